@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const marinaSummarySchema = z.object({
+  guid: z.uuid(),
+  name: z.string(),
+  location: z.string().nullable(),
+});
+export type MarinaSummary = z.infer<typeof marinaSummarySchema>;
+
+export const permissionSchema = z.object({
+  guid: z.uuid(),
+  permissionType: z.enum(['admin', 'super_admin', 'marina_access']),
+  marinaId: z.uuid().nullable(),
+});
+
+/** GET /api/auth/user */
+export const authUserSchema = z.object({
+  guid: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  clientId: z.uuid(),
+  permissions: z.array(permissionSchema),
+  marinas: z.array(marinaSummarySchema),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(128),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;

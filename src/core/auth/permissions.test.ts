@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hasAdminRole, isAdminOf, isSuperAdmin, mayAccessMarina, seesAllMarinas } from './permissions.ts';
+
+const staff = [{ permissionType: 'marina_access' as const, marinaId: 1 }];
+const marinaAdmin = [{ permissionType: 'admin' as const, marinaId: 2 }];
+const clientAdmin = [{ permissionType: 'admin' as const, marinaId: null }];
+const superAdmin = [{ permissionType: 'super_admin' as const, marinaId: null }];
+
+describe('permissions', () => {
+  it('staff access only their marinas and administer none', () => {
+    expect(mayAccessMarina(staff, 1)).toBe(true);
+    expect(mayAccessMarina(staff, 2)).toBe(false);
+    expect(isAdminOf(staff, 1)).toBe(false);
+    expect(hasAdminRole(staff)).toBe(false);
+  });
+  it('a marina admin administers and accesses only that marina', () => {
+    expect(isAdminOf(marinaAdmin, 2)).toBe(true);
+    expect(isAdminOf(marinaAdmin, 1)).toBe(false);
+    expect(mayAccessMarina(marinaAdmin, 2)).toBe(true);
+    expect(mayAccessMarina(marinaAdmin, 1)).toBe(false);
+    expect(seesAllMarinas(marinaAdmin)).toBe(false);
+  });
+  it('a client-wide admin and a super_admin see and administer every marina', () => {
+    for (const p of [clientAdmin, superAdmin]) {
+      expect(isAdminOf(p, 7)).toBe(true);
+      expect(mayAccessMarina(p, 7)).toBe(true);
+      expect(seesAllMarinas(p)).toBe(true);
+    }
+    expect(isSuperAdmin(superAdmin)).toBe(true);
+    expect(isSuperAdmin(clientAdmin)).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessions } from './plugins/session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+/** The whole server: plugins and modules. main.ts and the tests both build it here. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  registerCsrfProtection(app);
+  await registerSessions(app, db, config.sessionSecret);
+
+  await app.register(authRoutes);
+  await app.register(marinasRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA for every path outside /api and /img; the SPA renders 'Page Not Found' itself. */
+async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Hashed bundles never change; everything else is revalidated.
+        const immutable = filePath.includes(`${sep}assets${sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/img/');
+    if (isApi || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  });
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction: every query function accepts either. */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; undefined means in memory. */
+  pgliteDir?: string | undefined;
+  /** Restore a prepared PGlite data directory (tests share one migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  maxConnections?: number;
+}
+
+/** The only place that knows which engine runs underneath. */
+export async function connect(options: ConnectOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 20 });
+    pool.on('error', () => {}); // an idle client's error surfaces on its next query
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export const pgliteDirIn = (dataDir: string) => join(dataDir, 'pgdata');

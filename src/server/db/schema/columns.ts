@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { integer, numeric, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Columns every entity has: a serial id that never leaves the server and a public guid. */
+export const idColumns = () => ({
+  id: serial('id').primaryKey(),
+  guid: uuid('guid').notNull().unique().default(sql`gen_random_uuid()`),
+});
+
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => tstz('created_at').notNull().defaultNow();
+export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
+
+/** GPS columns with the spec's sizes: latitude 10,8; longitude 11,8; accuracy 10,2. */
+export const gpsColumns = () => ({
+  gpsLatitude: numeric('gps_latitude', { precision: 10, scale: 8 }),
+  gpsLongitude: numeric('gps_longitude', { precision: 11, scale: 8 }),
+  gpsAccuracy: numeric('gps_accuracy', { precision: 10, scale: 2 }),
+});
+
+export const fk = (name: string) => integer(name);

@@ -1,0 +1,96 @@
+/** The shape of the demo marinas: believable names, docks with slips, buildings, a boathouse. */
+export const DEMO_CLIENT = 'Bayside Marine Group';
+
+export interface DemoMarina {
+  name: string;
+  location: string;
+  description: string;
+  docks: { name: string; letter: string; slipPairs: number }[];
+  buildings: string[];
+  boathouses: string[];
+  places: string[];
+}
+
+export const DEMO_MARINAS: DemoMarina[] = [
+  {
+    name: 'Bayside Marina',
+    location: 'Annapolis, MD',
+    description: 'Main marina: 3 docks, fuel dock and marina office',
+    docks: [
+      { name: 'Dock A', letter: 'A', slipPairs: 6 },
+      { name: 'Dock B', letter: 'B', slipPairs: 5 },
+      { name: 'Dock C', letter: 'C', slipPairs: 4 },
+    ],
+    buildings: ['Marina Office', 'Bathhouse', 'Fuel Dock Shed'],
+    boathouses: ['North Boathouse'],
+    places: ['Main Gate', 'Boat Ramp', 'Parking Lot'],
+  },
+  {
+    name: 'Harbor Point Marina',
+    location: 'Baltimore, MD',
+    description: 'Second site: 2 docks and dry storage',
+    docks: [
+      { name: 'Dock D', letter: 'D', slipPairs: 4 },
+      { name: 'Dock E', letter: 'E', slipPairs: 3 },
+    ],
+    buildings: ['Harbor Office', 'Dry Storage Barn'],
+    boathouses: ['South Boathouse'],
+    places: ['Service Gate'],
+  },
+];
+
+export const DEMO_LOCATION_TYPES = ['boathouse', 'building', 'slip', 'cabin', 'campsite', 'place', 'dock'];
+
+export const DEMO_QUESTIONS = [
+  {
+    questionText: 'Radio and flashlight checked?',
+    questionType: 'yes_no',
+    isPreShift: true,
+    isRequired: true,
+  },
+  {
+    questionText: 'Weather conditions at start of shift',
+    questionType: 'text_short',
+    isPreShift: true,
+    isRequired: true,
+  },
+  {
+    questionText: 'Number of vehicles in the lot',
+    questionType: 'number',
+    isPreShift: true,
+    isRequired: false,
+  },
+  {
+    questionText: 'All gates locked at end of shift?',
+    questionType: 'yes_no',
+    isPreShift: false,
+    isRequired: true,
+  },
+  {
+    questionText: 'Incidents or observations during the shift',
+    questionType: 'text_long',
+    isPreShift: false,
+    isRequired: false,
+  },
+  {
+    questionText: 'Time of last patrol round',
+    questionType: 'timestamp',
+    isPreShift: false,
+    isRequired: true,
+  },
+] as const;
+
+export const DEMO_COMMENTS = [
+  'Gate found unlocked, secured it.',
+  'Dock lights out near the end of the dock, reported to maintenance.',
+  'Dock lines on the sailboat look loose, owner notified.',
+  'All quiet, no visitors.',
+  'Hose left running at the slip, turned off.',
+  'Shore power cord lying in the water, unplugged and coiled it.',
+];
+
+export const DEMO_USERS = [
+  { key: 'super_admin', email: 'owner@bayside.example', firstName: 'Olivia', lastName: 'Owens' },
+  { key: 'admin', email: 'manager@bayside.example', firstName: 'Marcus', lastName: 'Reyes' },
+  { key: 'staff', email: 'guard@bayside.example', firstName: 'Sam', lastName: 'Carter' },
+] as const;

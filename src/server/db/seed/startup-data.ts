@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/connect.ts';
+import { clients } from '#server/db/schema/index.ts';
+import { ensureBootstrapAdmin } from './bootstrap-admin.ts';
+import { seedDemo, writeDemoLogins } from './demo.ts';
+
+type Log = (message: string) => void;
+
+/** At start: the ADMIN_EMAIL super_admin, and demo data when the embedded database is empty. */
+export async function prepareStartupData(db: Db, config: Config, log: Log): Promise<void> {
+  if (config.seedDemo) {
+    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
+    if (n === 0) await seedDemoAndReport(db, config.dataDir, log);
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const result = await ensureBootstrapAdmin(db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      clientName: config.adminClient,
+    });
+    log(
+      result === 'created' ? `Created super_admin ${config.adminEmail}` : `Admin ${config.adminEmail} exists`,
+    );
+  }
+}
+
+export async function seedDemoAndReport(db: Db, dataDir: string, log: Log): Promise<void> {
+  const logins = await seedDemo(db);
+  if (logins === 'exists') {
+    log('Demo data is already present; see demo-logins.txt in the data directory for its logins.');
+    return;
+  }
+  const file = writeDemoLogins(dataDir, logins);
+  log(`Demo data created. Sign in with one of these (also written to ${file}):`);
+  for (const l of logins) log(`  ${l.role.padEnd(12)} ${l.email.padEnd(26)} ${l.password}`);
+}

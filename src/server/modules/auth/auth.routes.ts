@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authUserSchema, loginBodySchema } from '#core/auth/auth-user.schema.ts';
+import { requireAuth } from '#server/plugins/guards.ts';
+import { endSession, startSession } from '#server/plugins/session.ts';
+import { loadUserWithPermissions } from './auth.queries.ts';
+import { authenticate, describeUser } from './auth.service.ts';
+
+const messageSchema = z.object({ message: z.string() });
+
+export async function authRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = root;
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginBodySchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      const userId = await authenticate(db, request.body.email, request.body.password, request.ip);
+      await startSession(db, request, reply, userId);
+      const user = await loadUserWithPermissions(db, userId);
+      if (!user) throw new Error('signed-in user vanished');
+      const { id, disabledAt: _d, ...rest } = user;
+      return describeUser(db, { ...rest, userId: id, sessionId: '' });
+    },
+  );
+
+  // The spec's sign-in entry point: the browser navigates here; we show our own sign-in page.
+  app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
+
+  app.get('/api/logout', async (request, reply) => {
+    await endSession(db, request, reply);
+    return reply.redirect('/');
+  });
+
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: authUserSchema, 401: messageSchema } } },
+    async (request) => describeUser(db, requireAuth(request)),
+  );
+}

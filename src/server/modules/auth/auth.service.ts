@@ -1,0 +1,42 @@
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import type { Db } from '#server/db/connect.ts';
+import { marinasForUser } from '#server/modules/marinas/marinas.service.ts';
+import type { AuthContext } from '#server/plugins/auth-context.ts';
+import { HttpError } from '#server/plugins/http-errors.ts';
+import { findUserByEmail } from './auth.queries.ts';
+import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from './login-rate-limit.ts';
+import { verifyPassword } from './password.ts';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+
+/** Checks the credentials; answers the same message whether or not the email exists. */
+export async function authenticate(db: Db, email: string, password: string, ip: string): Promise<number> {
+  await assertLoginAllowed(db, email, ip);
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !valid) {
+    await noteLoginFailure(db, email, ip);
+    throw new HttpError(401, INVALID_LOGIN);
+  }
+  if (user.disabledAt) throw new HttpError(403, 'This account has been disabled. Ask your administrator.');
+  await noteLoginSuccess(db, email);
+  return user.id;
+}
+
+export async function describeUser(db: Db, auth: AuthContext): Promise<AuthUser> {
+  const marinas = await marinasForUser(db, auth);
+  return {
+    guid: auth.guid,
+    email: auth.email,
+    firstName: auth.firstName,
+    lastName: auth.lastName,
+    profileImageUrl: auth.profileImageUrl,
+    clientId: auth.clientGuid,
+    permissions: auth.permissions.map((p) => ({
+      guid: p.guid,
+      permissionType: p.permissionType,
+      marinaId: p.marinaGuid,
+    })),
+    marinas: marinas.map(({ guid, name, location }) => ({ guid, name, location })),
+  };
+}

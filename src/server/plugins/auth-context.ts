@@ -1,0 +1,34 @@
+import type { PermissionType } from '#core/auth/permissions.ts';
+
+/** Who is making the request, derived from the session only (never from the request body). */
+export interface AuthContext {
+  sessionId: string;
+  userId: number;
+  guid: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  clientId: number;
+  clientGuid: string;
+  permissions: {
+    guid: string;
+    permissionType: PermissionType;
+    marinaId: number | null;
+    marinaGuid: string | null;
+  }[];
+}
+
+/** The tenant scope every marina-scoped query takes. */
+export interface MarinaScope {
+  clientId: number;
+  userId: number;
+  marinaId: number;
+  marinaGuid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
