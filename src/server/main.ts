@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -30,9 +31,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  log(
-    `Dockwatch is running at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
-  );
+  const { port } = app.server.address() as AddressInfo;
+  log(`Dockwatch is running at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,90 @@
+/**
+ * npm test: type-check, lint, unit + API tests on PGlite, API tests again on a real PostgreSQL
+ * (scratch database), browser tests in Chromium. Ends with one 'N passed, N failed' line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.ts';
+import { createScratchDatabase } from './scratch-postgres.ts';
+
+const results: { step: string; passed: number; failed: number; ok: boolean }[] = [];
+const notes: string[] = [];
+
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n[test] ${step}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function vitest(step: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  mkdirSync('test-results', { recursive: true });
+  const report = `test-results/${step.replace(/\W+/g, '-')}.json`;
+  rmSync(report, { force: true });
+  const ok = run(
+    step,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed = json.numPassedTests;
+    failed = Math.max(json.numFailedTests, ok ? 0 : 1);
+  }
+  results.push({ step, passed, failed, ok });
+}
+
+function check(step: string, command: string, args: string[]): void {
+  const ok = run(step, command, args);
+  results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok });
+}
+
+const only = process.argv[2];
+
+if (!only || only === 'static') {
+  check('type-check', 'npx', ['tsc', '-p', '.']);
+  check('lint', 'npx', ['biome', 'check', '.']);
+}
+
+if (!only || only === 'unit') vitest('unit and API tests (PGlite)', []);
+
+if (!only || only === 'postgres') {
+  const scratch = await createScratchDatabase();
+  if ('skipped' in scratch) {
+    const line = `PostgreSQL pass did not run: ${scratch.skipped}. Set TEST_DATABASE_URL to a server to run it.`;
+    console.log(`\n[test] ${line}`);
+    notes.push(line);
+  } else {
+    try {
+      vitest('API tests (PostgreSQL)', ['src/server/modules', 'src/server/plugins'], {
+        TEST_DATABASE_URL: scratch.url,
+      });
+    } finally {
+      await scratch.drop();
+    }
+  }
+}
+
+if (!only || only === 'e2e') {
+  try {
+    const chromium = ensureChromium();
+    vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], { CHROMIUM_PATH: chromium });
+  } catch (error) {
+    console.error(`\n[test] browser tests cannot run: ${(error as Error).message}`);
+    results.push({ step: 'browser tests (Chromium)', passed: 0, failed: 1, ok: false });
+  }
+}
+
+console.log('\n[test] summary');
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.step}: ${r.passed} passed, ${r.failed} failed`);
+for (const n of notes) console.log(`  note: ${n}`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'dockwatch-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dataDir = dir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      dataDir,
+      trustProxy: false,
+      seedDemo: true,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = dir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it('does not write a secret file when SESSION_SECRET is given', () => {
+    const dataDir = dir();
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(existsSync(join(dataDir, 'session-secret'))).toBe(false);
+  });
+
+  it('does not seed demo data on a PostgreSQL server unless asked', () => {
+    const base = { DATA_DIR: dir(), DATABASE_URL: 'postgres://localhost/x' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('refuses %o with a message naming the setting', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(expected);
+  });
+});

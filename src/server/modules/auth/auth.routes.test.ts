@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, users } from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, loginAs, nextTestIp, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t.database.db);
+  other = await createTenant(t.database.db, 'Other');
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip = nextTestIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+const sessionCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(session))[0]!.n;
+
+describe('POST /api/auth/login', () => {
+  it('signs in and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const response = await login(tenant.staff.email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ guid: tenant.staff.guid, email: tenant.staff.email });
+    const cookie = response.cookies.find((c) => c.name === 'dockwatch.sid')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+  });
+
+  it('marks the cookie Secure and sends HSTS when the request came over HTTPS through a trusted proxy', async () => {
+    const proxied = await buildTestApp({ trustProxy: true });
+    try {
+      const { staff } = await createTenant(proxied.database.db);
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: staff.email, password: TEST_PASSWORD },
+        remoteAddress: nextTestIp(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies[0]!.secure).toBe(true);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('answers the same 401 message for a wrong password and an unknown email', async () => {
+    const wrong = await login(tenant.staff.email, 'wrong password');
+    const unknown = await login('nobody@test.example', 'wrong password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 5 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^body\.email: /);
+    const noPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.c' },
+    });
+    expect(noPassword.json().message).toMatch(/^body\.password: /);
+  });
+
+  it('refuses form-encoded and cross-site requests', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(tenant.staff.email)}&password=x`,
+    });
+    expect(form.statusCode).toBe(415);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: tenant.staff.email, password: TEST_PASSWORD },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.cookies).toHaveLength(0);
+  });
+
+  it('rate limits failures per account (even from many addresses), then refuses the right password', async () => {
+    const { email } = tenant.admin;
+    for (let i = 0; i < 10; i++) expect((await login(email, 'nope')).statusCode).toBe(401);
+    const limited = await login(email, TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('rate limits failures per IP address across accounts', async () => {
+    const ip = nextTestIp();
+    for (let i = 0; i < 10; i++)
+      expect((await login(`someone${i}@test.example`, 'nope', ip)).statusCode).toBe(401);
+    expect((await login(other.staff.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login(other.staff.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('gives a new session id at every sign-in and deletes the old row', async () => {
+    const first = await loginAs(t.app, tenant.staffOther);
+    const before = await sessionCount();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: first },
+      payload: { email: tenant.staffOther.email, password: TEST_PASSWORD },
+      remoteAddress: nextTestIp(),
+    });
+    expect(again.statusCode).toBe(200);
+    const second = again.cookies.find((c) => c.name === 'dockwatch.sid')!;
+    expect(`dockwatch.sid=${second.value}`).not.toBe(first);
+    expect(await sessionCount()).toBe(before);
+    const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('blocks a disabled user', async () => {
+    const cookie = await loginAs(t.app, other.admin);
+    await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, other.admin.id));
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await login(other.admin.email, TEST_PASSWORD)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 when signed out or with a forged cookie', async () => {
+    expect((await t.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: 'dockwatch.sid=abc.def' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('describes the staff member with only their marina', async () => {
+    const cookie = await loginAs(t.app, tenant.staff);
+    const body = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+    expect(body).toMatchObject({
+      guid: tenant.staff.guid,
+      clientId: tenant.clientGuid,
+      firstName: 'staff',
+      permissions: [{ permissionType: 'marina_access', marinaId: tenant.marinas[0]!.guid }],
+      marinas: [{ guid: tenant.marinas[0]!.guid, name: 'North Marina', location: 'North Bay' }],
+    });
+    expect(JSON.stringify(body)).not.toContain('passwordHash');
+    expect(JSON.stringify(body)).not.toMatch(/"id":/);
+  });
+
+  it("gives a super_admin every marina of the own client and none of another client's", async () => {
+    const cookie = await loginAs(t.app, tenant.superAdmin);
+    const body = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+    expect(body.marinas.map((m: { guid: string }) => m.guid).sort()).toEqual(
+      tenant.marinas.map((m) => m.guid).sort(),
+    );
+    expect(body.permissions).toEqual([
+      expect.objectContaining({ permissionType: 'super_admin', marinaId: null }),
+    ]);
+  });
+});
+
+describe('GET /api/login and /api/logout', () => {
+  it('sends /api/login to the sign-in page', async () => {
+    const response = await t.app.inject({ url: '/api/login' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+  });
+
+  it('ends the session row and redirects home', async () => {
+    const cookie = await loginAs(t.app, tenant.staff);
+    const before = await sessionCount();
+    const response = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(await sessionCount()).toBe(before - 1);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
