@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Shared pieces of the wire format: guids, marina scope, decimals as strings, ISO times. */
+export const guidSchema = z.uuid();
+export const guidParamsSchema = z.object({ guid: z.uuid() });
+export const marinaQuerySchema = z.object({ marinaId: z.uuid() });
+export const messageSchema = z.object({ message: z.string() });
+
+/** ISO 8601 date-time with offset, as sent and received. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A decimal that must survive exactly: a string like '1234.567' (numbers are accepted and kept as text). */
+export const decimalString = (integerDigits: number, scale: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^-?\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`),
+          `must be a decimal with at most ${integerDigits} digits before and ${scale} after the point`,
+        ),
+    );
+
+/** GPS as the spec sends it: strings or null; validated to the column sizes. */
+export const gpsFieldsSchema = z.object({
+  gpsLatitude: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
+    .refine(
+      (v) => v === null || (/^-?\d{1,2}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= 90),
+      'must be a latitude between -90 and 90',
+    ),
+  gpsLongitude: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
+    .refine(
+      (v) => v === null || (/^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= 180),
+      'must be a longitude between -180 and 180',
+    ),
+  gpsAccuracy: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
+    .refine((v) => v === null || /^\d{1,8}(\.\d+)?$/.test(v), 'must be a non-negative number of metres'),
+});
