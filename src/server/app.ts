@@ -4,8 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
+import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -42,6 +45,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   await app.register(authRoutes);
   await app.register(marinasRoutes);
+  await app.register(shiftsRoutes);
+  await app.register(shiftQuestionsRoutes);
+  await app.register(activitiesRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+
+export const AUTOMATIC_CHECK_IN_COMMENT = 'Automatic check-in via QR/NFC';
+export const FEED_DEFAULT_LIMIT = 100;
+export const FEED_MAX_LIMIT = 500;
+
+export const activitySchema = z.object({
+  guid: z.uuid(),
+  type: z.string(),
+  timestamp: z.string().nullable(),
+  marinaId: z.uuid(),
+  locationId: z.uuid().nullable(),
+  locationName: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  staffName: z.string().nullable(),
+  comment: z.string().nullable(),
+  occupancyChecklistId: z.uuid().nullable(),
+  issueId: z.uuid().nullable(),
+  gpsLatitude: z.string().nullable(),
+  gpsLongitude: z.string().nullable(),
+  gpsAccuracy: z.string().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** Types a client may create directly; the others are written by their own features. */
+export const postableActivityTypes = ['comment', 'patrol_check', 'meter_read'] as const;
+
+export const createActivityBodySchema = z
+  .object({
+    guid: z.uuid().optional(),
+    locationId: z.uuid(),
+    marinaId: z.uuid().optional(),
+    type: z.enum(postableActivityTypes),
+    comment: z.string().trim().max(2000).nullish(),
+    staffName: z.string().trim().max(200).nullish(),
+    /** When it happened on the device; the server also records when it received it. */
+    timestamp: isoDateTimeSchema.optional(),
+  })
+  .extend(gpsFieldsSchema.shape)
+  .superRefine((body, ctx) => {
+    if (body.type === 'comment' && !body.comment) {
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'must not be empty for a comment' });
+    }
+    if (body.type === 'patrol_check' && (body.gpsLatitude === null || body.gpsLongitude === null)) {
+      ctx.addIssue({ code: 'custom', path: ['gpsLatitude'], message: 'Missing location or GPS data' });
+    }
+  });
+export type CreateActivityBody = z.input<typeof createActivityBodySchema>;
+
+export const activityFeedQuerySchema = z.object({
+  marinaId: z.uuid(),
+  type: z
+    .string()
+    .max(50)
+    .regex(/^[a-z_]+$/, 'must be an activity type')
+    .optional(),
+  since: isoDateTimeSchema.optional(),
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(FEED_DEFAULT_LIMIT),
+});

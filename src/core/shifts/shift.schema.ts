@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { decimalString, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+
+export const questionTypes = ['text_short', 'text_long', 'number', 'yes_no', 'timestamp'] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+export const shiftSchema = z.object({
+  guid: z.uuid(),
+  marinaId: z.uuid(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+export const activeShiftResponseSchema = z.object({ shift: shiftSchema.nullable() });
+
+export const startShiftBodySchema = z.object({ marinaId: z.uuid(), guid: z.uuid().optional() });
+export const endShiftBodySchema = z.object({ shiftId: z.uuid().optional() }).nullish();
+
+export const shiftQuestionSchema = z.object({
+  guid: z.uuid(),
+  marinaId: z.uuid().nullable(),
+  questionText: z.string(),
+  questionType: z.enum(questionTypes),
+  isPreShift: z.boolean(),
+  isRequired: z.boolean(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: z.string(),
+});
+export type ShiftQuestion = z.infer<typeof shiftQuestionSchema>;
+
+export const shiftQuestionsQuerySchema = z.object({
+  marinaId: z.uuid(),
+  isPreShift: z.enum(['true', 'false']).optional(),
+});
+
+export const answerValueFields = {
+  answerText: z.string().max(5000).nullish(),
+  answerNumber: decimalString(9, 3).nullish(),
+  answerBoolean: z.boolean().nullish(),
+  answerTimestamp: isoDateTimeSchema.nullish(),
+};
+
+export const answerInputSchema = z.object({
+  guid: z.uuid().optional(),
+  questionId: z.uuid(),
+  shiftId: z.uuid().optional(),
+  ...answerValueFields,
+});
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+export const saveAnswersBodySchema = z.object({
+  shiftId: z.uuid(),
+  answers: z.array(answerInputSchema).min(1, 'must hold at least one answer').max(100),
+});
+
+export const updateAnswerBodySchema = z.object(answerValueFields);
+
+export const shiftAnswerSchema = z.object({
+  guid: z.uuid(),
+  shiftId: z.uuid(),
+  questionId: z.uuid(),
+  answerText: z.string().nullable(),
+  answerNumber: z.string().nullable(),
+  answerBoolean: z.boolean().nullable(),
+  answerTimestamp: z.string().nullable(),
+  answeredAt: z.string(),
+  question: shiftQuestionSchema,
+});
+export type ShiftAnswer = z.infer<typeof shiftAnswerSchema>;

@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/connect.ts';
+import {
+  activities,
+  issues,
+  locations,
+  marinas,
+  occupancyChecklists,
+  users,
+} from '#server/db/schema/index.ts';
+
+const activityColumns = {
+  id: activities.id,
+  guid: activities.guid,
+  type: activities.type,
+  timestamp: activities.timestamp,
+  marinaGuid: marinas.guid,
+  locationGuid: locations.guid,
+  locationName: locations.name,
+  userGuid: users.guid,
+  staffName: activities.staffName,
+  comment: activities.comment,
+  occupancyChecklistGuid: occupancyChecklists.guid,
+  issueGuid: issues.guid,
+  gpsLatitude: activities.gpsLatitude,
+  gpsLongitude: activities.gpsLongitude,
+  gpsAccuracy: activities.gpsAccuracy,
+  // for idempotent-retry comparison; never sent
+  clientId: activities.clientId,
+  locationId: activities.locationId,
+};
+
+const selectActivities = (db: Executor) =>
+  db
+    .select(activityColumns)
+    .from(activities)
+    .innerJoin(marinas, eq(marinas.id, activities.marinaId))
+    .leftJoin(locations, eq(locations.id, activities.locationId))
+    .leftJoin(users, eq(users.id, activities.userId))
+    .leftJoin(occupancyChecklists, eq(occupancyChecklists.id, activities.occupancyChecklistId))
+    .leftJoin(issues, eq(issues.id, activities.issueId));
+
+export type ActivityRow = Awaited<ReturnType<typeof findActivityByGuid>> & {};
+
+export async function findActivityByGuid(db: Executor, clientId: number, guid: string) {
+  const rows = await selectActivities(db)
+    .where(and(eq(activities.clientId, clientId), eq(activities.guid, guid)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Where a feed page starts: the (timestamp, id) of the cursor activity. */
+export async function findCursor(db: Executor, clientId: number, guid: string) {
+  const rows = await db
+    .select({ timestamp: activities.timestamp, id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.clientId, clientId), eq(activities.guid, guid)))
+    .limit(1);
+  return rows[0];
+}
+
+export interface FeedFilter {
+  marinaId?: number;
+  locationId?: number;
+  types?: string[];
+  since?: Date;
+  before?: { timestamp: Date | null; id: number };
+  limit: number;
+}
+
+/**
+ * Newest first, in the order of the (marina|location, timestamp desc nulls last, id desc) indexes.
+ * Activities without a timestamp sort last, as the index keeps them.
+ */
+export function listActivities(db: Executor, clientId: number, filter: FeedFilter) {
+  const { before } = filter;
+  const ts = activities.timestamp;
+  const beforeCondition = !before
+    ? undefined
+    : before.timestamp === null
+      ? and(isNull(ts), lt(activities.id, before.id))
+      : or(lt(ts, before.timestamp), isNull(ts), and(eq(ts, before.timestamp), lt(activities.id, before.id)));
+  return selectActivities(db)
+    .where(
+      and(
+        eq(activities.clientId, clientId),
+        filter.marinaId === undefined ? undefined : eq(activities.marinaId, filter.marinaId),
+        filter.locationId === undefined ? undefined : eq(activities.locationId, filter.locationId),
+        filter.types ? inArray(activities.type, filter.types) : undefined,
+        filter.since ? sql`${ts} >= ${filter.since}` : undefined,
+        beforeCondition,
+      ),
+    )
+    .orderBy(sql`${ts} desc nulls last`, desc(activities.id))
+    .limit(filter.limit);
+}
+
+export type NewActivity = typeof activities.$inferInsert;
+
+export async function insertActivity(db: Executor, values: NewActivity): Promise<boolean> {
+  const rows = await db
+    .insert(activities)
+    .values(values)
+    .onConflictDoNothing({ target: activities.guid })
+    .returning({ id: activities.id });
+  return rows.length > 0;
+}
+
+/** A live location of the client, with its marina (for scope checks). */
+export async function findLiveLocation(db: Executor, clientId: number, guid: string) {
+  const rows = await db
+    .select({
+      id: locations.id,
+      guid: locations.guid,
+      marinaId: locations.marinaId,
+      marinaGuid: marinas.guid,
+    })
+    .from(locations)
+    .innerJoin(marinas, eq(marinas.id, locations.marinaId))
+    .where(and(eq(locations.clientId, clientId), eq(locations.guid, guid), isNull(locations.deletedAt)))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, locations, locationTypes } from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let staffCookie: string;
+const loc: Record<string, { id: number; guid: string }> = {};
+
+async function addLocation(owner: TestTenant, marinaIndex: number, name: string) {
+  const db = t.database.db;
+  const [type] = await db
+    .insert(locationTypes)
+    .values({ clientId: owner.clientId, name: `type-${randomUUID()}` })
+    .returning({ id: locationTypes.id });
+  const [row] = await db
+    .insert(locations)
+    .values({ clientId: owner.clientId, marinaId: owner.marinas[marinaIndex]!.id, name, typeId: type!.id })
+    .returning({ id: locations.id, guid: locations.guid });
+  return row!;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t.database.db);
+  other = await createTenant(t.database.db, 'Other');
+  loc.a = await addLocation(tenant, 0, 'Dock A');
+  loc.b = await addLocation(tenant, 0, 'Dock B');
+  loc.otherMarina = await addLocation(tenant, 1, 'Dock Z');
+  loc.otherTenant = await addLocation(other, 0, 'Foreign dock');
+  staffCookie = await loginAs(t.app, tenant.staff);
+});
+afterAll(() => t.close());
+
+const post = (payload: object, cookie = staffCookie) =>
+  t.app.inject({ method: 'POST', url: '/api/activities', headers: { cookie }, payload });
+const get = (url: string, cookie = staffCookie) => t.app.inject({ url, headers: { cookie } });
+const count = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activities))[0]!.n;
+
+describe('POST /api/activities', () => {
+  it('adds a comment with the signed-in staff name, and a retry with the same guid returns it once', async () => {
+    const guid = randomUUID();
+    const body = { guid, locationId: loc.a!.guid, type: 'comment', comment: '  Gate left open  ' };
+    const first = await post(body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      guid,
+      type: 'comment',
+      comment: 'Gate left open',
+      locationId: loc.a!.guid,
+      locationName: 'Dock A',
+      marinaId: tenant.marinas[0]!.guid,
+      userId: tenant.staff.guid,
+      staffName: 'staff Tester',
+    });
+    const before = await count();
+    const retry = await post(body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await count()).toBe(before);
+    const changed = await post({ ...body, comment: 'something else' });
+    expect(changed.statusCode).toBe(409);
+  });
+
+  it('records a patrol check with GPS strings, accuracy and the device time', async () => {
+    const response = await post({
+      guid: randomUUID(),
+      locationId: loc.b!.guid,
+      type: 'patrol_check',
+      staffName: 'Night Guard',
+      comment: 'Automatic check-in via QR/NFC',
+      gpsLatitude: '38.97841234',
+      gpsLongitude: '-76.49221234',
+      gpsAccuracy: '12.5',
+      timestamp: '2026-11-20T23:59:00.000-05:00',
+      marinaId: tenant.marinas[0]!.guid,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      staffName: 'Night Guard',
+      gpsLatitude: '38.97841234',
+      gpsLongitude: '-76.49221234',
+      gpsAccuracy: '12.50',
+      timestamp: '2026-11-21T04:59:00.000Z',
+    });
+    const [row] = await t.database.db
+      .select({ receivedAt: activities.receivedAt })
+      .from(activities)
+      .where(eq(activities.guid, response.json().guid));
+    expect(row!.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers 400 naming the field and writes nothing', async () => {
+    const before = await count();
+    const cases: [object, RegExp][] = [
+      [{ locationId: loc.a!.guid, type: 'comment', comment: '   ' }, /^body\.comment: /],
+      [{ locationId: loc.a!.guid, type: 'patrol_check' }, /^body\.gpsLatitude: Missing location or GPS data/],
+      [
+        { locationId: loc.a!.guid, type: 'patrol_check', gpsLatitude: '91', gpsLongitude: '0' },
+        /^body\.gpsLatitude: /,
+      ],
+      [{ locationId: loc.a!.guid, type: 'issue_created', comment: 'x' }, /^body\.type: /],
+      [{ locationId: 'not-a-guid', type: 'comment', comment: 'x' }, /^body\.locationId: /],
+      [
+        { locationId: loc.a!.guid, type: 'comment', comment: 'x', timestamp: '2099-01-01T00:00:00Z' },
+        /^body\.timestamp: /,
+      ],
+      [
+        { locationId: loc.a!.guid, type: 'comment', comment: 'x', marinaId: tenant.marinas[1]!.guid },
+        /^body\.marinaId: /,
+      ],
+      [{ locationId: loc.a!.guid, type: 'comment', comment: 'x'.repeat(2001) }, /^body\.comment: /],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await post(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 401 signed out, 403 without access to the marina, 404 for another tenant', async () => {
+    const payload = { locationId: loc.a!.guid, type: 'comment', comment: 'x' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/activities', payload })).statusCode).toBe(401);
+    expect((await post({ ...payload, locationId: loc.otherMarina!.guid })).statusCode).toBe(403);
+    const foreign = await post({ ...payload, locationId: loc.otherTenant!.guid });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Location not found' });
+  });
+});
+
+describe('GET /api/activities', () => {
+  it('pages the marina feed newest first with type, since, before and limit', async () => {
+    const fresh = await createTenant(t.database.db, 'Feed');
+    const dock = await addLocation(fresh, 0, 'Feed dock');
+    const base = Date.parse('2026-11-20T12:00:00Z');
+    const types = ['patrol_check', 'comment', 'issue_created', 'meter_read', 'issue_updated', 'patrol_check'];
+    await t.database.db.insert(activities).values(
+      types.map((type, i) => ({
+        clientId: fresh.clientId,
+        marinaId: fresh.marinas[0]!.id,
+        locationId: dock.id,
+        type,
+        comment: `#${i}`,
+        timestamp: new Date(base + i * 60_000),
+      })),
+    );
+    const cookie = await loginAs(t.app, fresh.staff);
+    const marinaId = fresh.marinas[0]!.guid;
+    const all = (await get(`/api/activities?marinaId=${marinaId}`, cookie)).json();
+    expect(all.map((a: { comment: string }) => a.comment)).toEqual(['#5', '#4', '#3', '#2', '#1', '#0']);
+    const issues = (await get(`/api/activities?marinaId=${marinaId}&type=issue`, cookie)).json();
+    expect(issues.map((a: { comment: string }) => a.comment)).toEqual(['#4', '#2']);
+    const page1 = (await get(`/api/activities?marinaId=${marinaId}&limit=2`, cookie)).json();
+    const page2 = (
+      await get(`/api/activities?marinaId=${marinaId}&limit=2&before=${page1[1].guid}`, cookie)
+    ).json();
+    expect(page2.map((a: { comment: string }) => a.comment)).toEqual(['#3', '#2']);
+    const since = new Date(base + 4 * 60_000).toISOString();
+    const recent = (
+      await get(`/api/activities?marinaId=${marinaId}&since=${encodeURIComponent(since)}`, cookie)
+    ).json();
+    expect(recent.map((a: { comment: string }) => a.comment)).toEqual(['#5', '#4']);
+  });
+
+  it('answers 400 naming the field, 401, 403 and 404 for another tenant', async () => {
+    expect((await get('/api/activities')).json().message).toMatch(/^querystring\.marinaId: /);
+    expect(
+      (await get(`/api/activities?marinaId=${tenant.marinas[0]!.guid}&limit=501`)).json().message,
+    ).toMatch(/^querystring\.limit: /);
+    expect(
+      (await get(`/api/activities?marinaId=${tenant.marinas[0]!.guid}&before=${randomUUID()}`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/api/activities?marinaId=${tenant.marinas[0]!.guid}` })).statusCode,
+    ).toBe(401);
+    expect((await get(`/api/activities?marinaId=${tenant.marinas[1]!.guid}`)).statusCode).toBe(403);
+    expect((await get(`/api/activities?marinaId=${other.marinas[0]!.guid}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/locations/{guid}/activities', () => {
+  it("lists only that location's activities", async () => {
+    await post({ locationId: loc.b!.guid, type: 'comment', comment: 'only on B' });
+    const list = (await get(`/api/locations/${loc.b!.guid}/activities`)).json();
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((a: { locationId: string }) => a.locationId === loc.b!.guid)).toBe(true);
+    expect(list[0].comment).toBe('only on B');
+  });
+
+  it('answers 400, 401, 403 and 404 for another tenant', async () => {
+    expect((await get('/api/locations/xyz/activities')).json().message).toMatch(/^params\.guid: /);
+    expect((await t.app.inject({ url: `/api/locations/${loc.a!.guid}/activities` })).statusCode).toBe(401);
+    expect((await get(`/api/locations/${loc.otherMarina!.guid}/activities`)).statusCode).toBe(403);
+    expect((await get(`/api/locations/${loc.otherTenant!.guid}/activities`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
+import type { Db } from '#server/db/connect.ts';
+import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
+import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
+import { badRequest, notFound } from '#server/plugins/http-errors.ts';
+import {
+  type ActivityRow,
+  type FeedFilter,
+  findActivityByGuid,
+  findCursor,
+  findLiveLocation,
+  insertActivity,
+  listActivities,
+} from './activities.queries.ts';
+
+/** How far ahead of the server clock a device time may be before it is refused. */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+export const toActivity = (row: ActivityRow): Activity => ({
+  guid: row.guid,
+  type: row.type,
+  timestamp: row.timestamp ? row.timestamp.toISOString() : null,
+  marinaId: row.marinaGuid,
+  locationId: row.locationGuid,
+  locationName: row.locationName,
+  userId: row.userGuid,
+  staffName: row.staffName,
+  comment: row.comment,
+  occupancyChecklistId: row.occupancyChecklistGuid,
+  issueId: row.issueGuid,
+  gpsLatitude: row.gpsLatitude,
+  gpsLongitude: row.gpsLongitude,
+  gpsAccuracy: row.gpsAccuracy,
+});
+
+/** The feed's 'issue' filter covers every issue activity. */
+export const typesForFilter = (type: string | undefined): string[] | undefined =>
+  !type || type === 'all'
+    ? undefined
+    : type === 'issue'
+      ? ['issue', 'issue_created', 'issue_updated']
+      : [type];
+
+export interface FeedOptions {
+  type?: string | undefined;
+  since?: string | undefined;
+  before?: string | undefined;
+  limit: number;
+}
+
+async function feed(
+  db: Db,
+  clientId: number,
+  scope: Pick<FeedFilter, 'marinaId' | 'locationId'>,
+  options: FeedOptions,
+) {
+  let before: FeedFilter['before'];
+  if (options.before) {
+    before = await findCursor(db, clientId, options.before);
+    if (!before) throw badRequest('query.before: no such activity');
+  }
+  const types = typesForFilter(options.type);
+  const rows = await listActivities(db, clientId, {
+    ...scope,
+    ...(types ? { types } : {}),
+    ...(options.since ? { since: new Date(options.since) } : {}),
+    ...(before ? { before } : {}),
+    limit: options.limit,
+  });
+  return rows.map(toActivity);
+}
+
+export const marinaFeed = (db: Db, scope: MarinaScope, options: FeedOptions) =>
+  feed(db, scope.clientId, { marinaId: scope.marinaId }, options);
+
+export const locationFeed = (db: Db, clientId: number, locationId: number, options: FeedOptions) =>
+  feed(db, clientId, { locationId }, options);
+
+export async function locationInClient(db: Db, auth: AuthContext, locationGuid: string) {
+  const location = await findLiveLocation(db, auth.clientId, locationGuid);
+  if (!location) throw notFound('Location not found');
+  return location;
+}
+
+/** POST /api/activities: comment, patrol_check or meter_read; a retry with the same guid is safe. */
+export async function createActivity(
+  db: Db,
+  scope: MarinaScope,
+  locationId: number,
+  body: CreateActivityBody & {
+    gpsLatitude: string | null;
+    gpsLongitude: string | null;
+    gpsAccuracy: string | null;
+  },
+  staffName: string,
+) {
+  const deviceTime = body.timestamp ? new Date(body.timestamp) : undefined;
+  if (deviceTime && deviceTime.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
+    throw badRequest('body.timestamp: must not be in the future');
+  }
+  const guid = body.guid ?? randomUUID();
+  const shift = await activeShiftOf(db, scope.userId);
+  const comment = body.comment || null;
+  return createIdempotent({
+    insert: async () =>
+      (await insertActivity(db, {
+        guid,
+        clientId: scope.clientId,
+        marinaId: scope.marinaId,
+        locationId,
+        type: body.type,
+        userId: scope.userId,
+        shiftId: shift && shift.marinaId === scope.marinaId ? shift.id : null,
+        comment,
+        staffName: body.staffName || staffName,
+        gpsLatitude: body.gpsLatitude,
+        gpsLongitude: body.gpsLongitude,
+        gpsAccuracy: body.gpsAccuracy,
+        ...(deviceTime ? { timestamp: deviceTime } : {}),
+      }))
+        ? findActivityByGuid(db, scope.clientId, guid)
+        : undefined,
+    findExisting: () => findActivityByGuid(db, scope.clientId, guid),
+    sameContent: (existing) =>
+      existing.type === body.type && existing.locationId === locationId && existing.comment === comment,
+  });
+}
