@@ -1,0 +1,51 @@
+/** Rules of the locations list (spec 000 section 2 and 4). */
+export const STALE_AFTER_MS = 12 * 3600_000;
+
+const PLURALS: Record<string, string> = {
+  boathouse: 'Boathouses',
+  building: 'Buildings',
+  slip: 'Slips',
+  cabin: 'Cabins',
+  campsite: 'Campsites',
+  place: 'Places',
+};
+
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** Group heading: the spec's plurals, otherwise the type name plus 's'. */
+export function groupHeading(typeName: string): string {
+  return PLURALS[typeName.toLowerCase()] ?? `${capitalise(typeName)}s`;
+}
+
+/** 'Xm ago' below one hour, 'Xh ago' otherwise, or a dash when there is no activity. */
+export function timeSince(timestamp: string | null | undefined, now: Date = new Date()): string {
+  if (!timestamp) return '—';
+  const age = Math.max(0, now.getTime() - new Date(timestamp).getTime());
+  if (Number.isNaN(age)) return '—';
+  return age < 3600_000 ? `${Math.floor(age / 60_000)}m ago` : `${Math.floor(age / 3600_000)}h ago`;
+}
+
+/** Stale (yellow): no patrol_check, meter_read or checklist activity in the last 12 hours, or ever. */
+export function isStale(lastPatrolAt: string | null | undefined, now: Date = new Date()): boolean {
+  if (!lastPatrolAt) return true;
+  return now.getTime() - new Date(lastPatrolAt).getTime() > STALE_AFTER_MS;
+}
+
+/** Natural order for names like A-2 and A-10. */
+export const compareNames = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+
+/** Top-level locations grouped by heading, groups sorted by heading, names naturally sorted. */
+export function groupByType<T extends { typeName: string; name: string; parentId: string | null }>(
+  locations: T[],
+): { heading: string; locations: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const location of locations) {
+    if (location.parentId) continue;
+    const heading = groupHeading(location.typeName);
+    groups.set(heading, [...(groups.get(heading) ?? []), location]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([heading, list]) => ({ heading, locations: list.sort((x, y) => compareNames(x.name, y.name)) }));
+}
