@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('routes', () => {
+  it('shows Page Not Found for unknown paths and matches known ones in any case', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'staff');
+
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page Not Found', exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await screenshot(page, '10-not-found');
+
+    await page.goto('/LOCATIONS/');
+    await page.getByRole('heading', { name: 'Locations', exact: true }).waitFor();
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+
+    await page.goto('/Backend/Location-Name-Fixer/');
+    await page.getByRole('heading', { name: 'Location Name Fixer', exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives every signed-in route its screen and header', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'super_admin');
+    const guid = '00000000-0000-4000-8000-000000000001';
+    const screens: [string, string][] = [
+      ['/locations', 'Locations'],
+      [`/location/${guid}`, 'Location'],
+      [`/edit-location/${guid}`, 'Edit Location'],
+      ['/add-location', 'Add Location'],
+      ['/activity', 'Activity'],
+      ['/shift-summary', 'Shift Summary'],
+      ['/checklists', 'Checklists'],
+      ['/issues', 'Issues'],
+      ['/meter-reads', 'Meter Reads'],
+      ['/backend', 'Backend'],
+      ['/backend/location-name-fixer', 'Location Name Fixer'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    }
+    await page.goto('/backend');
+    await page.getByRole('link', { name: 'Location Name Fixer' }).waitFor();
+    await screenshot(page, '11-backend');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a small phone (360 px) without sideways scrolling', async () => {
+    const { page, context, errors } = await newPhonePage(browser, { width: 360, height: 740 });
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, '13-small-landing');
+    await login(page, 'staff');
+    for (const path of [
+      '/',
+      '/locations',
+      '/backend/location-name-fixer',
+      '/record-meter/x/water',
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      expect(await fitsWidth(), path).toBe(true);
+    }
+    await page.goto('/locations');
+    await page.getByRole('link', { name: 'Add' }).waitFor();
+    await screenshot(page, '14-small-locations');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders check-in and record-meter while signed out, without the bottom navigation', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto('/record-meter/00000000-0000-4000-8000-000000000001/power');
+    await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
+    await page.getByText('Power Meter', { exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await screenshot(page, '12-record-meter-signed-out');
+
+    await page.goto('/check-in/00000000-0000-4000-8000-000000000001');
+    await page.getByRole('heading', { name: 'Check-in', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/check-in/00000000-0000-4000-8000-000000000001');
+
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page Not Found', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing in', () => {
+  it('goes from the landing page through the sign-in form to the dashboard', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Dockwatch', exact: true }).waitFor();
+    for (const line of [
+      'QR code patrol check-ins',
+      'Activity tracking and reporting',
+      'Marina-specific checklists',
+    ]) {
+      await page.getByText(line, { exact: true }).waitFor();
+    }
+    await page.getByText('Management System', { exact: true }).waitFor();
+    await screenshot(page, '01-landing');
+
+    await page.getByRole('button', { name: 'Sign In to Continue' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('username');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('autocomplete')).toBe(
+      'current-password',
+    );
+    await screenshot(page, '02-login');
+
+    await login(page, 'staff');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Locations', 'Checklists', 'Issues', 'Activity']) {
+      await nav.getByRole('link', { name: label }).waitFor();
+    }
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await page.getByTestId('current-marina').waitFor();
+    await screenshot(page, '03-dashboard');
+
+    await nav.getByRole('link', { name: 'Locations' }).click();
+    await page.getByRole('heading', { name: 'Locations', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Locations' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('link', { name: 'Add' }).click();
+    await page.waitForURL('**/add-location');
+    await page.getByRole('heading', { name: 'Add Location', exact: true }).waitFor();
+    await screenshot(page, '04-add-location');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message inline for a wrong password', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('guard@bayside.example');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Invalid email or password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, '05-login-wrong-password');
+
+    // Empty fields are caught before any call, with the server's own rule.
+    await page.getByLabel('Email').fill('');
+    await page.getByLabel('Password', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await screenshot(page, '06-login-empty');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a signed-in page to sign in and back', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    // Hold the sign-in navigation a moment so the screen and toast can be seen first.
+    await page.route('**/api/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/locations?view=grid#top');
+    await page.getByText('Please log in to access this page.', { exact: true }).waitFor();
+    await page.getByText('You are logged out. Logging in again...', { exact: true }).waitFor();
+    await page.getByText('Unauthorized', { exact: true }).waitFor();
+    await screenshot(page, '07-sign-in-required');
+
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBe(
+      '/locations?view=grid#top',
+    );
+    await login(page, 'staff');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/locations?view=grid#top');
+    await page.getByRole('heading', { name: 'Locations', exact: true }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBeNull();
+
+    // Signed in, /login sends the user on instead of showing the form.
+    await page.goto('/login');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('discards an unsafe stored return address', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto('/login');
+    await page.evaluate(() => sessionStorage.setItem('auth_return_url', '//evil.example/phish'));
+    await login(page, 'staff');
+    expect(page.url()).toBe(new URL('/', page.url()).href);
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { isLoginPath } from '#core/auth/return-address.ts';
+import { BottomNav } from '#web/components/bottom-nav.tsx';
+import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { hasReturnAddress, takeReturnAddress } from '#web/lib/auth-redirect.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/**
+ * The frame around every screen: the bottom navigation when signed in, scrolling to the top
+ * on navigation, and the return to a saved address once signed in.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user } = useAuthUser();
+  const [path, navigate] = useLocation();
+  const onLoginPage = isLoginPath(path);
+  const showNav = user !== null && !onLoginPage;
+
+  // After a sign-in that did not pass through our /login page (e.g. a company identity
+  // provider returning to /), the saved return address is consumed here.
+  useEffect(() => {
+    if (!user || onLoginPage || !hasReturnAddress()) return;
+    const target = takeReturnAddress();
+    if (target) navigate(target, { replace: true });
+  }, [user, onLoginPage, navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path starts at the top of the page
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div
+        className={cn(
+          'flex flex-1 flex-col',
+          showNav && 'pb-[calc(var(--spacing-nav)+env(safe-area-inset-bottom))]',
+        )}
+      >
+        {children}
+      </div>
+      {showNav && <BottomNav />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { takeReturnAddress } from '#web/lib/auth-redirect.ts';
+import { useAuthUser } from '../api/get-auth-user.ts';
+import { LoginForm } from '../components/login-form.tsx';
+
+/** Our own sign-in page (/login; /api/login sends the browser here). */
+export function LoginPage() {
+  const { user, isLoading } = useAuthUser();
+  const [, navigate] = useLocation();
+  const wentOn = useRef(false);
+
+  // Signed in (just now, or already when arriving): go on to the saved address, else home.
+  useEffect(() => {
+    if (!user || wentOn.current) return;
+    wentOn.current = true;
+    navigate(takeReturnAddress() ?? '/', { replace: true });
+  }, [user, navigate]);
+
+  if (isLoading || user) return <LoadingScreen />;
+
+  return (
+    <main className="flex min-h-dvh flex-col bg-header px-4 pt-[max(2.5rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+      <div className="mx-auto w-full max-w-sm flex-1">
+        <Link href="/" className="mx-auto flex w-fit flex-col items-center gap-3 text-header-foreground">
+          <AppLogo className="size-16 text-brand drop-shadow-lg" />
+          <span className="font-bold text-3xl tracking-tight">Dockwatch</span>
+        </Link>
+        <section className="mt-8 rounded-2xl bg-surface p-5 shadow-xl">
+          <h1 className="font-bold text-2xl">Sign in</h1>
+          <p className="mt-1 mb-5 text-muted-foreground">Use the email and password your marina gave you.</p>
+          <LoginForm />
+        </section>
+      </div>
+      <p className="mt-8 text-center text-sm text-white/75">Management System</p>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
+
+function initials(user: AuthUser): string {
+  const fromNames = `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`;
+  return (fromNames || user.email.trim()[0] || '?').toUpperCase();
+}
+
+/** The dashboard header's user menu: 'My Account', 'User Details', 'Sign Out'. */
+export function UserMenu({ user }: { user: AuthUser }) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full bg-white font-bold text-base text-primary ring-2 ring-white/40 hover:bg-sky-50">
+          <span aria-hidden="true">{initials(user)}</span>
+          <span className="sr-only">User menu</span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>My Account</DropdownMenuLabel>
+          <p className="truncate px-3 pb-2 text-sm text-muted-foreground">{user.email}</p>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setDetailsOpen(true)}>
+            <UserRound aria-hidden="true" />
+            User Details
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            variant="destructive"
+            onSelect={() => {
+              window.location.href = '/api/logout';
+            }}
+          >
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <UserDetailsDialog user={user} open={detailsOpen} onOpenChange={setDetailsOpen} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { startLoginRedirect } from './auth-redirect.ts';
+
+/**
+ * The one fetch wrapper (spec 000 section 7): credentials included, JSON bodies, and non-OK
+ * responses throw an ApiError carrying the status and the response text (or the status text).
+ */
+
+/** What a 401 does: start the sign-in flow (default), just throw, or yield null (queries). */
+export type On401 = 'redirect' | 'throw' | 'returnNull';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, text: string) {
+    super(text);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** `path` plus its parameters as a query string; null and undefined parameters are left out. */
+export function buildUrl(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+export async function throwIfNotOk(response: Response, on401: On401 = 'redirect'): Promise<void> {
+  if (response.ok) return;
+  if (response.status === 401 && on401 === 'redirect') startLoginRedirect();
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  throw new ApiError(response.status, text);
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export interface RequestOptions {
+  on401?: On401;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and returns the parsed JSON answer. */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  { on401 = 'redirect', signal }: RequestOptions = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (on401 === 'returnNull' && response.status === 401) return null as T;
+  await throwIfNotOk(response, on401);
+  return parseBody<T>(response);
+}
+
+/**
+ * A readable message for an error: the server's `message` when the response text is its JSON
+ * error body, else the text itself, else the fallback.
+ */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (!(error instanceof Error) || !error.message) return fallback;
+  if (!(error instanceof ApiError)) return error.message;
+  try {
+    const parsed: unknown = JSON.parse(error.message);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return error.message.startsWith('<') ? fallback : error.message;
+}

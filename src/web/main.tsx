@@ -1,0 +1,22 @@
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppShell } from './app-shell.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { AppRoutes } from './routes.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <AppRoutes />
+      </AppShell>
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);
