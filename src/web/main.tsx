@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './app-shell.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { CurrentMarinaProvider } from './lib/current-marina.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -13,9 +14,11 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AppShell>
-        <AppRoutes />
-      </AppShell>
+      <CurrentMarinaProvider>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      </CurrentMarinaProvider>
       <Toaster />
     </QueryClientProvider>
   </StrictMode>,

@@ -2,13 +2,13 @@ import { Anchor, MapPin } from 'lucide-react';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { UserMenu } from '../components/user-menu.tsx';
 
 /** Home for a signed-in user (spec 000 section 2, Dashboard). */
 export function DashboardPage({ user }: SignedInPageProps) {
-  // The current-marina choice (currentMarinaId) comes with marina selection; until then, the first.
-  const marina = user.marinas[0];
+  const { marina } = useCurrentMarina();
   return (
     <>
       <PageHeader title="Dashboard" actions={<UserMenu user={user} />} />
