@@ -6,6 +6,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { locationTypesRoutes } from './modules/location-types/location-types.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
@@ -45,6 +48,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   await app.register(authRoutes);
   await app.register(marinasRoutes);
+  await app.register(locationTypesRoutes);
+  await app.register(locationsRoutes);
+  await app.register(checkInRoutes);
   await app.register(shiftsRoutes);
   await app.register(shiftQuestionsRoutes);
   await app.register(activitiesRoutes);

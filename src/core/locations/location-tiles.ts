@@ -1,3 +1,5 @@
+import { compareNames } from './parent-candidates.ts';
+
 /** Rules of the locations list (spec 000 section 2 and 4). */
 export const STALE_AFTER_MS = 12 * 3600_000;
 

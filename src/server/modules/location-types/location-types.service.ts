@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { hasAdminRole } from '#core/auth/permissions.ts';
+import type { LocationType } from '#core/locations/location.schema.ts';
+import { sortByName } from '#core/locations/parent-candidates.ts';
+import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
+import { conflict, forbidden } from '#server/plugins/http-errors.ts';
+import { findTypeByGuid, insertType, listClientTypes, typeGuidInUse } from './location-types.queries.ts';
+
+export const TYPE_EXISTS = 'Location type already exists';
+
+/** A location type of this client (for the locations module); undefined for another client's. */
+export { findTypeByGuid as findTypeOfClient };
+
+const clientOf = async (request: FastifyRequest, marinaGuid: string | undefined) =>
+  marinaGuid ? (await requireMarinaAccess(request, marinaGuid)).clientId : requireAuth(request).clientId;
+
+/** The client's types, by name. Types belong to the client, so every marina sees the same list. */
+export async function listTypes(request: FastifyRequest, marinaGuid?: string): Promise<LocationType[]> {
+  const clientId = await clientOf(request, marinaGuid);
+  const rows = await listClientTypes(request.server.db, clientId);
+  return sortByName(rows).map(({ guid, name }) => ({ guid, name }));
+}
+
+/** Admin of the named marina, or without one any admin of the client. Idempotent on `guid`. */
+export async function createType(
+  request: FastifyRequest,
+  body: { name: string; marinaId?: string | undefined; guid?: string | undefined },
+): Promise<{ type: LocationType; created: boolean }> {
+  let clientId: number;
+  if (body.marinaId) {
+    clientId = (await requireMarinaAdmin(request, body.marinaId)).clientId;
+  } else {
+    const auth = requireAuth(request);
+    if (!hasAdminRole(auth.permissions)) throw forbidden('You must be an admin to manage location types');
+    clientId = auth.clientId;
+  }
+  const { db } = request.server;
+  const { row, created } = await createIdempotent({
+    insert: async () => {
+      const inserted = await insertType(db, clientId, body.name, body.guid);
+      if (inserted) return inserted;
+      // Nothing written: a retry of this guid (handled by the helper) or a name that is taken.
+      if (body.guid && (await typeGuidInUse(db, body.guid))) return undefined;
+      throw conflict(TYPE_EXISTS);
+    },
+    findExisting: () => findTypeByGuid(db, clientId, body.guid!),
+    sameContent: (existing) => existing.name === body.name,
+  });
+  return { type: { guid: row.guid, name: row.name }, created };
+}

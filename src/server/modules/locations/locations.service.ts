@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  Location,
+  LocationDetail,
+  LocationListItem,
+  LocationRef,
+} from '#core/locations/location.schema.ts';
+import { sortByName } from '#core/locations/parent-candidates.ts';
+import type { MarinaScope } from '#server/plugins/auth-context.ts';
+import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
+import { badRequest, notFound } from '#server/plugins/http-errors.ts';
+import { findLocation, type LocationRow, listChildren, listSiblings } from './locations.queries.ts';
+import { listMarinaLocations } from './locations-list.queries.ts';
+import { countDescendants } from './locations-tree.queries.ts';
+
+export const LOCATION_NOT_FOUND = 'Location not found';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const toWire = (row: LocationRow): Location => ({
+  guid: row.guid,
+  name: row.name,
+  typeId: row.typeId,
+  typeName: row.typeName,
+  parentId: row.parentId,
+  description: row.description,
+  status: row.status,
+  hasOccupancy: row.hasOccupancy,
+  marinaId: row.marinaId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A live location of the user's client (else 404, like an unknown guid), then the marina guard
+ * for its marina: access to read, admin to write.
+ */
+export async function loadLocation(
+  request: FastifyRequest,
+  guid: string,
+  level: 'access' | 'admin',
+): Promise<{ scope: MarinaScope; row: LocationRow }> {
+  const auth = requireAuth(request);
+  const row = await findLocation(request.server.db, auth.clientId, guid);
+  if (!row) throw notFound(LOCATION_NOT_FOUND);
+  const guard = level === 'admin' ? requireMarinaAdmin : requireMarinaAccess;
+  return { scope: await guard(request, row.marinaId), row };
+}
+
+/** A marinaId sent along with a location guid must be that location's marina. */
+export function assertSameMarina(scope: MarinaScope, marinaGuid: string | undefined, context: string): void {
+  if (marinaGuid && marinaGuid !== scope.marinaGuid) {
+    throw badRequest(`${context}.marinaId: is not the marina of this location`);
+  }
+}
+
+export async function listLocations(
+  request: FastifyRequest,
+  query: { marinaId: string; type?: string | undefined; parentId?: string | undefined },
+): Promise<LocationListItem[]> {
+  const scope = await requireMarinaAccess(request, query.marinaId);
+  const type = !query.type || query.type.toLowerCase() === 'all' ? undefined : query.type;
+  const isGuid =
+    type !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(type);
+  const rows = await listMarinaLocations(request.server.db, scope.clientId, scope.marinaId, {
+    typeGuid: isGuid ? type : undefined,
+    typeName: isGuid ? undefined : type,
+    parentGuid: query.parentId,
+  });
+  return sortByName(rows).map((row) => ({
+    ...toWire(row),
+    lastActivityAt: iso(row.lastActivityAt),
+    lastPatrolAt: iso(row.lastPatrolAt),
+  }));
+}
+
+/** GET /api/locations/{guid} and GET /api/check-in/{guid}. */
+export async function locationDetail(request: FastifyRequest, guid: string): Promise<LocationDetail> {
+  const { scope, row } = await loadLocation(request, guid, 'access');
+  const { db } = request.server;
+  const children = await listChildren(db, scope.clientId, row.id);
+  const descendantCount = await countDescendants(db, row.id);
+  return {
+    ...toWire(row),
+    parent: row.parentId && row.parentName ? { guid: row.parentId, name: row.parentName } : null,
+    children: sortByName(children),
+    descendantCount,
+  };
+}
+
+/** The location and its live siblings (same parent, same marina) in natural name order. */
+export async function siblingsOf(
+  request: FastifyRequest,
+  guid: string,
+  marinaGuid: string | undefined,
+): Promise<LocationRef[]> {
+  const { scope, row } = await loadLocation(request, guid, 'access');
+  assertSameMarina(scope, marinaGuid, 'querystring');
+  return sortByName(await listSiblings(request.server.db, scope.clientId, scope.marinaId, row.parentRowId));
+}
