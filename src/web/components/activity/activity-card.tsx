@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Activity } from '#core/activity/activity.schema.ts';
+import { activityTitle, relativeAge, visibleComment } from '#core/activity/activity-display.ts';
+import { ActivityIcon } from './activity-icon.tsx';
+
+function timeOfDay(timestamp: string | null): string | null {
+  if (!timestamp) return null;
+  return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
+
+interface ActivityCardProps {
+  activity: Activity;
+  /** Show the location name (feeds that mix locations). */
+  showLocation?: boolean;
+  /** Extra content under the comment: a meter_read card's reading block. */
+  children?: ReactNode;
+}
+
+/** One activity: icon and colour per type, title, location, time of day plus relative age, comment. */
+export function ActivityCard({ activity, showLocation = true, children }: ActivityCardProps) {
+  const comment = visibleComment(activity.comment);
+  const time = timeOfDay(activity.timestamp);
+  return (
+    <li
+      className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm"
+      data-testid="activity-card"
+    >
+      <ActivityIcon type={activity.type} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <p className="font-semibold">{activityTitle(activity.type)}</p>
+          <p className="text-muted-foreground text-sm tabular-nums">
+            {time ? `${time} · ${relativeAge(activity.timestamp)}` : relativeAge(activity.timestamp)}
+          </p>
+        </div>
+        {showLocation && activity.locationName && (
+          <p className="truncate text-muted-foreground text-sm">{activity.locationName}</p>
+        )}
+        {activity.staffName && <p className="text-muted-foreground text-xs">{activity.staffName}</p>}
+        {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
+        {children}
+      </div>
+    </li>
+  );
+}
