@@ -33,10 +33,6 @@ export function isStale(lastPatrolAt: string | null | undefined, now: Date = new
   return now.getTime() - new Date(lastPatrolAt).getTime() > STALE_AFTER_MS;
 }
 
-/** Natural order for names like. */
-export const compareNames = (a: string, b: string) =>
-  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
-
 /** Top-level locations grouped by heading, groups sorted by heading, names naturally sorted. */
 export function groupByType<T extends { typeName: string; name: string; parentId: string | null }>(
   locations: T[],
