@@ -10,6 +10,8 @@ import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { locationTypesRoutes } from './modules/location-types/location-types.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
+import { metersRoutes } from './modules/meters/meters.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -54,6 +56,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(shiftsRoutes);
   await app.register(shiftQuestionsRoutes);
   await app.register(activitiesRoutes);
+  await app.register(photosRoutes);
+  await app.register(metersRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

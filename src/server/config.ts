@@ -18,6 +18,17 @@ export interface Config {
   /** Absolute path of the built SPA; undefined when the API runs alone (tests). */
   webDist: string | undefined;
   logLevel: string;
+  /** Photos in an S3-compatible bucket; undefined keeps them on disk under DATA_DIR/photos. */
+  s3?: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 const envSchema = z
@@ -36,11 +47,27 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', 'auto']).default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
+    S3_REGION: z.string().min(1).max(50).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
-  });
+  })
+  .refine(
+    (env) => {
+      const set = [env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+      return set.every(Boolean) || (!set.some(Boolean) && !env.S3_ENDPOINT);
+    },
+    {
+      message: 'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      path: ['S3_BUCKET'],
+    },
+  );
 
 export class ConfigError extends Error {}
 
@@ -83,5 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: e.LOG_LEVEL,
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
   };
 }

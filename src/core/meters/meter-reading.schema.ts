@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+
+export const meterTypes = ['power', 'water', 'gas'] as const;
+export type MeterType = (typeof meterTypes)[number];
+export const meterTypeSchema = z.enum(meterTypes);
+
+export const RECENT_READINGS = 12;
+export const METER_READS_MAX_LIMIT = 5000;
+export const METER_READS_COUNT_DAYS = 40;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const NOTES_MAX = 2000;
+export const WARNING_MAX = 500;
+export const ENTER_READING_MESSAGE = 'Please enter a reading value.';
+
+/** numeric(12,3): at most 9 digits before the point and 3 after; a string, never a JS number. */
+export const READING_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
+const readingValue = z
+  .string()
+  .regex(READING_PATTERN, 'must be a number with at most 9 digits before and 3 after the decimal point');
+
+const blankToNull = (v: string | null | undefined) => {
+  const trimmed = v?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** Blank or null: a photo-only reading that still needs transcription. */
+export const optionalReadingSchema = z
+  .string()
+  .max(30)
+  .nullish()
+  .transform(blankToNull)
+  .pipe(readingValue.nullable());
+export const requiredReadingSchema = z
+  .string({ error: ENTER_READING_MESSAGE })
+  .max(30)
+  .trim()
+  .min(1, ENTER_READING_MESSAGE)
+  .pipe(readingValue);
+
+const notesSchema = z.string().max(NOTES_MAX).nullish().transform(blankToNull);
+const warningSchema = z.string().max(WARNING_MAX).nullish().transform(blankToNull);
+
+export const createMeterImageBodySchema = z
+  .object({
+    guid: z.uuid(),
+    locationId: z.uuid(),
+    meterType: meterTypeSchema,
+    photoPath: z.string().max(100),
+    status: z.literal('uploaded').optional(),
+    marinaId: z.uuid().optional(),
+  })
+  .extend(gpsFieldsSchema.shape)
+  .refine((body) => body.photoPath === `/img/${body.guid}`, {
+    path: ['photoPath'],
+    message: 'must be /img/{guid} of this photo',
+  });
+export type CreateMeterImageBody = z.output<typeof createMeterImageBodySchema>;
+
+export const createMeterReadingBodySchema = z.object({
+  guid: z.uuid(),
+  activityId: z.uuid(),
+  meterImageId: z.uuid().nullish(),
+  meterType: meterTypeSchema,
+  reading: optionalReadingSchema,
+  notes: notesSchema,
+  marinaId: z.uuid().optional(),
+  /** The unusual-value warning the user saw and confirmed. */
+  warning: warningSchema,
+});
+export type CreateMeterReadingBody = z.output<typeof createMeterReadingBodySchema>;
+
+export const updateMeterReadingBodySchema = z.object({
+  reading: requiredReadingSchema,
+  /** Absent keeps the notes; blank clears them. */
+  notes: z
+    .string()
+    .max(NOTES_MAX)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : blankToNull(v))),
+  marinaId: z.uuid().optional(),
+  warning: warningSchema,
+});
+export type UpdateMeterReadingBody = z.output<typeof updateMeterReadingBodySchema>;
+
+export const recordMeterParamsSchema = z.object({ locationGuid: z.uuid(), meterType: meterTypeSchema });
+export const optionalMarinaQuerySchema = z.object({ marinaId: z.uuid().optional() });
+
+const isDateOrDateTime = (v: string) =>
+  (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) ||
+  isoDateTimeSchema.safeParse(v).success;
+const dateParam = z
+  .string()
+  .max(40)
+  .refine(isDateOrDateTime, 'must be a date (YYYY-MM-DD) or an ISO date-time');
+const allMeansNone = (v: string | undefined) => (!v || v === 'all' ? undefined : v);
+
+export const meterReadsQuerySchema = z.object({
+  marinaId: z.uuid(),
+  startDate: dateParam.optional(),
+  endDate: dateParam.optional(),
+  limit: z.coerce.number().int().min(1).max(METER_READS_MAX_LIMIT).default(METER_READS_MAX_LIMIT),
+  meterType: z.string().max(10).optional().transform(allMeansNone).pipe(meterTypeSchema.optional()),
+  parentLocationId: z.string().max(40).optional().transform(allMeansNone).pipe(z.uuid().optional()),
+});
+export type MeterReadsQuery = z.output<typeof meterReadsQuerySchema>;
+
+const guidName = z.object({ guid: z.uuid(), name: z.string() });
+export const meterImageRefSchema = z.object({ guid: z.uuid(), photoPath: z.string().nullable() });
+
+export const meterImageSchema = z.object({
+  guid: z.uuid(),
+  marinaId: z.uuid(),
+  locationId: z.uuid().nullable(),
+  meterType: z.string(),
+  photoPath: z.string().nullable(),
+  gpsLatitude: z.string().nullable(),
+  gpsLongitude: z.string().nullable(),
+  gpsAccuracy: z.string().nullable(),
+  contentType: z.string().nullable(),
+  byteSize: z.number().nullable(),
+  status: z.string(),
+  uploadedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MeterImage = z.infer<typeof meterImageSchema>;
+
+/** One reading as every meter call returns it; consumption is the use since the previous reading. */
+export const meterReadingSchema = z.object({
+  guid: z.uuid(),
+  activityId: z.uuid(),
+  meterImageId: z.uuid().nullable(),
+  marinaId: z.uuid(),
+  meterType: z.string(),
+  reading: z.string().nullable(),
+  notes: z.string().nullable(),
+  warning: z.string().nullable(),
+  consumption: z.string().nullable(),
+  createdAt: z.string(),
+  transcribedAt: z.string().nullable(),
+  activity: z.object({
+    guid: z.uuid(),
+    locationId: z.uuid().nullable(),
+    timestamp: z.string().nullable(),
+    comment: z.string().nullable(),
+    userId: z.uuid().nullable(),
+  }),
+  location: guidName.extend({ parentLocation: guidName.nullable() }).nullable(),
+  meterImage: meterImageRefSchema.nullable(),
+});
+export type MeterReading = z.infer<typeof meterReadingSchema>;
+
+export const recordMeterResponseSchema = z.object({
+  location: guidName,
+  embeddedData: z.object({
+    uploadURL: z.string(),
+    meterImageGuid: z.uuid(),
+    activityGuid: z.uuid(),
+    meterReadingGuid: z.uuid(),
+  }),
+  recentReadings: z.array(meterReadingSchema),
+  lastReading: meterReadingSchema.nullable(),
+  averageUse: z.string().nullable(),
+});
+export type RecordMeterResponse = z.infer<typeof recordMeterResponseSchema>;
+
+export const meterReadsCountSchema = z.object({ count: z.number().int() });
+export const deletedReadingSchema = z.object({ guid: z.uuid(), deleted: z.literal(true) });

@@ -1,0 +1,151 @@
+import type { FastifyRequest } from 'fastify';
+import { isAdminOf } from '#core/auth/permissions.ts';
+import { toThousandths } from '#core/meters/consumption.ts';
+import type {
+  CreateMeterReadingBody,
+  MeterReading,
+  UpdateMeterReadingBody,
+} from '#core/meters/meter-reading.schema.ts';
+import { createIdempotent } from '#server/db/idempotent-create.ts';
+import type { AuthContext } from '#server/plugins/auth-context.ts';
+import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/plugins/http-errors.ts';
+import { listReadings } from './meter-reads.queries.ts';
+import { toMeterReading } from './meter-reads.service.ts';
+import {
+  deleteMeterReading,
+  findActivityOfClient,
+  findMeterImage,
+  findReadingForWrite,
+  findReadingGuidOfActivity,
+  insertMeterReading,
+  lockActivity,
+  type ReadingForWrite,
+  updateMeterReading,
+} from './meters.queries.ts';
+
+export const NO_READING_FOR_ACTIVITY = 'No meter reading record found for this activity';
+
+const sameReading = (a: string | null, b: string | null) => toThousandths(a) === toThousandths(b);
+
+async function readingByGuid(request: FastifyRequest, clientId: number, guid: string): Promise<MeterReading> {
+  const [row] = await listReadings(request.server.db, { clientId, readingGuid: guid, limit: 1 });
+  if (!row) throw notFound('Meter reading not found');
+  return toMeterReading(row);
+}
+
+/** POST /api/meter-readings: one reading per meter_read activity; a retry with the same guid is safe. */
+export async function createReading(request: FastifyRequest, body: CreateMeterReadingBody) {
+  const auth = requireAuth(request);
+  const db = request.server.db;
+  const activity = await findActivityOfClient(db, auth.clientId, body.activityId);
+  if (!activity) throw notFound('Activity not found');
+  if (activity.type !== 'meter_read') throw badRequest('body.activityId: is not a meter_read activity');
+  if (body.marinaId && body.marinaId.toLowerCase() !== activity.marinaGuid) {
+    throw badRequest('body.marinaId: is not the marina of this activity');
+  }
+  const scope = await requireMarinaAccess(request, activity.marinaGuid);
+  let meterImageId: number | null = null;
+  if (body.meterImageId) {
+    const image = await findMeterImage(db, scope.clientId, body.meterImageId);
+    if (!image) throw notFound('Meter image not found');
+    if (image.marinaId !== activity.marinaId || image.locationId !== activity.locationId) {
+      throw badRequest('body.meterImageId: is a photo of another location');
+    }
+    if (image.meterType !== body.meterType)
+      throw badRequest('body.meterImageId: is a photo of another meter type');
+    meterImageId = image.id;
+  }
+  const guid = body.guid.toLowerCase();
+  const sameContent = (row: ReadingForWrite) =>
+    row.activityId === activity.id &&
+    row.meterImageId === meterImageId &&
+    row.meterType === body.meterType &&
+    sameReading(row.reading, body.reading) &&
+    row.notes === body.notes;
+  const { created } = await db.transaction(async (tx) => {
+    await lockActivity(tx, activity.id);
+    const taken = await findReadingGuidOfActivity(tx, activity.id);
+    if (taken && taken !== guid) throw conflict('This activity already has a meter reading');
+    const find = () => findReadingForWrite(tx, scope.clientId, guid);
+    return createIdempotent({
+      insert: async () =>
+        (await insertMeterReading(tx, {
+          guid,
+          clientId: scope.clientId,
+          marinaId: scope.marinaId,
+          activityId: activity.id,
+          meterImageId,
+          locationId: activity.locationId,
+          meterType: body.meterType,
+          reading: body.reading,
+          notes: body.notes,
+          warning: body.warning,
+          transcribedAt: body.reading === null ? null : new Date(),
+        }))
+          ? find()
+          : undefined,
+      findExisting: find,
+      sameContent,
+    });
+  });
+  return { reading: await readingByGuid(request, scope.clientId, guid), created };
+}
+
+/** GET /api/meter-readings/{activityGuid}. */
+export async function readingOfActivity(
+  request: FastifyRequest,
+  activityGuid: string,
+): Promise<MeterReading> {
+  const auth = requireAuth(request);
+  const [row] = await listReadings(request.server.db, { clientId: auth.clientId, activityGuid, limit: 1 });
+  if (!row) throw notFound(NO_READING_FOR_ACTIVITY);
+  await requireMarinaAccess(request, row.marinaGuid);
+  return toMeterReading(row);
+}
+
+/**
+ * Who may change a reading: admins of its marina any; staff of the marina the ones they recorded
+ * themselves, and (transcription) any reading that has no value yet.
+ */
+function assertMayChange(auth: AuthContext, row: ReadingForWrite, action: 'update' | 'delete'): void {
+  if (isAdminOf(auth.permissions, row.marinaId) || row.recordedBy === auth.userId) return;
+  if (action === 'update' && row.reading === null) return;
+  throw forbidden('You may only change meter readings you recorded yourself');
+}
+
+async function readingForChange(
+  request: FastifyRequest,
+  guid: string,
+  marinaGuid: string | undefined,
+  context: 'body' | 'querystring',
+) {
+  const auth = requireAuth(request);
+  const row = await findReadingForWrite(request.server.db, auth.clientId, guid);
+  if (!row) throw notFound('Meter reading not found');
+  if (marinaGuid && marinaGuid.toLowerCase() !== row.marinaGuid) {
+    throw badRequest(`${context}.marinaId: is not the marina of this reading`);
+  }
+  await requireMarinaAccess(request, row.marinaGuid);
+  return { auth, row };
+}
+
+/** PUT /api/meter-readings/{guid}: a new value (or a transcription); sets transcribedAt. */
+export async function updateReading(request: FastifyRequest, guid: string, body: UpdateMeterReadingBody) {
+  const { auth, row } = await readingForChange(request, guid, body.marinaId, 'body');
+  assertMayChange(auth, row, 'update');
+  await updateMeterReading(request.server.db, row.id, {
+    reading: body.reading,
+    notes: body.notes === undefined ? row.notes : body.notes,
+    warning: body.warning ?? null,
+  });
+  return readingByGuid(request, auth.clientId, row.guid);
+}
+
+/** DELETE /api/meter-readings/{guid}: the reading only; its activity and photo stay. */
+export async function deleteReading(request: FastifyRequest, guid: string, marinaGuid: string) {
+  const { auth, row } = await readingForChange(request, guid, marinaGuid, 'querystring');
+  assertMayChange(auth, row, 'delete');
+  await deleteMeterReading(request.server.db, row.id);
+  return { guid: row.guid, deleted: true as const };
+}

@@ -1,0 +1,131 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/connect.ts';
+
+export interface ReadingFilter {
+  clientId: number;
+  marinaId?: number;
+  /** Readings of this location only. */
+  locationId?: number;
+  /** Readings of this location and all its descendants. */
+  subtreeOf?: number;
+  meterType?: string;
+  readingGuid?: string;
+  activityGuid?: string;
+  from?: Date;
+  /** Upper bound: `before` is exclusive, `upTo` inclusive. */
+  before?: Date;
+  upTo?: Date;
+  limit: number;
+}
+
+export interface ReadingRow {
+  guid: string;
+  activityGuid: string;
+  activityLocationGuid: string | null;
+  activityTimestamp: string | null;
+  activityComment: string | null;
+  activityUserGuid: string | null;
+  marinaGuid: string;
+  meterType: string;
+  reading: string | null;
+  previousReading: string | null;
+  notes: string | null;
+  warning: string | null;
+  createdAt: string;
+  transcribedAt: string | null;
+  locationGuid: string | null;
+  locationName: string | null;
+  parentGuid: string | null;
+  parentName: string | null;
+  imageGuid: string | null;
+  imagePhotoPath: string | null;
+}
+
+/** ISO 8601 in UTC with milliseconds, the same on PGlite and PostgreSQL drivers. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const COLUMNS = sql.raw(`
+  r.guid::text as "guid", a.guid::text as "activityGuid", al.guid::text as "activityLocationGuid",
+  ${iso('a.timestamp')} as "activityTimestamp", a.comment as "activityComment",
+  u.guid::text as "activityUserGuid", m.guid::text as "marinaGuid", r.meter_type as "meterType",
+  r.reading::text as "reading", g.previous_reading::text as "previousReading", r.notes as "notes",
+  r.warning as "warning", ${iso('r.created_at')} as "createdAt", ${iso('r.transcribed_at')} as "transcribedAt",
+  l.guid::text as "locationGuid", l.name as "locationName", pl.guid::text as "parentGuid",
+  pl.name as "parentName", i.guid::text as "imageGuid", i.photo_path as "imagePhotoPath"`);
+
+function conditions(f: ReadingFilter): SQL {
+  const parts: SQL[] = [sql`r.client_id = ${f.clientId}`];
+  if (f.marinaId !== undefined) parts.push(sql`r.marina_id = ${f.marinaId}`);
+  if (f.locationId !== undefined) parts.push(sql`r.location_id = ${f.locationId}`);
+  if (f.subtreeOf !== undefined) parts.push(sql`r.location_id in (select id from subtree)`);
+  if (f.meterType) parts.push(sql`r.meter_type = ${f.meterType}`);
+  if (f.readingGuid) parts.push(sql`r.guid = ${f.readingGuid}`);
+  if (f.activityGuid) {
+    parts.push(
+      sql`r.activity_id = (select id from activities where client_id = ${f.clientId} and guid = ${f.activityGuid})`,
+    );
+  }
+  if (f.from) parts.push(sql`r.created_at >= ${f.from.toISOString()}::timestamptz`);
+  if (f.before) parts.push(sql`r.created_at < ${f.before.toISOString()}::timestamptz`);
+  if (f.upTo) parts.push(sql`r.created_at <= ${f.upTo.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+const subtree = (rootId: number | undefined) =>
+  rootId === undefined
+    ? sql``
+    : sql`subtree(id) as (
+        select id from locations where id = ${rootId}
+        union
+        select l.id from locations l join subtree s on l.parent_id = s.id
+      ),`;
+
+/**
+ * Readings newest first, each with the previous reading of the same location and meter type
+ * (LAG over the selected rows plus, per meter, the last reading before the oldest of them, so a
+ * date window does not lose the use since the reading just before it). One statement.
+ */
+export async function listReadings(db: Executor, filter: ReadingFilter): Promise<ReadingRow[]> {
+  const result = await db.execute(sql`
+    with recursive ${subtree(filter.subtreeOf)}
+    base as (
+      select r.id, r.location_id, r.meter_type, r.reading, r.created_at from meter_readings r
+      where ${conditions(filter)}
+      order by r.created_at desc, r.id desc
+      limit ${filter.limit}
+    ),
+    firsts as (
+      select distinct on (location_id, meter_type) location_id, meter_type, created_at, id
+      from base order by location_id, meter_type, created_at, id
+    ),
+    prev as (
+      select p.id, p.location_id, p.meter_type, p.reading, p.created_at from firsts f
+      cross join lateral (
+        select q.id, q.location_id, q.meter_type, q.reading, q.created_at from meter_readings q
+        where q.client_id = ${filter.clientId} and q.location_id = f.location_id
+          and q.meter_type = f.meter_type and q.reading is not null
+          and (q.created_at, q.id) < (f.created_at, f.id)
+        order by q.created_at desc, q.id desc
+        limit 1
+      ) p
+    ),
+    lagged as (
+      select id, lag(reading) over (
+        partition by location_id, meter_type, reading is null order by created_at, id
+      ) as previous_reading
+      from (select * from base union all select * from prev) u
+    )
+    select ${COLUMNS}
+    from base b
+    join meter_readings r on r.id = b.id
+    join lagged g on g.id = b.id
+    join activities a on a.id = r.activity_id
+    join marinas m on m.id = r.marina_id
+    left join users u on u.id = a.user_id
+    left join locations al on al.id = a.location_id
+    left join locations l on l.id = r.location_id
+    left join locations pl on pl.id = l.parent_id
+    left join meter_images i on i.id = r.meter_image_id
+    order by r.created_at desc, r.id desc`);
+  return Array.isArray(result) ? (result as ReadingRow[]) : ((result as { rows: ReadingRow[] }).rows ?? []);
+}

@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import { consumption } from '#core/meters/consumption.ts';
+import {
+  METER_READS_COUNT_DAYS,
+  type MeterReading,
+  type MeterReadsQuery,
+} from '#core/meters/meter-reading.schema.ts';
+import { locationInClient } from '#server/modules/activities/activities.service.ts';
+import { requireMarinaAccess } from '#server/plugins/guards.ts';
+import { badRequest } from '#server/plugins/http-errors.ts';
+import { listReadings, type ReadingFilter, type ReadingRow } from './meter-reads.queries.ts';
+import { countReadingsSince } from './meters.queries.ts';
+
+const DAY_MS = 24 * 3600_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const toMeterReading = (row: ReadingRow): MeterReading => ({
+  guid: row.guid,
+  activityId: row.activityGuid,
+  meterImageId: row.imageGuid,
+  marinaId: row.marinaGuid,
+  meterType: row.meterType,
+  reading: row.reading,
+  notes: row.notes,
+  warning: row.warning,
+  consumption: consumption(row.reading, row.previousReading),
+  createdAt: row.createdAt,
+  transcribedAt: row.transcribedAt,
+  activity: {
+    guid: row.activityGuid,
+    locationId: row.activityLocationGuid,
+    timestamp: row.activityTimestamp,
+    comment: row.activityComment,
+    userId: row.activityUserGuid,
+  },
+  location:
+    row.locationGuid && row.locationName !== null
+      ? {
+          guid: row.locationGuid,
+          name: row.locationName,
+          parentLocation:
+            row.parentGuid && row.parentName !== null ? { guid: row.parentGuid, name: row.parentName } : null,
+        }
+      : null,
+  meterImage: row.imageGuid ? { guid: row.imageGuid, photoPath: row.imagePhotoPath } : null,
+});
+
+/**
+ * startDate/endDate: a YYYY-MM-DD day (UTC; the end day counts to its last moment) or an ISO
+ * date-time with offset (the web sends the device's local day bounds this way).
+ */
+export function dateWindow(
+  startDate?: string,
+  endDate?: string,
+): Pick<ReadingFilter, 'from' | 'before' | 'upTo'> {
+  const window: Pick<ReadingFilter, 'from' | 'before' | 'upTo'> = {};
+  if (startDate) window.from = new Date(DATE_ONLY.test(startDate) ? `${startDate}T00:00:00Z` : startDate);
+  if (endDate && DATE_ONLY.test(endDate))
+    window.before = new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS);
+  else if (endDate) window.upTo = new Date(endDate);
+  const end = window.before ?? window.upTo;
+  if (window.from && end && end.getTime() < window.from.getTime()) {
+    throw badRequest('querystring.endDate: must not be before startDate');
+  }
+  return window;
+}
+
+/** GET /api/meter-reads: the marina's readings in a window, newest first, with consumption. */
+export async function listMeterReads(
+  request: FastifyRequest,
+  query: MeterReadsQuery,
+): Promise<MeterReading[]> {
+  const scope = await requireMarinaAccess(request, query.marinaId);
+  const db = request.server.db;
+  let subtreeOf: number | undefined;
+  if (query.parentLocationId) {
+    const parent = await locationInClient(db, request.auth!, query.parentLocationId);
+    if (parent.marinaId !== scope.marinaId) {
+      throw badRequest('querystring.parentLocationId: is not a location of this marina');
+    }
+    subtreeOf = parent.id;
+  }
+  const rows = await listReadings(db, {
+    clientId: scope.clientId,
+    marinaId: scope.marinaId,
+    ...(subtreeOf !== undefined ? { subtreeOf } : {}),
+    ...(query.meterType ? { meterType: query.meterType } : {}),
+    ...dateWindow(query.startDate, query.endDate),
+    limit: query.limit,
+  });
+  return rows.map(toMeterReading);
+}
+
+/** GET /api/meter-reads/count/last40days. */
+export async function countRecentReads(request: FastifyRequest, marinaGuid: string) {
+  const scope = await requireMarinaAccess(request, marinaGuid);
+  const since = new Date(Date.now() - METER_READS_COUNT_DAYS * DAY_MS);
+  return { count: await countReadingsSince(request.server.db, scope.clientId, scope.marinaId, since) };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { averageUse } from '#core/meters/consumption.ts';
+import {
+  type CreateMeterImageBody,
+  type MeterImage,
+  type MeterType,
+  RECENT_READINGS,
+  type RecordMeterResponse,
+} from '#core/meters/meter-reading.schema.ts';
+import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { locationInClient } from '#server/modules/activities/activities.service.ts';
+import { finalizePhoto, uploadUrlFor } from '#server/modules/photos/photos.service.ts';
+import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
+import { badRequest, notFound } from '#server/plugins/http-errors.ts';
+import { listReadings } from './meter-reads.queries.ts';
+import { toMeterReading } from './meter-reads.service.ts';
+import { findLocationName, findMeterImage, insertMeterImage, type MeterImageRow } from './meters.queries.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const toMeterImage = (row: MeterImageRow): MeterImage => ({
+  guid: row.guid,
+  marinaId: row.marinaGuid,
+  locationId: row.locationGuid,
+  meterType: row.meterType,
+  photoPath: row.photoPath,
+  gpsLatitude: row.gpsLatitude,
+  gpsLongitude: row.gpsLongitude,
+  gpsAccuracy: row.gpsAccuracy,
+  contentType: row.contentType,
+  byteSize: row.byteSize,
+  status: row.status,
+  uploadedAt: iso(row.uploadedAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A location of the user's client (404 otherwise) whose marina the user may access (403). */
+async function locationInScope(request: FastifyRequest, locationGuid: string, marinaGuid?: string) {
+  const auth = requireAuth(request);
+  const location = await locationInClient(request.server.db, auth, locationGuid);
+  if (marinaGuid && marinaGuid.toLowerCase() !== location.marinaGuid) {
+    throw badRequest(
+      `${request.method === 'GET' ? 'querystring' : 'body'}.marinaId: is not the marina of this location`,
+    );
+  }
+  return { auth, location, scope: await requireMarinaAccess(request, location.marinaGuid) };
+}
+
+/** GET /api/record-meter/{locationGuid}/{meterType}: the record screen's data and fresh guids. */
+export async function recordMeter(
+  request: FastifyRequest,
+  locationGuid: string,
+  meterType: MeterType,
+  marinaGuid: string | undefined,
+): Promise<RecordMeterResponse> {
+  const { db, config } = request.server;
+  const { auth, location, scope } = await locationInScope(request, locationGuid, marinaGuid);
+  const name = await findLocationName(db, location.id);
+  if (name === undefined) throw notFound('Location not found');
+  const rows = await listReadings(db, {
+    clientId: scope.clientId,
+    locationId: location.id,
+    meterType,
+    limit: RECENT_READINGS,
+  });
+  const recentReadings = rows.map(toMeterReading);
+  const meterImageGuid = randomUUID();
+  return {
+    location: { guid: location.guid, name },
+    embeddedData: {
+      uploadURL: await uploadUrlFor(config, auth.clientGuid, meterImageGuid),
+      meterImageGuid,
+      activityGuid: randomUUID(),
+      meterReadingGuid: randomUUID(),
+    },
+    recentReadings,
+    lastReading: recentReadings[0] ?? null,
+    averageUse: averageUse(recentReadings.map((r) => r.consumption)),
+  };
+}
+
+/** POST /api/meter-images: registers an uploaded photo; a retry with the same guid is safe. */
+export async function createMeterImage(request: FastifyRequest, body: CreateMeterImageBody) {
+  const { db, config } = request.server;
+  const { auth, location, scope } = await locationInScope(request, body.locationId, body.marinaId);
+  const guid = body.guid.toLowerCase();
+  const sameContent = (row: MeterImageRow) =>
+    row.locationId === location.id && row.meterType === body.meterType;
+  const existing = await findMeterImage(db, scope.clientId, guid);
+  const find = () => findMeterImage(db, scope.clientId, guid);
+  if (existing) return createIdempotent({ insert: async () => undefined, findExisting: find, sameContent });
+  const stored = await finalizePhoto(config, auth.clientGuid, guid);
+  return createIdempotent({
+    insert: async () =>
+      (await insertMeterImage(db, {
+        guid,
+        clientId: scope.clientId,
+        marinaId: scope.marinaId,
+        locationId: location.id,
+        meterType: body.meterType,
+        photoPath: `/img/${guid}`,
+        gpsLatitude: body.gpsLatitude,
+        gpsLongitude: body.gpsLongitude,
+        gpsAccuracy: body.gpsAccuracy,
+        contentType: stored.type.mime,
+        byteSize: stored.size,
+        uploadedAt: new Date(),
+        status: 'uploaded',
+      }))
+        ? find()
+        : undefined,
+    findExisting: find,
+    sameContent,
+  });
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
+import { addReading } from '#server/test/meter-factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let cookie: string;
+let slip: TestRow;
+let southSlip: TestRow;
+let foreignSlip: TestRow;
+const base = Date.parse('2026-03-01T08:00:00Z');
+const at = (day: number) => new Date(base + day * 24 * 3600_000);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  tenant = await createTenant(db);
+  other = await createTenant(db, 'Other');
+  const type = await createLocationType(db, tenant.clientId, 'slip');
+  const north = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
+  slip = await createLocation(db, north, { name: 'B-7', typeId: type.id });
+  southSlip = await createLocation(
+    db,
+    { clientId: tenant.clientId, marinaId: tenant.marinas[1]!.id },
+    {
+      name: 'S-1',
+      typeId: type.id,
+    },
+  );
+  const otherType = await createLocationType(db, other.clientId, 'slip');
+  foreignSlip = await createLocation(
+    db,
+    { clientId: other.clientId, marinaId: other.marinas[0]!.id },
+    {
+      name: 'F-1',
+      typeId: otherType.id,
+    },
+  );
+  // 14 power readings, one a day, +10 each day except an untranscribed one; one water reading.
+  for (let day = 0; day < 14; day++) {
+    await addReading(db, north, slip.id, day === 12 ? null : String(1000 + day * 10), at(day));
+  }
+  await addReading(db, north, slip.id, '55.5', at(3), { meterType: 'water' });
+  cookie = await loginAs(t.app, tenant.staff);
+});
+afterAll(() => t.close());
+
+const get = (url: string, as: string | null = cookie) =>
+  t.app.inject({ url, headers: as ? { cookie: as } : {} });
+
+describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
+  it('gives the location, fresh guids with a signed upload URL, the last 12 readings and the average use', async () => {
+    const response = await get(`/api/record-meter/${slip.guid}/power?marinaId=${tenant.marinas[0]!.guid}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.location).toEqual({ guid: slip.guid, name: 'B-7' });
+    const { uploadURL, meterImageGuid, activityGuid, meterReadingGuid } = body.embeddedData;
+    expect(new Set([meterImageGuid, activityGuid, meterReadingGuid]).size).toBe(3);
+    expect(uploadURL).toMatch(new RegExp(`^/img/${meterImageGuid}\\?token=.+`));
+    const again = (await get(`/api/record-meter/${slip.guid}/power`)).json();
+    expect(again.embeddedData.meterImageGuid).not.toBe(meterImageGuid);
+
+    expect(body.recentReadings).toHaveLength(12);
+    expect(body.recentReadings.map((r: { reading: string | null }) => r.reading)).toEqual([
+      '1130.000',
+      null,
+      '1110.000',
+      '1100.000',
+      '1090.000',
+      '1080.000',
+      '1070.000',
+      '1060.000',
+      '1050.000',
+      '1040.000',
+      '1030.000',
+      '1020.000',
+    ]);
+    // Consumption skips the untranscribed reading; the oldest shown one still has its predecessor.
+    expect(body.recentReadings.map((r: { consumption: string | null }) => r.consumption)).toEqual([
+      '20',
+      null,
+      '10',
+      '10',
+      '10',
+      '10',
+      '10',
+      '10',
+      '10',
+      '10',
+      '10',
+      '10',
+    ]);
+    expect(body.averageUse).toBe('10.909');
+    expect(body.lastReading).toEqual(body.recentReadings[0]);
+    expect(body.lastReading).toMatchObject({
+      meterType: 'power',
+      notes: null,
+      createdAt: at(13).toISOString(),
+      activity: { timestamp: at(13).toISOString(), locationId: slip.guid },
+      meterImage: null,
+    });
+  });
+
+  it('answers with no readings for a meter type never read', async () => {
+    const body = (await get(`/api/record-meter/${slip.guid}/gas`)).json();
+    expect(body).toMatchObject({ recentReadings: [], lastReading: null, averageUse: null });
+  });
+
+  it('answers 400 naming the field', async () => {
+    const bad = await get(`/api/record-meter/${slip.guid}/steam`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^params\.meterType: /);
+    expect((await get('/api/record-meter/not-a-guid/power')).json().message).toMatch(
+      /^params\.locationGuid: /,
+    );
+    const wrongMarina = await get(`/api/record-meter/${slip.guid}/power?marinaId=${tenant.marinas[1]!.guid}`);
+    expect(wrongMarina.statusCode).toBe(400);
+    expect(wrongMarina.json().message).toMatch(/^querystring\.marinaId: /);
+  });
+
+  it('answers 401 signed out, 403 without access to the marina, 404 for another tenant or unknown', async () => {
+    expect((await get(`/api/record-meter/${slip.guid}/power`, null)).statusCode).toBe(401);
+    expect((await get(`/api/record-meter/${southSlip.guid}/power`)).statusCode).toBe(403);
+    const foreign = await get(`/api/record-meter/${foreignSlip.guid}/power`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Location not found' });
+    expect((await get(`/api/record-meter/${randomUUID()}/power`)).statusCode).toBe(404);
+  });
+});

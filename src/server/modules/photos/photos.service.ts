@@ -1,0 +1,74 @@
+import type { Config } from '#server/config.ts';
+import { badRequest, forbidden, HttpError, notFound } from '#server/plugins/http-errors.ts';
+import { DiskPhotoStorage } from '#server/storage/disk.ts';
+import { detectImageType, type ImageType } from '#server/storage/image-type.ts';
+import type { PhotoObject, PhotoStorage } from '#server/storage/photo-storage.ts';
+import { S3PhotoStorage } from '#server/storage/s3.ts';
+import { verifyUploadToken } from '#server/storage/upload-token.ts';
+
+export const PHOTO_NOT_UPLOADED = 'body.guid: the photo has not been uploaded';
+export const PHOTO_TOO_LARGE = 'The photo is larger than 10 MB';
+export const PHOTO_NOT_AN_IMAGE = 'The photo must be a JPEG, PNG, WebP or HEIC image';
+
+const storages = new WeakMap<Config, PhotoStorage>();
+
+/** One storage per app (its S3 client is reused): S3 when configured, else DATA_DIR/photos. */
+export function photoStorage(config: Config): PhotoStorage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = config.s3
+      ? new S3PhotoStorage(config.s3)
+      : new DiskPhotoStorage(config.dataDir, config.sessionSecret);
+    storages.set(config, storage);
+  }
+  return storage;
+}
+
+/** The signed URL the browser PUTs this photo to. */
+export const uploadUrlFor = (config: Config, clientGuid: string, photoGuid: string) =>
+  photoStorage(config).uploadUrl(clientGuid, photoGuid.toLowerCase());
+
+/** The client an upload token was issued for; 403 when it is not valid for this photo or expired. */
+export function uploadClient(config: Config, photoGuid: string, token: string | undefined): string {
+  const check = verifyUploadToken(config.sessionSecret, photoGuid.toLowerCase(), token);
+  if (check.ok) return check.clientGuid;
+  throw forbidden(
+    check.reason === 'expired' ? 'The upload link has expired' : 'The upload link is not valid',
+  );
+}
+
+/** PUT /img/{guid}: the body must be an image by its magic bytes; one object per guid. */
+export async function savePhoto(
+  config: Config,
+  clientGuid: string,
+  photoGuid: string,
+  body: Buffer | undefined,
+): Promise<ImageType> {
+  const storage = photoStorage(config);
+  if (!storage.save) throw notFound('Photos are uploaded to the photo bucket');
+  if (!body || body.length === 0) throw badRequest('body: must not be empty');
+  const type = detectImageType(body);
+  if (!type) throw new HttpError(415, PHOTO_NOT_AN_IMAGE);
+  if ((await storage.save(clientGuid, photoGuid.toLowerCase(), body, type)) === 'exists') {
+    throw new HttpError(409, 'This photo has already been uploaded');
+  }
+  return type;
+}
+
+/** Registering a photo: it must be in this client's storage, at most 10 MB, and an image. */
+export async function finalizePhoto(config: Config, clientGuid: string, photoGuid: string) {
+  const result = await photoStorage(config).finalize(clientGuid, photoGuid.toLowerCase());
+  if (result.ok) return result;
+  if (result.reason === 'missing') throw badRequest(PHOTO_NOT_UPLOADED);
+  throw new HttpError(
+    result.reason === 'too-large' ? 413 : 415,
+    result.reason === 'too-large' ? PHOTO_TOO_LARGE : PHOTO_NOT_AN_IMAGE,
+  );
+}
+
+/** A photo of this client only: another tenant's guid is as unknown as a made-up one. */
+export async function readPhoto(config: Config, clientGuid: string, photoGuid: string): Promise<PhotoObject> {
+  const photo = await photoStorage(config).read(clientGuid, photoGuid.toLowerCase());
+  if (!photo) throw notFound('Photo not found');
+  return photo;
+}

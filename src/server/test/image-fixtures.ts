@@ -1,0 +1,46 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/** A 1x1 baseline JPEG (grey), assembled byte by byte: SOI, DQT, SOF0, two DHT, SOS, EOI. */
+export function tinyJpeg(): Buffer {
+  const segment = (marker: number, body: number[]) => [0xff, marker, 0, body.length + 2, ...body];
+  const oneCodeTable = (tableClass: number) => [tableClass, 1, ...new Array(15).fill(0), 0];
+  return Buffer.from([
+    0xff,
+    0xd8,
+    ...segment(0xdb, [0, ...new Array(64).fill(1)]),
+    ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
+    ...segment(0xc4, oneCodeTable(0x00)),
+    ...segment(0xc4, oneCodeTable(0x10)),
+    ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
+    0x3f, // DC difference 0 ('0'), end of block ('0'), padded with ones
+    0xff,
+    0xd9,
+  ]);
+}
+
+/** A 1x1 RGB PNG with real CRCs and a deflated scanline. */
+export function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x33, 0x66, 0xcc]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Files that pretend to be a .jpg. */
+export const disguisedHtml = () => Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+export const disguisedSvg = () =>
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
