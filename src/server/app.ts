@@ -18,6 +18,7 @@ import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
+import { s3UploadOrigin } from './storage/s3-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +45,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('config', config);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.s3 ? [s3UploadOrigin(config.s3)] : []);
   registerCsrfProtection(app);
   await registerSessions(app, db, config.sessionSecret);
 

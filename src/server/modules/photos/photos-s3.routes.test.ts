@@ -26,6 +26,7 @@ let tenant: TestTenant;
 let other: TestTenant;
 let cookie: string;
 let dock: { guid: string };
+let s3Port: number;
 
 beforeAll(async () => {
   s3 = new S3rver({
@@ -36,6 +37,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await s3.run();
+  s3Port = port;
   t = await buildTestApp({
     s3: {
       bucket: BUCKET,
@@ -63,6 +65,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await s3?.close();
+});
+
+describe('Content-Security-Policy with S3', () => {
+  it("lets the browser PUT to the bucket's origin and nowhere else", async () => {
+    const response = await t.app.inject({ url: '/api/auth/user' });
+    const connectSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('connect-src'));
+    expect(connectSrc).toBe(`connect-src 'self' http://127.0.0.1:${s3Port}`);
+  });
 });
 
 async function uploadSlot() {
