@@ -7,10 +7,13 @@ import type { Db } from './db/connect.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { checklistsRoutes } from './modules/checklists/checklists.routes.ts';
+import { issuesRoutes } from './modules/issues/issues.routes.ts';
 import { locationTypesRoutes } from './modules/location-types/location-types.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
 import { metersRoutes } from './modules/meters/meters.routes.ts';
+import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
@@ -59,6 +62,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(activitiesRoutes);
   await app.register(photosRoutes);
   await app.register(metersRoutes);
+  await app.register(issuesRoutes);
+  await app.register(checklistsRoutes);
+  await app.register(occupancyRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

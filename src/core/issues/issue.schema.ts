@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+
+/** Issues on the wire and the create/edit rules of spec 001 sections 2, 3 and 5. */
+export const ISSUE_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type IssuePriority = (typeof ISSUE_PRIORITIES)[number];
+export const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
+  open: 'Open',
+  fixed: 'Fixed',
+  wontfix: "Won't Fix",
+};
+export const ISSUE_TITLE_MAX = 200;
+export const ISSUE_DESCRIPTION_MAX = 5000;
+
+const tooLong = (max: number) => `must be at most ${max} characters`;
+
+export const issueTitleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(ISSUE_TITLE_MAX, tooLong(ISSUE_TITLE_MAX));
+
+/** Trimmed; blank or null means no description. */
+export const issueDescriptionSchema = z
+  .string()
+  .trim()
+  .max(ISSUE_DESCRIPTION_MAX, tooLong(ISSUE_DESCRIPTION_MAX))
+  .nullish()
+  .transform((v) => v || null);
+
+export const issuePrioritySchema = z.enum(ISSUE_PRIORITIES, { error: 'must be low, medium or high' });
+export const issueStatusSchema = z.enum(ISSUE_STATUSES, { error: 'must be open, fixed or wontfix' });
+
+/** The create dialog: Create stays disabled until this parses. */
+export const issueFormSchema = z.object({
+  title: issueTitleSchema,
+  description: issueDescriptionSchema,
+  priority: issuePrioritySchema.default('medium'),
+  locationId: z.uuid({ error: 'Location is required' }),
+});
+export type IssueFormInput = z.input<typeof issueFormSchema>;
+
+/** POST /api/issues. */
+export const createIssueBodySchema = issueFormSchema
+  .extend({ guid: z.uuid().optional(), marinaId: z.uuid() })
+  .extend(gpsFieldsSchema.shape);
+export type CreateIssueBody = z.output<typeof createIssueBodySchema>;
+
+/** PATCH /api/issues/{guid}/status. */
+export const updateIssueStatusBodySchema = z.object({ status: issueStatusSchema, marinaId: z.uuid() });
+export type UpdateIssueStatusBody = z.output<typeof updateIssueStatusBodySchema>;
+
+/** PATCH /api/issues/{guid}: the fields sent change; absent ones stay (description null clears it). */
+export const updateIssueBodySchema = z
+  .object({
+    title: issueTitleSchema.optional(),
+    description: z
+      .string()
+      .trim()
+      .max(ISSUE_DESCRIPTION_MAX, tooLong(ISSUE_DESCRIPTION_MAX))
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    priority: issuePrioritySchema.optional(),
+    marinaId: z.uuid(),
+  })
+  .refine((b) => b.title !== undefined || b.description !== undefined || b.priority !== undefined, {
+    path: ['title'],
+    message: 'send at least one of title, description or priority',
+  });
+export type UpdateIssueBody = z.output<typeof updateIssueBodySchema>;
+
+export const issueSchema = z.object({
+  guid: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: z.enum(ISSUE_PRIORITIES),
+  status: z.enum(ISSUE_STATUSES),
+  marinaId: z.uuid(),
+  locationId: z.uuid().nullable(),
+  locationName: z.string().nullable(),
+  createdByUserId: z.uuid().nullable(),
+  /** The reporter's name (or e-mail when the user has no name). */
+  createdBy: z.string().nullable(),
+  assignedToUserId: z.uuid().nullable(),
+  gpsLatitude: z.string().nullable(),
+  gpsLongitude: z.string().nullable(),
+  gpsAccuracy: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Issue = z.infer<typeof issueSchema>;

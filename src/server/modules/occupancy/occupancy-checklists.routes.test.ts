@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations, occupancyChecklists } from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createOccupancyChecklistRow, createOccupancyDock } from '#server/test/checklist-factories.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import {
+  createLocation,
+  createLocationType,
+  requestAs,
+  type TestRow,
+} from '#server/test/location-factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let as: ReturnType<typeof requestAs>;
+let m0: string;
+let shed: TestRow;
+let south: TestRow;
+let foreignDock: TestRow;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  tenant = await createTenant(db);
+  other = await createTenant(db, 'Other');
+  m0 = tenant.marinas[0]!.guid;
+  const type = await createLocationType(db, tenant.clientId, 'shed');
+  shed = await createLocation(
+    db,
+    { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id },
+    {
+      name: 'Shed',
+      typeId: type.id,
+    },
+  );
+  south = (
+    await createOccupancyDock(db, { clientId: tenant.clientId, marinaId: tenant.marinas[1]!.id }, 'S', 1)
+  ).dock;
+  foreignDock = (
+    await createOccupancyDock(db, { clientId: other.clientId, marinaId: other.marinas[0]!.id }, 'F', 1)
+  ).dock;
+  as = requestAs(t.app);
+});
+afterAll(() => t.close());
+
+const scope0 = () => ({ clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id });
+const dock = (slips = 4) =>
+  createOccupancyDock(t.database.db, scope0(), `D${randomUUID().slice(0, 6)}`, slips);
+const start = (payload: object, user: { email: string } | null = tenant.staff) =>
+  as(user, { method: 'POST', url: '/api/occupancy-checklists', payload });
+const openCount = async (locationId: number) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(occupancyChecklists)
+      .where(and(eq(occupancyChecklists.locationId, locationId), isNull(occupancyChecklists.finalized)))
+  )[0]!.n;
+const clientCount = async (clientId: number) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(occupancyChecklists)
+      .where(eq(occupancyChecklists.clientId, clientId))
+  )[0]!.n;
+
+describe('POST /api/occupancy-checklists', () => {
+  it('starts one open checklist per location: a retry returns it, a second start answers 409', async () => {
+    const { dock: d } = await dock();
+    const guid = randomUUID();
+    const first = await start({ guid, locationId: d.guid, marinaId: m0 });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      guid,
+      locationId: d.guid,
+      locationName: d.name,
+      marinaId: m0,
+      finalized: null,
+      finalizedBy: null,
+      presentCount: 0,
+      totalCount: 4,
+    });
+    expect(Date.parse(first.json().started)).toBeGreaterThan(Date.now() - 60_000);
+    const retry = await start({ guid, locationId: d.guid, marinaId: m0 });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const second = await start({ locationId: d.guid, marinaId: m0 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'This location already has an open occupancy checklist' });
+    const { dock: d2 } = await dock(1);
+    expect((await start({ guid, locationId: d2.guid, marinaId: m0 })).statusCode).toBe(409);
+    expect(await openCount(d.id)).toBe(1);
+    expect(await openCount(d2.id)).toBe(0);
+  });
+
+  it('keeps one open checklist when starts race', async () => {
+    const { dock: d } = await dock(2);
+    const results = await Promise.all([1, 2, 3].map(() => start({ locationId: d.guid, marinaId: m0 })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await openCount(d.id)).toBe(1);
+  });
+
+  it('answers 400 naming the field, 401, 403, 404 for another tenant, and writes nothing', async () => {
+    const { dock: d } = await dock(1);
+    const before = await clientCount(tenant.clientId);
+    const cases: [object, string | RegExp][] = [
+      [{ locationId: shed.guid, marinaId: m0 }, 'body.locationId: does not take occupancy checklists'],
+      [{ locationId: south.guid, marinaId: m0 }, 'body.locationId: is not a location of this marina'],
+      [{ locationId: 'x', marinaId: m0 }, /^body\.locationId: /],
+      [{ locationId: d.guid }, /^body\.marinaId: /],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await start(payload, tenant.superAdmin);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect((await start({ locationId: d.guid, marinaId: m0 }, null)).statusCode).toBe(401);
+    expect((await start({ locationId: d.guid, marinaId: m0 }, tenant.staffOther)).statusCode).toBe(403);
+    expect((await start({ locationId: d.guid, marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
+    const foreign = await start({ locationId: foreignDock.guid, marinaId: m0 });
+    expect(foreign.json()).toEqual({ message: 'Location not found' });
+    expect(await clientCount(tenant.clientId)).toBe(before);
+    expect(await clientCount(other.clientId)).toBe(0);
+  });
+});
+
+describe('GET /api/occupancy-checklists', () => {
+  it("lists the marina's checklists newest first with live child counts", async () => {
+    const fresh = await createTenant(t.database.db, 'List');
+    const scope = { clientId: fresh.clientId, marinaId: fresh.marinas[0]!.id };
+    const a = await createOccupancyDock(t.database.db, scope, 'A', 3);
+    const b = await createOccupancyDock(t.database.db, scope, 'B', 2);
+    const gone = await createOccupancyDock(t.database.db, scope, 'Gone', 1);
+    const at = (h: number) => new Date(Date.parse('2026-05-01T00:00:00Z') + h * 3_600_000);
+    const old = await createOccupancyChecklistRow(t.database.db, scope, a.dock.id, {
+      started: at(0),
+      finalized: at(1),
+    });
+    const open = await createOccupancyChecklistRow(t.database.db, scope, a.dock.id, { started: at(5) });
+    const openB = await createOccupancyChecklistRow(t.database.db, scope, b.dock.id, { started: at(3) });
+    await createOccupancyChecklistRow(t.database.db, scope, gone.dock.id, { started: at(4) });
+    await t.database.db
+      .update(locations)
+      .set({ deletedAt: new Date() })
+      .where(eq(locations.id, a.slips[2]!.id));
+    await t.database.db
+      .update(locations)
+      .set({ deletedAt: new Date() })
+      .where(eq(locations.id, gone.dock.id));
+    const url = `/api/occupancy-checklists?marinaId=${fresh.marinas[0]!.guid}`;
+    const list = (await as(fresh.staff, { url })).json();
+    expect(list.map((c: { guid: string }) => c.guid)).toEqual([open.guid, openB.guid, old.guid]);
+    expect(list[0]).toMatchObject({
+      locationId: a.dock.guid,
+      locationName: 'A',
+      presentCount: 0,
+      totalCount: 2,
+    });
+    expect(list[2]).toMatchObject({ finalized: at(1).toISOString(), finalizedBy: null });
+    const onlyB = (await as(fresh.staff, { url: `${url}&locationId=${b.dock.guid}` })).json();
+    expect(onlyB.map((c: { guid: string }) => c.guid)).toEqual([openB.guid]);
+  });
+
+  it('answers 400, 401, 403 and 404 for another tenant', async () => {
+    const url = '/api/occupancy-checklists';
+    expect((await as(tenant.staff, { url })).json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await as(tenant.staff, { url: `${url}?marinaId=${m0}&locationId=1` })).json().message).toMatch(
+      /^querystring\.locationId: /,
+    );
+    expect((await as(null, { url: `${url}?marinaId=${m0}` })).statusCode).toBe(401);
+    expect((await as(tenant.staffOther, { url: `${url}?marinaId=${m0}` })).statusCode).toBe(403);
+    expect((await as(tenant.staff, { url: `${url}?marinaId=${other.marinas[0]!.guid}` })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import {
+  activitiesOfChecklist,
+  createOccupancyChecklistRow,
+  createOccupancyDock,
+  occupancyChecklistRow,
+} from '#server/test/checklist-factories.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { requestAs } from '#server/test/location-factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let as: ReturnType<typeof requestAs>;
+let m0: string;
+let foreign: { id: number; guid: string };
+let n = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t.database.db);
+  other = await createTenant(t.database.db, 'Other');
+  m0 = tenant.marinas[0]!.guid;
+  const otherScope = { clientId: other.clientId, marinaId: other.marinas[0]!.id };
+  const otherDock = await createOccupancyDock(t.database.db, otherScope, 'F', 1);
+  foreign = await createOccupancyChecklistRow(t.database.db, otherScope, otherDock.dock.id);
+  as = requestAs(t.app);
+});
+afterAll(() => t.close());
+
+/** A dock with `slips` children and an open checklist started through the API. */
+async function openChecklist(slips: number) {
+  const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
+  const { dock, slips: children } = await createOccupancyDock(t.database.db, scope, `Dock ${++n}`, slips);
+  const started = await as(tenant.staff, {
+    method: 'POST',
+    url: '/api/occupancy-checklists',
+    payload: { locationId: dock.guid, marinaId: m0 },
+  });
+  const checklist = await occupancyChecklistRow(t.database.db, started.json().guid);
+  return { dock, children, guid: checklist!.guid, id: checklist!.id };
+}
+const check = (checklistId: string, locationId: string) =>
+  as(tenant.staff, {
+    method: 'POST',
+    url: '/api/occupancy-checks',
+    payload: { checklistId, locationId, marinaId: m0 },
+  });
+const finalize = (
+  guid: string,
+  payload: object = { marinaId: m0 },
+  user: { email: string } | null = tenant.staff,
+) => as(user, { method: 'PUT', url: `/api/occupancy-checklists/${guid}/finalize`, payload });
+
+describe('PUT /api/occupancy-checklists/{guid}/finalize', () => {
+  it('finalizes with a checklist activity summarising the counts; a second finalize answers 409', async () => {
+    const { dock, children, guid, id } = await openChecklist(12);
+    for (const child of children.slice(0, 8)) expect((await check(guid, child.guid)).statusCode).toBe(201);
+    const response = await finalize(guid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      guid,
+      locationId: dock.guid,
+      finalized: expect.any(String),
+      finalizedBy: 'staff Tester',
+      finalizedByUserId: tenant.staff.guid,
+      presentCount: 8,
+      totalCount: 12,
+    });
+    const activities = await activitiesOfChecklist(t.database.db, id);
+    expect(activities).toHaveLength(1);
+    expect(activities[0]).toMatchObject({
+      type: 'checklist',
+      locationId: dock.id,
+      userId: tenant.staff.id,
+      staffName: 'staff Tester',
+      comment: 'Occupancy checklist finalized: 8 present, 4 not present of 12',
+    });
+    expect(activities[0]!.timestamp!.toISOString()).toBe(response.json().finalized);
+    const again = await finalize(guid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This checklist has already been finalized' });
+    expect(await activitiesOfChecklist(t.database.db, id)).toHaveLength(1);
+    const next = await as(tenant.staff, {
+      method: 'POST',
+      url: '/api/occupancy-checklists',
+      payload: { locationId: dock.guid, marinaId: m0 },
+    });
+    expect(next.statusCode).toBe(201);
+  });
+
+  it('finalizes once when two finalizes race', async () => {
+    const { guid, id } = await openChecklist(1);
+    const results = await Promise.all([finalize(guid), finalize(guid)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await activitiesOfChecklist(t.database.db, id)).toHaveLength(1);
+  });
+
+  it('counts exactly the checks that got in when checks race the finalize', async () => {
+    const { children, guid, id } = await openChecklist(4);
+    const results = await Promise.all([
+      check(guid, children[0]!.guid),
+      finalize(guid),
+      check(guid, children[1]!.guid),
+      check(guid, children[2]!.guid),
+    ]);
+    const checks = [results[0]!, results[2]!, results[3]!];
+    const present = checks.filter((r) => r.statusCode === 201).length;
+    expect(checks.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(results[1]!.json().presentCount).toBe(present);
+    const [activity] = await activitiesOfChecklist(t.database.db, id);
+    expect(activity!.comment).toBe(
+      `Occupancy checklist finalized: ${present} present, ${4 - present} not present of 4`,
+    );
+  });
+
+  it('answers 400 naming the field, 401, 403, 404 for another tenant, and changes nothing', async () => {
+    const { guid, id } = await openChecklist(1);
+    expect((await finalize(guid, {})).json().message).toMatch(/^body\.marinaId: /);
+    expect((await finalize('x')).json().message).toMatch(/^params\.guid: /);
+    const wrongMarina = await finalize(guid, { marinaId: tenant.marinas[1]!.guid }, tenant.superAdmin);
+    expect(wrongMarina.json()).toEqual({ message: 'body.marinaId: is not the marina of this checklist' });
+    expect((await finalize(guid, { marinaId: m0 }, null)).statusCode).toBe(401);
+    expect((await finalize(guid, { marinaId: m0 }, tenant.staffOther)).statusCode).toBe(403);
+    const foreignFinalize = await finalize(foreign.guid);
+    expect(foreignFinalize.statusCode).toBe(404);
+    expect(foreignFinalize.json()).toEqual({ message: 'Occupancy checklist not found' });
+    expect((await finalize(foreign.guid, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
+    expect((await occupancyChecklistRow(t.database.db, guid))!.finalized).toBeNull();
+    expect((await occupancyChecklistRow(t.database.db, foreign.guid))!.finalized).toBeNull();
+    expect(await activitiesOfChecklist(t.database.db, id)).toHaveLength(0);
+    expect(await activitiesOfChecklist(t.database.db, foreign.id)).toHaveLength(0);
+  });
+});

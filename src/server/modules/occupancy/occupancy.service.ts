@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import { finalizedComment } from '#core/checklists/occupancy.ts';
+import { loadLocation } from '#server/modules/locations/locations.service.ts';
+import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
+import type { AuthContext } from '#server/plugins/auth-context.ts';
+import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
+import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
+import {
+  findOccupancyChecklist,
+  hasOpenChecklist,
+  insertChecklistActivity,
+  insertOccupancyChecklist,
+  listOccupancyChecklists,
+  lockChecklist,
+  markFinalized,
+  type OccupancyChecklistRow,
+} from './occupancy.queries.ts';
+
+export const OCCUPANCY_CHECKLIST_NOT_FOUND = 'Occupancy checklist not found';
+/** Finalized checklists sent with the list (every open one is sent). */
+export const FINALIZED_CHECKLISTS_LIMIT = 200;
+/** A safety cap only: a marina has at most one open checklist per occupancy-enabled location. */
+const OPEN_CHECKLISTS_LIMIT = 5000;
+
+const staffNameOf = (auth: AuthContext) =>
+  [auth.firstName, auth.lastName].filter(Boolean).join(' ') || auth.email;
+
+export const toOccupancyChecklist = (row: OccupancyChecklistRow): OccupancyChecklist => ({
+  guid: row.guid,
+  locationId: row.locationGuid,
+  locationName: row.locationName,
+  marinaId: row.marinaGuid,
+  started: row.started.toISOString(),
+  finalized: row.finalized ? row.finalized.toISOString() : null,
+  finalizedBy: row.finalized ? row.finalizedByName : null,
+  finalizedByUserId: row.finalized ? row.finalizedByGuid : null,
+  presentCount: row.presentCount,
+  totalCount: row.totalCount,
+});
+
+/** The marina guard on the marinaId sent, then the checklist inside the tenant and that marina. */
+export async function loadOccupancyChecklist(
+  request: FastifyRequest,
+  guid: string,
+  marinaGuid: string,
+  context: 'body' | 'querystring',
+) {
+  const scope = await requireMarinaAccess(request, marinaGuid);
+  const checklist = await findOccupancyChecklist(request.server.db, scope.clientId, guid);
+  if (!checklist) throw notFound(OCCUPANCY_CHECKLIST_NOT_FOUND);
+  if (checklist.marinaId !== scope.marinaId) {
+    throw badRequest(`${context}.marinaId: is not the marina of this checklist`);
+  }
+  return { scope, checklist };
+}
+
+export async function listChecklists(
+  request: FastifyRequest,
+  query: { marinaId: string; locationId?: string | undefined },
+): Promise<OccupancyChecklist[]> {
+  const scope = await requireMarinaAccess(request, query.marinaId);
+  const { db } = request.server;
+  const filter = { clientId: scope.clientId, marinaId: scope.marinaId, locationGuid: query.locationId };
+  const open = await listOccupancyChecklists(db, {
+    ...filter,
+    finalized: false,
+    limit: OPEN_CHECKLISTS_LIMIT,
+  });
+  const done = await listOccupancyChecklists(db, {
+    ...filter,
+    finalized: true,
+    limit: FINALIZED_CHECKLISTS_LIMIT,
+  });
+  return [...open, ...done]
+    .sort((a, b) => b.started.getTime() - a.started.getTime() || b.id - a.id)
+    .map(toOccupancyChecklist);
+}
+
+/** POST /api/occupancy-checklists: one open checklist per occupancy-enabled location. */
+export async function startChecklist(
+  request: FastifyRequest,
+  body: { guid?: string | undefined; locationId: string; marinaId: string },
+) {
+  const scope = await requireMarinaAccess(request, body.marinaId);
+  const { row: location } = await loadLocation(request, body.locationId, 'access');
+  if (location.marinaRowId !== scope.marinaId)
+    throw badRequest('body.locationId: is not a location of this marina');
+  if (!location.hasOccupancy) throw badRequest('body.locationId: does not take occupancy checklists');
+  const { db } = request.server;
+  const guid = (body.guid ?? randomUUID()).toLowerCase();
+  const inserted = await insertOccupancyChecklist(db, {
+    guid,
+    clientId: scope.clientId,
+    marinaId: scope.marinaId,
+    locationId: location.id,
+  });
+  const existing = await findOccupancyChecklist(db, scope.clientId, guid);
+  if (inserted !== undefined) return { checklist: toOccupancyChecklist(existing!), created: true };
+  // Nothing inserted: a retry of this start, a guid used elsewhere, or an open checklist exists.
+  if (existing?.locationId === location.id)
+    return { checklist: toOccupancyChecklist(existing), created: false };
+  if (existing || !(await hasOpenChecklist(db, location.id))) {
+    throw conflict('A different record with this guid already exists');
+  }
+  throw conflict('This location already has an open occupancy checklist');
+}
+
+/** PUT /api/occupancy-checklists/{guid}/finalize: read-only from then on; writes a 'checklist' activity. */
+export async function finalizeChecklist(request: FastifyRequest, guid: string, marinaGuid: string) {
+  const auth = requireAuth(request);
+  const { scope, checklist } = await loadOccupancyChecklist(request, guid, marinaGuid, 'body');
+  const { db } = request.server;
+  const shift = await activeShiftOf(db, scope.userId);
+  await db.transaction(async (tx) => {
+    if (await lockChecklist(tx, checklist.id, 'update'))
+      throw conflict('This checklist has already been finalized');
+    const current = (await findOccupancyChecklist(tx, scope.clientId, checklist.guid))!;
+    const now = new Date();
+    await markFinalized(tx, checklist.id, scope.userId, now);
+    await insertChecklistActivity(tx, {
+      clientId: scope.clientId,
+      marinaId: scope.marinaId,
+      locationId: checklist.locationId,
+      type: 'checklist',
+      userId: scope.userId,
+      staffName: staffNameOf(auth),
+      shiftId: shift && shift.marinaId === scope.marinaId ? shift.id : null,
+      occupancyChecklistId: checklist.id,
+      comment: finalizedComment({
+        present: current.presentCount,
+        notPresent: current.totalCount - current.presentCount,
+        total: current.totalCount,
+      }),
+      timestamp: now,
+    });
+  });
+  return toOccupancyChecklist((await findOccupancyChecklist(db, scope.clientId, checklist.guid))!);
+}
