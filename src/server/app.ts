@@ -4,21 +4,27 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backendRoutes } from './modules/backend/backend.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checklistsRoutes } from './modules/checklists/checklists.routes.ts';
+import { checklistsAdminRoutes } from './modules/checklists-admin/checklists-admin.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
 import { locationTypesRoutes } from './modules/location-types/location-types.routes.ts';
+import { locationTypesAdminRoutes } from './modules/location-types/location-types-admin.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
 import { metersRoutes } from './modules/meters/meters.routes.ts';
 import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
+import { shiftQuestionsAdminRoutes } from './modules/shift-questions-admin/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { s3UploadOrigin } from './storage/s3-origin.ts';
@@ -51,6 +57,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerSecurityHeaders(app, config.s3 ? [s3UploadOrigin(config.s3)] : []);
   registerCsrfProtection(app);
   await registerSessions(app, db, config.sessionSecret);
+  await registerOpenApi(app);
 
   await app.register(authRoutes);
   await app.register(marinasRoutes);
@@ -65,6 +72,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(issuesRoutes);
   await app.register(checklistsRoutes);
   await app.register(occupancyRoutes);
+
+  await app.register(backendRoutes);
+  await app.register(accountRoutes);
+  await app.register(shiftQuestionsAdminRoutes);
+  await app.register(locationTypesAdminRoutes);
+  await app.register(checklistsAdminRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

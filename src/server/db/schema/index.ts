@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './activities.ts';
 export * from './checklists.ts';
 export * from './issues.ts';

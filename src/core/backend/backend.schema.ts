@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { permissionSchema } from '#core/auth/auth-user.schema.ts';
+import { questionTypes } from '#core/shifts/shift.schema.ts';
+
+/** The backend area (super_admin), accounts, and the admin writes of shift questions and checklists. */
+export const NAME_MAX = 200;
+export const EMAIL_MAX = 320;
+export const PHONE_MAX = 50;
+export const DESCRIPTION_MAX = 2000;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const RENAME_MAX = 5000;
+export const QUESTION_TEXT_MAX = 500;
+export const CHECKLIST_ITEMS_MAX = 100;
+export const CHECKLIST_ITEM_MAX = 200;
+
+const tooLong = (max: number) => `must be at most ${max} characters`;
+
+/** Trimmed and required. */
+export const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
+
+/** Trimmed; blank, null or absent become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((v) => v || null);
+
+/** Required, in e-mail format; stored in lower case (sign-in compares case-insensitively). */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, tooLong(EMAIL_MAX))
+  .pipe(z.email('must be a valid e-mail address'))
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
+
+// Clients
+
+export const clientBodySchema = z.object({
+  name: requiredText(NAME_MAX, 'Client name is required'),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, tooLong(EMAIL_MAX))
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(z.email('must be a valid e-mail address').nullable()),
+  contactPhone: optionalText(PHONE_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+});
+export const createClientBodySchema = clientBodySchema.extend({ guid: z.uuid().optional() });
+export type ClientBody = z.output<typeof clientBodySchema>;
+
+export const clientSchema = z.object({
+  guid: z.uuid(),
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+// Marinas
+
+export const marinaBodySchema = z.object({
+  name: requiredText(NAME_MAX, 'Marina name is required'),
+  clientId: z.uuid({ error: 'Client is required' }),
+  location: optionalText(NAME_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+});
+export const createMarinaBodySchema = marinaBodySchema.extend({ guid: z.uuid().optional() });
+export type MarinaBody = z.output<typeof marinaBodySchema>;
+
+export const backendMarinaSchema = z.object({
+  guid: z.uuid(),
+  name: z.string(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BackendMarina = z.infer<typeof backendMarinaSchema>;
+
+// Users and permissions
+
+const userFields = {
+  email: emailSchema,
+  firstName: optionalText(NAME_MAX),
+  lastName: optionalText(NAME_MAX),
+  clientId: z.uuid({ error: 'Client is required' }),
+};
+export const createUserBodySchema = z.object({
+  ...userFields,
+  password: passwordSchema.optional(),
+  guid: z.uuid().optional(),
+});
+export type CreateUserBody = z.output<typeof createUserBodySchema>;
+export const updateUserBodySchema = z.object({ ...userFields, disabled: z.boolean().optional() });
+export type UpdateUserBody = z.output<typeof updateUserBodySchema>;
+
+export const grantableTypes = ['marina_access', 'admin'] as const;
+export const grantPermissionBodySchema = z
+  .object({ permissionType: z.enum(grantableTypes).default('marina_access') })
+  .nullish()
+  .transform((v) => v ?? { permissionType: 'marina_access' as const });
+export const revokePermissionQuerySchema = z.object({
+  permissionType: z.enum(grantableTypes).default('marina_access'),
+});
+export const marinaUserParamsSchema = z.object({ marinaId: z.uuid(), userId: z.uuid() });
+export const deletedSchema = z.object({ deleted: z.boolean() });
+
+export const backendUserSchema = z.object({
+  guid: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  disabled: z.boolean(),
+  hasPassword: z.boolean(),
+  permissions: z.array(permissionSchema),
+});
+export type BackendUser = z.infer<typeof backendUserSchema>;
+
+// Accounts
+
+export const passwordLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const setPasswordBodySchema = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200, tooLong(200)),
+  password: passwordSchema,
+});
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+
+// Location name fixer
+
+export const namePatternSchema = (required: string) =>
+  z.string({ error: required }).min(1, required).max(NAME_MAX, tooLong(NAME_MAX));
+
+export const searchByPatternBodySchema = z.object({
+  clientId: z.uuid({ error: 'Please select both a client and marina' }),
+  marinaId: z.uuid({ error: 'Please select both a client and marina' }),
+  pattern: namePatternSchema('Please enter a search pattern'),
+});
+export const namedLocationSchema = z.object({ guid: z.uuid(), name: z.string().max(NAME_MAX) });
+
+export const previewBodySchema = z.object({
+  locations: z
+    .array(namedLocationSchema)
+    .min(1, 'Please search for locations first')
+    .max(RENAME_MAX, `must hold at most ${RENAME_MAX} locations`),
+  replacementPattern: z
+    .string({ error: 'Please enter a replacement pattern' })
+    .max(NAME_MAX, tooLong(NAME_MAX))
+    .refine((v) => v.trim() !== '', 'Please enter a replacement pattern'),
+  searchPattern: namePatternSchema('Please enter a search pattern'),
+});
+export const previewEntrySchema = z.object({ guid: z.uuid(), originalName: z.string(), newName: z.string() });
+
+export const commitBodySchema = z.object({
+  marinaId: z.uuid({ error: 'Please select both a client and marina' }),
+  updates: z
+    .array(z.object({ guid: z.uuid(), newName: requiredText(NAME_MAX, 'must not be blank') }))
+    .min(1, 'must hold at least one change')
+    .max(RENAME_MAX, `must hold at most ${RENAME_MAX} changes`),
+});
+export const commitResultSchema = z.object({ updatedCount: z.number().int() });
+
+// Shift questions (admin of the marina)
+
+export const shiftQuestionFields = {
+  questionText: requiredText(QUESTION_TEXT_MAX, 'Question text is required'),
+  questionType: z.enum(questionTypes),
+  isPreShift: z.boolean(),
+  isRequired: z.boolean(),
+  sortOrder: z.number().int().min(0).max(100_000).optional(),
+};
+export const createShiftQuestionBodySchema = z.object({
+  ...shiftQuestionFields,
+  marinaId: z.uuid(),
+  guid: z.uuid().optional(),
+});
+export type CreateShiftQuestionBody = z.output<typeof createShiftQuestionBodySchema>;
+export const updateShiftQuestionBodySchema = z
+  .object({ ...shiftQuestionFields, isActive: z.boolean(), marinaId: z.uuid() })
+  .partial();
+export type UpdateShiftQuestionBody = z.output<typeof updateShiftQuestionBodySchema>;
+
+// Checklist templates (admin of the marina)
+
+export const checklistFormSchema = z.object({
+  name: requiredText(NAME_MAX, 'Checklist name is required'),
+  description: optionalText(DESCRIPTION_MAX),
+  items: z
+    .array(requiredText(CHECKLIST_ITEM_MAX, 'must not be blank'))
+    .min(1, 'must hold at least one item')
+    .max(CHECKLIST_ITEMS_MAX, `must hold at most ${CHECKLIST_ITEMS_MAX} items`),
+});
+export const createChecklistBodySchema = checklistFormSchema.extend({
+  marinaId: z.uuid(),
+  guid: z.uuid().optional(),
+});
+export type CreateChecklistBody = z.output<typeof createChecklistBodySchema>;
+export const updateChecklistBodySchema = checklistFormSchema.extend({ marinaId: z.uuid().optional() });
+export type UpdateChecklistBody = z.output<typeof updateChecklistBodySchema>;
+
+export const checklistTemplateSchema = z.object({
+  guid: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  items: z.array(z.string()),
+  isTemplate: z.boolean(),
+  clientId: z.uuid(),
+  marinaId: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestUser, sessionCountOf } from '#server/test/backend-factories.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, loginAs, nextTestIp, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t.database.db);
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'a brand new secret';
+const change = (cookie: string | undefined, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/change-password',
+    payload,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: nextTestIp(),
+  });
+const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+const login = (email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: nextTestIp(),
+  });
+
+describe('POST /api/auth/change-password', () => {
+  it('changes the password, keeps the current session and ends the others', async () => {
+    const user = await addTestUser(t.database.db, tenant.clientId, 'changer');
+    const phone = await loginAs(t.app, user);
+    const laptop = await loginAs(t.app, user);
+    const response = await change(phone, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect((await me(phone)).statusCode).toBe(200);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect(await sessionCountOf(t.database.db, user.id)).toBe(1);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 naming currentPassword and changes nothing', async () => {
+    const user = await addTestUser(t.database.db, tenant.clientId, 'wrong');
+    const cookie = await loginAs(t.app, user);
+    const other = await loginAs(t.app, user);
+    const response = await change(cookie, { currentPassword: 'not my password', newPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body.currentPassword: is not your current password');
+    expect((await me(other)).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const cookie = await loginAs(t.app, tenant.staff);
+    for (const [payload, message] of [
+      [
+        { currentPassword: TEST_PASSWORD, newPassword: 'short' },
+        /^body\.newPassword: must be at least 8 characters$/,
+      ],
+      [{ currentPassword: TEST_PASSWORD, newPassword: 'x'.repeat(129) }, /^body\.newPassword: /],
+      [{ newPassword: NEW_PASSWORD }, /^body\.currentPassword: /],
+    ] as const) {
+      const response = await change(cookie, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+
+  it('answers 401 signed out', async () => {
+    const response = await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect((await login(tenant.staff.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});

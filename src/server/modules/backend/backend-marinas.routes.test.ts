@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClientAdmin, expectSuperAdminOnly } from '#server/test/backend-factories.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
+import { requestAs } from '#server/test/location-factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let clientAdmin: TestUser;
+let as: ReturnType<typeof requestAs>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  as = requestAs(t.app);
+  tenant = await createTenant(t.database.db);
+  other = await createTenant(t.database.db, 'Other');
+  clientAdmin = await addClientAdmin(t.database.db, tenant);
+});
+afterAll(() => t.close());
+
+const post = (payload: object, user: { email: string } | null = tenant.superAdmin) =>
+  as(user, { method: 'POST', url: '/api/marinas', payload });
+const put = (guid: string, payload: object) =>
+  as(tenant.superAdmin, { method: 'PUT', url: `/api/marinas/${guid}`, payload });
+
+describe('GET /api/backend/marinas', () => {
+  it('lists the marinas of every client with clientId (guid) and clientName', async () => {
+    const response = await as(tenant.superAdmin, { url: '/api/backend/marinas' });
+    expect(response.statusCode).toBe(200);
+    const byGuid = new Map(response.json().map((m: { guid: string }) => [m.guid, m]));
+    expect(byGuid.get(other.marinas[0]!.guid)).toMatchObject({
+      name: 'North Marina',
+      clientId: other.clientGuid,
+      clientName: expect.stringMatching(/^Other /),
+      location: 'North Bay',
+      description: null,
+    });
+    expect(JSON.stringify(response.json())).not.toMatch(/"id":/);
+  });
+
+  it('answers 401 signed out and 403 to everyone but super_admin', async () => {
+    await expectSuperAdminOnly(as, tenant, clientAdmin, { url: '/api/backend/marinas' });
+  });
+});
+
+describe('POST /api/marinas', () => {
+  it("creates a marina of any client (201) that the client's users then see", async () => {
+    const response = await post({ name: ' East Marina ', clientId: other.clientGuid, location: 'East Bay' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'East Marina',
+      clientId: other.clientGuid,
+      location: 'East Bay',
+      description: null,
+    });
+    const seen = (await as(other.superAdmin, { url: '/api/marinas' })).json();
+    expect(seen.map((m: { guid: string }) => m.guid)).toContain(response.json().guid);
+  });
+
+  it('is idempotent on guid', async () => {
+    const guid = randomUUID();
+    const payload = { guid, name: 'Retry Marina', clientId: tenant.clientGuid };
+    expect((await post(payload)).statusCode).toBe(201);
+    expect((await post(payload)).statusCode).toBe(200);
+    expect((await post({ ...payload, name: 'Changed' })).statusCode).toBe(409);
+  });
+
+  it('answers 400 naming the field', async () => {
+    for (const [payload, message] of [
+      [{ clientId: tenant.clientGuid }, /^body\.name: Marina name is required$/],
+      [{ name: 'M' }, /^body\.clientId: Client is required$/],
+      [{ name: 'M', clientId: 'x' }, /^body\.clientId: /],
+      [{ name: 'M', clientId: randomUUID() }, /^body\.clientId: Client not found$/],
+      [{ name: 'M', clientId: tenant.clientGuid, location: 'x'.repeat(201) }, /^body\.location: /],
+    ] as const) {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+
+  it('answers 401 signed out and 403 to everyone but super_admin', async () => {
+    await expectSuperAdminOnly(as, tenant, clientAdmin, {
+      method: 'POST',
+      url: '/api/marinas',
+      payload: { name: 'Sneaky', clientId: tenant.clientGuid },
+    });
+  });
+});
+
+describe('PUT /api/marinas/{guid}', () => {
+  it('replaces name, location and description', async () => {
+    const marina = (await post({ name: 'West', clientId: tenant.clientGuid, location: 'West Bay' })).json();
+    const response = await put(marina.guid, {
+      name: 'West Harbour',
+      clientId: tenant.clientGuid,
+      description: 'd',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'West Harbour', location: null, description: 'd' });
+  });
+
+  it('refuses to move a marina to another client, and answers 404 for an unknown one', async () => {
+    const moved = await put(tenant.marinas[1]!.guid, { name: 'South Marina', clientId: other.clientGuid });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe('body.clientId: a marina cannot move to another client');
+    const unknown = await put(randomUUID(), { name: 'X', clientId: tenant.clientGuid });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await put(tenant.marinas[1]!.guid, { name: '', clientId: tenant.clientGuid })).json().message,
+    ).toMatch(/^body\.name: /);
+  });
+
+  it('answers 401 signed out and 403 to everyone but super_admin', async () => {
+    await expectSuperAdminOnly(as, tenant, clientAdmin, {
+      method: 'PUT',
+      url: `/api/marinas/${tenant.marinas[0]!.guid}`,
+      payload: { name: 'Hijacked', clientId: tenant.clientGuid },
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { compileSearchPattern, previewRenames } from '#core/backend/name-pattern.ts';
+import { sortByName } from '#core/locations/parent-candidates.ts';
+import type { Db, Executor } from '#server/db/connect.ts';
+import { badRequest, notFound } from '#server/plugins/http-errors.ts';
+import { findMarinaAnyClient, MARINA_NOT_FOUND } from './backend-marinas.service.ts';
+import {
+  findLiveInMarina,
+  listChildrenOf,
+  listLiveLocations,
+  renameLocations,
+} from './name-fixer.queries.ts';
+
+export { previewRenames };
+
+async function marinaOr404(db: Db, guid: string) {
+  const marina = await findMarinaAnyClient(db, guid);
+  if (!marina) throw notFound(MARINA_NOT_FOUND);
+  return marina;
+}
+
+/** Live locations of the marina whose whole name matches the pattern, in natural name order. */
+export async function searchByPattern(db: Db, body: { clientId: string; marinaId: string; pattern: string }) {
+  const marina = await marinaOr404(db, body.marinaId);
+  if (marina.clientId !== body.clientId)
+    throw badRequest('body.marinaId: is not a marina of the chosen client');
+  const regex = compileSearchPattern(body.pattern);
+  return sortByName((await listLiveLocations(db, marina.id)).filter((l) => regex.test(l.name)));
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** The first update whose new name another live location under the same parent would also carry. */
+async function findCollision(
+  tx: Executor,
+  marinaId: number,
+  rows: { id: number; parentId: number | null }[],
+  names: Map<number, string>,
+) {
+  const parents = [...new Set(rows.map((r) => r.parentId ?? 0))];
+  const siblings = await listChildrenOf(tx, marinaId, parents);
+  const seen = new Map<string, number>();
+  for (const s of siblings) {
+    const key = `${s.parentId ?? 0}/${(names.get(s.id) ?? s.name).toLowerCase()}`;
+    const other = seen.get(key);
+    if (other !== undefined) return names.has(s.id) ? s.id : other;
+    seen.set(key, s.id);
+  }
+  return undefined;
+}
+
+/**
+ * Renames locations of one marina in one transaction. Refuses the whole batch (400, nothing
+ * changed) for a guid that is not a live location of that marina, a repeated guid, or a new
+ * name another live sibling would carry too (the rule of locations_name_unique).
+ */
+export async function commitNameChanges(
+  db: Db,
+  body: { marinaId: string; updates: { guid: string; newName: string }[] },
+) {
+  const marina = await marinaOr404(db, body.marinaId);
+  const index = new Map<string, number>();
+  body.updates.forEach((u, i) => {
+    if (index.has(u.guid)) throw badRequest(`body.updates.${i}.guid: appears more than once`);
+    index.set(u.guid, i);
+  });
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await findLiveInMarina(tx, marina.id, [...index.keys()]);
+      const found = new Set(rows.map((r) => r.guid));
+      const missing = body.updates.findIndex((u) => !found.has(u.guid));
+      if (missing >= 0) throw badRequest(`body.updates.${missing}.guid: is not a location of this marina`);
+      const names = new Map(rows.map((r) => [r.id, body.updates[index.get(r.guid)!]!.newName]));
+      const clash = await findCollision(tx, marina.id, rows, names);
+      if (clash !== undefined) {
+        const i = index.get(rows.find((r) => r.id === clash)!.guid)!;
+        throw badRequest(
+          `body.updates.${i}.newName: "${names.get(clash)}" is already the name of another location here`,
+        );
+      }
+      const updatedCount = await renameLocations(
+        tx,
+        [...names].map(([id, name]) => ({ id, name })),
+      );
+      if (updatedCount !== body.updates.length)
+        throw badRequest('body.updates: some locations changed meanwhile; search again');
+      return { updatedCount };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw badRequest('body.updates: a new name is already taken here; search again');
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import { isAdminOf } from '#core/auth/permissions.ts';
+import type { CreateShiftQuestionBody, UpdateShiftQuestionBody } from '#core/backend/backend.schema.ts';
+import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
+import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { requireAuth, requireMarinaAdmin } from '#server/plugins/guards.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/plugins/http-errors.ts';
+import {
+  type AdminQuestionRow,
+  findQuestion,
+  guidTaken,
+  hasAnswers,
+  insertQuestion,
+  listMarinaQuestions,
+  nextSortOrder,
+  updateQuestionRow,
+} from './shift-questions-admin.queries.ts';
+
+export const QUESTION_NOT_FOUND = 'Shift question not found';
+
+const toQuestion = (q: AdminQuestionRow): ShiftQuestion => ({
+  guid: q.guid,
+  marinaId: q.marinaGuid,
+  questionText: q.questionText,
+  questionType: q.questionType,
+  isPreShift: q.isPreShift,
+  isRequired: q.isRequired,
+  isActive: q.isActive,
+  sortOrder: q.sortOrder,
+  createdAt: q.createdAt.toISOString(),
+});
+
+/** GET /api/shift-questions/all: the admin screen's list, inactive questions included. */
+export async function allQuestions(request: FastifyRequest, marinaGuid: string): Promise<ShiftQuestion[]> {
+  const scope = await requireMarinaAdmin(request, marinaGuid);
+  return (await listMarinaQuestions(request.server.db, scope.clientId, scope.marinaId)).map(toQuestion);
+}
+
+/** POST /api/shift-questions: a question of one marina, last in order unless sortOrder is sent. */
+export async function createQuestion(request: FastifyRequest, body: CreateShiftQuestionBody) {
+  const scope = await requireMarinaAdmin(request, body.marinaId);
+  const { db } = request.server;
+  const { marinaId: _m, guid, sortOrder, ...fields } = body;
+  const values = {
+    ...fields,
+    clientId: scope.clientId,
+    marinaId: scope.marinaId,
+    sortOrder: sortOrder ?? (await nextSortOrder(db, scope.clientId, scope.marinaId)),
+    ...(guid ? { guid } : {}),
+  };
+  const { row, created } = await createIdempotent({
+    insert: async () => {
+      const inserted = await insertQuestion(db, values);
+      if (inserted) return findQuestion(db, scope.clientId, inserted.guid);
+      if (guid && (await guidTaken(db, guid))) return undefined;
+      throw new Error('shift question insert wrote nothing');
+    },
+    findExisting: () => findQuestion(db, scope.clientId, guid!),
+    sameContent: (e) =>
+      e.marinaGuid === scope.marinaGuid &&
+      e.questionText === fields.questionText &&
+      e.questionType === fields.questionType &&
+      e.isPreShift === fields.isPreShift &&
+      e.isRequired === fields.isRequired,
+  });
+  return { question: toQuestion(row), created };
+}
+
+/** A question of the user's client (else 404); admin of its marina, or client-wide admin for a client-wide one. */
+async function loadQuestion(request: FastifyRequest, guid: string) {
+  const auth = requireAuth(request);
+  const row = await findQuestion(request.server.db, auth.clientId, guid);
+  if (!row) throw notFound(QUESTION_NOT_FOUND);
+  if (row.marinaGuid) await requireMarinaAdmin(request, row.marinaGuid);
+  else if (!isAdminOf(auth.permissions, null)) throw forbidden('You must be an admin of every marina');
+  return row;
+}
+
+/**
+ * PUT /api/shift-questions/{guid}: any of the fields. Deactivating keeps the answers given. The
+ * type of a question that has answers stays, since each answer is stored in the field of its type.
+ */
+export async function updateQuestion(request: FastifyRequest, guid: string, body: UpdateShiftQuestionBody) {
+  const row = await loadQuestion(request, guid);
+  const { db } = request.server;
+  const { marinaId, ...values } = body;
+  if (marinaId && marinaId !== row.marinaGuid)
+    throw badRequest('body.marinaId: is not the marina of this question');
+  if (values.questionType && values.questionType !== row.questionType && (await hasAnswers(db, row.id))) {
+    throw conflict('This question already has answers; deactivate it and add a new question instead');
+  }
+  await updateQuestionRow(db, row.id, values);
+  return toQuestion((await findQuestion(db, requireAuth(request).clientId, guid))!);
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>
+  >;
+}
+
+/** Fastify's ':param' becomes OpenAPI's '{param}'. */
+const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('OpenAPI document', () => {
+  it('lists every registered API route with its request and response schemas', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as OpenApiDocument;
+    const routes: { method: string; url: string }[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false, includeHooks: false }).split('\n')) {
+      const match = line.match(/(\/api\/\S*) \(([A-Z, ]+)\)/);
+      if (!match) continue;
+      for (const method of match[2]!.split(', ')) routes.push({ method, url: match[1]! });
+    }
+    const apiRoutes = routes.filter(
+      (r) =>
+        r.method !== 'HEAD' &&
+        !r.url.startsWith('/api/docs') &&
+        r.url !== '/api/login' &&
+        r.url !== '/api/logout',
+    );
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    for (const route of apiRoutes) {
+      const operation = doc.paths[toOpenApiPath(route.url)]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url} is in the document`).toBeDefined();
+      expect(
+        Object.keys(operation!.responses ?? {}),
+        `${route.method} ${route.url} has response schemas`,
+      ).not.toEqual([]);
+      const hasInput = /:\w/.test(route.url) || ['POST', 'PUT', 'PATCH'].includes(route.method);
+      if (hasInput) {
+        expect(
+          Boolean(operation!.requestBody) || (operation!.parameters ?? []).length > 0,
+          `${route.method} ${route.url} input`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('serves the browsable page', async () => {
+    const response = await t.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
