@@ -1,19 +1,157 @@
-import { Plus } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation as useWouterLocation } from 'wouter';
+import { hasAdminRole } from '#core/auth/permissions.ts';
+import {
+  addLocationFormSchema,
+  appendNames,
+  emptyLocationForm,
+  type LocationFormFields as FormFieldValues,
+  NO_PARENT,
+  toCreateBody,
+} from '#core/locations/location-form-rules.ts';
+import { bulkCreateToast, LOCATION_ADDED } from '#core/locations/location-messages.ts';
+import { prefixForParent } from '#core/locations/location-names.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { toast } from '#web/lib/toast.ts';
+import { isBulkResult, useCreateLocation } from '../api/create-location.ts';
+import { useLocationTypes } from '../api/get-location-types.ts';
+import { useLocations } from '../api/get-locations.ts';
+import { AdminOnly } from '../components/admin-only.tsx';
+import { CreateTypeDialog } from '../components/create-type-dialog.tsx';
+import { LocationFormFields } from '../components/location-form-fields.tsx';
+import { NameGeneratorDialog } from '../components/name-generator-dialog.tsx';
+import { NameInputSection } from '../components/name-input-section.tsx';
+import { useParentChoices } from '../hooks/use-parent-choices.ts';
+import { useZodForm } from '../hooks/use-zod-form.ts';
 
-/** Signed-in screen /add-location; its content comes with its own feature work. */
-export function AddLocationPage(_props: SignedInPageProps) {
+type AddFormState = FormFieldValues & { bulk: boolean; names: string };
+const initial: AddFormState = { ...emptyLocationForm(), bulk: false, names: '' };
+
+/** /add-location: one location or many (bulk, with the name generator). */
+export function AddLocationPage({ user }: SignedInPageProps) {
+  if (!hasAdminRole(user.permissions)) return <AdminOnly title="Add Location" backTo="/locations" />;
+  return <AddLocationForm />;
+}
+
+function AddLocationForm() {
+  const [, navigate] = useWouterLocation();
+  const { marinaId, isResolving } = useCurrentMarina();
+  const types = useLocationTypes(marinaId);
+  const locations = useLocations(marinaId);
+  const form = useZodForm(addLocationFormSchema, initial);
+  const { values, set, errors } = form;
+  const [typeDialogOpen, setTypeDialogOpen] = useState(false);
+  const [generatorOpen, setGeneratorOpen] = useState(false);
+  const createLocation = useCreateLocation();
+  // One guid per single-name attempt, reused when the same form is sent again after a failure.
+  const attempt = useRef<{ key: string; guid: string } | null>(null);
+
+  const resetParent = useCallback(() => set('parentId', NO_PARENT), [set]);
+  const parent = useParentChoices({
+    locations: locations.data,
+    types: types.data,
+    typeId: values.typeId,
+    parentId: values.parentId,
+    form: 'add',
+    onParentReset: resetParent,
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed || !marinaId) return;
+    const body = toCreateBody(parsed, marinaId);
+    const key = JSON.stringify(body);
+    if (!parsed.bulk && attempt.current?.key !== key) attempt.current = { key, guid: crypto.randomUUID() };
+    const leaveTo = parsed.parentId ? `/location/${parsed.parentId}` : '/locations';
+    createLocation.mutate(parsed.bulk ? body : { ...body, guid: attempt.current!.guid }, {
+      onSuccess: (answer) => {
+        if (!isBulkResult(answer)) {
+          toast(LOCATION_ADDED);
+          navigate(leaveTo);
+          return;
+        }
+        toast(bulkCreateToast(answer));
+        const failed = answer.results.failed.map((f) => f.name);
+        // Only the names that failed stay in the box, to be fixed and sent again.
+        if (failed.length === 0) navigate(leaveTo);
+        else set('names', failed.join('\n'));
+      },
+      onError: (failure) =>
+        toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' }),
+    });
+  };
+
+  const loading = isResolving || types.isLoading || locations.isLoading;
+  const pending = createLocation.isPending;
+
   return (
     <>
       <PageHeader title="Add Location" backTo="/locations" />
       <PageBody>
-        <ScreenPlaceholder icon={Plus} title="New locations">
-          The form to add one location or many at once will appear here.
-        </ScreenPlaceholder>
+        {loading ? (
+          <Skeleton className="h-[28rem] w-full rounded-2xl" />
+        ) : (
+          <Card>
+            <CardContent>
+              <form onSubmit={submit} noValidate className="space-y-5">
+                <NameInputSection
+                  bulk={values.bulk}
+                  onBulkChange={(bulk) => set('bulk', bulk)}
+                  name={values.name}
+                  onNameChange={(name) => set('name', name)}
+                  names={values.names}
+                  onNamesChange={(names) => set('names', names)}
+                  nameError={errors.name}
+                  namesError={errors.names}
+                  onOpenGenerator={() => setGeneratorOpen(true)}
+                />
+                <LocationFormFields
+                  idPrefix="add"
+                  values={values}
+                  onChange={(key, value) => set(key, value as AddFormState[typeof key])}
+                  errors={errors}
+                  types={types.data ?? []}
+                  typeName={parent.typeName}
+                  parentOptions={parent.options}
+                  showParent={parent.showParent}
+                  onCreateType={() => setTypeDialogOpen(true)}
+                  disabled={pending}
+                />
+                <div className="grid grid-cols-[auto_1fr] gap-2 pt-1">
+                  <Button asChild variant="outline">
+                    <Link href="/locations">Cancel</Link>
+                  </Button>
+                  <Button type="submit" disabled={pending || !marinaId}>
+                    {pending ? 'Adding...' : 'Add Location'}
+                  </Button>
+                </div>
+              </form>
+            </CardContent>
+          </Card>
+        )}
       </PageBody>
+      {marinaId && (
+        <CreateTypeDialog
+          open={typeDialogOpen}
+          onOpenChange={setTypeDialogOpen}
+          marinaId={marinaId}
+          onCreated={(type) => set('typeId', type.guid)}
+        />
+      )}
+      <NameGeneratorDialog
+        open={generatorOpen}
+        onOpenChange={setGeneratorOpen}
+        initialPrefix={prefixForParent(parent.parentName)}
+        onAdd={(names) => set('names', appendNames(values.names, names))}
+      />
     </>
   );
 }

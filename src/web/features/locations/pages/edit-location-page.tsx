@@ -1,19 +1,35 @@
-import { Pencil } from 'lucide-react';
-import { PageBody } from '#web/components/page-body.tsx';
-import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { hasAdminRole } from '#core/auth/permissions.ts';
+import { isLocationMissing } from '#core/check-in/check-in.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { useLocation } from '../api/get-location.ts';
+import { AdminOnly } from '../components/admin-only.tsx';
+import { EditLocationForm } from '../components/edit-location-form.tsx';
+import { LocationLoadError, LocationLoading, LocationNotFound } from '../components/location-states.tsx';
 
-/** Signed-in screen /edit-location/{guid}; its content comes with its own feature work. */
-export function EditLocationPage(_props: SignedInPageProps) {
-  return (
-    <>
-      <PageHeader title="Edit Location" backTo="/locations" />
-      <PageBody>
-        <ScreenPlaceholder icon={Pencil} title="Location Details">
-          The form to edit this location will appear here.
-        </ScreenPlaceholder>
-      </PageBody>
-    </>
-  );
+const TITLE = 'Edit Location';
+
+/** /edit-location/{guid}: the location's details, its children, and delete. Admins only. */
+export function EditLocationPage({ params, user }: SignedInPageProps) {
+  if (!hasAdminRole(user.permissions)) return <AdminOnly title={TITLE} backTo="/locations" />;
+  return <EditLocationLoader guid={params.guid ?? ''} clientId={user.clientId} />;
+}
+
+function EditLocationLoader({ guid, clientId }: { guid: string; clientId: string }) {
+  const location = useLocation(guid);
+  if (location.isLoading) return <LocationLoading title={TITLE} />;
+  if (location.isError) {
+    if (location.error instanceof ApiError && isLocationMissing(location.error.status)) {
+      return <LocationNotFound header={TITLE} title="Location not found" />;
+    }
+    return (
+      <LocationLoadError
+        header={TITLE}
+        message={errorMessage(location.error)}
+        onRetry={() => void location.refetch()}
+      />
+    );
+  }
+  if (!location.data) return <LocationNotFound header={TITLE} title="Location not found" />;
+  return <EditLocationForm key={location.data.guid} location={location.data} clientId={clientId} />;
 }

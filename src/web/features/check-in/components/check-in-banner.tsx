@@ -1,0 +1,73 @@
+import { CircleAlert, CircleCheck, History, LoaderCircle, RotateCcw } from 'lucide-react';
+import { bannerText } from '#core/check-in/check-in.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import type { CheckInState } from './use-check-in-flow.ts';
+
+interface CheckInBannerProps {
+  state: CheckInState;
+  locationName: string;
+  /** Admins also see what went wrong. */
+  showDetail: boolean;
+  onRetry: () => void;
+}
+
+/** The banner above the location view: checking, success, already processed, or failed with retry. */
+export function CheckInBanner({ state, locationName, showDetail, onRetry }: CheckInBannerProps) {
+  const phase = state.phase === 'waiting' || state.phase === 'gps-error' ? 'checking' : state.phase;
+  const Icon =
+    phase === 'checking'
+      ? LoaderCircle
+      : phase === 'success'
+        ? CircleCheck
+        : phase === 'already'
+          ? History
+          : CircleAlert;
+  return (
+    <section
+      role={phase === 'failed' ? 'alert' : 'status'}
+      data-testid="check-in-banner"
+      data-phase={phase}
+      className={cn(
+        'rounded-2xl border-2 p-4 shadow-sm',
+        phase === 'checking' && 'border-primary/30 bg-primary-soft text-primary-soft-foreground',
+        phase === 'success' && 'border-success bg-success text-success-foreground',
+        phase === 'already' && 'border-border bg-surface text-foreground',
+        phase === 'failed' && 'border-destructive/50 bg-destructive-soft text-destructive',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <Icon
+          className={cn('mt-0.5 size-7 shrink-0', phase === 'checking' && 'animate-spin')}
+          aria-hidden="true"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="break-words font-bold text-lg leading-snug">{bannerText(phase, locationName)}</p>
+          {phase === 'success' && <p className="mt-0.5 opacity-90">Your patrol check has been recorded.</p>}
+          {phase === 'already' && (
+            <p className="mt-0.5 text-muted-foreground">Scan the tag again to record a new check-in.</p>
+          )}
+          {state.phase === 'failed' && (
+            <>
+              <p className="mt-0.5 font-medium">{state.message}</p>
+              {showDetail && state.detail && state.detail !== state.message && (
+                <p
+                  className="mt-2 break-words rounded-lg bg-surface/70 px-2.5 py-1.5 font-mono text-foreground text-sm"
+                  data-testid="check-in-error-detail"
+                >
+                  {state.detail}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+      {phase === 'failed' && (
+        <Button variant="destructive" className="mt-3 w-full" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          Retry Check-in
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import {
+  CHECK_IN_MESSAGES,
+  CHECKED_HASH,
+  CheckInError,
+  GPS_OPTIONS,
+  gpsErrorMessage,
+  isAlreadyChecked,
+  patrolCheckBody,
+  staffNameOf,
+} from '#core/check-in/check-in.ts';
+import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { type PatrolCheckBody, useCreateCheckIn } from '../api/create-check-in.ts';
+
+export type CheckInState =
+  | { phase: 'waiting' }
+  | { phase: 'checking' }
+  | { phase: 'success' }
+  | { phase: 'already' }
+  /** `message` is for everyone; `detail` (what the server said) only for admins. */
+  | { phase: 'failed'; message: string; detail?: string }
+  | { phase: 'gps-error'; message: string };
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      reject('unsupported');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(resolve, reject, GPS_OPTIONS);
+  });
+}
+
+/**
+ * The check-in of spec 000 section 4: checking -> success or failed (retry possible). Runs once
+ * the location and the user are known; a '#checked' hash means it was done already.
+ */
+export function useCheckInFlow(location: LocationDetail | undefined, user: AuthUser | null) {
+  const [state, setState] = useState<CheckInState>({ phase: 'waiting' });
+  // One guid per page visit: 'Retry Check-in' sends it again, so the server keeps one check-in.
+  const [guid] = useState(() => crypto.randomUUID());
+  const lastBody = useRef<PatrolCheckBody | null>(null);
+  const started = useRef(false);
+  const createCheckIn = useCreateCheckIn();
+  const { mutateAsync } = createCheckIn;
+
+  const send = useCallback(
+    async (body: PatrolCheckBody) => {
+      setState({ phase: 'checking' });
+      try {
+        await mutateAsync(body);
+        // Replaces the address rather than adding one, so going Back cannot land on an unchecked one.
+        window.history.replaceState(window.history.state, '', CHECKED_HASH);
+        setState({ phase: 'success' });
+      } catch (failure) {
+        setState({
+          phase: 'failed',
+          message: CHECK_IN_MESSAGES.failed,
+          detail: errorMessage(failure, CHECK_IN_MESSAGES.failed),
+        });
+      }
+    },
+    [mutateAsync],
+  );
+
+  const run = useCallback(async () => {
+    if (!location || !user) return;
+    setState({ phase: 'checking' });
+    let position: GeolocationPosition;
+    try {
+      position = await currentPosition();
+    } catch (failure) {
+      const error = failure === 'unsupported' ? 'unsupported' : (failure as GeolocationPositionError);
+      setState({ phase: 'gps-error', message: gpsErrorMessage(error) });
+      return;
+    }
+    try {
+      lastBody.current = patrolCheckBody({
+        guid,
+        locationId: location.guid,
+        staffName: staffNameOf(user),
+        coords: position.coords,
+      });
+    } catch (failure) {
+      const message = failure instanceof CheckInError ? failure.message : CHECK_IN_MESSAGES.missingData;
+      setState({ phase: 'failed', message });
+      return;
+    }
+    await send(lastBody.current);
+  }, [location, user, guid, send]);
+
+  useEffect(() => {
+    if (!location || !user || started.current) return;
+    started.current = true;
+    if (isAlreadyChecked(window.location.hash)) setState({ phase: 'already' });
+    else void run();
+  }, [location, user, run]);
+
+  const retry = useCallback(() => {
+    if (lastBody.current) void send(lastBody.current);
+    else void run();
+  }, [send, run]);
+
+  return { state, retry };
+}

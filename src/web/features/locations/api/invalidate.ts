@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** API paths whose cached answers change when a location or its activities change (spec 000 section 7). */
+const LOCATION_DATA_PREFIXES = [
+  '/api/locations',
+  '/api/check-in',
+  '/api/activities',
+  '/api/record-meter',
+  '/api/meter-reads',
+  '/api/meter-readings',
+];
+
+/** Refreshes the cached locations, activities, record-meter and meter-read data after a location write. */
+export function invalidateLocationData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return typeof path === 'string' && LOCATION_DATA_PREFIXES.some((prefix) => path.startsWith(prefix));
+    },
+  });
+}
+
+/** After an activity at a location: the marina feed, the location's feed and the list's last-activity times. */
+export function invalidateActivityData(queryClient: QueryClient, locationGuid: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['/api/activities'] }),
+    queryClient.invalidateQueries({
+      queryKey: [`/api/locations/${encodeURIComponent(locationGuid)}/activities`],
+    }),
+    queryClient.invalidateQueries({ queryKey: ['/api/locations'] }),
+  ]);
+}

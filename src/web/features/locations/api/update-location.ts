@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationFormValues } from '#core/locations/location.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { invalidateLocationData } from './invalidate.ts';
+
+export interface UpdateLocationInput {
+  guid: string;
+  body: LocationFormValues & { clientId: string; marinaId: string };
+}
+
+/** PUT /api/locations/{guid}: the form fields plus clientId and marinaId. */
+export function updateLocation({ guid, body }: UpdateLocationInput): Promise<Location> {
+  return apiRequest<Location>('PUT', `/api/locations/${encodeURIComponent(guid)}`, body);
+}
+
+export function useUpdateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLocation,
+    onSuccess: () => invalidateLocationData(queryClient),
+  });
+}

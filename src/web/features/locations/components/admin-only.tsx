@@ -1,0 +1,29 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageBody } from '#web/components/page-body.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from './empty-state.tsx';
+
+/** A location write screen opened by someone who is not an admin (the API would answer 403). */
+export function AdminOnly({ title, backTo }: { title: string; backTo: string }) {
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} />
+      <PageBody>
+        <EmptyState
+          icon={ShieldAlert}
+          tone="warning"
+          title="Admin access required"
+          action={
+            <Button asChild variant="outline">
+              <Link href={backTo}>Go Back</Link>
+            </Button>
+          }
+        >
+          Only marina administrators can add, edit or delete locations.
+        </EmptyState>
+      </PageBody>
+    </>
+  );
+}

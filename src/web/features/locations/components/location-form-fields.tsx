@@ -1,0 +1,154 @@
+import type { LocationType } from '#core/locations/location.schema.ts';
+import {
+  capitalise,
+  HAS_OCCUPANCY_TEXT,
+  NO_PARENT,
+  parentFieldHint,
+  STATUS_OPTIONS,
+} from '#core/locations/location-form-rules.ts';
+import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import type { FieldErrors } from '../hooks/use-zod-form.ts';
+
+/** The select value of the '+ Create New Type' entry. */
+const CREATE_TYPE = '__create__';
+
+export interface SharedFieldValues {
+  typeId: string;
+  parentId: string;
+  status: string;
+  hasOccupancy: boolean;
+  description: string;
+}
+
+interface LocationFormFieldsProps {
+  idPrefix: string;
+  values: SharedFieldValues;
+  onChange: <K extends keyof SharedFieldValues>(key: K, value: SharedFieldValues[K]) => void;
+  errors: FieldErrors;
+  types: LocationType[];
+  /** The chosen type's name (slip or not). */
+  typeName: string | null;
+  parentOptions: { guid: string; name: string }[];
+  showParent: boolean;
+  /** Adds '+ Create New Type' to the type select (the add form). */
+  onCreateType?: () => void;
+  disabled?: boolean;
+}
+
+/** Type, parent, status, Has Occupancy and description: the fields the add and edit forms share. */
+export function LocationFormFields({
+  idPrefix,
+  values,
+  onChange,
+  errors,
+  types,
+  typeName,
+  parentOptions,
+  showParent,
+  onCreateType,
+  disabled,
+}: LocationFormFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <Field id={id('type')} label="Location Type" error={errors.typeId}>
+        <NativeSelect
+          id={id('type')}
+          value={values.typeId}
+          disabled={disabled}
+          onChange={(event) => {
+            if (event.target.value === CREATE_TYPE) onCreateType?.();
+            else onChange('typeId', event.target.value);
+          }}
+          {...fieldErrorProps(id('type'), errors.typeId)}
+        >
+          {!values.typeId && (
+            <option value="" disabled>
+              Select a location type
+            </option>
+          )}
+          {types.map((type) => (
+            <option key={type.guid} value={type.guid}>
+              {capitalise(type.name)}
+            </option>
+          ))}
+          {onCreateType && <option value={CREATE_TYPE}>+ Create New Type</option>}
+        </NativeSelect>
+      </Field>
+
+      {showParent && (
+        <Field
+          id={id('parent')}
+          label="Parent Location"
+          hint={parentFieldHint(typeName)}
+          error={errors.parentId}
+        >
+          <NativeSelect
+            id={id('parent')}
+            value={values.parentId}
+            disabled={disabled}
+            onChange={(event) => onChange('parentId', event.target.value)}
+            {...fieldErrorProps(id('parent'), errors.parentId)}
+          >
+            <option value={NO_PARENT}>None</option>
+            {parentOptions.map((parent) => (
+              <option key={parent.guid} value={parent.guid}>
+                {parent.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      )}
+
+      <Field id={id('status')} label="Status" error={errors.status}>
+        <NativeSelect
+          id={id('status')}
+          value={values.status}
+          disabled={disabled}
+          onChange={(event) => onChange('status', event.target.value)}
+          {...fieldErrorProps(id('status'), errors.status)}
+        >
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+
+      <div className="flex items-start justify-between gap-4 rounded-xl border-2 border-border bg-background/60 p-3.5">
+        <div className="min-w-0">
+          <label htmlFor={id('occupancy')} className="block font-semibold">
+            Has Occupancy
+          </label>
+          <p id={id('occupancy-text')} className="mt-0.5 text-muted-foreground text-sm">
+            {HAS_OCCUPANCY_TEXT}
+          </p>
+        </div>
+        <Switch
+          id={id('occupancy')}
+          checked={values.hasOccupancy}
+          disabled={disabled}
+          onCheckedChange={(checked) => onChange('hasOccupancy', checked)}
+          aria-describedby={id('occupancy-text')}
+          className="mt-1"
+        />
+      </div>
+
+      <Field id={id('description')} label="Description" hint="(Optional)" error={errors.description}>
+        <Textarea
+          id={id('description')}
+          rows={3}
+          value={values.description}
+          disabled={disabled}
+          onChange={(event) => onChange('description', event.target.value)}
+          placeholder="e.g. North end, next to the fuel dock"
+          {...fieldErrorProps(id('description'), errors.description)}
+        />
+      </Field>
+    </>
+  );
+}

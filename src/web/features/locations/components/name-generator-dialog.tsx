@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { DEFAULT_START, DEFAULT_SUFFIXES, generateNames } from '#core/locations/location-names.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+
+interface NameGeneratorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** '<parent name>-' when a parent is chosen, else empty. */
+  initialPrefix: string;
+  onAdd: (names: string[]) => void;
+}
+
+const PADDINGS = [1, 2, 3, 4] as const;
+
+/** The name generator: prefix + each value of a number or letter range + each suffix line. */
+export function NameGeneratorDialog({ open, onOpenChange, initialPrefix, onAdd }: NameGeneratorDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted per opening, so each opening starts from the parent's prefix and the defaults. */}
+        {open && (
+          <GeneratorForm
+            initialPrefix={initialPrefix}
+            onAdd={(names) => {
+              onAdd(names);
+              onOpenChange(false);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GeneratorForm({
+  initialPrefix,
+  onAdd,
+}: {
+  initialPrefix: string;
+  onAdd: (names: string[]) => void;
+}) {
+  const [prefix, setPrefix] = useState(initialPrefix);
+  const [start, setStart] = useState(DEFAULT_START);
+  const [end, setEnd] = useState('');
+  const [padding, setPadding] = useState(1);
+  const [suffixes, setSuffixes] = useState(DEFAULT_SUFFIXES);
+  const names = useMemo(
+    () => generateNames({ prefix, start, end, padding, suffixes }),
+    [prefix, start, end, padding, suffixes],
+  );
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Generate Names</DialogTitle>
+        <DialogDescription>Numbers (1 to 12) or letters (A to F), with a suffix per line.</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-4">
+        <Field id="gen-prefix" label="Prefix">
+          <Input
+            id="gen-prefix"
+            value={prefix}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(e) => setPrefix(e.target.value)}
+          />
+        </Field>
+        <div className="grid grid-cols-3 gap-2.5">
+          <Field id="gen-start" label="Start">
+            <Input
+              id="gen-start"
+              value={start}
+              autoComplete="off"
+              onChange={(e) => setStart(e.target.value)}
+            />
+          </Field>
+          <Field id="gen-end" label="End">
+            <Input id="gen-end" value={end} autoComplete="off" onChange={(e) => setEnd(e.target.value)} />
+          </Field>
+          <Field id="gen-padding" label="Digits">
+            <NativeSelect
+              id="gen-padding"
+              value={padding}
+              onChange={(e) => setPadding(Number(e.target.value))}
+            >
+              {PADDINGS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <Field id="gen-suffixes" label="Suffixes" hint="(one per line)">
+          <Textarea
+            id="gen-suffixes"
+            rows={2}
+            className="min-h-20"
+            value={suffixes}
+            onChange={(e) => setSuffixes(e.target.value)}
+          />
+        </Field>
+        <Field id="gen-results" label="Results" hint={`(${names.length})`}>
+          <Textarea
+            id="gen-results"
+            readOnly
+            rows={4}
+            className="font-mono text-sm"
+            value={names.join('\n')}
+            placeholder="Enter a start and an end to see the names"
+          />
+        </Field>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="button" disabled={names.length === 0} onClick={() => onAdd(names)}>
+          Add Generated Results
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
