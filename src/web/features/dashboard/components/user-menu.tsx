@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { ArrowLeftRight, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import {
@@ -9,6 +9,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
+import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { ChangeMarinaDialog } from './change-marina-dialog.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 
 function initials(user: AuthUser): string {
@@ -16,9 +19,19 @@ function initials(user: AuthUser): string {
   return (fromNames || user.email.trim()[0] || '?').toUpperCase();
 }
 
-/** The dashboard header's user menu: 'My Account', 'User Details', 'Sign Out'. */
+/**
+ * The dashboard header's user menu: 'My Account', 'User Details', 'Change Marina' (only with more
+ * than one marina and no active shift) and 'Sign Out'.
+ */
 export function UserMenu({ user }: { user: AuthUser }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [marinaOpen, setMarinaOpen] = useState(false);
+  const { marinas } = useCurrentMarina();
+  const activeShift = useActiveShift();
+  // Offered only once it is known that no shift is active.
+  const noActiveShift = activeShift.isSuccess && activeShift.data?.shift === null;
+  const canChangeMarina = marinas.length > 1 && noActiveShift;
+
   return (
     <>
       <DropdownMenu>
@@ -28,12 +41,18 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>My Account</DropdownMenuLabel>
-          <p className="truncate px-3 pb-2 text-sm text-muted-foreground">{user.email}</p>
+          <p className="truncate px-3 pb-2 text-muted-foreground text-sm">{user.email}</p>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setDetailsOpen(true)}>
             <UserRound aria-hidden="true" />
             User Details
           </DropdownMenuItem>
+          {canChangeMarina && (
+            <DropdownMenuItem onSelect={() => setMarinaOpen(true)}>
+              <ArrowLeftRight aria-hidden="true" />
+              Change Marina
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem
             variant="destructive"
@@ -47,6 +66,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <UserDetailsDialog user={user} open={detailsOpen} onOpenChange={setDetailsOpen} />
+      <ChangeMarinaDialog
+        open={marinaOpen}
+        onOpenChange={setMarinaOpen}
+        shiftActive={activeShift.data?.shift != null}
+      />
     </>
   );
 }

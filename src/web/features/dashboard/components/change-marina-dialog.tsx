@@ -1,0 +1,144 @@
+import { Check, ChevronDown, MapPin } from 'lucide-react';
+import { Select } from 'radix-ui';
+import { useState } from 'react';
+import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
+import { canSwitchMarina } from '#core/marinas/marina-selection.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+
+interface ChangeMarinaDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shiftActive: boolean;
+}
+
+/** Name plus location, on two lines so long names are not cut off. */
+function MarinaText({ marina }: { marina: MarinaSummary }) {
+  return (
+    <>
+      <span className="block break-words font-semibold leading-snug">{marina.name}</span>
+      {marina.location && (
+        <span className="block break-words text-muted-foreground text-sm leading-snug">
+          {marina.location}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** 'Change Marina' (spec 000 sections 2 and 5): pick another marina; not while a shift is active. */
+export function ChangeMarinaDialog({ open, onOpenChange, shiftActive }: ChangeMarinaDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* A new form at every opening, so the choice starts at the current marina. */}
+        <ChangeMarinaForm
+          key={open ? 'open' : 'closed'}
+          shiftActive={shiftActive}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDone: () => void }) {
+  const { marinaId, marina, marinas, switchMarina } = useCurrentMarina();
+  const [target, setTarget] = useState<string>(marinaId ?? '');
+  const allowed = canSwitchMarina(target || null, marinaId, shiftActive);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (allowed && switchMarina(target)) onDone();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Change Marina</DialogTitle>
+        <DialogDescription>Locations, activity and shifts will show the marina you choose.</DialogDescription>
+      </DialogHeader>
+      {marina && (
+        <div className="mb-4 flex items-center gap-3 rounded-xl bg-primary-soft p-3 text-primary-soft-foreground">
+          <MapPin className="size-6 shrink-0" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="font-medium text-sm">Current marina</p>
+            <p className="break-words font-bold leading-snug" data-testid="change-marina-current">
+              {marina.name}
+            </p>
+            {marina.location && <p className="break-words text-sm">{marina.location}</p>}
+          </div>
+        </div>
+      )}
+      <Label htmlFor="change-marina-select">Marina</Label>
+      <Select.Root value={target} onValueChange={setTarget}>
+        <Select.Trigger
+          id="change-marina-select"
+          className="mt-1.5 flex min-h-14 w-full items-center gap-3 rounded-xl border-2 border-border bg-surface px-3.5 py-2 text-left text-base text-foreground focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 data-[placeholder]:text-muted-foreground"
+        >
+          <span className="min-w-0 flex-1">
+            <Select.Value placeholder="Choose a marina" />
+          </span>
+          <Select.Icon>
+            <ChevronDown className="size-5 text-muted-foreground" aria-hidden="true" />
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content
+            position="popper"
+            sideOffset={6}
+            collisionPadding={12}
+            className="z-[60] max-h-[var(--radix-select-content-available-height)] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-border bg-surface p-1.5 text-surface-foreground shadow-lg"
+          >
+            <Select.Viewport>
+              {marinas.map((m) => (
+                <Select.Item
+                  key={m.guid}
+                  value={m.guid}
+                  className="flex min-h-14 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-muted data-[state=checked]:bg-primary-soft"
+                >
+                  <span className="min-w-0 flex-1">
+                    <Select.ItemText>
+                      <MarinaText marina={m} />
+                    </Select.ItemText>
+                  </span>
+                  {m.guid === marinaId && (
+                    <span className="shrink-0 rounded-md bg-muted px-1.5 py-0.5 font-semibold text-muted-foreground text-xs">
+                      Current
+                    </span>
+                  )}
+                  <Select.ItemIndicator>
+                    <Check className="size-5 text-primary" aria-hidden="true" />
+                  </Select.ItemIndicator>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+      {shiftActive && (
+        <p className="mt-3 text-sm text-warning">Please end your current shift before switching marinas.</p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!allowed}>
+          Switch Marina
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { ArrowRight, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { ActivityList } from '#web/components/activity/activity-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useActivities } from '../api/get-activities.ts';
+
+/** Spec 000 section 9: the dashboard lists the latest 15 activities. */
+export const RECENT_ACTIVITY_COUNT = 15;
+
+/** 'Recent Activity' (spec 000 section 2): the latest 15, 'View All Activities' when there are more. */
+export function RecentActivity() {
+  const { marinaId, isResolving } = useCurrentMarina();
+  const activities = useActivities(marinaId);
+  const { isError, errorUpdatedAt } = activities;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new failure (errorUpdatedAt) toasts again
+  useEffect(() => {
+    if (isError) toast({ title: 'Error', description: 'Failed to fetch activities', variant: 'destructive' });
+  }, [isError, errorUpdatedAt]);
+
+  const all = activities.data ?? [];
+  const isLoading = isResolving || (Boolean(marinaId) && activities.isPending);
+  return (
+    <section aria-labelledby="recent-activity-title" className="space-y-3 pt-2">
+      <h2 id="recent-activity-title" className="px-1 font-bold text-xl">
+        Recent Activity
+      </h2>
+      {activities.isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed p-6 text-center">
+          <p className="text-muted-foreground">Failed to fetch activities</p>
+          <Button variant="outline" onClick={() => void activities.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <ActivityList
+          activities={all.slice(0, RECENT_ACTIVITY_COUNT)}
+          isLoading={isLoading}
+          emptyText="No recent activities found"
+        />
+      )}
+      {all.length > RECENT_ACTIVITY_COUNT && (
+        <Button asChild variant="secondary" className="w-full">
+          <Link href="/activity">
+            View All Activities
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
+
+export const shiftAnswersQueryKey = (shiftId: string) => [`/api/shifts/${shiftId}/answers`] as const;
+
+/** GET /api/shifts/{shiftId}/answers: every answer of the shift, with its question. */
+export const shiftAnswersQueryOptions = (shiftId: string) =>
+  queryOptions<ShiftAnswer[]>({ queryKey: shiftAnswersQueryKey(shiftId) });
+
+/** Spec 000 section 7: fetched only when a shift id exists. */
+export function useShiftAnswers(shiftId: string | null | undefined) {
+  return useQuery({ ...shiftAnswersQueryOptions(shiftId ?? ''), enabled: Boolean(shiftId) });
+}

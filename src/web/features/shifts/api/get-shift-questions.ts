@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
+
+export const shiftQuestionsQueryKey = (marinaId: string, isPreShift: boolean) =>
+  ['/api/shift-questions', { marinaId, isPreShift }] as const;
+
+/** GET /api/shift-questions?marinaId=&isPreShift=true|false: the active questions, in order. */
+export const shiftQuestionsQueryOptions = (marinaId: string, isPreShift: boolean) =>
+  queryOptions<ShiftQuestion[]>({ queryKey: shiftQuestionsQueryKey(marinaId, isPreShift) });
+
+export function useShiftQuestions(marinaId: string | null | undefined, isPreShift: boolean) {
+  return useQuery({
+    ...shiftQuestionsQueryOptions(marinaId ?? '', isPreShift),
+    enabled: Boolean(marinaId),
+  });
+}

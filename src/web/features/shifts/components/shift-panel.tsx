@@ -1,0 +1,172 @@
+import { Info } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { showEndPanel, unanswered } from '#core/shifts/shift-flow.ts';
+import { lastEndedShift } from '#core/shifts/shift-time.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useEndShift } from '../api/end-shift.ts';
+import { useActiveShift } from '../api/get-active-shift.ts';
+import { useShiftAnswers } from '../api/get-shift-answers.ts';
+import { useShiftQuestions } from '../api/get-shift-questions.ts';
+import { useShifts } from '../api/get-shifts.ts';
+import { useStartShift } from '../api/start-shift.ts';
+import { ShiftQuestionCard } from './shift-question-card.tsx';
+import { ActiveShiftCard, NoShiftCard, ShiftCardError, ShiftCardSkeleton } from './shift-status-card.tsx';
+
+function Notice({
+  children,
+  testId,
+  className,
+}: {
+  children: ReactNode;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <p
+      role="status"
+      data-testid={testId}
+      className={cn(
+        'mt-4 flex gap-2 rounded-xl bg-warning-soft p-3 font-medium text-sm text-warning',
+        className,
+      )}
+    >
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/**
+ * The dashboard's shift card and question panels: the shift state machine of spec 000 section 4.
+ *
+ * A question belongs to a shift, so Start New Shift starts the shift first and then opens the
+ * 'Shift Start Questions' card for it. End Shift with unanswered end questions shows the
+ * 'Shift End Questions' card first; saving them ends the shift. Because required questions are
+ * not enforced on the phone, pressing End Shift a second time ends the shift without them.
+ */
+export function ShiftPanel() {
+  const { marinaId, marina } = useCurrentMarina();
+  const active = useActiveShift();
+  const shift = active.data?.shift ?? null;
+  const shifts = useShifts(active.isSuccess && shift === null);
+  const questionMarina = shift?.marinaId ?? null;
+  const startQuestions = useShiftQuestions(questionMarina, true);
+  const endQuestions = useShiftQuestions(questionMarina, false);
+  const answers = useShiftAnswers(shift?.guid);
+  const start = useStartShift();
+  const end = useEndShift();
+
+  const [startOpen, setStartOpen] = useState(false);
+  const [endOpen, setEndOpen] = useState(false);
+  /** The shift whose End Shift asked the end questions first. */
+  const [endAskedFor, setEndAskedFor] = useState<string | null>(null);
+  const endCard = useRef<HTMLElement>(null);
+
+  const unansweredStart =
+    startQuestions.data && answers.data ? unanswered(startQuestions.data, answers.data).length : 0;
+  const unansweredEnd =
+    endQuestions.data && answers.data ? unanswered(endQuestions.data, answers.data).length : 0;
+  const endAsked = shift !== null && endAskedFor === shift.guid;
+  const questionsPending = shift !== null && (endQuestions.isPending || answers.isPending);
+
+  async function startShift() {
+    if (!marinaId) return;
+    try {
+      await start.mutateAsync(marinaId);
+      toast({ title: 'Shift Started', variant: 'success' });
+      setStartOpen(true);
+      setEndOpen(false);
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  async function finishShift() {
+    try {
+      await end.mutateAsync(shift?.guid);
+      toast({ title: 'Shift Ended', variant: 'success' });
+      setEndAskedFor(null);
+    } catch (error) {
+      const description =
+        error instanceof ApiError && error.status === 404 ? 'No active shift found.' : errorMessage(error);
+      toast({ title: 'Error', description, variant: 'destructive' });
+    }
+  }
+
+  function requestEnd() {
+    if (!shift) return;
+    if (unansweredEnd > 0 && !endAsked) {
+      setEndAskedFor(shift.guid);
+      setEndOpen(true);
+      requestAnimationFrame(() => endCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      return;
+    }
+    void finishShift();
+  }
+
+  if (active.isPending) return <ShiftCardSkeleton />;
+  if (active.isError) return <ShiftCardError onRetry={() => void active.refetch()} />;
+
+  if (!shift) {
+    return (
+      <NoShiftCard
+        lastShift={shifts.isSuccess ? lastEndedShift(shifts.data) : shifts.isError ? null : undefined}
+        marinaName={marina?.name ?? null}
+        canStart={Boolean(marinaId)}
+        starting={start.isPending}
+        onStart={() => void startShift()}
+      />
+    );
+  }
+
+  const showEnd = showEndPanel(unansweredStart, unansweredEnd) || (endAsked && unansweredEnd > 0);
+  return (
+    <>
+      <ActiveShiftCard
+        shift={shift}
+        ending={end.isPending}
+        endDisabled={questionsPending}
+        onEnd={requestEnd}
+        notice={
+          endAsked && unansweredEnd > 0 ? (
+            <Notice testId="end-questions-notice">
+              Answer the Shift End Questions below first, or tap End Shift again to end without them.
+            </Notice>
+          ) : null
+        }
+      />
+      <ShiftQuestionCard
+        title="Shift Start Questions"
+        shiftId={shift.guid}
+        marinaId={shift.marinaId}
+        isPreShift
+        open={startOpen}
+        onOpenChange={setStartOpen}
+      />
+      {showEnd && (
+        <ShiftQuestionCard
+          ref={endCard}
+          title="Shift End Questions"
+          shiftId={shift.guid}
+          marinaId={shift.marinaId}
+          isPreShift={false}
+          open={endOpen}
+          onOpenChange={setEndOpen}
+          notice={
+            endAsked ? (
+              <Notice testId="end-questions-save-notice" className="mt-0">
+                Please answer these questions before ending your shift. Saving them ends your shift.
+              </Notice>
+            ) : null
+          }
+          onSaved={() => {
+            if (endAsked) void finishShift();
+          }}
+        />
+      )}
+    </>
+  );
+}

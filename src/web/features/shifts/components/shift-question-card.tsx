@@ -1,0 +1,195 @@
+import { ChevronDown, ClipboardList, RotateCw } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { type FormEvent, type ReactNode, type Ref, useMemo, useState } from 'react';
+import { answerValueFields, type ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { type FormValue, toAnswerPayloads, unanswered } from '#core/shifts/shift-flow.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useShiftAnswers } from '../api/get-shift-answers.ts';
+import { useShiftQuestions } from '../api/get-shift-questions.ts';
+import { useSaveShiftAnswers } from '../api/save-shift-answers.ts';
+import { QuestionField } from './question-field.tsx';
+
+/** Spec 000 section 9: three placeholder rows while the questions load. */
+const LOADING_ROWS = 3;
+
+export interface ShiftQuestionCardProps {
+  /** 'Shift Start Questions', 'Shift End Questions' ...; the unanswered count is added in brackets. */
+  title: string;
+  shiftId: string | null | undefined;
+  /** The marina whose questions apply (the shift's marina). */
+  marinaId: string | null | undefined;
+  isPreShift: boolean;
+  /** Start open or closed (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Controlled open state, for a caller that expands the card itself. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** A message above the questions (e.g. why they are asked now). */
+  notice?: ReactNode;
+  /** After a successful save, with the number of questions still unanswered. */
+  onSaved?: (remaining: number) => void;
+  ref?: Ref<HTMLElement>;
+  className?: string;
+}
+
+const FAILED = 'Failed to save answers. Please try again.';
+const NO_ANSWERS: ShiftAnswer[] = [];
+
+function numberProblem(value: FormValue): string | undefined {
+  if (value === null || value === undefined || String(value).trim() === '') return undefined;
+  return answerValueFields.answerNumber.safeParse(String(value)).success
+    ? undefined
+    : 'Enter a number with at most 9 digits before and 3 after the decimal point.';
+}
+
+/**
+ * The reusable shift question card (spec 000 section 2): collapsible, count of unanswered
+ * questions in brackets, hidden when nothing is unanswered, one input per question by type.
+ */
+export function ShiftQuestionCard({
+  title,
+  shiftId,
+  marinaId,
+  isPreShift,
+  defaultOpen = false,
+  open,
+  onOpenChange,
+  notice,
+  onSaved,
+  ref,
+  className,
+}: ShiftQuestionCardProps) {
+  const questions = useShiftQuestions(marinaId, isPreShift);
+  const answers = useShiftAnswers(shiftId);
+  const save = useSaveShiftAnswers();
+  const [values, setValues] = useState<Record<string, FormValue>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hint, setHint] = useState<string | null>(null);
+
+  // Without a shift nothing is answered yet (and saving is refused).
+  const answered = shiftId ? answers.data : NO_ANSWERS;
+  const openQuestions = useMemo(
+    () => (questions.data && answered ? unanswered(questions.data, answered) : []),
+    [questions.data, answered],
+  );
+  const isLoading = questions.isPending || (Boolean(shiftId) && answers.isPending);
+  const isError = questions.isError || (Boolean(shiftId) && answers.isError);
+
+  if (!isLoading && !isError && openQuestions.length === 0) return null;
+
+  const setValue = (guid: string, value: FormValue) => {
+    setValues((v) => ({ ...v, [guid]: value }));
+    setErrors(({ [guid]: _dropped, ...rest }) => rest);
+    setHint(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!shiftId) {
+      toast({ title: 'Error', description: FAILED, variant: 'destructive' });
+      return;
+    }
+    const problems: Record<string, string> = {};
+    for (const q of openQuestions) {
+      const problem = q.questionType === 'number' ? numberProblem(values[q.guid]) : undefined;
+      if (problem) problems[q.guid] = problem;
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const payloads = toAnswerPayloads(shiftId, openQuestions, values);
+    if (payloads.length === 0) {
+      setHint('Answer at least one question, then save.');
+      return;
+    }
+    try {
+      const all = await save.mutateAsync({ shiftId, answers: payloads });
+      setValues({});
+      toast({
+        title: 'Questions answered',
+        description: 'Your responses have been saved.',
+        variant: 'success',
+      });
+      onSaved?.(unanswered(questions.data ?? [], all).length);
+    } catch {
+      toast({ title: 'Error', description: FAILED, variant: 'destructive' });
+    }
+  }
+
+  const heading = isLoading || isError ? title : `${title} (${openQuestions.length})`;
+  const rootProps = open === undefined ? { defaultOpen } : { open };
+
+  return (
+    <Card
+      ref={ref}
+      className={cn('scroll-mt-20 overflow-hidden', className)}
+      data-testid="shift-question-card"
+    >
+      <Collapsible.Root {...rootProps} onOpenChange={onOpenChange}>
+        <h2>
+          <Collapsible.Trigger
+            className="group flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-muted/50"
+            disabled={isLoading}
+          >
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-warning-soft text-warning">
+              <ClipboardList className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1 font-bold text-base leading-tight">{heading}</span>
+            <ChevronDown
+              className="size-6 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </Collapsible.Trigger>
+        </h2>
+        {isLoading ? (
+          <div className="space-y-4 border-border border-t p-4" aria-busy="true">
+            <span className="sr-only">Loading questions</span>
+            {Array.from({ length: LOADING_ROWS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <div key={i} className="space-y-2" data-testid="question-placeholder">
+                <Skeleton className="h-5 w-3/4 rounded-md" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <Collapsible.Content className="border-border border-t">
+            {isError ? (
+              <div className="flex flex-col items-start gap-3 p-4">
+                <p>The questions could not be loaded.</p>
+                <Button
+                  variant="outline"
+                  onClick={() => void Promise.all([questions.refetch(), answers.refetch()])}
+                >
+                  <RotateCw aria-hidden="true" />
+                  Retry
+                </Button>
+              </div>
+            ) : (
+              <form className="space-y-5 p-4" onSubmit={submit} noValidate>
+                {notice}
+                {openQuestions.map((question) => (
+                  <QuestionField
+                    key={question.guid}
+                    question={question}
+                    value={values[question.guid]}
+                    onChange={(value) => setValue(question.guid, value)}
+                    error={errors[question.guid]}
+                    disabled={save.isPending}
+                  />
+                ))}
+                {hint && <p className="font-medium text-warning">{hint}</p>}
+                <Button type="submit" size="lg" className="w-full" disabled={save.isPending || !shiftId}>
+                  {save.isPending ? 'Saving...' : 'Save Answers'}
+                </Button>
+              </form>
+            )}
+          </Collapsible.Content>
+        )}
+      </Collapsible.Root>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import { CalendarClock, ClipboardList, Play, RotateCw, Square } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Shift } from '#core/shifts/shift.schema.ts';
+import { describeElapsed, ELAPSED_REFRESH_MS, elapsedSince } from '#core/shifts/shift-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useNow } from '../hooks/use-now.ts';
+
+const timeOfDay = (d: Date) => d.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+const longDate = (d: Date) =>
+  d.toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = (d: Date) => d.toLocaleDateString([], { month: 'short', day: 'numeric' });
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+function StatusPill({ active }: { active: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full px-3 py-1 font-semibold text-sm',
+        active ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2.5 rounded-full', active ? 'animate-pulse bg-success' : 'bg-muted-foreground')}
+      />
+      {active ? 'On shift' : 'Off shift'}
+    </span>
+  );
+}
+
+interface ActiveShiftCardProps {
+  shift: Shift;
+  onEnd: () => void;
+  ending: boolean;
+  /** End Shift waits until the end questions are known. */
+  endDisabled?: boolean;
+  notice?: ReactNode;
+}
+
+/** Spec 000 section 2: start time, elapsed hours and minutes (every 30 s), Shift Summary and End Shift. */
+export function ActiveShiftCard({ shift, onEnd, ending, endDisabled, notice }: ActiveShiftCardProps) {
+  const now = useNow(ELAPSED_REFRESH_MS);
+  const start = new Date(shift.startTime);
+  const elapsed = elapsedSince(start, now);
+  return (
+    <Card className="overflow-hidden border-success/40" data-testid="active-shift-card">
+      <div className="h-1.5 bg-success" aria-hidden="true" />
+      <div className="p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="sr-only">Active shift</h2>
+          <StatusPill active />
+          <p className="text-muted-foreground text-sm">
+            Started{' '}
+            <time dateTime={shift.startTime} className="font-semibold text-foreground tabular-nums">
+              {sameDay(start, now) ? timeOfDay(start) : `${shortDate(start)}, ${timeOfDay(start)}`}
+            </time>
+          </p>
+        </div>
+        <p className="mt-4 font-medium text-muted-foreground text-sm">Elapsed</p>
+        <p
+          className="font-bold text-5xl leading-none tracking-tight tabular-nums"
+          data-testid="shift-elapsed"
+        >
+          <span aria-hidden="true">
+            {elapsed.hours}
+            <span className="ml-0.5 font-semibold text-2xl text-muted-foreground">h</span>{' '}
+            {String(elapsed.minutes).padStart(2, '0')}
+            <span className="ml-0.5 font-semibold text-2xl text-muted-foreground">m</span>
+          </span>
+          <span className="sr-only">{describeElapsed(elapsed)}</span>
+        </p>
+        {notice}
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+          <Button
+            variant="destructive"
+            size="lg"
+            className="w-full sm:flex-1"
+            onClick={onEnd}
+            disabled={ending || endDisabled}
+          >
+            <Square aria-hidden="true" className="fill-current" />
+            End Shift
+          </Button>
+          <Button asChild variant="outline" className="w-full sm:min-h-13 sm:flex-1">
+            <Link href="/shift-summary">
+              <ClipboardList aria-hidden="true" />
+              Shift Summary
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+interface NoShiftCardProps {
+  /** The newest ended shift; null before the first shift; undefined while loading. */
+  lastShift: Shift | null | undefined;
+  marinaName: string | null;
+  onStart: () => void;
+  starting: boolean;
+  canStart: boolean;
+}
+
+/** Spec 000 section 2: 'Last shift date' or 'First Shift', 'Start New Shift', 'View Last Shift Summary'. */
+export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart }: NoShiftCardProps) {
+  let summary: ReactNode;
+  if (lastShift === undefined) {
+    summary = (
+      <div className="space-y-2" aria-busy="true">
+        <Skeleton className="h-4 w-28 rounded-md" />
+        <Skeleton className="h-8 w-56 rounded-md" />
+      </div>
+    );
+  } else if (lastShift) {
+    const start = new Date(lastShift.startTime);
+    const end = lastShift.endTime ? new Date(lastShift.endTime) : null;
+    summary = (
+      <div>
+        <p className="font-medium text-muted-foreground text-sm">Last shift date</p>
+        <p className="font-bold text-2xl leading-tight" data-testid="last-shift-date">
+          <time dateTime={lastShift.startTime}>{longDate(start)}</time>
+        </p>
+        {end && (
+          <p className="text-muted-foreground tabular-nums">
+            {timeOfDay(start)} –{' '}
+            {sameDay(start, end) ? timeOfDay(end) : `${shortDate(end)}, ${timeOfDay(end)}`}
+          </p>
+        )}
+      </div>
+    );
+  } else {
+    summary = (
+      <div>
+        <p className="font-bold text-2xl leading-tight">First Shift</p>
+        <p className="text-muted-foreground">
+          {marinaName ? `Start your first shift at ${marinaName}.` : 'Start your first shift.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Card className="p-4" data-testid="no-shift-card">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="sr-only">No active shift</h2>
+        <StatusPill active={false} />
+        <CalendarClock className="size-6 text-muted-foreground" aria-hidden="true" />
+      </div>
+      {summary}
+      {!canStart && (
+        <p className="mt-3 rounded-xl bg-warning-soft p-3 text-sm text-warning">
+          You need a marina to start a shift. Ask your administrator for access.
+        </p>
+      )}
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+        <Button size="lg" className="w-full sm:flex-1" onClick={onStart} disabled={!canStart || starting}>
+          <Play aria-hidden="true" className="fill-current" />
+          Start New Shift
+        </Button>
+        <Button asChild variant="outline" className="w-full sm:min-h-13 sm:flex-1">
+          <Link href="/shift-summary">View Last Shift Summary</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function ShiftCardSkeleton() {
+  return (
+    <Card className="space-y-3 p-4" aria-busy="true" aria-label="Loading your shift">
+      <Skeleton className="h-7 w-28 rounded-full" />
+      <Skeleton className="h-10 w-48 rounded-md" />
+      <Skeleton className="h-13 w-full" />
+    </Card>
+  );
+}
+
+export function ShiftCardError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card className="flex flex-col items-start gap-3 p-4">
+      <p className="font-semibold">Your shift could not be loaded.</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Retry
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, renewed every `intervalMs` while the component is mounted. */
+export function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
