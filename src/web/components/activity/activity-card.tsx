@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { activityTitle, relativeAge, visibleComment } from '#core/activity/activity-display.ts';
 import { ActivityIcon } from './activity-icon.tsx';
+import { MeterReadingBlock } from './meter-reading-block.tsx';
 
 function timeOfDay(timestamp: string | null): string | null {
   if (!timestamp) return null;
@@ -12,7 +13,7 @@ interface ActivityCardProps {
   activity: Activity;
   /** Show the location name (feeds that mix locations). */
   showLocation?: boolean;
-  /** Extra content under the comment: a meter_read card's reading block. */
+  /** Extra content under the comment (a meter_read card renders its reading block itself). */
   children?: ReactNode;
 }
 
@@ -38,6 +39,7 @@ export function ActivityCard({ activity, showLocation = true, children }: Activi
         )}
         {activity.staffName && <p className="text-muted-foreground text-xs">{activity.staffName}</p>}
         {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
+        {activity.type === 'meter_read' && <MeterReadingBlock activity={activity} />}
         {children}
       </div>
     </li>

@@ -1,18 +1,119 @@
-import { Gauge } from 'lucide-react';
+import { Download, Gauge, RotateCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { currentMonthRange, localDayBounds } from '#core/meters/meter-dates.ts';
+import { meterReadsCsv, meterReadsFileName } from '#core/meters/meter-reads-csv.ts';
+import { groupByParent, parentLocationChoices } from '#core/meters/meter-reads-groups.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useMarinaLocations } from '../api/get-marina-locations.ts';
+import { type MeterReadsParams, useMeterReads } from '../api/get-meter-reads.ts';
+import { MeterReadsFilters, type MeterReadsFilterValues } from '../components/meter-reads-filters.tsx';
+import { MeterReadsHistory, readingCountText } from '../components/meter-reads-history.tsx';
+import { downloadText } from '../lib/download-file.ts';
 
-/** Signed-in screen /meter-reads; its content comes with its own feature work. */
+const FETCH_FAILED = 'Failed to fetch meter readings';
+const DATE_ORDER_ERROR = 'The end date must not be before the start date.';
+
+function defaultFilters(): MeterReadsFilterValues {
+  return { parentLocationId: 'all', meterType: 'all', ...currentMonthRange() };
+}
+
+/** /meter-reads (spec 001 section 2): the marina's readings by parent location, with CSV export. */
 export function MeterReadsPage(_props: SignedInPageProps) {
+  const { marinaId, isResolving } = useCurrentMarina();
+  const [filters, setFilters] = useState(defaultFilters);
+  const locations = useMarinaLocations(marinaId);
+  const parents = useMemo(() => parentLocationChoices(locations.data ?? []), [locations.data]);
+
+  const bounds = localDayBounds(filters.startDate, filters.endDate);
+  const dateError =
+    bounds.startDate && bounds.endDate && new Date(bounds.endDate) < new Date(bounds.startDate)
+      ? DATE_ORDER_ERROR
+      : null;
+  const params: MeterReadsParams | null =
+    marinaId && !dateError
+      ? {
+          marinaId,
+          ...bounds,
+          meterType: filters.meterType === 'all' ? undefined : filters.meterType,
+          parentLocationId: filters.parentLocationId === 'all' ? undefined : filters.parentLocationId,
+        }
+      : null;
+  const reads = useMeterReads(params);
+  const { isError, errorUpdatedAt } = reads;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new failure (errorUpdatedAt) toasts again
+  useEffect(() => {
+    if (isError) toast({ title: 'Error', description: FETCH_FAILED, variant: 'destructive' });
+  }, [isError, errorUpdatedAt]);
+
+  const rows = reads.data ?? [];
+  const loading = isResolving || (params !== null && reads.isPending);
+
+  function exportCsv() {
+    // Rows in the order shown: by parent location, newest first inside each.
+    const ordered = groupByParent(rows).flatMap((g) => g.readings);
+    downloadText(
+      meterReadsCsv(ordered, window.location.origin),
+      meterReadsFileName(filters.startDate, filters.endDate),
+      'text/csv;charset=utf-8',
+    );
+  }
+
   return (
     <>
       <PageHeader title="Meter Reads" backTo="/activity" />
-      <PageBody>
-        <ScreenPlaceholder icon={Gauge} title="Meter reads history">
-          Power and water readings by location and date will appear here.
-        </ScreenPlaceholder>
+      <PageBody className="lg:max-w-5xl">
+        <MeterReadsFilters values={filters} onChange={setFilters} parents={parents} dateError={dateError} />
+        <div className="flex items-center justify-between gap-3 px-1">
+          <p className="font-semibold" aria-live="polite" data-testid="result-count">
+            {loading ? 'Loading readings...' : isError ? '' : readingCountText(rows.length)}
+          </p>
+          <Button variant="outline" size="sm" onClick={exportCsv} disabled={loading || rows.length === 0}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+        </div>
+        {loading ? (
+          <div className="space-y-2" aria-busy="true">
+            <span className="sr-only">Loading meter readings</span>
+            <Skeleton className="h-6 w-32 rounded-md" />
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} className="h-24 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
+            <p className="font-semibold">{FETCH_FAILED}</p>
+            <Button variant="outline" onClick={() => void reads.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <section className="flex flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center shadow-sm">
+            <span className="mb-3 inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <Gauge className="size-7" aria-hidden="true" />
+            </span>
+            <h2 className="font-bold text-lg">No meter readings found</h2>
+            <p className="mt-1 max-w-xs text-muted-foreground">
+              No readings match these filters. Try another location, meter type or date range.
+            </p>
+            <Button className="mt-5" variant="secondary" onClick={() => setFilters(defaultFilters())}>
+              Reset Filters
+            </Button>
+          </section>
+        ) : (
+          <div className={reads.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <MeterReadsHistory readings={rows} showType={filters.meterType === 'all'} />
+          </div>
+        )}
       </PageBody>
     </>
   );

@@ -1,27 +1,127 @@
 import { Gauge } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
+import type { MeterType } from '#core/meters/meter-reading.schema.ts';
+import { isValidMeterUrl, meterTypeLabel, RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { PageProps } from '#web/lib/page-props.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useRecordMeter } from '../api/get-record-meter.ts';
+import { RecentReadingsCard } from '../components/recent-readings-card.tsx';
+import { RecordMeterForm } from '../components/record-meter-form.tsx';
+import { RecentReadingsSkeleton, RecordMeterProblem } from '../components/record-meter-states.tsx';
+import { SiblingsBar } from '../components/siblings-bar.tsx';
 
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+function MeterBadge({ type }: { type: string }) {
+  return (
+    <span className="inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full bg-primary px-3 font-semibold text-primary-foreground text-sm">
+      <Gauge className="size-4" aria-hidden="true" />
+      {meterTypeLabel(type)} Meter
+    </span>
+  );
 }
 
-/** /record-meter/{locationGuid}/{meterType}; available signed out too. */
+/**
+ * /record-meter/{locationGuid}/{meterType} (spec 000 section 2), open to signed-out visitors:
+ * their GET answers 401 and the fetch wrapper sends them to sign in and back here.
+ */
 export function RecordMeterPage({ params }: PageProps) {
-  const meterType = params.meterType ?? '';
+  const locationGuid = params.locationGuid ?? '';
+  const type = params.meterType ?? '';
+  const valid = isValidMeterUrl(locationGuid, type);
   return (
     <>
       <PageHeader title="Record Meter Reading" backTo="/" />
-      <PageBody>
-        <span className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 font-semibold text-primary-soft-foreground text-sm">
-          {capitalise(meterType)} Meter
-        </span>
-        <ScreenPlaceholder icon={Gauge} title="Meter reading">
-          The photo, the reading and the recent readings of this meter will appear here.
-        </ScreenPlaceholder>
+      {valid ? (
+        <RecordMeterScreen locationGuid={locationGuid} meterType={type as MeterType} />
+      ) : (
+        <PageBody>
+          <MeterBadge type={type} />
+          <RecordMeterProblem message={RECORD_MESSAGES.invalidUrl} />
+        </PageBody>
+      )}
+    </>
+  );
+}
+
+function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; meterType: MeterType }) {
+  const { user, isLoading: authLoading, isError: authError } = useAuthUser();
+  const { marinaId, isResolving } = useCurrentMarina();
+  const signedOut = !authLoading && !authError && user === null;
+  const [askSignedOut, setAskSignedOut] = useState(false);
+
+  // Signed out (spec 000 section 4): the session toast, and 500 ms later the data call, whose 401
+  // makes the fetch wrapper save this address and send the browser to sign in and back.
+  useEffect(() => {
+    if (!signedOut) return;
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => setAskSignedOut(true), LOGOUT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+
+  // Signed in: wait for the current marina, which is sent as marinaId.
+  const query = useRecordMeter(
+    locationGuid,
+    meterType,
+    marinaId,
+    !authLoading && !isResolving && (!signedOut || askSignedOut),
+  );
+  const status = query.error instanceof ApiError ? query.error.status : undefined;
+  const failed = query.isError && status !== 401;
+  const data = query.data;
+
+  return (
+    <>
+      <PageBody className="pb-6">
+        <div className="flex items-center justify-between gap-3">
+          {data ? (
+            <p
+              className="min-w-0 truncate font-bold text-3xl leading-tight"
+              data-testid="meter-location-name"
+            >
+              {data.location.name}
+            </p>
+          ) : failed ? (
+            <span />
+          ) : (
+            <Skeleton className="h-9 w-32 rounded-lg" />
+          )}
+          <MeterBadge type={meterType} />
+        </div>
+        {failed ? (
+          <RecordMeterProblem message={RECORD_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <RecordMeterForm
+              locationGuid={locationGuid}
+              meterType={meterType}
+              marinaId={marinaId}
+              query={query}
+            />
+            {data ? (
+              <RecentReadingsCard readings={data.recentReadings} meterType={meterType} />
+            ) : (
+              <RecentReadingsSkeleton />
+            )}
+          </>
+        )}
       </PageBody>
+      <SiblingsBar
+        locationGuid={locationGuid}
+        meterType={meterType}
+        marinaId={marinaId}
+        enabled={Boolean(data)}
+        aboveNav={user !== null}
+      />
     </>
   );
 }

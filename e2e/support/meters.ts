@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { MeterReading, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { screenshotDir } from './browser.ts';
+
+/** The record-meter data of a location, through the API with the page's session. */
+export async function recordMeterData(page: Page, locationGuid: string, meterType: string) {
+  const response = await page.request.get(`/api/record-meter/${locationGuid}/${meterType}`);
+  if (!response.ok()) throw new Error(`GET /api/record-meter answered ${response.status()}`);
+  return (await response.json()) as RecordMeterResponse;
+}
+
+/**
+ * A meter_read activity at the location, through the API, with a reading record holding `reading`
+ * (null: a photo-only reading that needs transcription) or, with `withRecord: false`, none at all.
+ */
+export async function createMeterRead(
+  page: Page,
+  locationGuid: string,
+  meterType: string,
+  {
+    reading,
+    withRecord = true,
+    notes = null,
+  }: { reading: string | null; withRecord?: boolean; notes?: string | null },
+): Promise<{ activityGuid: string; reading: MeterReading | null }> {
+  const { embeddedData } = await recordMeterData(page, locationGuid, meterType);
+  const activity = await page.request.post('/api/activities', {
+    data: {
+      guid: embeddedData.activityGuid,
+      locationId: locationGuid,
+      type: 'meter_read',
+      comment: `Meter reading (${meterType})`,
+    },
+  });
+  if (activity.status() !== 201) throw new Error(`POST /api/activities answered ${activity.status()}`);
+  if (!withRecord) return { activityGuid: embeddedData.activityGuid, reading: null };
+  const created = await page.request.post('/api/meter-readings', {
+    data: {
+      guid: embeddedData.meterReadingGuid,
+      activityId: embeddedData.activityGuid,
+      meterImageId: null,
+      meterType,
+      reading,
+      notes,
+    },
+  });
+  if (created.status() !== 201) {
+    throw new Error(`POST /api/meter-readings answered ${created.status()}: ${await created.text()}`);
+  }
+  return { activityGuid: embeddedData.activityGuid, reading: (await created.json()) as MeterReading };
+}
+
+declare global {
+  interface Window {
+    __toasts?: string[];
+  }
+}
+
+/**
+ * Records the text of every toast the page shows, once per toast (only one is on screen at a
+ * time, so a quick second toast replaces the first before a test could look at it).
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const texts: string[] = [];
+    const seen = new WeakSet<Element>();
+    window.__toasts = texts;
+    const look = () => {
+      for (const element of document.querySelectorAll('.toast')) {
+        const text = element.textContent ?? '';
+        if (text && !seen.has(element)) {
+          seen.add(element);
+          texts.push(text);
+        }
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toast texts seen so far, oldest first. */
+export const toastsSeen = (page: Page): Promise<string[]> => page.evaluate(() => window.__toasts ?? []);
+
+/** How many toasts so far said `text`. */
+export const toastCount = async (page: Page, text: string): Promise<number> =>
+  (await toastsSeen(page)).filter((t) => t.includes(text)).length;
+
+/** Saves test-results/screenshots/<name>.png of what the phone shows (sticky bars where they sit). */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), animations: 'disabled' });
+}

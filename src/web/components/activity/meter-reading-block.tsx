@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Camera, Gauge, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import type { Activity } from '#core/activity/activity.schema.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { formatReading } from '#core/meters/reading-format.ts';
+import { meterTypeLabel, meterTypeOfComment } from '#core/meters/record-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { TranscribeDialog } from './transcribe-dialog.tsx';
+
+/** GET /api/meter-readings/{activity guid}: the reading of a meter_read activity (404: none). */
+const meterReadingQueryOptions = (activityGuid: string) => ({
+  queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`] as const,
+});
+
+/**
+ * The meter part of a meter_read activity card (spec 000 section 3): meter type, 'Photo
+ * available', the reading with notes; without a reading 'Needs transcription' and 'Transcribe'.
+ */
+export function MeterReadingBlock({ activity }: { activity: Activity }) {
+  const query = useQuery<MeterReading>(meterReadingQueryOptions(activity.guid));
+  const [open, setOpen] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <div className="mt-2 space-y-2" aria-busy="true">
+        <span className="sr-only">Loading meter reading</span>
+        <Skeleton className="h-5 w-28 rounded-md" />
+        <Skeleton className="h-8 w-36 rounded-md" />
+      </div>
+    );
+  }
+
+  const missing = query.isError && query.error instanceof ApiError && query.error.status === 404;
+  if (query.isError && !missing) {
+    return <p className="mt-2 text-muted-foreground text-sm">The meter reading could not be loaded.</p>;
+  }
+
+  const reading = query.data ?? null;
+  const type = reading?.meterType ?? meterTypeOfComment(activity.comment);
+  const photoPath = reading?.meterImage?.photoPath ?? null;
+  const hasValue = reading !== null && reading.reading !== null && reading.reading.trim() !== '';
+
+  return (
+    <div className="mt-2 space-y-2" data-testid="meter-reading-block" data-activity={activity.guid}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {type && (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-0.5 font-semibold text-success">
+            <Gauge className="size-4" aria-hidden="true" />
+            {meterTypeLabel(type)} Meter
+          </span>
+        )}
+        {photoPath && (
+          <a
+            href={photoPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-8 items-center gap-1.5 font-medium text-primary underline-offset-2 hover:underline"
+          >
+            <Camera className="size-4" aria-hidden="true" />
+            Photo available
+          </a>
+        )}
+      </div>
+      {hasValue ? (
+        <div>
+          <p className="font-bold text-2xl tabular-nums leading-tight">{formatReading(reading.reading)}</p>
+          {reading.notes && (
+            <p className="mt-0.5 whitespace-pre-wrap break-words text-muted-foreground">{reading.notes}</p>
+          )}
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-warning-soft px-3 py-2">
+          <span className="font-semibold text-warning">Needs transcription</span>
+          <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+            <PencilLine aria-hidden="true" />
+            Transcribe
+          </Button>
+        </div>
+      )}
+      <TranscribeDialog
+        open={open}
+        onOpenChange={setOpen}
+        reading={reading}
+        activityGuid={activity.guid}
+        locationGuid={activity.locationId}
+        marinaId={activity.marinaId}
+      />
+    </div>
+  );
+}

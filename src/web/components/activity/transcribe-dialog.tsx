@@ -1,0 +1,183 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { readingInputError } from '#core/meters/record-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { ApiError, apiRequest, errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+
+/** Spec 000 section 8 'Transcription'. */
+export const NO_READING_RECORD = 'No meter reading record found for this activity';
+const UPDATE_FAILED = 'Failed to update reading. Please try again.';
+
+interface TranscribeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The activity's reading record; null when the activity has none (GET answered 404). */
+  reading: MeterReading | null;
+  activityGuid: string;
+  locationGuid: string | null;
+  marinaId: string;
+}
+
+/** PUT /api/meter-readings/{guid} {reading, notes, marinaId}: the value read off a meter photo. */
+function putTranscription(input: { guid: string; reading: string; notes: string; marinaId: string }) {
+  return apiRequest<MeterReading>('PUT', `/api/meter-readings/${encodeURIComponent(input.guid)}`, {
+    reading: input.reading,
+    notes: input.notes,
+    marinaId: input.marinaId,
+  });
+}
+
+/**
+ * 'Transcribe Meter Reading' (spec 000 section 3): a numeric reading (step 0.01) and optional
+ * notes; Save Reading is disabled while the reading is blank or saving; closes after a save.
+ */
+export function TranscribeDialog(props: TranscribeDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      {/* Mounted only while open: every opening starts with an empty form. */}
+      {props.open && <TranscribeForm {...props} />}
+    </Dialog>
+  );
+}
+
+function TranscribeForm({
+  onOpenChange,
+  reading,
+  activityGuid,
+  locationGuid,
+  marinaId,
+}: TranscribeDialogProps) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [notes, setNotes] = useState(reading?.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: putTranscription,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`],
+        }),
+        queryClient.invalidateQueries({ queryKey: ['/api/activities'] }),
+        locationGuid
+          ? queryClient.invalidateQueries({
+              queryKey: [`/api/locations/${encodeURIComponent(locationGuid)}/activities`],
+            })
+          : null,
+      ]),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (value.trim() === '' || save.isPending) return;
+    const problem = readingInputError(value, '');
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    if (!reading) {
+      toast({ title: 'Error', description: NO_READING_RECORD, variant: 'destructive' });
+      return;
+    }
+    try {
+      await save.mutateAsync({ guid: reading.guid, reading: value.trim(), notes: notes.trim(), marinaId });
+      toast({
+        title: 'Reading updated!',
+        description: 'The meter reading has been successfully transcribed.',
+        variant: 'success',
+      });
+      onOpenChange(false);
+    } catch (e) {
+      const description =
+        e instanceof ApiError && e.status === 404 ? NO_READING_RECORD : errorMessage(e, UPDATE_FAILED);
+      toast({ title: 'Error', description, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Transcribe Meter Reading</DialogTitle>
+        <DialogDescription>Type the value shown on the meter photo.</DialogDescription>
+      </DialogHeader>
+      {reading?.meterImage?.photoPath && (
+        <a
+          href={reading.meterImage.photoPath}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mb-4 block overflow-hidden rounded-xl border border-border bg-muted"
+        >
+          <img
+            src={reading.meterImage.photoPath}
+            alt="Meter (opens the full photo)"
+            className="max-h-48 w-full object-contain"
+          />
+        </a>
+      )}
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-reading`}>Reading</Label>
+          <Input
+            id={`${id}-reading`}
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Enter meter reading"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="min-h-14 font-bold text-2xl tabular-nums"
+          />
+          {error && (
+            <p id={`${id}-error`} className="font-medium text-destructive text-sm">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-notes`}>
+            Notes <span className="font-normal text-muted-foreground text-sm">(Optional)</span>
+          </Label>
+          <textarea
+            id={`${id}-notes`}
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            className={cn(
+              'block min-h-20 w-full rounded-xl border-2 border-border bg-surface px-3.5 py-2.5 text-base',
+              'placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20',
+            )}
+          />
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={value.trim() === '' || save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Reading'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Activity } from '#core/activity/activity.schema.ts';
+import type { MeterType } from '#core/meters/meter-reading.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export interface CreateMeterActivityInput {
+  guid: string;
+  locationId: string;
+  meterType: MeterType;
+  gpsLatitude: string | null;
+  gpsLongitude: string | null;
+  gpsAccuracy: string | null;
+  marinaId: string | null;
+}
+
+/** POST /api/activities for a meter: type meter_read, comment 'Meter reading (<type>)'. */
+export function createMeterActivity({ meterType, marinaId, ...input }: CreateMeterActivityInput) {
+  return apiRequest<Activity>('POST', '/api/activities', {
+    guid: input.guid,
+    locationId: input.locationId,
+    type: 'meter_read',
+    comment: `Meter reading (${meterType})`,
+    gpsLatitude: input.gpsLatitude,
+    gpsLongitude: input.gpsLongitude,
+    gpsAccuracy: input.gpsAccuracy,
+    ...(marinaId ? { marinaId } : {}),
+  });
+}

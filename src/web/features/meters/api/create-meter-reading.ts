@@ -1,0 +1,24 @@
+import type { MeterReading, MeterType } from '#core/meters/meter-reading.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export interface CreateMeterReadingInput {
+  guid: string;
+  activityId: string;
+  meterImageId: string | null;
+  meterType: MeterType;
+  /** As typed (trimmed): a decimal string, never a float. */
+  reading: string;
+  notes: string | null;
+  marinaId: string | null;
+  /** The unusual-reading warning the user confirmed. */
+  warning?: string | undefined;
+}
+
+/** POST /api/meter-readings: the reading of a meter_read activity, linked to its photo. */
+export function createMeterReading({ marinaId, warning, ...input }: CreateMeterReadingInput) {
+  return apiRequest<MeterReading>('POST', '/api/meter-readings', {
+    ...input,
+    ...(marinaId ? { marinaId } : {}),
+    ...(warning ? { warning } : {}),
+  });
+}

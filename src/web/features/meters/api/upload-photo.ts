@@ -1,0 +1,20 @@
+import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+
+/**
+ * PUT {uploadURL}: the photo straight to storage (our /img URL or a presigned bucket URL), with
+ * the file's own type. Not through apiRequest: the signed URL is the credential, and a bucket
+ * answers in XML. Throws 'Failed to upload photo to storage' when the answer is not OK.
+ */
+export async function uploadPhoto(uploadURL: string, file: File): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(uploadURL, {
+      method: 'PUT',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch {
+    throw new Error(RECORD_MESSAGES.storageFailed);
+  }
+  if (!response.ok) throw new Error(RECORD_MESSAGES.storageFailed);
+}

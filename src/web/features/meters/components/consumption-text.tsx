@@ -1,0 +1,42 @@
+import { toThousandths } from '#core/meters/consumption.ts';
+import { formatReading } from '#core/meters/reading-format.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/**
+ * The use since the previous reading of the same meter: '+52.25', red when negative (a lower
+ * reading than before), a dash (or nothing) when unknown.
+ */
+export function ConsumptionText({
+  value,
+  className,
+  placeholder = false,
+}: {
+  value: string | null;
+  className?: string;
+  /** Show a dash when there is no figure (a table column); otherwise nothing. */
+  placeholder?: boolean;
+}) {
+  const thousandths = toThousandths(value);
+  if (thousandths === null) {
+    if (!placeholder) return null;
+    return (
+      <span className={cn('text-muted-foreground', className)}>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">No use figure</span>
+      </span>
+    );
+  }
+  const shown = formatReading(value);
+  return (
+    <span
+      className={cn(
+        'tabular-nums',
+        thousandths < 0n ? 'font-semibold text-destructive' : 'text-success',
+        className,
+      )}
+    >
+      <span className="sr-only">Use since previous reading: </span>
+      {thousandths > 0n ? `+${shown}` : shown}
+    </span>
+  );
+}

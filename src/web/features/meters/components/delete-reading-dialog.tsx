@@ -1,0 +1,78 @@
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { formatReading } from '#core/meters/reading-format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDeleteMeterReading } from '../api/delete-meter-reading.ts';
+import { ReadingWhen } from './reading-when.tsx';
+
+/** 'Delete Meter Reading' (spec 000 section 2): the question, the reading, Cancel and Delete. */
+export function DeleteReadingDialog({
+  reading,
+  onClose,
+}: {
+  reading: MeterReading | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteMeterReading();
+
+  async function confirm() {
+    if (!reading || remove.isPending) return;
+    try {
+      await remove.mutateAsync({ guid: reading.guid, marinaId: reading.marinaId });
+      toast({ title: 'Reading deleted!', variant: 'success' });
+      onClose();
+    } catch (e) {
+      toast({
+        title: 'Error deleting reading',
+        description: errorMessage(e, 'Failed to delete reading. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog open={reading !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      {reading && (
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Delete Meter Reading</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to delete this meter reading? This action cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="rounded-xl border border-border bg-muted/60 px-4 py-3">
+            <p className="font-bold text-3xl tabular-nums leading-tight" data-testid="delete-reading-value">
+              {formatReading(reading.reading)}
+            </p>
+            <p className="mt-1 text-muted-foreground text-sm">
+              {reading.location?.name && <span>{reading.location.name} · </span>}
+              <ReadingWhen reading={reading} />
+            </p>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              onClick={() => void confirm()}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

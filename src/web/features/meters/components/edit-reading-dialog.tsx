@@ -1,0 +1,112 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ENTER_READING_MESSAGE, type MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { readingInputError } from '#core/meters/record-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useUpdateMeterReading } from '../api/update-meter-reading.ts';
+import { ReadingInput, Textarea } from './form-controls.tsx';
+
+interface EditReadingDialogProps {
+  /** The reading being edited; the dialog is open while it is set. */
+  reading: MeterReading | null;
+  onClose: () => void;
+}
+
+/** 'Edit Meter Reading' (spec 000 section 2): Reading and Notes, Cancel and 'Save Changes'. */
+export function EditReadingDialog({ reading, onClose }: EditReadingDialogProps) {
+  return (
+    <Dialog open={reading !== null} onOpenChange={(open) => !open && onClose()}>
+      {reading && <EditReadingForm key={reading.guid} reading={reading} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose: () => void }) {
+  const id = useId();
+  const update = useUpdateMeterReading();
+  const [value, setValue] = useState(reading.reading ?? '');
+  const [notes, setNotes] = useState(reading.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (value.trim() === '') {
+      toast({ title: 'Validation Error', description: ENTER_READING_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    const problem = readingInputError(value, ENTER_READING_MESSAGE);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        guid: reading.guid,
+        reading: value.trim(),
+        notes: notes.trim() || null,
+        marinaId: reading.marinaId,
+      });
+      toast({ title: 'Reading updated!', variant: 'success' });
+      onClose();
+    } catch (e) {
+      toast({
+        title: 'Error updating reading',
+        description: errorMessage(e, 'Failed to update reading. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Edit Meter Reading</DialogTitle>
+        {reading.location && <DialogDescription>{reading.location.name}</DialogDescription>}
+      </DialogHeader>
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-reading`}>Reading</Label>
+          <ReadingInput
+            id={`${id}-reading`}
+            value={value}
+            placeholder="Enter meter reading"
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} className="font-medium text-destructive text-sm">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-notes`}>Notes</Label>
+          <Textarea id={`${id}-notes`} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'wouter';
+import { formatShortDate, formatShortTime } from '#core/meters/meter-dates.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { formatReading } from '#core/meters/reading-format.ts';
+import { meterTypeLabel, readingTime } from '#core/meters/record-rules.ts';
+import { ConsumptionText } from './consumption-text.tsx';
+import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
+
+export interface ReadingRowProps {
+  reading: MeterReading;
+  showType: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function LocationLink({ reading }: { reading: MeterReading }) {
+  if (!reading.location) return <span className="text-muted-foreground">Unknown location</span>;
+  return (
+    <Link
+      href={`/location/${reading.location.guid}`}
+      className="font-semibold text-primary underline-offset-2 hover:underline"
+    >
+      {reading.location.name}
+    </Link>
+  );
+}
+
+export function TypeChip({ type }: { type: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full bg-muted px-2 py-0.5 font-semibold text-muted-foreground text-xs">
+      {meterTypeLabel(type)}
+    </span>
+  );
+}
+
+/** One reading on a phone: a compact card, the reading large, the actions under the thumb. */
+export function MeterReadItem({ reading, showType, canEdit, canDelete, onEdit, onDelete }: ReadingRowProps) {
+  const at = new Date(readingTime(reading));
+  return (
+    <li className="rounded-xl border border-border bg-surface px-3 py-2.5" data-testid="meter-read-row">
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="min-h-6 truncate">
+            <LocationLink reading={reading} />
+          </span>
+          {showType && <TypeChip type={reading.meterType} />}
+        </p>
+        <time dateTime={at.toISOString()} className="shrink-0 text-muted-foreground text-sm tabular-nums">
+          {formatShortDate(at)} {formatShortTime(at)}
+        </time>
+      </div>
+      <div className="mt-1 flex items-center justify-between gap-2">
+        <p className="min-w-0">
+          <span className="break-all font-bold text-2xl tabular-nums leading-tight">
+            {formatReading(reading.reading)}
+          </span>{' '}
+          <ConsumptionText value={reading.consumption} className="whitespace-nowrap text-sm" />
+        </p>
+        <div className="-mr-1.5 flex shrink-0 items-center">
+          <PhotoLink reading={reading} quiet />
+          <ReadingActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+      </div>
+      {reading.notes && (
+        <p className="mt-1 whitespace-pre-wrap break-words text-muted-foreground text-sm">{reading.notes}</p>
+      )}
+    </li>
+  );
+}
+
+/** One reading on a wide screen: a table row. */
+export function MeterReadRow({ reading, showType, canEdit, canDelete, onEdit, onDelete }: ReadingRowProps) {
+  const at = new Date(readingTime(reading));
+  return (
+    <tr className="border-border border-t" data-testid="meter-read-row">
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortDate(at)}</td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortTime(at)}</td>
+      <td className="px-3 py-2">
+        <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
+          <span className="min-w-0 truncate">
+            <LocationLink reading={reading} />
+          </span>
+          {showType && <TypeChip type={reading.meterType} />}
+        </span>
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-right font-bold text-lg tabular-nums">
+        {formatReading(reading.reading)}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-right">
+        <ConsumptionText value={reading.consumption} placeholder />
+      </td>
+      <td className="px-1 py-1 text-center">
+        <PhotoLink reading={reading} quiet />
+      </td>
+      <td className="px-3 py-2 text-muted-foreground text-sm">
+        <span className="line-clamp-2 break-words">{reading.notes}</span>
+      </td>
+      <td className="px-1 py-1">
+        <ReadingActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,124 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { formatShortDate, parseDateInputValue } from '#core/meters/meter-dates.ts';
+import { meterTypes } from '#core/meters/meter-reading.schema.ts';
+import { meterTypeLabel } from '#core/meters/record-rules.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from './form-controls.tsx';
+
+export interface MeterReadsFilterValues {
+  /** 'all' or a parent location's guid. */
+  parentLocationId: string;
+  /** 'all', power, water or gas. */
+  meterType: string;
+  /** YYYY-MM-DD (a date input's value). */
+  startDate: string;
+  endDate: string;
+}
+
+interface MeterReadsFiltersProps {
+  values: MeterReadsFilterValues;
+  onChange: (values: MeterReadsFilterValues) => void;
+  parents: LocationListItem[];
+  dateError: string | null;
+}
+
+const shortDate = (value: string) => {
+  const date = parseDateInputValue(value);
+  return date ? formatShortDate(date) : 'any';
+};
+
+/** The collapsible filters of /meter-reads (spec 001 section 2), with a one-line summary. */
+export function MeterReadsFilters({ values, onChange, parents, dateError }: MeterReadsFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const set = (change: Partial<MeterReadsFilterValues>) => onChange({ ...values, ...change });
+  const parentName = parents.find((p) => p.guid === values.parentLocationId)?.name ?? 'All locations';
+  const typeName = values.meterType === 'all' ? 'All types' : meterTypeLabel(values.meterType);
+
+  return (
+    <Card className="overflow-hidden">
+      <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <h2>
+          <Collapsible.Trigger className="group flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left hover:bg-muted/50">
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+              <SlidersHorizontal className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-bold leading-tight">Filters</span>
+              <span className="block text-muted-foreground text-sm leading-snug" data-testid="filter-summary">
+                {parentName} · {typeName} · {shortDate(values.startDate)} – {shortDate(values.endDate)}
+              </span>
+            </span>
+            <ChevronDown
+              className="size-6 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </Collapsible.Trigger>
+        </h2>
+        <Collapsible.Content className="border-border border-t">
+          <div className="grid grid-cols-2 gap-x-3 gap-y-4 p-4">
+            <div className="col-span-2 space-y-1.5 sm:col-span-1">
+              <Label htmlFor="filter-location">Location</Label>
+              <NativeSelect
+                id="filter-location"
+                value={values.parentLocationId}
+                onChange={(e) => set({ parentLocationId: e.target.value })}
+              >
+                <option value="all">All locations</option>
+                {parents.map((p) => (
+                  <option key={p.guid} value={p.guid}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="col-span-2 space-y-1.5 sm:col-span-1">
+              <Label htmlFor="filter-type">Meter Type</Label>
+              <NativeSelect
+                id="filter-type"
+                value={values.meterType}
+                onChange={(e) => set({ meterType: e.target.value })}
+              >
+                <option value="all">All types</option>
+                {meterTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {meterTypeLabel(type)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="filter-start">Start Date</Label>
+              <Input
+                id="filter-start"
+                type="date"
+                value={values.startDate}
+                onChange={(e) => set({ startDate: e.target.value })}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="filter-end">End Date</Label>
+              <Input
+                id="filter-end"
+                type="date"
+                value={values.endDate}
+                onChange={(e) => set({ endDate: e.target.value })}
+                aria-invalid={dateError ? true : undefined}
+                aria-describedby={dateError ? 'filter-date-error' : undefined}
+              />
+            </div>
+            {dateError && (
+              <p id="filter-date-error" className="col-span-2 font-medium text-destructive text-sm">
+                {dateError}
+              </p>
+            )}
+          </div>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { groupByParent } from '#core/meters/meter-reads-groups.ts';
+import { mayChangeReading } from '#core/meters/record-rules.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { useWideScreen } from '../hooks/use-wide-screen.ts';
+import { DeleteReadingDialog } from './delete-reading-dialog.tsx';
+import { EditReadingDialog } from './edit-reading-dialog.tsx';
+import { MeterReadItem, MeterReadRow, type ReadingRowProps } from './meter-read-item.tsx';
+
+const countText = (n: number) => `${n} ${n === 1 ? 'reading' : 'readings'}`;
+
+/** The history grouped by parent location, each group a table (cards on a phone), with edit and delete. */
+export function MeterReadsHistory({ readings, showType }: { readings: MeterReading[]; showType: boolean }) {
+  const { user } = useAuthUser();
+  const wide = useWideScreen();
+  const [editing, setEditing] = useState<MeterReading | null>(null);
+  const [deleting, setDeleting] = useState<MeterReading | null>(null);
+  const groups = groupByParent(readings);
+
+  const rowProps = (reading: MeterReading): ReadingRowProps => {
+    const mayChange = mayChangeReading(user, reading);
+    return {
+      reading,
+      showType,
+      canEdit: mayChange || reading.reading === null,
+      canDelete: mayChange,
+      onEdit: () => setEditing(reading),
+      onDelete: () => setDeleting(reading),
+    };
+  };
+
+  return (
+    <>
+      {groups.map((group) => (
+        <section
+          key={group.guid ?? 'none'}
+          aria-labelledby={`group-${group.guid ?? 'none'}`}
+          className="space-y-2"
+          data-testid="meter-read-group"
+        >
+          <h2
+            id={`group-${group.guid ?? 'none'}`}
+            className="flex items-baseline justify-between gap-3 px-1 pt-2"
+          >
+            <span className="font-bold text-lg">{group.name}</span>
+            <span className="text-muted-foreground text-sm">{countText(group.readings.length)}</span>
+          </h2>
+          {wide ? (
+            <Card className="overflow-x-auto">
+              <table className="w-full min-w-[44rem] table-fixed text-left">
+                <thead className="text-muted-foreground text-xs uppercase tracking-wide">
+                  <tr>
+                    <th scope="col" className="w-24 px-3 py-2 font-semibold">
+                      Date
+                    </th>
+                    <th scope="col" className="w-20 px-3 py-2 font-semibold">
+                      Time
+                    </th>
+                    <th scope="col" className="w-44 px-3 py-2 font-semibold">
+                      Location
+                    </th>
+                    <th scope="col" className="w-32 px-3 py-2 text-right font-semibold">
+                      Reading
+                    </th>
+                    <th scope="col" className="w-24 px-3 py-2 text-right font-semibold">
+                      Use
+                    </th>
+                    <th scope="col" className="w-16 px-1 py-2 text-center font-semibold">
+                      Photo
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Notes
+                    </th>
+                    <th scope="col" className="w-28 px-1 py-2 text-right font-semibold">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.readings.map((reading) => (
+                    <MeterReadRow key={reading.guid} {...rowProps(reading)} />
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+          ) : (
+            <ul className="space-y-2">
+              {group.readings.map((reading) => (
+                <MeterReadItem key={reading.guid} {...rowProps(reading)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <EditReadingDialog reading={editing} onClose={() => setEditing(null)} />
+      <DeleteReadingDialog reading={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+export { countText as readingCountText };

@@ -1,0 +1,171 @@
+import { Camera, CircleAlert, CircleCheck, LoaderCircle, MapPin, RotateCcw, Upload } from 'lucide-react';
+import type { ChangeEvent, RefObject } from 'react';
+import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatCoordinates, type MeterPhotoFlow } from '../hooks/use-meter-photo.ts';
+
+interface PhotoCardProps {
+  flow: MeterPhotoFlow;
+  cameraInput: RefObject<HTMLInputElement | null>;
+  auto: boolean;
+  onAutoChange: (on: boolean) => void;
+}
+
+function StatusBadge({ status }: { status: 'ready' | 'uploading' | 'uploaded' | 'failed' }) {
+  const styles = {
+    ready: 'bg-muted text-foreground',
+    uploading: 'bg-muted text-foreground',
+    uploaded: 'bg-success text-success-foreground',
+    failed: 'bg-destructive text-destructive-foreground',
+  }[status];
+  return (
+    <span
+      className={cn(
+        'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg px-3 font-semibold text-sm',
+        styles,
+      )}
+      role="status"
+      data-testid="photo-status"
+    >
+      {status === 'uploaded' ? (
+        <>
+          <CircleCheck className="size-4" aria-hidden="true" />
+          Uploaded
+        </>
+      ) : status === 'failed' ? (
+        <>
+          <CircleAlert className="size-4" aria-hidden="true" />
+          Not uploaded
+        </>
+      ) : (
+        <>
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          Uploading...
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The photo card (spec 000 section 2): 'Take Photo' with the rear camera, the 'Auto' checkbox,
+ * then the preview with 'Retake Photo' and 'Upload Photo' and the 'Uploaded' badge.
+ */
+export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardProps) {
+  const { photo, processing } = flow;
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void flow.capture(file);
+  }
+
+  function retake() {
+    flow.clear();
+    cameraInput.current?.click();
+  }
+
+  return (
+    <Card className="overflow-hidden" aria-label="Meter photo">
+      <div className="flex items-center justify-between gap-3 px-4 pt-3 pb-1">
+        <h2 className="font-semibold text-lg">Meter Photo</h2>
+        <label className="-mr-2 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 font-medium">
+          <input
+            type="checkbox"
+            checked={auto}
+            onChange={(e) => onAutoChange(e.target.checked)}
+            className="size-5 accent-primary"
+          />
+          Auto
+        </label>
+      </div>
+      <div className="px-4 pt-2 pb-4">
+        {/* The camera input; the big 'Take Photo' tile below is its label. */}
+        <input
+          ref={cameraInput}
+          id="meter-camera"
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="peer sr-only"
+          onChange={onFile}
+          disabled={processing}
+          aria-label="Take Photo"
+        />
+        {photo ? (
+          <div className="space-y-3">
+            <div className="flex gap-3">
+              <a
+                href={photo.previewUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block w-[46%] shrink-0 self-start overflow-hidden rounded-xl bg-foreground"
+              >
+                <img
+                  src={photo.previewUrl}
+                  alt="Captured meter"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </a>
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <StatusBadge status={photo.status} />
+                <Button variant="outline" size="sm" onClick={retake}>
+                  <RotateCcw aria-hidden="true" />
+                  Retake Photo
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => void flow.upload()}
+                  disabled={photo.status === 'uploading' || photo.status === 'uploaded'}
+                >
+                  <Upload aria-hidden="true" />
+                  Upload Photo
+                </Button>
+              </div>
+            </div>
+            {photo.gps && (
+              <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+                <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                Photo location <span className="tabular-nums">{formatCoordinates(photo.gps)}</span>
+              </p>
+            )}
+            {photo.status === 'failed' && (
+              <p
+                className="rounded-xl bg-destructive-soft px-3 py-2 font-medium text-destructive"
+                role="alert"
+              >
+                {RECORD_MESSAGES.uploadFailedInline}
+              </p>
+            )}
+          </div>
+        ) : (
+          <label
+            htmlFor="meter-camera"
+            className={cn(
+              'flex min-h-36 w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-primary/40 border-dashed',
+              'bg-primary-soft/60 font-bold text-lg text-primary hover:bg-primary-soft',
+              'peer-focus-visible:outline-3 peer-focus-visible:outline-ring peer-focus-visible:outline-offset-2',
+              processing && 'cursor-wait opacity-70',
+            )}
+          >
+            {processing ? (
+              <>
+                <LoaderCircle className="size-10 animate-spin" aria-hidden="true" />
+                <span>Processing photo...</span>
+              </>
+            ) : (
+              <>
+                <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md">
+                  <Camera className="size-8" aria-hidden="true" />
+                </span>
+                <span>Take Photo</span>
+              </>
+            )}
+          </label>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { Check, Link2, LoaderCircle } from 'lucide-react';
+import type { FormEvent, RefObject } from 'react';
+import { consumption } from '#core/meters/consumption.ts';
+import { READING_PATTERN } from '#core/meters/meter-reading.schema.ts';
+import { formatReading } from '#core/meters/reading-format.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { ConsumptionText } from './consumption-text.tsx';
+import { Textarea } from './form-controls.tsx';
+
+interface ReadingCardProps {
+  reading: string;
+  notes: string;
+  error: string | null;
+  onReadingChange: (value: string) => void;
+  onNotesChange: (value: string) => void;
+  onSubmit: () => void;
+  saving: boolean;
+  /** The photo is still being processed or uploaded: saving now would not link it. */
+  waitingForPhoto: boolean;
+  photoUploaded: boolean;
+  /** The newest reading with a value, to show and to compute the use against. */
+  lastValue: string | null;
+  readingInput: RefObject<HTMLInputElement | null>;
+}
+
+/** The reading input with its round save button, the notes and the photo link note. */
+export function ReadingCard(props: ReadingCardProps) {
+  const { reading, notes, error, saving, waitingForPhoto, photoUploaded, lastValue } = props;
+  const typed = reading.trim();
+  const use = lastValue && READING_PATTERN.test(typed) ? consumption(typed, lastValue) : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    props.onSubmit();
+  }
+
+  return (
+    <Card aria-labelledby="reading-title">
+      <form className="space-y-3 p-4" onSubmit={submit} noValidate>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <h2 id="reading-title" className="font-semibold text-lg">
+            <label htmlFor="meter-reading">Meter Reading</label>
+          </h2>
+          {lastValue !== null && (
+            <p className="text-muted-foreground text-sm">
+              Last Reading:{' '}
+              <span className="font-semibold text-foreground tabular-nums">{formatReading(lastValue)}</span>
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-3">
+          <input
+            ref={props.readingInput}
+            id="meter-reading"
+            type="number"
+            step="0.001"
+            min="0"
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="done"
+            placeholder="Enter meter reading"
+            value={reading}
+            onChange={(e) => props.onReadingChange(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'meter-reading-error' : 'meter-reading-use'}
+            className={cn(
+              'block h-16 min-w-0 flex-1 rounded-2xl border-2 border-border bg-surface px-4 font-bold text-3xl tabular-nums',
+              'placeholder:font-normal placeholder:text-lg placeholder:text-muted-foreground',
+              'focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 focus-visible:outline-none',
+              'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+            )}
+          />
+          <button
+            type="submit"
+            aria-label="Save Reading"
+            disabled={typed === '' || saving || waitingForPhoto}
+            className={cn(
+              'inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg',
+              'hover:bg-primary-hover disabled:pointer-events-none disabled:opacity-45',
+            )}
+          >
+            {saving ? (
+              <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
+            ) : (
+              <Check className="size-9" strokeWidth={3} aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        <div id="meter-reading-use" className="min-h-5 text-sm" aria-live="polite">
+          {error ? (
+            <p id="meter-reading-error" className="font-medium text-destructive">
+              {error}
+            </p>
+          ) : use !== null ? (
+            <p className="text-muted-foreground">
+              Use since last reading: <ConsumptionText value={use} className="font-semibold" />
+            </p>
+          ) : null}
+        </div>
+        <Textarea
+          aria-label="Notes"
+          placeholder="Add notes (optional)"
+          rows={2}
+          value={notes}
+          onChange={(e) => props.onNotesChange(e.target.value)}
+        />
+        {photoUploaded ? (
+          <p className="flex items-center gap-2 font-medium text-success text-sm">
+            <Link2 className="size-4 shrink-0" aria-hidden="true" />
+            Reading will be linked to uploaded photo
+          </p>
+        ) : waitingForPhoto ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+            Waiting for the photo upload...
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}

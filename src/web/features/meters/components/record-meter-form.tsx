@@ -1,0 +1,102 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { type UnusualReading, unusualReading } from '#core/meters/consumption.ts';
+import type { MeterType, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { latestTranscribed, RECORD_MESSAGES, readingInputError } from '#core/meters/record-rules.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useAutoCamera } from '../hooks/use-auto-camera.ts';
+import { useMeterPhoto } from '../hooks/use-meter-photo.ts';
+import { useRecordDraft } from '../hooks/use-record-draft.ts';
+import { useSaveReading } from '../hooks/use-save-reading.ts';
+import { PhotoCard } from './photo-card.tsx';
+import { ReadingCard } from './reading-card.tsx';
+import { UnusualReadingDialog } from './unusual-reading-dialog.tsx';
+
+interface RecordMeterFormProps {
+  locationGuid: string;
+  meterType: MeterType;
+  marinaId: string | null;
+  query: UseQueryResult<RecordMeterResponse>;
+}
+
+/** The photo card and the reading form of the record screen, and what happens on save. */
+export function RecordMeterForm({ locationGuid, meterType, marinaId, query }: RecordMeterFormProps) {
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const readingInput = useRef<HTMLInputElement>(null);
+  const draft = useRecordDraft(query);
+  const photoFlow = useMeterPhoto({ locationGuid, meterType, marinaId, draft });
+  const { save, saving } = useSaveReading({ locationGuid, meterType, marinaId, draft });
+  const { auto, setAuto } = useAutoCamera(locationGuid, cameraInput);
+  const [reading, setReading] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<UnusualReading | null>(null);
+
+  const data = query.data;
+  const last = data ? latestTranscribed(data.recentReadings) : null;
+  const { photo } = photoFlow;
+  const waitingForPhoto = photoFlow.processing || photo?.status === 'uploading';
+
+  async function submit(confirmed?: UnusualReading) {
+    if (saving) return;
+    const problem = readingInputError(reading, RECORD_MESSAGES.enterReading);
+    if (problem) {
+      setError(problem);
+      if (reading.trim() === '') {
+        toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
+      }
+      return;
+    }
+    if (!data) {
+      setError(RECORD_MESSAGES.noLocationData);
+      toast({ title: 'Error', description: RECORD_MESSAGES.noLocationData, variant: 'destructive' });
+      return;
+    }
+    if (!confirmed) {
+      const unusual = unusualReading(reading.trim(), last?.reading ?? null, data.averageUse);
+      if (unusual) {
+        setWarning(unusual);
+        return;
+      }
+    }
+    setWarning(null);
+    const saved = await save({ reading, notes, photo, warning: confirmed?.message });
+    if (saved) {
+      setReading('');
+      setNotes('');
+      setError(null);
+      photoFlow.clear();
+    }
+  }
+
+  return (
+    <>
+      <PhotoCard flow={photoFlow} cameraInput={cameraInput} auto={auto} onAutoChange={setAuto} />
+      <ReadingCard
+        reading={reading}
+        notes={notes}
+        error={error}
+        onReadingChange={(value) => {
+          setReading(value);
+          setError(null);
+        }}
+        onNotesChange={setNotes}
+        onSubmit={() => void submit()}
+        saving={saving}
+        waitingForPhoto={waitingForPhoto}
+        photoUploaded={photo?.status === 'uploaded'}
+        lastValue={last?.reading ?? null}
+        readingInput={readingInput}
+      />
+      <UnusualReadingDialog
+        warning={warning}
+        onConfirm={(confirmed) => void submit(confirmed)}
+        onCancel={() => {
+          setWarning(null);
+          readingInput.current?.focus();
+          readingInput.current?.select();
+        }}
+      />
+    </>
+  );
+}
