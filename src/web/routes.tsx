@@ -5,12 +5,14 @@ import { ConnectionError } from '#web/components/connection-error.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { SignInRequired } from '#web/components/sign-in-required.tsx';
+import { SetPasswordPage } from '#web/features/account/pages/set-password-page.tsx';
 import { ActivityPage } from '#web/features/activity/pages/activity-page.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
 import { LoginPage } from '#web/features/auth/pages/login-page.tsx';
 import { BackendPage } from '#web/features/backend/pages/backend-page.tsx';
 import { LocationNameFixerPage } from '#web/features/backend/pages/location-name-fixer-page.tsx';
 import { CheckInPage } from '#web/features/check-in/pages/check-in-page.tsx';
+import { ChecklistInstancePage } from '#web/features/checklists/pages/checklist-instance-page.tsx';
 import { ChecklistsPage } from '#web/features/checklists/pages/checklists-page.tsx';
 import { DashboardPage } from '#web/features/dashboard/pages/dashboard-page.tsx';
 import { IssuesPage } from '#web/features/issues/pages/issues-page.tsx';
@@ -19,6 +21,7 @@ import { AddLocationPage } from '#web/features/locations/pages/add-location-page
 import { EditLocationPage } from '#web/features/locations/pages/edit-location-page.tsx';
 import { LocationDetailPage } from '#web/features/locations/pages/location-detail-page.tsx';
 import { LocationsPage } from '#web/features/locations/pages/locations-page.tsx';
+import { MarinaSettingsPage } from '#web/features/marina-settings/pages/marina-settings-page.tsx';
 import { MeterReadsPage } from '#web/features/meters/pages/meter-reads-page.tsx';
 import { RecordMeterPage } from '#web/features/meters/pages/record-meter-page.tsx';
 import { ShiftSummaryPage } from '#web/features/shifts/pages/shift-summary-page.tsx';
@@ -43,10 +46,13 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/activity', access: 'signed-in', component: ActivityPage },
   { path: '/shift-summary', access: 'signed-in', component: ShiftSummaryPage },
   { path: '/checklists', access: 'signed-in', component: ChecklistsPage },
+  { path: '/checklists/:guid', access: 'signed-in', component: ChecklistInstancePage },
   { path: '/issues', access: 'signed-in', component: IssuesPage },
   { path: '/meter-reads', access: 'signed-in', component: MeterReadsPage },
   { path: '/backend', access: 'signed-in', component: BackendPage },
   { path: '/backend/location-name-fixer', access: 'signed-in', component: LocationNameFixerPage },
+  { path: '/marina-settings', access: 'signed-in', component: MarinaSettingsPage },
+  { path: '/set-password', access: 'public', component: SetPasswordPage },
   { path: '/check-in/:guid', access: 'public', component: CheckInPage },
   { path: '/record-meter/:locationGuid/:meterType', access: 'public', component: RecordMeterPage },
 ];

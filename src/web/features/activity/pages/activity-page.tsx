@@ -1,18 +1,180 @@
-import { Activity } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Activity as ActivityGlyph, ChevronDown, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity.schema.ts';
+import { activitiesCsv, activitiesFileName } from '#core/activity/activity-csv.ts';
+import {
+  CLEARED_FEED_FILTERS,
+  DEFAULT_FEED_FILTERS,
+  emptyFeedText,
+  type FeedFilters,
+  feedStats,
+  statText,
+  TIME_FILTER_PERIODS,
+  timeFilterStart,
+  typeParam,
+} from '#core/activity/feed-filters.ts';
+import { ActivityList } from '#web/components/activity/activity-list.tsx';
+import {
+  allActivitiesQueryOptions,
+  fetchAllActivities,
+  useActivityFeed,
+} from '#web/components/activity/get-activities.ts';
+import { ListEmpty, ListError } from '#web/components/location-sections/list-states.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useMeterReadCount } from '../api/get-meter-read-count.ts';
+import { FeedToolbar } from '../components/feed-toolbar.tsx';
+import { StatCards } from '../components/stat-cards.tsx';
+import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect.ts';
+import { downloadText } from '../lib/download-text.ts';
 
-/** Signed-in screen /activity; its content comes with its own feature work. */
+/** The stat cards count a sample of up to 500 activities of the period (one call). */
+const STATS_SAMPLE = FEED_MAX_LIMIT;
+/** Export takes every matching activity, page by page, up to this many rows. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const countText = (n: number, more: boolean) =>
+  `${more ? `${n}+` : n} ${n === 1 && !more ? 'activity' : 'activities'}`;
+
+/** /activity (spec 001 section 2): stat cards, type and time filters, the paged feed, Clear and Export. */
 export function ActivityPage(_props: SignedInPageProps) {
+  const { marinaId, isResolving } = useCurrentMarina();
+  const [filters, setFilters] = useState<FeedFilters>(DEFAULT_FEED_FILTERS);
+  const [exporting, setExporting] = useState(false);
+
+  // `since` is fixed when a time filter is chosen, so the query key stays the same while shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice of the filter takes a new 'now'
+  const since = useMemo(() => timeFilterStart(filters.time)?.toISOString(), [filters.time, filters.type]);
+  const params = marinaId ? { marinaId, type: typeParam(filters.type), since } : null;
+
+  const feed = useActivityFeed(params && { ...params, limit: FEED_DEFAULT_LIMIT }, 'throw');
+  const stats = useQuery({
+    ...allActivitiesQueryOptions({ marinaId: marinaId ?? '', since }, STATS_SAMPLE, 'throw'),
+    enabled: marinaId !== null,
+  });
+  const meterCount = useMeterReadCount(marinaId, 'throw');
+  const signedOut = useUnauthorizedRedirect([feed.error, stats.error, meterCount.error]);
+
+  const activities = useMemo(() => feed.data?.pages.flat() ?? [], [feed.data]);
+  const counts = stats.data ? feedStats(stats.data.activities) : null;
+  const statsLoading = isResolving || (marinaId !== null && stats.isPending);
+  const loading = isResolving || (marinaId !== null && feed.isPending);
+  const empty = emptyFeedText(filters);
+
+  const reset = () => setFilters(CLEARED_FEED_FILTERS);
+
+  async function exportCsv() {
+    if (!params) return;
+    setExporting(true);
+    try {
+      const { activities: rows, truncated } = await fetchAllActivities(params, EXPORT_MAX_ROWS, {
+        on401: 'throw',
+      });
+      downloadText(activitiesCsv(rows), activitiesFileName(filters), 'text/csv;charset=utf-8');
+      toast({
+        title: 'Export ready',
+        description: truncated
+          ? `The newest ${rows.length} activities were exported. Narrow the filters for older ones.`
+          : `${countText(rows.length, false)} exported.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      if (!isUnauthorized(error)) {
+        toast({ title: 'Error', description: errorMessage(error, 'Export failed. Please try again.') });
+      }
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  let summary = 'Loading activity...';
+  if (!loading && feed.isError) summary = '';
+  else if (!loading) summary = countText(activities.length, feed.hasNextPage);
+
   return (
     <>
-      <PageHeader title="Activity" />
+      <PageHeader title="Activity" subtitle="Everything logged at your marina" />
       <PageBody>
-        <ScreenPlaceholder icon={Activity} title="Activity feed">
-          Patrol checks, notes, issues and meter readings at your marina will appear here.
-        </ScreenPlaceholder>
+        <StatCards
+          period={TIME_FILTER_PERIODS[filters.time]}
+          type={filters.type}
+          onTypeChange={(type) => setFilters((f) => ({ ...f, type }))}
+          patrolChecks={{
+            isLoading: statsLoading,
+            text: counts ? statText(counts.patrolChecks, stats.data!.truncated) : null,
+          }}
+          comments={{
+            isLoading: statsLoading,
+            text: counts ? statText(counts.comments, stats.data!.truncated) : null,
+          }}
+          issues={{
+            isLoading: statsLoading,
+            text: counts ? statText(counts.issues, stats.data!.truncated) : null,
+          }}
+          meterReads={{
+            isLoading: isResolving || (marinaId !== null && meterCount.isPending),
+            text: meterCount.data ? String(meterCount.data.count) : null,
+          }}
+        />
+        <FeedToolbar
+          filters={filters}
+          onChange={setFilters}
+          onClear={reset}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+          canExport={activities.length > 0}
+          summary={summary}
+        />
+        {feed.isError && !signedOut ? (
+          <ListError title="Activity could not be loaded" onRetry={() => void feed.refetch()} />
+        ) : !loading && activities.length === 0 ? (
+          empty === 'No activity yet' ? (
+            <ListEmpty icon={ActivityGlyph} title={empty}>
+              Check-ins, comments, issues and meter readings will show up here as your team logs them.
+            </ListEmpty>
+          ) : (
+            <ListEmpty
+              icon={SearchX}
+              title={empty}
+              action={
+                <Button variant="secondary" onClick={reset}>
+                  Reset Filters
+                </Button>
+              }
+            >
+              Nothing was logged for these filters. Try a longer time range or another type.
+            </ListEmpty>
+          )
+        ) : (
+          <ActivityList
+            activities={activities}
+            isLoading={loading || signedOut}
+            emptyText={empty}
+            loadingRows={5}
+          />
+        )}
+        {feed.hasNextPage && !feed.isError && (
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() => void feed.fetchNextPage()}
+            disabled={feed.isFetchingNextPage}
+          >
+            <ChevronDown aria-hidden="true" />
+            {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+        {!feed.hasNextPage && activities.length > FEED_DEFAULT_LIMIT && (
+          <p className="py-2 text-center text-muted-foreground text-sm">
+            You have reached the end of the feed.
+          </p>
+        )}
       </PageBody>
     </>
   );

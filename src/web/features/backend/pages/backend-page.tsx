@@ -1,31 +1,99 @@
-import { ChevronRight, Wrench } from 'lucide-react';
+import { Anchor, Building2, ChevronRight, Replace, UsersRound } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { ClientsTab } from '../components/clients-tab.tsx';
+import { MarinasTab } from '../components/marinas-tab.tsx';
 import { SuperAdminOnly } from '../components/super-admin-only.tsx';
+import { UsersTab } from '../components/users-tab.tsx';
 
-/** /backend: administration of clients, marinas and users (super_admin). */
+const TABS = [
+  { value: 'clients', label: 'Clients', icon: Building2 },
+  { value: 'marinas', label: 'Marinas', icon: Anchor },
+  { value: 'users', label: 'Users', icon: UsersRound },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** The tab shown first: the one named in the address (?tab=users), else Clients. */
+function tabFromAddress(): TabValue {
+  const tab = new URLSearchParams(window.location.search).get('tab');
+  return TABS.find((t) => t.value === tab)?.value ?? 'clients';
+}
+
+function ToolsCard() {
+  return (
+    <section aria-labelledby="backend-tools" className="space-y-2">
+      <h2
+        id="backend-tools"
+        className="px-0.5 font-semibold text-muted-foreground text-sm uppercase tracking-wide"
+      >
+        Tools
+      </h2>
+      <Link
+        href="/backend/location-name-fixer"
+        className="flex min-h-16 items-center gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-border hover:bg-muted"
+      >
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <Replace className="size-6" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold">Location Name Fixer</span>
+          <span className="block text-muted-foreground text-sm">
+            Rename many locations at once with a pattern
+          </span>
+        </span>
+        <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
+
+/** /backend: the tools card and the Clients, Marinas and Users tabs (super_admin). */
 export function BackendPage({ user }: SignedInPageProps) {
+  const [tab, setTab] = useState<TabValue>(tabFromAddress);
+  const choose = (value: string) => {
+    const next = value as TabValue;
+    setTab(next);
+    // Kept in the address, so Back from a tool returns to the same tab.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      next === 'clients' ? '/backend' : `/backend?tab=${next}`,
+    );
+  };
+
   return (
     <>
-      <PageHeader title="Backend" backTo="/" />
-      <PageBody>
+      <PageHeader title="Backend" subtitle="Clients, marinas and users" backTo="/" />
+      <PageBody className="space-y-5">
         <SuperAdminOnly user={user}>
-          <Link
-            href="/backend/location-name-fixer"
-            className="flex min-h-16 items-center gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-border hover:bg-muted"
-          >
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Wrench className="size-6" aria-hidden="true" />
-            </span>
-            <span className="flex-1 font-semibold">Location Name Fixer</span>
-            <ChevronRight className="size-5 text-muted-foreground" aria-hidden="true" />
-          </Link>
-          <ScreenPlaceholder icon={Wrench} title="Clients, marinas and users">
-            Lists and editing of clients, marinas and users will appear here.
-          </ScreenPlaceholder>
+          <ToolsCard />
+          <Tabs.Root value={tab} onValueChange={choose} className="space-y-4">
+            <Tabs.List aria-label="Administration" className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm"
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="clients" className="focus-visible:outline-none">
+              <ClientsTab />
+            </Tabs.Content>
+            <Tabs.Content value="marinas" className="focus-visible:outline-none">
+              <MarinasTab />
+            </Tabs.Content>
+            <Tabs.Content value="users" className="focus-visible:outline-none">
+              <UsersTab selfId={user.guid} />
+            </Tabs.Content>
+          </Tabs.Root>
         </SuperAdminOnly>
       </PageBody>
     </>

@@ -1,20 +1,39 @@
-import { Replace } from 'lucide-react';
+import { ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { useBackendMarinas } from '../api/get-backend-marinas.ts';
+import { useClients } from '../api/get-clients.ts';
+import { NameFixer } from '../components/name-fixer.tsx';
 import { SuperAdminOnly } from '../components/super-admin-only.tsx';
+
+function NameFixerLoader() {
+  const clients = useClients();
+  const marinas = useBackendMarinas();
+  if (clients.isLoading || marinas.isLoading)
+    return <ListSkeleton rows={3} className="h-44" label="Loading" />;
+  if (!clients.data || !marinas.data) {
+    return (
+      <ListError
+        title="Failed to load clients and marinas"
+        onRetry={() => {
+          void clients.refetch();
+          void marinas.refetch();
+        }}
+      />
+    );
+  }
+  return <NameFixer clients={clients.data} marinas={marinas.data} />;
+}
 
 /** /backend/location-name-fixer: bulk renaming of locations (super_admin). */
 export function LocationNameFixerPage({ user }: SignedInPageProps) {
   return (
     <>
-      <PageHeader title="Location Name Fixer" backTo="/backend" />
+      <PageHeader title="Location Name Fixer" subtitle="Search, preview, commit" backTo="/backend" />
       <PageBody>
         <SuperAdminOnly user={user}>
-          <ScreenPlaceholder icon={Replace} title="Search and replace location names">
-            Pick a client and a marina, then preview and commit new names here.
-          </ScreenPlaceholder>
+          <NameFixerLoader />
         </SuperAdminOnly>
       </PageBody>
     </>

@@ -2,10 +2,10 @@ import { ArrowRight, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ActivityList } from '#web/components/activity/activity-list.tsx';
+import { useActivities } from '#web/components/activity/get-activities.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useActivities } from '../api/get-activities.ts';
 
 /** Spec 000 section 9: the dashboard lists the latest 15 activities. */
 export const RECENT_ACTIVITY_COUNT = 15;

@@ -1,19 +1,94 @@
-import { TriangleAlert } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { ALL_LOCATIONS, DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
+import { locationOptions } from '#core/issues/issue-location-options.ts';
+import { useIssues } from '#web/components/issues/api/get-issues.ts';
+import { CreateIssueDialog } from '#web/components/issues/create-issue-dialog.tsx';
+import { IssueBrowser } from '#web/components/issues/issue-browser.tsx';
+import { IssueFiltersBar } from '#web/components/issues/issue-filters-bar.tsx';
+import { ListEmpty, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { useMarinaLocations } from '#web/components/location-sections/marina-locations.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 
-/** Signed-in screen /issues; its content comes with its own feature work. */
+/** /issues: every issue of the current marina with search, status and location filters, and Create. */
 export function IssuesPage(_props: SignedInPageProps) {
+  const { marinaId, marina, isResolving } = useCurrentMarina();
+  const issues = useIssues(marinaId);
+  const locations = useMarinaLocations(marinaId);
+  const [filters, setFilters] = useState<IssueFilters>(DEFAULT_ISSUE_FILTERS);
+  const [createOpen, setCreateOpen] = useState(false);
+  // Another marina's locations are not this one's: its filters start afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the marina changes
+  useEffect(() => setFilters(DEFAULT_ISSUE_FILTERS), [marinaId]);
+  const locationList = locations.data ?? [];
+  const options = useMemo(() => locationOptions(locations.data ?? []), [locations.data]);
+
+  let body: React.ReactNode;
+  if (isResolving) {
+    body = <ListSkeleton rows={3} className="h-40" label="Loading issues" />;
+  } else if (!marinaId) {
+    body = (
+      <ListEmpty icon={MapPin} title="No marina assigned yet">
+        Ask your administrator for access to a marina.
+      </ListEmpty>
+    );
+  } else {
+    body = (
+      <IssueBrowser
+        marinaId={marinaId}
+        issues={issues.data}
+        locations={locationList}
+        isLoading={issues.isLoading}
+        isError={issues.isError}
+        onRetry={() => void issues.refetch()}
+        filters={filters}
+        defaultFilters={DEFAULT_ISSUE_FILTERS}
+        onFiltersChange={setFilters}
+        onCreate={() => setCreateOpen(true)}
+        filtersBar={
+          <IssueFiltersBar
+            filters={filters}
+            onChange={setFilters}
+            locations={options}
+            allLabel="All locations"
+          />
+        }
+      />
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Issues" />
-      <PageBody>
-        <ScreenPlaceholder icon={TriangleAlert} title="Issues">
-          Reported problems at your marina, with their status and priority, will appear here.
-        </ScreenPlaceholder>
-      </PageBody>
+      <PageHeader
+        title="Issues"
+        subtitle={marina?.name}
+        actions={
+          marinaId && (
+            <Button
+              size="sm"
+              className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50"
+              onClick={() => setCreateOpen(true)}
+            >
+              <Plus aria-hidden="true" />
+              Create
+            </Button>
+          )
+        }
+      />
+      <PageBody>{body}</PageBody>
+      {marinaId && (
+        <CreateIssueDialog
+          open={createOpen}
+          onOpenChange={setCreateOpen}
+          marinaId={marinaId}
+          locations={locationList}
+          defaultLocationId={filters.locationId === ALL_LOCATIONS ? null : filters.locationId}
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,7 @@
 import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { IssuesSection } from '#web/components/location-sections/issues-section.tsx';
 
-/**
- * SLOT: the Issues section of a location, with its filters and the Create Issue dialog (spec 001).
- * The supporting-areas issue fills it in; until then it renders nothing.
- */
-export function LocationIssuesSlot(_props: { location: LocationDetail }) {
-  return null;
+/** The Issues section of a location, with its filters and the Create Issue dialog (spec 001). */
+export function LocationIssuesSlot({ location }: { location: LocationDetail }) {
+  return <IssuesSection locationGuid={location.guid} />;
 }

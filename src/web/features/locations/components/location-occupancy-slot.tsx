@@ -1,10 +1,7 @@
 import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { OccupancySection } from '#web/components/location-sections/occupancy-section.tsx';
 
-/**
- * SLOT: the Occupancy section of a location (spec 001, occupancy checklists). The location view
- * renders it only when the location has occupancy. The supporting-areas issue fills it in;
- * until then it renders nothing.
- */
-export function LocationOccupancySlot(_props: { location: LocationDetail }) {
-  return null;
+/** The Occupancy section of a location; the location view renders it only when it has occupancy. */
+export function LocationOccupancySlot({ location }: { location: LocationDetail }) {
+  return <OccupancySection locationGuid={location.guid} />;
 }

@@ -1,18 +1,102 @@
-import { ClipboardList } from 'lucide-react';
+import { Printer } from 'lucide-react';
+import { useMemo } from 'react';
+import { summaryWindowStart } from '#core/checklists/occupancy.ts';
+import { lastEndedShift } from '#core/shifts/shift-time.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ScreenPlaceholder } from '#web/components/screen-placeholder.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { useActiveShift } from '../api/get-active-shift.ts';
+import { useShifts } from '../api/get-shifts.ts';
+import { ShiftCardError } from '../components/shift-status-card.tsx';
+import { CheckInsSection } from '../components/summary/check-ins-section.tsx';
+import { IssuesNotesSection } from '../components/summary/issues-notes-section.tsx';
+import { MeterReadsSection } from '../components/summary/meter-reads-section.tsx';
+import { OccupancySection } from '../components/summary/occupancy-section.tsx';
+import { SectionSkeleton } from '../components/summary/section-states.tsx';
+import {
+  PreviousShiftQuestionsSection,
+  ShiftQuestionsSection,
+} from '../components/summary/shift-questions-section.tsx';
+import { SummaryHeader } from '../components/summary/summary-header.tsx';
 
-/** Signed-in screen /shift-summary; its content comes with its own feature work. */
-export function ShiftSummaryPage(_props: SignedInPageProps) {
+const fullName = (user: SignedInPageProps['user']) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/**
+ * /shift-summary (spec 001 section 2): what happened during the active shift (or, with none
+ * active, the last 20 hours) at the marina, section by section, and a clean printed report.
+ */
+export function ShiftSummaryPage({ user }: SignedInPageProps) {
+  const { marinaId, marina, isResolving } = useCurrentMarina();
+  const active = useActiveShift();
+  const shift = active.data?.shift ?? null;
+  const shifts = useShifts(active.isSuccess && shift === null);
+  const previous = shifts.isSuccess ? lastEndedShift(shifts.data) : shifts.isError ? null : undefined;
+  const headerShift = active.isPending ? undefined : (shift ?? previous);
+
+  // The window starts at the active shift's start, else 20 hours before the page opened.
+  const shiftStart = shift?.startTime ?? null;
+  const now = useMemo(() => new Date(), []);
+  const since = useMemo(() => summaryWindowStart(shiftStart, now).toISOString(), [shiftStart, now]);
+  // Times on the shift's first day (or today, without a shift) show without their date.
+  const reference = useMemo(() => (shiftStart ? new Date(shiftStart) : now), [shiftStart, now]);
+  const dataMarinaId = isResolving ? null : (shift?.marinaId ?? marinaId);
+  const ready = active.isSuccess;
+
   return (
     <>
-      <PageHeader title="Shift Summary" backTo="/" />
-      <PageBody>
-        <ScreenPlaceholder icon={ClipboardList} title="Shift summary">
-          Check-ins, occupancy checklists, meter reads and shift questions for your shift will appear here.
-        </ScreenPlaceholder>
+      <PageHeader
+        title="Shift Summary"
+        subtitle={marina?.name}
+        backTo="/"
+        actions={
+          <Button
+            size="sm"
+            className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50"
+            onClick={() => window.print()}
+            disabled={!ready}
+          >
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        }
+      />
+      <PageBody className="shift-summary print:max-w-none print:space-y-3 print:p-0">
+        {active.isError ? (
+          <ShiftCardError onRetry={() => void active.refetch()} />
+        ) : (
+          <SummaryHeader
+            shift={headerShift}
+            active={shift !== null}
+            marinaName={marina?.name ?? null}
+            marinaPlace={marina?.location ?? null}
+            guardName={fullName(user)}
+            now={now}
+          />
+        )}
+        {!ready ? (
+          <SectionSkeleton rows={4} />
+        ) : (
+          <>
+            <CheckInsSection marinaId={dataMarinaId} since={since} reference={reference} />
+            <OccupancySection
+              marinaId={dataMarinaId}
+              shiftStart={shiftStart}
+              since={since}
+              now={now}
+              reference={reference}
+            />
+            <MeterReadsSection marinaId={dataMarinaId} since={since} reference={reference} />
+            <IssuesNotesSection marinaId={dataMarinaId} since={since} reference={reference} />
+            {shift ? (
+              <ShiftQuestionsSection shift={shift} />
+            ) : (
+              <PreviousShiftQuestionsSection shift={previous} />
+            )}
+          </>
+        )}
       </PageBody>
     </>
   );

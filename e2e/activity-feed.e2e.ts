@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Activity } from '#core/activity/activity.schema.ts';
+import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
+import { closeToasts, toastWith } from './support/shifts.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A comment or a patrol check at a location, through the API with the page's session. */
+async function postActivity(page: Page, body: Record<string, unknown>): Promise<Activity> {
+  const response = await page.request.post('/api/activities', {
+    data: { guid: crypto.randomUUID(), ...body },
+  });
+  if (response.status() !== 201) throw new Error(`POST /api/activities answered ${response.status()}`);
+  return (await response.json()) as Activity;
+}
+
+const feedRequest = (page: Page, match: (url: URL) => boolean): Promise<Request> =>
+  page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/activities' && r.method() === 'GET' && match(url);
+  });
+
+async function openFeed(page: Page): Promise<void> {
+  await page.goto('/activity');
+  await page.getByRole('heading', { name: 'Activity', exact: true }).waitFor();
+  await page.getByTestId('activity-card').first().waitFor();
+}
+
+const cardTitles = (page: Page) =>
+  page.getByTestId('activity-card').locator('p.font-semibold').allTextContents();
+
+const timeButton = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+
+describe('activity feed', () => {
+  it('filters by type and time, pages with Load more, clears and exports the filtered feed', async () => {
+    const { page, errors } = await newPhonePage(browser);
+    await login(page, 'staff');
+    const tag = runTag();
+    const gate = await locationNamed(page, 'Main Gate');
+    const note = `Feed note ${tag}, gate "east" side`;
+    const comment = await postActivity(page, {
+      locationId: gate.guid,
+      type: 'comment',
+      comment: note,
+      gpsLatitude: '38.97850000',
+      gpsLongitude: '-76.49210000',
+      gpsAccuracy: '5',
+    });
+    await postActivity(page, {
+      locationId: gate.guid,
+      type: 'patrol_check',
+      comment: 'Automatic check-in via QR/NFC',
+      gpsLatitude: '38.9785',
+      gpsLongitude: '-76.4921',
+      gpsAccuracy: '6',
+    });
+
+    // Today by default: the server gets `since` = the start of the device's day.
+    const first = feedRequest(page, (url) => url.searchParams.has('since'));
+    await openFeed(page);
+    const since = new URL((await first).url()).searchParams.get('since')!;
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    expect(new Date(since).getTime()).toBe(midnight.getTime());
+    expect(await timeButton(page, 'Today').getAttribute('aria-checked')).toBe('true');
+    await page.getByText(note).waitFor();
+
+    // Stat cards: the meter card counts the last 40 days and links to /meter-reads.
+    const marinaId = await currentMarinaId(page);
+    const meterCount = (await (
+      await page.request.get(`/api/meter-reads/count/last40days?marinaId=${marinaId}`)
+    ).json()) as { count: number };
+    const meterCard = page.getByTestId('stat-meter_read');
+    await expect.poll(() => meterCard.getByTestId('stat-value').textContent()).toBe(String(meterCount.count));
+    expect(await meterCard.getAttribute('href')).toBe('/meter-reads');
+    const comments = Number(await page.getByTestId('stat-comment').getByTestId('stat-value').textContent());
+    expect(comments).toBeGreaterThanOrEqual(1);
+    for (const card of await page.locator('[data-testid^="stat-"]:not([data-testid="stat-value"])').all()) {
+      expect((await card.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshot(page, '60-activity-feed-today');
+
+    // Type: comments only, asked of the server.
+    const byType = feedRequest(page, (url) => url.searchParams.get('type') === 'comment');
+    await page.getByLabel('Type').selectOption('comment');
+    await byType;
+    await page.getByText(note).waitFor();
+    await expect.poll(async () => [...new Set(await cardTitles(page))]).toEqual(['comment']);
+
+    // Time: the week asks for the last 7 days.
+    const byWeek = feedRequest(page, (url) => url.searchParams.get('type') === 'comment');
+    await timeButton(page, 'Week').click();
+    const weekSince = new URL((await byWeek).url()).searchParams.get('since')!;
+    const days = (Date.now() - new Date(weekSince).getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+    await page.getByText(note).waitFor();
+    await screenshot(page, '61-activity-feed-comments-week');
+
+    // Export: the filtered activities as CSV.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^activity-week-comment-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Date,Time,Type,Title,Location,Staff,Comment,GPS');
+    const row = lines.find((l) => l.includes(`Feed note ${tag}`));
+    expect(row).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},comment,comment,Main Gate,${comment.staffName},"Feed note ${tag}, gate ""east"" side","38.9785, -76.4921"$`,
+      ),
+    );
+    // Only comments were exported.
+    expect(
+      lines
+        .slice(1)
+        .filter(Boolean)
+        .every((l) => l.split(',')[2] === 'comment'),
+    ).toBe(true);
+    await toastWith(page, 'Export ready').waitFor();
+    await closeToasts(page);
+
+    // Clear: every type, all time.
+    const cleared = feedRequest(
+      page,
+      (url) => !url.searchParams.has('since') && !url.searchParams.has('type'),
+    );
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await cleared;
+    expect(await page.getByLabel('Type').inputValue()).toBe('all');
+    expect(await timeButton(page, 'All time').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Clear', exact: true }).isDisabled()).toBe(true);
+
+    // The seeded week holds more than a page: Load more asks for the ones before the last card.
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(100);
+    const lastGuid = (
+      (await (await page.request.get(`/api/activities?marinaId=${marinaId}`)).json()) as Activity[]
+    )[99]!.guid;
+    const more = feedRequest(page, (url) => url.searchParams.get('before') === lastGuid);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await more;
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBeGreaterThan(100);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows No matching activity with Reset Filters, and No activity yet without filters', async () => {
+    const { page, errors } = await newPhonePage(browser);
+    await login(page, 'staff');
+    await openFeed(page);
+
+    // Nothing of this type today (the answer is made empty: other test files write checklists).
+    await page.route(
+      (url) => url.pathname === '/api/activities' && url.searchParams.get('type') === 'checklist',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.getByLabel('Type').selectOption('checklist');
+    await page.getByText('No matching activity', { exact: true }).waitFor();
+    expect(await page.getByTestId('activity-card').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, '62-activity-feed-no-match');
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.getByTestId('activity-card').first().waitFor();
+    expect(await page.getByLabel('Type').inputValue()).toBe('all');
+    expect(await timeButton(page, 'All time').getAttribute('aria-checked')).toBe('true');
+
+    // A marina with no activity at all.
+    await page.route(
+      (url) => url.pathname === '/api/activities',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.reload();
+    await page.getByLabel('Type').waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByText('No activity yet', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reset Filters' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('says the user is logged out and goes to sign in when the session has ended', async () => {
+    const { page, context } = await newPhonePage(browser);
+    // Toasts and when they showed, kept in session storage: the page is left 500 ms later.
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('.toast:not([data-seen])')) {
+          element.setAttribute('data-seen', '');
+          const seen = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as unknown[];
+          seen.push({ text: element.textContent, at: Date.now() });
+          sessionStorage.setItem('e2e-toasts', JSON.stringify(seen));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await login(page, 'staff');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await page.getByTestId('activity-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The session ends while the app is open (the phone still believes it is signed in).
+    await context.clearCookies();
+    const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
+    // Into the feed the way the bottom navigation goes (a click would wait on the page it leaves).
+    await page.evaluate(() => {
+      setTimeout(() => {
+        history.pushState(null, '', '/activity');
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, 0);
+    });
+    await signIn;
+    const leftAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').waitFor();
+    const toasts = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as { text: string; at: number }[],
+    );
+    const notice = toasts.find((t) => t.text.includes('You are logged out. Logging in again...'));
+    expect(notice?.text).toContain('Unauthorized');
+    // The notice is on screen for the 500 ms before the browser goes to sign in.
+    expect(leftAt - notice!.at).toBeGreaterThanOrEqual(400);
+    // The sign-in flow remembers where to come back to.
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBe('/activity');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import type { Checklist, OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import type { Issue } from '#core/issues/issue.schema.ts';
+import { currentMarinaId } from './locations.ts';
+
+/** Reports an issue through the API with the page's session (test set-up, not the flow under test). */
+export async function createIssueViaApi(
+  page: Page,
+  input: { title: string; locationId: string; description?: string; priority?: 'low' | 'medium' | 'high' },
+): Promise<Issue> {
+  const marinaId = await currentMarinaId(page);
+  const response = await page.request.post('/api/issues', {
+    data: { guid: crypto.randomUUID(), marinaId, description: null, priority: 'medium', ...input },
+  });
+  if (response.status() !== 201) throw new Error(`POST /api/issues answered ${response.status()}`);
+  return (await response.json()) as Issue;
+}
+
+/** The marina's issues, as the server has them now. */
+export async function issuesViaApi(page: Page): Promise<Issue[]> {
+  const marinaId = await currentMarinaId(page);
+  return (await (await page.request.get(`/api/issues?marinaId=${marinaId}`)).json()) as Issue[];
+}
+
+export async function occupancyChecklistsViaApi(page: Page): Promise<OccupancyChecklist[]> {
+  const marinaId = await currentMarinaId(page);
+  const response = await page.request.get(`/api/occupancy-checklists?marinaId=${marinaId}`);
+  if (!response.ok()) throw new Error(`GET /api/occupancy-checklists answered ${response.status()}`);
+  return (await response.json()) as OccupancyChecklist[];
+}
+
+/**
+ * Finalizes the open occupancy checklist of a location, if another test file left one open: the
+ * e2e database is shared by every file of a run.
+ */
+export async function closeOpenOccupancyChecklist(page: Page, locationGuid: string): Promise<void> {
+  const marinaId = await currentMarinaId(page);
+  const open = (await occupancyChecklistsViaApi(page)).find(
+    (c) => c.locationId === locationGuid && !c.finalized,
+  );
+  if (!open) return;
+  const response = await page.request.put(`/api/occupancy-checklists/${open.guid}/finalize`, {
+    data: { marinaId },
+  });
+  if (!response.ok()) throw new Error(`finalize answered ${response.status()}`);
+}
+
+export async function checklistTemplatesViaApi(page: Page): Promise<Checklist[]> {
+  const marinaId = await currentMarinaId(page);
+  return (await (await page.request.get(`/api/checklists?marinaId=${marinaId}`)).json()) as Checklist[];
+}

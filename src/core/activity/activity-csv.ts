@@ -1,0 +1,68 @@
+import { csvCell } from '#core/meters/meter-reads-csv.ts';
+import type { Activity } from './activity.schema.ts';
+import { activityTitle, visibleComment } from './activity-display.ts';
+import type { FeedFilters } from './feed-filters.ts';
+
+export const ACTIVITY_CSV_HEADER = [
+  'Date',
+  'Time',
+  'Type',
+  'Title',
+  'Location',
+  'Staff',
+  'Comment',
+  'GPS',
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD of the device's calendar day. */
+export const localDate = (d: Date): string =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** HH:mm, 24-hour, in the device's zone. */
+export const localTime = (d: Date): string => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** '38.97841, -76.49222' from the stored decimals (trailing zeros trimmed, never through a float). */
+export function gpsText(latitude: string | null, longitude: string | null): string {
+  if (!latitude || !longitude) return '';
+  const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+  return `${trim(latitude.trim())}, ${trim(longitude.trim())}`;
+}
+
+type CsvActivity = Pick<
+  Activity,
+  'type' | 'timestamp' | 'locationName' | 'staffName' | 'comment' | 'gpsLatitude' | 'gpsLongitude'
+>;
+
+/**
+ * The Export file of the activity feed: one row per activity in the order given, local date and
+ * 24-hour time (spreadsheets read them), the raw type and the card's title, the comment as the
+ * card shows it (the automatic check-in text is hidden). A byte order mark and CRLF line ends,
+ * as spreadsheets expect; text that a spreadsheet would run as a formula is defused.
+ */
+export function activitiesCsv(activities: readonly CsvActivity[]): string {
+  const lines = [ACTIVITY_CSV_HEADER.join(',')];
+  for (const a of activities) {
+    const at = a.timestamp ? new Date(a.timestamp) : null;
+    const valid = at !== null && !Number.isNaN(at.getTime());
+    lines.push(
+      [
+        csvCell(valid ? localDate(at) : '', { text: false }),
+        csvCell(valid ? localTime(at) : '', { text: false }),
+        csvCell(a.type),
+        csvCell(activityTitle(a.type)),
+        csvCell(a.locationName ?? ''),
+        csvCell(a.staffName ?? ''),
+        csvCell(visibleComment(a.comment) ?? ''),
+        csvCell(gpsText(a.gpsLatitude, a.gpsLongitude), { text: false }),
+      ].join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** activity-today-all-2026-03-05.csv, activity-week-issue-2026-03-05.csv */
+export function activitiesFileName(filters: FeedFilters, now: Date = new Date()): string {
+  return `activity-${filters.time}-${filters.type.replace(/_/g, '-')}-${localDate(now)}.csv`;
+}

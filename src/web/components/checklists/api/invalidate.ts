@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+const isActivityFeed = (path: unknown) =>
+  typeof path === 'string' &&
+  (path.startsWith('/api/activities') || /^\/api\/locations\/[^/]+\/activities$/.test(path));
+
+/** After an occupancy checklist is started or finalized: the lists, and the feeds finalize writes to. */
+export function afterOccupancyChecklistWrite(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['/api/occupancy-checklists'] }),
+    queryClient.invalidateQueries({ predicate: (query) => isActivityFeed(query.queryKey[0]) }),
+    queryClient.invalidateQueries({ queryKey: ['/api/locations'] }),
+  ]);
+}

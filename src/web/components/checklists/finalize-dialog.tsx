@@ -1,0 +1,103 @@
+import { CircleCheck, CircleDashed } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+
+interface Named {
+  guid: string;
+  name: string;
+}
+
+interface FinalizeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  locationName: string;
+  present: readonly Named[];
+  notPresent: readonly Named[];
+  finalizing: boolean;
+  onConfirm: () => void;
+}
+
+function NameList({ title, names, present }: { title: string; names: readonly Named[]; present: boolean }) {
+  const Icon = present ? CircleCheck : CircleDashed;
+  return (
+    <section
+      aria-label={title}
+      className="space-y-1.5"
+      data-testid={present ? 'present-list' : 'not-present-list'}
+    >
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon
+          className={present ? 'size-5 text-success' : 'size-5 text-muted-foreground'}
+          aria-hidden="true"
+        />
+        {title}
+        <span className="text-muted-foreground tabular-nums">({names.length})</span>
+      </h3>
+      {names.length === 0 ? (
+        <p className="text-muted-foreground text-sm">None</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {names.map((n) => (
+            <li
+              key={n.guid}
+              className={
+                present
+                  ? 'rounded-lg bg-success-soft px-2.5 py-1 font-medium text-sm text-success'
+                  : 'rounded-lg bg-muted px-2.5 py-1 font-medium text-foreground text-sm'
+              }
+            >
+              {n.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Finalize's confirmation: the names of the present and not present children, then read-only. */
+export function FinalizeDialog({
+  open,
+  onOpenChange,
+  locationName,
+  present,
+  notPresent,
+  finalizing,
+  onConfirm,
+}: FinalizeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Finalize Checklist</DialogTitle>
+          <DialogDescription>
+            {locationName}: {present.length} present, {notPresent.length} not present of{' '}
+            {present.length + notPresent.length}. A finalized checklist cannot be changed.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-4">
+          <NameList title="Present" names={present} present />
+          <NameList title="Not present" names={notPresent} present={false} />
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={finalizing}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="success" onClick={onConfirm} disabled={finalizing}>
+            {finalizing ? 'Finalizing...' : 'Finalize'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { ChevronDown, ClipboardList, Lock } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useId, useMemo, useState } from 'react';
+import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
+import { occupancyCounts, splitPresence } from '#core/checklists/occupancy.ts';
+import { formatWhen } from '#core/checklists/when-label.ts';
+import { ListError } from '#web/components/location-sections/list-states.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useFinalizeOccupancyChecklist } from './api/finalize-occupancy-checklist.ts';
+import { useOccupancyChecks } from './api/get-occupancy-checks.ts';
+import { toggleOccupancyCheckKey, useToggleOccupancyCheck } from './api/toggle-occupancy-check.ts';
+import { CheckRow } from './check-row.tsx';
+import { FinalizeDialog } from './finalize-dialog.tsx';
+import { OccupancyCountsRow } from './occupancy-counts.tsx';
+
+interface Child {
+  guid: string;
+  name: string;
+}
+
+interface OccupancyChecklistCardProps {
+  checklist: OccupancyChecklist;
+  /** The live direct children of the checklist's location, in display order. */
+  childLocations: readonly Child[];
+  marinaId: string;
+  defaultOpen?: boolean;
+  /** The heading shown: the location name on /checklists, a plain title on the location page. */
+  title?: string;
+}
+
+/**
+ * An open occupancy checklist: present / not present / total, expandable to a checkbox per
+ * child location (each tap saved at once), and Finalize with its confirmation dialog.
+ */
+export function OccupancyChecklistCard({
+  checklist,
+  childLocations,
+  marinaId,
+  defaultOpen = false,
+  title = checklist.locationName,
+}: OccupancyChecklistCardProps) {
+  const id = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const [confirming, setConfirming] = useState(false);
+  const checks = useOccupancyChecks(checklist.guid, open);
+  const toggle = useToggleOccupancyCheck();
+  const togglesInFlight = useIsMutating({ mutationKey: toggleOccupancyCheckKey });
+  const finalize = useFinalizeOccupancyChecklist({
+    onSuccess: () => {
+      setConfirming(false);
+      toast({ title: CHECKLIST_MESSAGES.finalized, variant: 'success' });
+    },
+    onError: () =>
+      toast({ title: 'Error', description: CHECKLIST_MESSAGES.finalizeFailed, variant: 'destructive' }),
+  });
+
+  const checked = useMemo(() => (checks.data ?? []).map((c) => c.locationId), [checks.data]);
+  const counts = checks.data
+    ? occupancyCounts(
+        childLocations.map((c) => c.guid),
+        checked,
+      )
+    : {
+        present: checklist.presentCount,
+        notPresent: checklist.totalCount - checklist.presentCount,
+        total: checklist.totalCount,
+      };
+  const presence = useMemo(() => splitPresence(childLocations, checked), [childLocations, checked]);
+
+  const confirmFinalize = () => finalize.mutate({ guid: checklist.guid, marinaId });
+
+  return (
+    <Card data-testid="occupancy-checklist" data-location={checklist.locationName}>
+      <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <Collapsible.Trigger
+          className="flex min-h-16 w-full items-center gap-3 rounded-2xl px-4 pt-3 pb-2 text-left"
+          aria-controls={`${id}-content`}
+        >
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <ClipboardList className="size-6" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-lg leading-tight">{title}</span>
+            <span className="block text-muted-foreground text-sm">
+              Started {formatWhen(checklist.started)}
+            </span>
+          </span>
+          <span className="inline-flex items-center gap-1 font-semibold text-primary text-sm">
+            {open ? 'Hide' : 'Show'}
+            <ChevronDown
+              className={cn('size-5 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </span>
+        </Collapsible.Trigger>
+        <OccupancyCountsRow counts={counts} className="px-4 pb-4" />
+        <Collapsible.Content id={`${id}-content`} className="border-border border-t px-4 pt-3 pb-4">
+          {checks.isLoading ? (
+            <div className="grid grid-cols-2 gap-2" aria-busy="true">
+              <span className="sr-only">Loading locations</span>
+              {childLocations.slice(0, 6).map((c) => (
+                <Skeleton key={c.guid} className="h-13 rounded-xl" />
+              ))}
+            </div>
+          ) : checks.isError ? (
+            <ListError title="Failed to load the checklist" onRetry={() => void checks.refetch()} />
+          ) : childLocations.length === 0 ? (
+            <p className="rounded-xl bg-muted/70 p-3 text-muted-foreground">
+              There are no locations inside {checklist.locationName} to check.
+            </p>
+          ) : (
+            <fieldset>
+              <legend className="mb-2 font-semibold text-muted-foreground text-sm">
+                Tick each location that is occupied
+              </legend>
+              <div className="grid grid-cols-2 gap-2">
+                {childLocations.map((child) => (
+                  <CheckRow
+                    key={child.guid}
+                    label={child.name}
+                    checked={checked.includes(child.guid)}
+                    onCheckedChange={(present) =>
+                      toggle.mutate({
+                        checklistId: checklist.guid,
+                        locationId: child.guid,
+                        marinaId,
+                        present,
+                      })
+                    }
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <Button
+            variant="success"
+            className="mt-4 w-full"
+            disabled={!checks.data || togglesInFlight > 0 || finalize.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            <Lock aria-hidden="true" />
+            Finalize
+          </Button>
+        </Collapsible.Content>
+      </Collapsible.Root>
+      <FinalizeDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        locationName={checklist.locationName}
+        present={presence.present}
+        notPresent={presence.notPresent}
+        finalizing={finalize.isPending}
+        onConfirm={confirmFinalize}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Play } from 'lucide-react';
+import { useRef } from 'react';
+import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useCreateOccupancyChecklist } from './api/create-occupancy-checklist.ts';
+
+/** Start: opens an occupancy checklist for a location (one guid per location, so a retry is safe). */
+export function StartOccupancyButton({
+  locationGuid,
+  locationName,
+  marinaId,
+  onStarted,
+  label = 'Start',
+  ...props
+}: {
+  locationGuid: string;
+  locationName: string;
+  marinaId: string;
+  onStarted?: () => void;
+  label?: string;
+} & Omit<ButtonProps, 'onClick'>) {
+  // Kept after a failure, so a retry cannot start a second checklist.
+  const guid = useRef<string | null>(null);
+  const start = useCreateOccupancyChecklist({
+    onSuccess: () => {
+      guid.current = null;
+      toast({ title: CHECKLIST_MESSAGES.occupancyStarted, variant: 'success' });
+      onStarted?.();
+    },
+    onError: () =>
+      toast({ title: 'Error', description: CHECKLIST_MESSAGES.occupancyStartFailed, variant: 'destructive' }),
+  });
+
+  const onClick = () => {
+    guid.current ??= crypto.randomUUID();
+    start.mutate({ guid: guid.current, locationId: locationGuid, marinaId });
+  };
+
+  return (
+    <Button
+      {...props}
+      onClick={onClick}
+      disabled={start.isPending || props.disabled}
+      aria-label={`Start occupancy checklist for ${locationName}`}
+    >
+      <Play aria-hidden="true" />
+      {start.isPending ? 'Starting...' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Issue } from '#core/issues/issue.schema.ts';
+import type { IssuePatch } from '#core/issues/issue-edit.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
+
+export interface UpdateIssueInput extends IssuePatch {
+  guid: string;
+  marinaId: string;
+}
+
+/** PATCH /api/issues/{id} {title, description, priority, marinaId}: the fields sent change. */
+export const updateIssue = ({ guid, ...body }: UpdateIssueInput) =>
+  apiRequest<Issue>('PATCH', `/api/issues/${encodeURIComponent(guid)}`, body);
+
+/** A status change can filter its card out of the list: the toasts are set here, on the mutation. */
+export function useUpdateIssue(callbacks: IssueCallbacks<UpdateIssueInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateIssue,
+    onSuccess: (issue, input) => {
+      callbacks.onSuccess?.(issue, input);
+      void afterIssueWrite(queryClient, input.marinaId, issue);
+    },
+    onError: (error, input) => callbacks.onError?.(error, input),
+  });
+}

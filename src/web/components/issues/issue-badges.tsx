@@ -1,0 +1,53 @@
+import type { IssuePriority, IssueStatus } from '#core/issues/issue.schema.ts';
+import { ISSUE_STATUS_LABELS } from '#core/issues/issue.schema.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const PRIORITY_STYLES: Record<IssuePriority, string> = {
+  high: 'bg-destructive text-destructive-foreground',
+  medium: 'bg-warning-soft text-warning',
+  low: 'bg-muted text-muted-foreground',
+};
+
+export const PRIORITY_LABELS: Record<IssuePriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+export function PriorityBadge({ priority }: { priority: IssuePriority }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 font-bold text-xs uppercase tracking-wide',
+        PRIORITY_STYLES[priority],
+      )}
+    >
+      {PRIORITY_LABELS[priority]}
+    </span>
+  );
+}
+
+const STATUS_STYLES: Record<IssueStatus, string> = {
+  open: 'bg-primary-soft text-primary-soft-foreground',
+  fixed: 'bg-success-soft text-success',
+  wontfix: 'bg-muted text-muted-foreground',
+};
+
+export function StatusBadge({ status }: { status: IssueStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs',
+        STATUS_STYLES[status],
+      )}
+    >
+      {ISSUE_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The card's left edge: the priority of an open issue, calm once it is closed. */
+export const accentOf = (priority: IssuePriority, status: IssueStatus): string =>
+  status !== 'open'
+    ? 'border-l-border'
+    : priority === 'high'
+      ? 'border-l-destructive'
+      : priority === 'medium'
+        ? 'border-l-warning'
+        : 'border-l-primary/40';

@@ -1,0 +1,100 @@
+import { FilterX, Plus, TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import type { Issue } from '#core/issues/issue.schema.ts';
+import { filterIssues, type IssueFilters, issueCountLine } from '#core/issues/issue-filters.ts';
+import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { IssueCard } from './issue-card.tsx';
+
+interface IssueBrowserProps {
+  marinaId: string;
+  /** The issues to browse (the marina's, or one location's and its children's). */
+  issues: Issue[] | undefined;
+  locations: readonly LocationListItem[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  filters: IssueFilters;
+  defaultFilters: IssueFilters;
+  onFiltersChange: (filters: IssueFilters) => void;
+  onCreate: () => void;
+  /** The filters bar, rendered above the count line. */
+  filtersBar: React.ReactNode;
+  showLocation?: boolean;
+}
+
+const sameFilters = (a: IssueFilters, b: IssueFilters) =>
+  a.search.trim() === b.search.trim() && a.status === b.status && a.locationId === b.locationId;
+
+/** The filters, the count line 'x of y issues', the issue cards, and the loading, empty and error states. */
+export function IssueBrowser({
+  marinaId,
+  issues,
+  locations,
+  isLoading,
+  isError,
+  onRetry,
+  filters,
+  defaultFilters,
+  onFiltersChange,
+  onCreate,
+  filtersBar,
+  showLocation = true,
+}: IssueBrowserProps) {
+  const shown = useMemo(() => filterIssues(issues ?? [], filters, locations), [issues, filters, locations]);
+
+  let content: React.ReactNode;
+  if (isLoading) {
+    content = <ListSkeleton rows={3} className="h-40" label="Loading issues" />;
+  } else if (isError) {
+    content = <ListError title="Failed to load issues" onRetry={onRetry} />;
+  } else if (shown.length === 0) {
+    const filtered = (issues?.length ?? 0) > 0 && !sameFilters(filters, defaultFilters);
+    content = (
+      <ListEmpty
+        icon={filtered ? FilterX : TriangleAlert}
+        title={ISSUE_MESSAGES.empty}
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={() => onFiltersChange(defaultFilters)}>
+              Reset Filters
+            </Button>
+          ) : (
+            <Button onClick={onCreate}>
+              <Plus aria-hidden="true" />
+              Create Issue
+            </Button>
+          )
+        }
+      >
+        {filtered
+          ? 'No issue matches these filters.'
+          : (issues?.length ?? 0) > 0
+            ? 'Nothing open here. Seen a problem? Report it.'
+            : 'No problems reported yet. Seen one? Report it.'}
+      </ListEmpty>
+    );
+  } else {
+    content = (
+      <ul className="space-y-3" aria-label="Issues">
+        {shown.map((issue) => (
+          <IssueCard key={issue.guid} issue={issue} marinaId={marinaId} showLocation={showLocation} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      {filtersBar}
+      {!isLoading && !isError && (
+        <p className="px-0.5 font-medium text-muted-foreground text-sm tabular-nums" aria-live="polite">
+          {issueCountLine(shown.length, issues?.length ?? 0)}
+        </p>
+      )}
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { MapPin, Pencil, UserRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { relativeAge } from '#core/activity/activity-display.ts';
+import {
+  ISSUE_STATUS_LABELS,
+  ISSUE_STATUSES,
+  type Issue,
+  type IssueStatus,
+} from '#core/issues/issue.schema.ts';
+import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useUpdateIssueStatus } from './api/update-issue-status.ts';
+import { accentOf, PriorityBadge, StatusBadge } from './issue-badges.tsx';
+import { IssueEditForm } from './issue-edit-form.tsx';
+import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
+
+interface IssueCardProps {
+  issue: Issue;
+  marinaId: string;
+  /** Show the location name (hidden when every issue shown is at one location). */
+  showLocation?: boolean;
+}
+
+/** One issue: priority, title, description, where and who; inline editing and the status dropdown. */
+export function IssueCard({ issue, marinaId, showLocation = true }: IssueCardProps) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const updateStatus = useUpdateIssueStatus({
+    onSuccess: () => issueSuccessToast(ISSUE_MESSAGES.updated),
+    onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.statusFailed),
+  });
+
+  const changeStatus = (status: IssueStatus) => {
+    if (status === issue.status) return;
+    updateStatus.mutate({ guid: issue.guid, status, marinaId });
+  };
+
+  return (
+    <li
+      data-testid="issue-card"
+      className={cn(
+        'rounded-2xl border border-border border-l-[6px] bg-surface shadow-sm',
+        accentOf(issue.priority, issue.status),
+      )}
+    >
+      {editing ? (
+        <IssueEditForm issue={issue} marinaId={marinaId} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="p-4 pt-3">
+          <div className="flex items-center gap-2">
+            <PriorityBadge priority={issue.priority} />
+            {issue.status !== 'open' && <StatusBadge status={issue.status} />}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mr-2 ml-auto text-muted-foreground"
+              aria-label={`Edit ${issue.title}`}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          </div>
+          <h3 className="mt-1 break-words font-semibold text-lg leading-snug">{issue.title}</h3>
+          {issue.description && (
+            <p className="mt-1 whitespace-pre-wrap break-words text-foreground/90">{issue.description}</p>
+          )}
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
+            {showLocation && issue.locationName && (
+              <span className="inline-flex items-center gap-1 font-medium text-foreground">
+                <MapPin className="size-4 text-primary" aria-hidden="true" />
+                {issue.locationName}
+              </span>
+            )}
+            {issue.createdBy && (
+              <span className="inline-flex items-center gap-1">
+                <UserRound className="size-4" aria-hidden="true" />
+                {issue.createdBy}
+              </span>
+            )}
+            <time dateTime={issue.createdAt} title={new Date(issue.createdAt).toLocaleString()}>
+              {Date.now() - Date.parse(issue.createdAt) < 60_000 ? 'Just now' : relativeAge(issue.createdAt)}
+            </time>
+          </p>
+          <div className="mt-3 flex items-center gap-3 border-border border-t pt-3">
+            <label htmlFor={`${id}-status`} className="shrink-0 font-semibold">
+              Status
+            </label>
+            <div className="min-w-0 flex-1 sm:max-w-64">
+              <NativeSelect
+                id={`${id}-status`}
+                className="min-h-11"
+                value={issue.status}
+                disabled={updateStatus.isPending}
+                onChange={(event) => changeStatus(event.target.value as IssueStatus)}
+              >
+                {ISSUE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {ISSUE_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

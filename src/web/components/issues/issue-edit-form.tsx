@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { ISSUE_PRIORITIES, ISSUE_TITLE_MAX, type Issue } from '#core/issues/issue.schema.ts';
+import { canSaveDraft, draftOf, type IssueDraft, issuePatch } from '#core/issues/issue-edit.ts';
+import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { Segmented } from '#web/components/location-sections/segmented.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useUpdateIssue } from './api/update-issue.ts';
+import { PRIORITY_LABELS } from './issue-badges.tsx';
+import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
+
+const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+
+/** The inline editor of an issue card: title (non-blank), description and priority. */
+export function IssueEditForm({
+  issue,
+  marinaId,
+  onDone,
+}: {
+  issue: Issue;
+  marinaId: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<IssueDraft>(() => draftOf(issue));
+  const updateIssue = useUpdateIssue({
+    onSuccess: () => issueSuccessToast(ISSUE_MESSAGES.updated),
+    onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.updateFailed),
+  });
+  const saving = updateIssue.isPending;
+  const titleBlank = !canSaveDraft(draft);
+  const set = <K extends keyof IssueDraft>(key: K, value: IssueDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    const patch = issuePatch(issue, draft);
+    if (!patch || saving) return;
+    if (Object.keys(patch).length === 0) {
+      onDone();
+      return;
+    }
+    updateIssue.mutate({ guid: issue.guid, marinaId, ...patch }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={save} className="space-y-3 p-4" aria-label={`Edit ${issue.title}`} noValidate>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-title`}>
+          Title
+          <span className="ml-0.5 text-destructive" aria-hidden="true">
+            *
+          </span>
+        </Label>
+        <Input
+          id={`${id}-title`}
+          value={draft.title}
+          onChange={(e) => set('title', e.target.value)}
+          maxLength={ISSUE_TITLE_MAX}
+          required
+          aria-invalid={titleBlank || undefined}
+          aria-describedby={titleBlank ? `${id}-title-error` : undefined}
+          autoFocus
+        />
+        {titleBlank && (
+          <p id={`${id}-title-error`} className="font-medium text-destructive text-sm">
+            Title is required
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+          placeholder="Add details (optional)"
+        />
+      </div>
+      <div className="space-y-1.5">
+        <p className="font-semibold">Priority</p>
+        <Segmented
+          label="Priority"
+          value={draft.priority}
+          onChange={(priority) => set('priority', priority)}
+          options={PRIORITY_OPTIONS}
+        />
+      </div>
+      <div className="flex gap-2 pt-1">
+        <Button type="button" variant="outline" className="flex-1" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1" disabled={titleBlank || saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

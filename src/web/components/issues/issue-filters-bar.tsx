@@ -1,0 +1,71 @@
+import { Search } from 'lucide-react';
+import { ISSUE_STATUS_LABELS, ISSUE_STATUSES } from '#core/issues/issue.schema.ts';
+import { ALL_LOCATIONS, type IssueFilters, type IssueStatusFilter } from '#core/issues/issue-filters.ts';
+import { type LocationOption, optionLabel } from '#core/issues/issue-location-options.ts';
+import { Segmented } from '#web/components/location-sections/segmented.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+
+const STATUS_OPTIONS: { value: IssueStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...ISSUE_STATUSES.map((value) => ({ value, label: ISSUE_STATUS_LABELS[value] })),
+];
+
+interface IssueFiltersBarProps {
+  filters: IssueFilters;
+  onChange: (filters: IssueFilters) => void;
+  /** The locations to filter by; the first entry stands for "everything shown". */
+  locations: LocationOption[];
+  /** The label of the option that shows every location (value `allValue`). */
+  allLabel: string;
+  allValue?: string;
+}
+
+/** Text search, status (all / open / fixed / wontfix) and location (children included). */
+export function IssueFiltersBar({
+  filters,
+  onChange,
+  locations,
+  allLabel,
+  allValue = ALL_LOCATIONS,
+}: IssueFiltersBarProps) {
+  return (
+    <search className="block space-y-2.5" aria-label="Filter issues">
+      <div className="relative">
+        <Search
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-5 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search issues"
+          placeholder="Search issues"
+          className="pl-11"
+          value={filters.search}
+          onChange={(e) => onChange({ ...filters, search: e.target.value })}
+          enterKeyHint="search"
+        />
+      </div>
+      <Segmented
+        label="Status"
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+        options={STATUS_OPTIONS}
+      />
+      {locations.length > 0 && (
+        <NativeSelect
+          aria-label="Location"
+          value={filters.locationId}
+          onChange={(e) => onChange({ ...filters, locationId: e.target.value })}
+        >
+          <option value={allValue}>{allLabel}</option>
+          {locations.map((option) => (
+            <option key={option.guid} value={option.guid}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </search>
+  );
+}

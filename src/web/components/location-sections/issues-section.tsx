@@ -1,0 +1,95 @@
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
+import { issuesWithin, locationOptions } from '#core/issues/issue-location-options.ts';
+import { useIssues } from '#web/components/issues/api/get-issues.ts';
+import { CreateIssueDialog } from '#web/components/issues/create-issue-dialog.tsx';
+import { IssueBrowser } from '#web/components/issues/issue-browser.tsx';
+import { IssueFiltersBar } from '#web/components/issues/issue-filters-bar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { SectionHeading } from './list-states.tsx';
+import { useMarinaLocations } from './marina-locations.ts';
+
+/**
+ * The Issues section of a location page: the issues of the location and of every location below
+ * it, with the filters, and a Create Issue dialog that starts at this location.
+ */
+export function IssuesSection({ locationGuid }: { locationGuid: string }) {
+  const { marinaId, isResolving } = useCurrentMarina();
+  const issues = useIssues(marinaId);
+  const locations = useMarinaLocations(marinaId);
+  const defaults = useMemo<IssueFilters>(
+    () => ({ ...DEFAULT_ISSUE_FILTERS, locationId: locationGuid }),
+    [locationGuid],
+  );
+  const [filters, setFilters] = useState<IssueFilters>(defaults);
+  const [createOpen, setCreateOpen] = useState(false);
+  const locationList = locations.data ?? [];
+  const here = useMemo(
+    () =>
+      issues.data && locations.data ? issuesWithin(issues.data, locations.data, locationGuid) : undefined,
+    [issues.data, locations.data, locationGuid],
+  );
+  // This location and the ones below it; the filter is only worth showing when there are children.
+  const options = useMemo(
+    () => locationOptions(locations.data ?? [], locationGuid),
+    [locations.data, locationGuid],
+  );
+  const root = options[0];
+
+  return (
+    <section aria-labelledby="issues-heading" className="space-y-2 pt-1" data-testid="issues-section">
+      <SectionHeading
+        id="issues-heading"
+        title="Issues"
+        action={
+          marinaId && (
+            <Button size="sm" variant="secondary" onClick={() => setCreateOpen(true)}>
+              <Plus aria-hidden="true" />
+              Create Issue
+            </Button>
+          )
+        }
+      />
+      {marinaId && (
+        <IssueBrowser
+          marinaId={marinaId}
+          issues={here}
+          locations={locationList}
+          isLoading={isResolving || issues.isLoading || locations.isLoading}
+          isError={issues.isError || locations.isError}
+          onRetry={() => {
+            if (issues.isError) void issues.refetch();
+            if (locations.isError) void locations.refetch();
+          }}
+          filters={filters}
+          defaultFilters={defaults}
+          onFiltersChange={setFilters}
+          onCreate={() => setCreateOpen(true)}
+          showLocation={options.length > 1}
+          filtersBar={
+            <IssueFiltersBar
+              filters={filters}
+              onChange={setFilters}
+              locations={
+                options.length > 1 ? options.slice(1).map((o) => ({ ...o, depth: o.depth - 1 })) : []
+              }
+              allLabel={root ? `All of ${root.name}` : 'All locations'}
+              allValue={locationGuid}
+            />
+          }
+        />
+      )}
+      {marinaId && (
+        <CreateIssueDialog
+          open={createOpen}
+          onOpenChange={setCreateOpen}
+          marinaId={marinaId}
+          locations={locationList}
+          defaultLocationId={locationGuid}
+        />
+      )}
+    </section>
+  );
+}

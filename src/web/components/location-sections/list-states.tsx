@@ -1,0 +1,102 @@
+import { CloudOff, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+/** An empty list: icon, the spec's text, a line of help and the next action. */
+export function ListEmpty({
+  icon: Icon,
+  title,
+  children,
+  action,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-2xl border-2 border-border border-dashed bg-surface/70 px-5 py-8 text-center',
+        className,
+      )}
+    >
+      <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-bold text-lg">{title}</p>
+      {children && <div className="mt-1 max-w-xs text-muted-foreground">{children}</div>}
+      {action && <div className="mt-4">{action}</div>}
+    </div>
+  );
+}
+
+/** A list that failed to load, with a retry. */
+export function ListError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-destructive/30 bg-destructive-soft px-5 py-7 text-center"
+    >
+      <CloudOff className="mb-2 size-7 text-destructive" aria-hidden="true" />
+      <p className="font-bold text-destructive">{title}</p>
+      <p className="mt-1 text-muted-foreground">Check your connection, then try again.</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** Placeholder cards while a list loads. */
+export function ListSkeleton({
+  rows = 3,
+  className = 'h-28',
+  label = 'Loading',
+}: {
+  rows?: number;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <ul className="space-y-3" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} data-testid="list-placeholder">
+          <Skeleton className={cn('w-full rounded-2xl', className)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section heading with an action on the right (the location page and /checklists). */
+export function SectionHeading({
+  id,
+  title,
+  count,
+  action,
+}: {
+  id: string;
+  title: ReactNode;
+  count?: number;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-11 items-center justify-between gap-3 px-0.5">
+      <h2 id={id} className="font-bold text-lg">
+        {title}
+        {count !== undefined && (
+          <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle font-semibold text-muted-foreground text-sm tabular-nums">
+            {count}
+          </span>
+        )}
+      </h2>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ClipboardCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { childrenOf, lastFinalizedOf, openChecklistOf } from '#core/checklists/checklist-board.ts';
+import { formatWhen } from '#core/checklists/when-label.ts';
+import { useOccupancyChecklists } from '#web/components/checklists/api/get-occupancy-checklists.ts';
+import { OccupancyChecklistCard } from '#web/components/checklists/occupancy-checklist-card.tsx';
+import { StartOccupancyButton } from '#web/components/checklists/start-occupancy-button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { ListError, SectionHeading } from './list-states.tsx';
+import { useMarinaLocations } from './marina-locations.ts';
+
+/**
+ * The Occupancy section of a location page: its open occupancy checklist with a checkbox per
+ * child location and Finalize, or Start when none is open (with the last finalized result).
+ */
+export function OccupancySection({ locationGuid }: { locationGuid: string }) {
+  const { marinaId, isResolving } = useCurrentMarina();
+  const checklists = useOccupancyChecklists(marinaId);
+  const locations = useMarinaLocations(marinaId);
+  const location = locations.data?.find((l) => l.guid === locationGuid);
+  const children = useMemo(
+    () => childrenOf(locations.data ?? [], locationGuid),
+    [locations.data, locationGuid],
+  );
+  const open = checklists.data ? openChecklistOf(checklists.data, locationGuid) : undefined;
+  const last = checklists.data ? lastFinalizedOf(checklists.data, locationGuid) : undefined;
+
+  let content: React.ReactNode;
+  if (isResolving || checklists.isLoading || locations.isLoading) {
+    content = <Skeleton className="h-36 w-full rounded-2xl" />;
+  } else if (checklists.isError || locations.isError) {
+    content = (
+      <ListError
+        title="Failed to load the occupancy checklist"
+        onRetry={() => {
+          if (checklists.isError) void checklists.refetch();
+          if (locations.isError) void locations.refetch();
+        }}
+      />
+    );
+  } else if (!marinaId || (location && !location.hasOccupancy)) {
+    return null;
+  } else if (open) {
+    content = (
+      <OccupancyChecklistCard
+        checklist={open}
+        childLocations={children}
+        marinaId={marinaId}
+        defaultOpen
+        title="In progress"
+      />
+    );
+  } else {
+    content = (
+      <Card className="flex flex-col items-center px-5 py-6 text-center">
+        <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <ClipboardCheck className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-bold text-lg">No open occupancy checklist</p>
+        <p className="mt-1 max-w-xs text-muted-foreground">
+          {last
+            ? `Last finalized ${formatWhen(last.finalized!)}: ${last.presentCount} present of ${last.totalCount}.`
+            : `Start one to record which of the ${children.length} locations here are occupied.`}
+        </p>
+        <StartOccupancyButton
+          className="mt-4"
+          locationGuid={locationGuid}
+          locationName={location?.name ?? 'this location'}
+          marinaId={marinaId}
+          label="Start Occupancy Checklist"
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <section aria-labelledby="occupancy-heading" className="space-y-2" data-testid="occupancy-section">
+      <SectionHeading id="occupancy-heading" title="Occupancy" />
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type SetPasswordForm as FormValues, setPasswordFormSchema } from '#core/backend/account-forms.ts';
+import { ACCOUNT_MESSAGES, sentence, serverMessageOr } from '#core/backend/backend-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSetPassword } from '../api/set-password.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+/** New password twice, then POST /api/auth/set-password with the link's token. */
+export function SetPasswordForm({ token, onDone }: { token: string; onDone: (email: string) => void }) {
+  const setPassword = useSetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    ({ password }) => setPassword.mutate({ token, password }, { onSuccess: ({ email }) => onDone(email) }),
+    () => setPassword.reset(),
+  );
+
+  const serverError =
+    setPassword.isError && !setPassword.isPending
+      ? setPassword.error instanceof ApiError
+        ? serverMessageOr(
+            setPassword.error.status,
+            setPassword.error.message,
+            ACCOUNT_MESSAGES.setPasswordFailed,
+          )
+        : ACCOUNT_MESSAGES.setPasswordFailed
+      : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field id="set-password" label="New Password" error={sentence(errors.password?.message)}>
+        <PasswordInput
+          id="set-password"
+          autoComplete="new-password"
+          {...fieldErrorProps('set-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
+      <Field
+        id="set-password-confirm"
+        label="Confirm Password"
+        error={sentence(errors.confirmPassword?.message)}
+      >
+        <PasswordInput
+          id="set-password-confirm"
+          autoComplete="new-password"
+          {...fieldErrorProps('set-password-confirm', errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <Button type="submit" size="lg" className="w-full" disabled={setPassword.isPending}>
+        {setPassword.isPending ? 'Saving...' : 'Set Password'}
+      </Button>
+    </form>
+  );
+}

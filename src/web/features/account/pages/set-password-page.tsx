@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { tokenFromSearch } from '#core/backend/account-forms.ts';
+import { ACCOUNT_MESSAGES } from '#core/backend/backend-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import type { PageProps } from '#web/lib/page-props.ts';
+import { toast } from '#web/lib/toast.ts';
+import { AccountFrame } from '../components/account-frame.tsx';
+import { SetPasswordForm } from '../components/set-password-form.tsx';
+
+const AUTH_USER_KEY = ['/api/auth/user'];
+
+/**
+ * /set-password?token=: the page of a set-password link. It does not sign in: after success the
+ * user goes to /login. Someone signed in as another account stays here and is told to sign out.
+ */
+export function SetPasswordPage(_props: PageProps) {
+  const token = tokenFromSearch(useSearch());
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { user } = useAuthUser();
+  const [doneFor, setDoneFor] = useState<{ email: string; signedInAs: string } | null>(null);
+
+  const onDone = async (email: string) => {
+    // Setting the password ended every session of that account: the cached user may be gone.
+    await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    const still = queryClient.getQueryData<AuthUser | null>(AUTH_USER_KEY);
+    if (still) {
+      setDoneFor({ email, signedInAs: still.email });
+      return;
+    }
+    toast({
+      title: ACCOUNT_MESSAGES.passwordSet,
+      description: ACCOUNT_MESSAGES.passwordSetDetail,
+      variant: 'success',
+    });
+    navigate('/login');
+  };
+
+  if (doneFor) {
+    return (
+      <AccountFrame>
+        <CircleCheck className="mb-3 size-10 text-success" aria-hidden="true" />
+        <h1 className="font-bold text-2xl">{ACCOUNT_MESSAGES.passwordSet}</h1>
+        <p className="mt-2 text-muted-foreground">
+          The password of {doneFor.email} is set. You are signed in as {doneFor.signedInAs}: sign out, then
+          sign in with the new password.
+        </p>
+        <div className="mt-5 space-y-2">
+          <Button className="w-full" onClick={() => (window.location.href = '/api/logout')}>
+            Sign Out
+          </Button>
+          <Button asChild variant="outline" className="w-full">
+            <Link href="/">Go to Dashboard</Link>
+          </Button>
+        </div>
+      </AccountFrame>
+    );
+  }
+
+  if (!token) {
+    return (
+      <AccountFrame>
+        <LinkIcon className="mb-3 size-10 text-warning" aria-hidden="true" />
+        <h1 className="font-bold text-2xl">Link incomplete</h1>
+        <p className="mt-2 text-muted-foreground">{ACCOUNT_MESSAGES.missingToken}</p>
+        <Button asChild variant="outline" className="mt-5 w-full">
+          <Link href="/login">Go to Sign In</Link>
+        </Button>
+      </AccountFrame>
+    );
+  }
+
+  return (
+    <AccountFrame>
+      <h1 className="font-bold text-2xl">Set your password</h1>
+      <p className="mt-1 mb-5 text-muted-foreground">
+        Choose a password for your Dockwatch account: 8 to 128 characters. Then sign in with it.
+      </p>
+      {user && (
+        <p className="mb-5 rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-sm text-warning">
+          You are signed in as {user.email}. This link sets the password of the account it was made for.
+        </p>
+      )}
+      <SetPasswordForm token={token} onDone={(email) => void onDone(email)} />
+      <p className="mt-5 text-center">
+        <Link
+          href="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Back to sign in
+        </Link>
+      </p>
+    </AccountFrame>
+  );
+}

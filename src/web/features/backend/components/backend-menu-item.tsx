@@ -1,0 +1,17 @@
+import { Wrench } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { isSuperAdmin } from '#core/auth/permissions.ts';
+import { DropdownMenuItem } from '#web/components/ui/dropdown-menu.tsx';
+
+/** 'Backend' in the user menu: only for super admins. */
+export function BackendMenuItem({ user }: { user: AuthUser }) {
+  const [, navigate] = useLocation();
+  if (!isSuperAdmin(user.permissions)) return null;
+  return (
+    <DropdownMenuItem onSelect={() => navigate('/backend')}>
+      <Wrench aria-hidden="true" />
+      Backend
+    </DropdownMenuItem>
+  );
+}

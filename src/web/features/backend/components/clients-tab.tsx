@@ -1,0 +1,99 @@
+import { Building2, Mail, Phone } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Client } from '#core/backend/backend.schema.ts';
+import { countLabel, marinaCounts, matchesFilter } from '#core/backend/backend-lists.ts';
+import { sortByName } from '#core/locations/parent-candidates.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useBackendMarinas } from '../api/get-backend-marinas.ts';
+import { useClients } from '../api/get-clients.ts';
+import { AdminList, AdminRow, ListToolbar, RowDetail } from './admin-list.tsx';
+import { ClientDialog } from './client-dialog.tsx';
+
+const COLUMNS = 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_7rem]';
+
+/** Clients: every company using Dockwatch, with Add Client and Edit. */
+export function ClientsTab() {
+  const clients = useClients();
+  const marinas = useBackendMarinas();
+  const [filter, setFilter] = useState('');
+  const [dialog, setDialog] = useState<{ client: Client | null } | null>(null);
+  const counts = useMemo(() => marinaCounts(marinas.data), [marinas.data]);
+  const shown = useMemo(
+    () =>
+      sortByName(clients.data ?? []).filter((c) =>
+        matchesFilter(filter, [c.name, c.contactEmail, c.contactPhone, c.description]),
+      ),
+    [clients.data, filter],
+  );
+
+  return (
+    <div className="space-y-3">
+      <ListToolbar
+        filter={filter}
+        onFilter={setFilter}
+        placeholder="Search clients"
+        addLabel="Add Client"
+        onAdd={() => setDialog({ client: null })}
+      />
+      {clients.isLoading ? (
+        <ListSkeleton rows={3} className="h-20" label="Loading clients" />
+      ) : clients.isError ? (
+        <ListError title="Failed to load clients" onRetry={() => void clients.refetch()} />
+      ) : (clients.data ?? []).length === 0 ? (
+        <ListEmpty
+          icon={Building2}
+          title="No clients yet"
+          action={<Button onClick={() => setDialog({ client: null })}>Add Client</Button>}
+        >
+          Add the first company that runs marinas with Dockwatch.
+        </ListEmpty>
+      ) : shown.length === 0 ? (
+        <ListEmpty icon={Building2} title="No matching clients">
+          Nothing matches “{filter.trim()}”.
+        </ListEmpty>
+      ) : (
+        <AdminList label="Clients" columns={COLUMNS} head={['Client', 'Contact', 'Marinas']}>
+          {shown.map((client) => (
+            <AdminRow
+              key={client.guid}
+              columns={COLUMNS}
+              editLabel={`Edit ${client.name}`}
+              onEdit={() => setDialog({ client })}
+              data-testid="client-row"
+            >
+              <div className="min-w-0">
+                <p className="break-words font-semibold leading-snug">{client.name}</p>
+                {client.description && (
+                  <RowDetail className="md:line-clamp-1">{client.description}</RowDetail>
+                )}
+              </div>
+              <div className="min-w-0 space-y-0.5">
+                {client.contactEmail && (
+                  <RowDetail>
+                    <Mail className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+                    {client.contactEmail}
+                  </RowDetail>
+                )}
+                {client.contactPhone && (
+                  <RowDetail>
+                    <Phone className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+                    {client.contactPhone}
+                  </RowDetail>
+                )}
+              </div>
+              <RowDetail className="font-medium">
+                {countLabel(counts.get(client.guid) ?? 0, 'marina')}
+              </RowDetail>
+            </AdminRow>
+          ))}
+        </AdminList>
+      )}
+      <ClientDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        client={dialog?.client ?? null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Anchor, MapPin } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { BackendMarina } from '#core/backend/backend.schema.ts';
+import { matchesFilter } from '#core/backend/backend-lists.ts';
+import { compareNames } from '#core/locations/parent-candidates.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useBackendMarinas } from '../api/get-backend-marinas.ts';
+import { useClients } from '../api/get-clients.ts';
+import { AdminList, AdminRow, ListToolbar, RowDetail } from './admin-list.tsx';
+import { MarinaDialog } from './marina-dialog.tsx';
+
+const COLUMNS = 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]';
+
+/** Marinas of every client, by client then name, with Add Marina and Edit. */
+export function MarinasTab() {
+  const marinas = useBackendMarinas();
+  const clients = useClients();
+  const [filter, setFilter] = useState('');
+  const [dialog, setDialog] = useState<{ marina: BackendMarina | null } | null>(null);
+  const noClients = clients.isSuccess && clients.data.length === 0;
+  const shown = useMemo(
+    () =>
+      [...(marinas.data ?? [])]
+        .sort((a, b) => compareNames(a.clientName, b.clientName) || compareNames(a.name, b.name))
+        .filter((m) => matchesFilter(filter, [m.name, m.clientName, m.location, m.description])),
+    [marinas.data, filter],
+  );
+
+  return (
+    <div className="space-y-3">
+      <ListToolbar
+        filter={filter}
+        onFilter={setFilter}
+        placeholder="Search marinas"
+        addLabel="Add Marina"
+        onAdd={() => setDialog({ marina: null })}
+        addDisabled={!clients.isSuccess || noClients}
+      />
+      {noClients && (
+        <p className="px-0.5 text-muted-foreground text-sm">
+          Add a client first: every marina belongs to one.
+        </p>
+      )}
+      {marinas.isLoading ? (
+        <ListSkeleton rows={3} className="h-20" label="Loading marinas" />
+      ) : marinas.isError ? (
+        <ListError title="Failed to load marinas" onRetry={() => void marinas.refetch()} />
+      ) : (marinas.data ?? []).length === 0 ? (
+        <ListEmpty
+          icon={Anchor}
+          title="No marinas yet"
+          action={
+            !noClients && (
+              <Button onClick={() => setDialog({ marina: null })} disabled={!clients.isSuccess}>
+                Add Marina
+              </Button>
+            )
+          }
+        >
+          Marinas hold the locations, staff and shifts of one site.
+        </ListEmpty>
+      ) : shown.length === 0 ? (
+        <ListEmpty icon={Anchor} title="No matching marinas">
+          Nothing matches “{filter.trim()}”.
+        </ListEmpty>
+      ) : (
+        <AdminList label="Marinas" columns={COLUMNS} head={['Marina', 'Client', 'Location']}>
+          {shown.map((marina) => (
+            <AdminRow
+              key={marina.guid}
+              columns={COLUMNS}
+              editLabel={`Edit ${marina.name}`}
+              onEdit={() => setDialog({ marina })}
+              data-testid="marina-row"
+            >
+              <div className="min-w-0">
+                <p className="break-words font-semibold leading-snug">{marina.name}</p>
+                {marina.description && (
+                  <RowDetail className="md:line-clamp-1">{marina.description}</RowDetail>
+                )}
+              </div>
+              <p className="break-words font-medium text-sm md:font-normal md:text-muted-foreground">
+                {marina.clientName}
+              </p>
+              <RowDetail>
+                {marina.location ? (
+                  <>
+                    <MapPin className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
+                    {marina.location}
+                  </>
+                ) : (
+                  <span className="hidden md:inline">—</span>
+                )}
+              </RowDetail>
+            </AdminRow>
+          ))}
+        </AdminList>
+      )}
+      <MarinaDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        marina={dialog?.marina ?? null}
+        clients={clients.data ?? []}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { Check, Eye, Search, TriangleAlert } from 'lucide-react';
+import { useId, useMemo, useReducer, useRef, useState } from 'react';
+import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
+import {
+  committedToast,
+  failure,
+  NAME_FIXER_MESSAGES,
+  previewGeneratedToast,
+  searchCompleteToast,
+  serverMessageOr,
+} from '#core/backend/backend-messages.ts';
+import {
+  canCommit,
+  commitPlan,
+  initialNameFixerState,
+  nameFixerReducer,
+  previewProblem,
+  searchProblem,
+} from '#core/backend/name-fixer-flow.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useCommitNameChanges, usePreviewReplacements, useSearchByPattern } from '../api/name-fixer.ts';
+import { CommitDialog } from './commit-dialog.tsx';
+import { NameFixerTarget } from './name-fixer-target.tsx';
+import { NamePreviewList } from './name-preview-list.tsx';
+import { ReplacementPatternHelp, SearchPatternHelp } from './pattern-help.tsx';
+import { StepCard } from './step-card.tsx';
+
+const patternInput = 'font-mono text-lg tracking-wide';
+
+function Note({ tone, children }: { tone: 'warning' | 'muted'; children: React.ReactNode }) {
+  return (
+    <p
+      className={
+        tone === 'warning'
+          ? 'flex items-start gap-2 rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-warning'
+          : 'rounded-xl bg-muted px-3 py-2.5 text-muted-foreground'
+      }
+    >
+      {tone === 'warning' && <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />}
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The name fixer: pick client and marina, search, preview, commit (spec 001 sections 2, 4, 5). */
+export function NameFixer({
+  clients,
+  marinas,
+}: {
+  clients: readonly Client[];
+  marinas: readonly BackendMarina[];
+}) {
+  const id = useId();
+  const [state, dispatch] = useReducer(nameFixerReducer, initialNameFixerState);
+  const current = useRef(state);
+  current.current = state;
+  const search = useSearchByPattern();
+  const preview = usePreviewReplacements();
+  const commit = useCommitNameChanges();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [commitError, setCommitError] = useState<string | null>(null);
+  const plan = useMemo(() => (state.preview ? commitPlan(state.preview) : null), [state.preview]);
+  const changes = useMemo(() => {
+    const changing = new Set(plan?.updates.map((u) => u.guid));
+    return (state.preview ?? []).filter((e) => changing.has(e.guid));
+  }, [state.preview, plan]);
+  const marinaName = marinas.find((m) => m.guid === state.marinaId)?.name ?? '';
+  const busy = search.isPending || preview.isPending || commit.isPending;
+
+  const onSearch = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = searchProblem(state);
+    if (problem) return void toast(failure(problem));
+    const { clientId, marinaId, searchPattern: pattern } = state;
+    search.mutate(
+      { clientId, marinaId, pattern },
+      {
+        onSuccess: (locations) => {
+          // The marina was changed while the search ran: its answer is no longer wanted.
+          if (current.current.marinaId !== marinaId) return;
+          dispatch({ type: 'searched', pattern, locations });
+          toast(searchCompleteToast(locations.length));
+        },
+        onError: () => toast(failure(NAME_FIXER_MESSAGES.searchFailed)),
+      },
+    );
+  };
+
+  const onPreview = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = previewProblem(state);
+    if (problem || !state.results) return void toast(failure(problem ?? NAME_FIXER_MESSAGES.searchFirst));
+    const results = state.results;
+    preview.mutate(
+      {
+        locations: results.locations,
+        replacementPattern: state.replacementPattern,
+        searchPattern: results.pattern,
+      },
+      {
+        onSuccess: (entries) => {
+          if (current.current.results !== results) return;
+          dispatch({ type: 'previewed', entries });
+          toast(previewGeneratedToast(commitPlan(entries).updates.length));
+        },
+        onError: () => toast(failure(NAME_FIXER_MESSAGES.previewFailed)),
+      },
+    );
+  };
+
+  const onCommit = () => {
+    if (!plan || !canCommit(plan)) return;
+    setCommitError(null);
+    commit.mutate(
+      { marinaId: state.marinaId, updates: plan.updates },
+      {
+        onSuccess: ({ updatedCount }) => {
+          setConfirmOpen(false);
+          dispatch({ type: 'committed' });
+          toast(committedToast(updatedCount));
+        },
+        onError: (error) => {
+          toast(failure(NAME_FIXER_MESSAGES.commitFailed));
+          if (error instanceof ApiError)
+            setCommitError(serverMessageOr(error.status, error.message, '') || null);
+        },
+      },
+    );
+  };
+
+  const results = state.results;
+  return (
+    <>
+      <StepCard step={1} title="Choose Marina" id={`${id}-step1`}>
+        <NameFixerTarget
+          clients={clients}
+          marinas={marinas}
+          clientId={state.clientId}
+          marinaId={state.marinaId}
+          onClient={(clientId) => dispatch({ type: 'client', clientId })}
+          onMarina={(marinaId) => dispatch({ type: 'marina', marinaId })}
+          disabled={busy}
+        />
+      </StepCard>
+
+      <StepCard step={2} title="Find Locations" id={`${id}-step2`}>
+        <form onSubmit={onSearch} noValidate className="space-y-4">
+          <Field id={`${id}-search`} label="Search Pattern">
+            <Input
+              id={`${id}-search`}
+              value={state.searchPattern}
+              onChange={(event) => dispatch({ type: 'searchPattern', value: event.target.value })}
+              placeholder="e.g. Dock A-#"
+              className={patternInput}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-describedby={`${id}-search-help`}
+            />
+            <SearchPatternHelp id={`${id}-search-help`} />
+          </Field>
+          <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy}>
+            <Search aria-hidden="true" />
+            {search.isPending ? 'Searching...' : 'Search Locations'}
+          </Button>
+        </form>
+        {results && (
+          <div className="space-y-2" data-testid="search-results">
+            <p className="font-semibold">
+              <span className="text-2xl tabular-nums">{results.locations.length}</span>{' '}
+              {results.locations.length === 1 ? 'matching location' : 'matching locations'}
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                for <span className="font-mono">{results.pattern}</span>
+              </span>
+            </p>
+            {results.locations.length === 0 ? (
+              <Note tone="muted">No location of {marinaName} has a name that matches the whole pattern.</Note>
+            ) : (
+              <ul
+                aria-label="Matching locations"
+                className="flex max-h-48 flex-wrap gap-1.5 overflow-y-auto rounded-xl bg-muted/60 p-2"
+              >
+                {results.locations.map((location) => (
+                  <li
+                    key={location.guid}
+                    className="rounded-lg border border-border bg-surface px-2.5 py-1 font-medium text-sm"
+                  >
+                    {location.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </StepCard>
+
+      <StepCard step={3} title="Rename" id={`${id}-step3`}>
+        <form onSubmit={onPreview} noValidate className="space-y-4">
+          <Field id={`${id}-replace`} label="Replacement Pattern">
+            <Input
+              id={`${id}-replace`}
+              value={state.replacementPattern}
+              onChange={(event) => dispatch({ type: 'replacementPattern', value: event.target.value })}
+              placeholder="e.g. A^"
+              className={patternInput}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-describedby={`${id}-replace-help`}
+            />
+            <ReplacementPatternHelp id={`${id}-replace-help`} />
+          </Field>
+          <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy}>
+            <Eye aria-hidden="true" />
+            {preview.isPending ? 'Generating...' : 'Preview Replacements'}
+          </Button>
+        </form>
+        {state.preview && plan && (
+          <div className="space-y-3">
+            <p className="font-semibold">
+              <span className="text-2xl tabular-nums">{plan.updates.length}</span>{' '}
+              {plan.updates.length === 1 ? 'name will change' : 'names will change'}
+              {plan.unchanged > 0 && (
+                <span className="font-normal text-muted-foreground"> · {plan.unchanged} already right</span>
+              )}
+            </p>
+            <NamePreviewList entries={state.preview} label="Preview" className="max-h-80 overflow-y-auto" />
+            {plan.blank.length > 0 && (
+              <Note tone="warning">
+                {plan.blank.length === 1
+                  ? '1 new name would be blank'
+                  : `${plan.blank.length} new names would be blank`}
+                . Change the replacement pattern and preview again.
+              </Note>
+            )}
+            {plan.duplicates.length > 0 && (
+              <Note tone="warning">
+                More than one location would be named {plan.duplicates.slice(0, 3).join(', ')}. That is
+                refused when they share a parent.
+              </Note>
+            )}
+            {plan.updates.length === 0 && plan.blank.length === 0 && (
+              <Note tone="muted">Every name already matches. There is nothing to commit.</Note>
+            )}
+            <Button
+              type="button"
+              className="w-full sm:w-auto"
+              disabled={busy || !canCommit(plan)}
+              onClick={() => {
+                setCommitError(null);
+                setConfirmOpen(true);
+              }}
+            >
+              <Check aria-hidden="true" />
+              Commit Changes
+            </Button>
+          </div>
+        )}
+      </StepCard>
+
+      <CommitDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        changes={changes}
+        marinaName={marinaName}
+        committing={commit.isPending}
+        error={commitError}
+        onConfirm={onCommit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
+import { instanceProgress } from '#core/checklists/checklist-progress.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { checklistInstancesQueryKey } from './get-checklist-instances.ts';
+
+export interface SaveChecklistInput {
+  guid: string;
+  marinaId: string;
+  completedItems: string[];
+  isCompleted: boolean;
+}
+
+/** PUT /api/checklist-instances/{guid} {completedItems, isCompleted, marinaId}. */
+export const updateChecklistInstance = ({ guid, ...body }: SaveChecklistInput) =>
+  apiRequest<ChecklistInstance>('PUT', `/api/checklist-instances/${encodeURIComponent(guid)}`, body);
+
+const saveKey = ['save-checklist-instance'] as const;
+
+/**
+ * Ticks and completion, shown at once (optimistic) in the cached list and put back when the
+ * server refuses; the list is fetched again once no save is in flight.
+ */
+export function useUpdateChecklistInstance(guid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: saveKey,
+    // One instance's saves run one after another, so the last tick is the one the server keeps.
+    scope: { id: `checklist-instance-${guid}` },
+    mutationFn: updateChecklistInstance,
+    onMutate: async ({ guid, marinaId, completedItems, isCompleted }) => {
+      const key = checklistInstancesQueryKey(marinaId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ChecklistInstance[]>(key);
+      queryClient.setQueryData<ChecklistInstance[]>(key, (list) =>
+        list?.map((i) =>
+          i.guid === guid
+            ? {
+                ...i,
+                completedItems,
+                isCompleted,
+                progress: instanceProgress(i.items, completedItems).percent,
+              }
+            : i,
+        ),
+      );
+      return { previous };
+    },
+    onError: (_error, { marinaId }, context) => {
+      if (context?.previous) queryClient.setQueryData(checklistInstancesQueryKey(marinaId), context.previous);
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: saveKey }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: ['/api/checklist-instances'] });
+    },
+  });
+}

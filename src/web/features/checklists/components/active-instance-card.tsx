@@ -1,0 +1,39 @@
+import { ChevronRight, ListChecks } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
+import { instanceProgress } from '#core/checklists/checklist-progress.ts';
+import { formatWhen } from '#core/checklists/when-label.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+
+/** An in-progress checklist: progress bar (rounded percent), completed/total, started date, Continue. */
+export function ActiveInstanceCard({ instance }: { instance: ChecklistInstance }) {
+  const progress = instanceProgress(instance.items, instance.completedItems);
+  return (
+    <Card className="p-4" data-testid="active-instance" data-name={instance.checklistName}>
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <ListChecks className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-lg leading-tight">{instance.checklistName}</h3>
+          <p className="text-muted-foreground text-sm">Started {formatWhen(instance.createdAt)}</p>
+        </div>
+        <span className="font-bold text-2xl text-primary tabular-nums leading-none">{progress.percent}%</span>
+      </div>
+      <ProgressBar percent={progress.percent} label={`${instance.checklistName} progress`} className="mt-3" />
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <p className="font-medium tabular-nums">
+          {progress.completed}/{progress.total} <span className="text-muted-foreground">items</span>
+        </p>
+        <Button asChild size="sm" className="px-4">
+          <Link href={`/checklists/${instance.guid}`} aria-label={`Continue ${instance.checklistName}`}>
+            Continue
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

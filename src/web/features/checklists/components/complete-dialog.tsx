@@ -1,0 +1,51 @@
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+
+/** Completing with items left unticked is allowed (a guard may finish early), after a confirmation. */
+export function CompleteDialog({
+  open,
+  onOpenChange,
+  unticked,
+  saving,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  unticked: readonly string[];
+  saving: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Complete with items left?</DialogTitle>
+          <DialogDescription>
+            {unticked.length === 1 ? '1 item is' : `${unticked.length} items are`} not ticked:
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-6">
+          {unticked.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep Going</Button>
+          </DialogClose>
+          <Button onClick={onConfirm} disabled={saving}>
+            Complete Anyway
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

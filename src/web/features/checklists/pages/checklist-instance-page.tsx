@@ -1,0 +1,171 @@
+import { CircleCheckBig, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { toggleItem } from '#core/checklists/checklist-board.ts';
+import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
+import { instanceProgress } from '#core/checklists/checklist-progress.ts';
+import { formatWhen } from '#core/checklists/when-label.ts';
+import { CheckRow } from '#web/components/checklists/check-row.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { PageBody } from '#web/components/page-body.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useChecklistInstances } from '../api/get-checklist-instances.ts';
+import { useUpdateChecklistInstance } from '../api/update-checklist-instance.ts';
+import { CompleteDialog } from '../components/complete-dialog.tsx';
+import { ProgressBar } from '../components/progress-bar.tsx';
+
+const saveFailed = () =>
+  toast({ title: 'Error', description: CHECKLIST_MESSAGES.saveFailed, variant: 'destructive' });
+
+/** /checklists/{guid}: the Continue screen, where items are ticked and the checklist is completed. */
+export function ChecklistInstancePage({ params }: SignedInPageProps) {
+  const guid = params.guid ?? '';
+  const { marinaId, isResolving } = useCurrentMarina();
+  const instances = useChecklistInstances(marinaId);
+  const save = useUpdateChecklistInstance(guid);
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const instance = instances.data?.find((i) => i.guid === guid.toLowerCase());
+
+  if (isResolving || instances.isLoading) {
+    return (
+      <>
+        <PageHeader title="Checklist" backTo="/checklists" />
+        <PageBody>
+          <ListSkeleton rows={5} className="h-14" label="Loading checklist" />
+        </PageBody>
+      </>
+    );
+  }
+  if (instances.isError) {
+    return (
+      <>
+        <PageHeader title="Checklist" backTo="/checklists" />
+        <PageBody>
+          <ListError title="Failed to load checklist" onRetry={() => void instances.refetch()} />
+        </PageBody>
+      </>
+    );
+  }
+  if (!instance || !marinaId) {
+    return (
+      <>
+        <PageHeader title="Checklist" backTo="/checklists" />
+        <PageBody>
+          <ListEmpty
+            icon={SearchX}
+            title="Checklist Not Found"
+            action={
+              <Button asChild>
+                <Link href="/checklists">Go to Checklists</Link>
+              </Button>
+            }
+          >
+            It may belong to another marina, or it was completed long ago.
+          </ListEmpty>
+        </PageBody>
+      </>
+    );
+  }
+
+  const progress = instanceProgress(instance.items, instance.completedItems);
+  const ticked = new Set(instance.completedItems);
+  const unticked = instance.items.filter((item) => !ticked.has(item));
+  const done = instance.isCompleted;
+
+  const tick = (item: string) =>
+    save.mutate(
+      {
+        guid: instance.guid,
+        marinaId,
+        completedItems: toggleItem(instance.items, instance.completedItems, item),
+        isCompleted: instance.isCompleted,
+      },
+      { onError: saveFailed },
+    );
+
+  const setCompleted = (isCompleted: boolean) =>
+    save.mutate(
+      { guid: instance.guid, marinaId, completedItems: instance.completedItems, isCompleted },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          if (isCompleted) {
+            toast({ title: CHECKLIST_MESSAGES.completed, variant: 'success' });
+            navigate('/checklists');
+          }
+        },
+        onError: saveFailed,
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={instance.checklistName}
+        subtitle={`Started ${formatWhen(instance.createdAt)}`}
+        backTo="/checklists"
+      />
+      <PageBody>
+        {done && (
+          <p className="flex items-center gap-2 rounded-2xl bg-success-soft p-3 font-semibold text-success">
+            <CircleCheckBig className="size-5 shrink-0" aria-hidden="true" />
+            Completed {instance.completedAt ? formatWhen(instance.completedAt) : ''}
+          </p>
+        )}
+        <Card className="p-4">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="font-bold text-3xl tabular-nums">
+              {progress.completed}/{progress.total}
+              <span className="ml-2 font-medium text-base text-muted-foreground">items</span>
+            </p>
+            <p className="font-bold text-2xl text-primary tabular-nums">{progress.percent}%</p>
+          </div>
+          <ProgressBar percent={progress.percent} label="Progress" className="mt-3" />
+        </Card>
+        <fieldset className="space-y-2" disabled={done}>
+          <legend className="mb-2 px-0.5 font-bold text-lg">Items</legend>
+          {instance.items.map((item) => (
+            <CheckRow
+              key={item}
+              label={item}
+              checked={ticked.has(item)}
+              disabled={done}
+              onCheckedChange={() => tick(item)}
+            />
+          ))}
+        </fieldset>
+        <div className="sticky bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom))] -mx-4 border-border border-t bg-background/95 px-4 py-3 backdrop-blur">
+          {done ? (
+            <Button variant="outline" size="lg" className="w-full" onClick={() => setCompleted(false)}>
+              Reopen Checklist
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              variant={unticked.length === 0 ? 'success' : 'primary'}
+              className="w-full"
+              disabled={save.isPending && save.variables?.isCompleted === true}
+              onClick={() => (unticked.length > 0 ? setConfirming(true) : setCompleted(true))}
+            >
+              <CircleCheckBig aria-hidden="true" />
+              Complete Checklist
+            </Button>
+          )}
+        </div>
+      </PageBody>
+      <CompleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        unticked={unticked}
+        saving={save.isPending}
+        onConfirm={() => setCompleted(true)}
+      />
+    </>
+  );
+}

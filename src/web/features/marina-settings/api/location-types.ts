@@ -1,0 +1,51 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LocationType } from '#core/locations/location.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+/** GET /api/location-types?marinaId=: the client's location types. */
+export const locationTypesQueryOptions = (marinaId: string) =>
+  queryOptions<LocationType[]>({ queryKey: ['/api/location-types', { marinaId }] });
+
+export function useLocationTypes(marinaId: string) {
+  return useQuery(locationTypesQueryOptions(marinaId));
+}
+
+/** PUT /api/location-types/{guid} {name, marinaId}: 409 when another type has the name. */
+export function renameLocationType(input: {
+  guid: string;
+  name: string;
+  marinaId: string;
+}): Promise<LocationType> {
+  const { guid, ...body } = input;
+  return apiRequest<LocationType>('PUT', `/api/location-types/${encodeURIComponent(guid)}`, body);
+}
+
+/** DELETE /api/location-types/{guid}?marinaId=: only an unused type (409 otherwise). */
+export function deleteLocationType(input: { guid: string; marinaId: string }): Promise<{ deleted: boolean }> {
+  const { guid, marinaId } = input;
+  return apiRequest<{ deleted: boolean }>(
+    'DELETE',
+    `/api/location-types/${encodeURIComponent(guid)}?marinaId=${encodeURIComponent(marinaId)}`,
+  );
+}
+
+/** Type names show on the types list and with every location. */
+const refresh = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return (
+        typeof path === 'string' && (path === '/api/location-types' || path.startsWith('/api/locations'))
+      );
+    },
+  });
+
+export function useRenameLocationType() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: renameLocationType, onSuccess: () => refresh(queryClient) });
+}
+
+export function useDeleteLocationType() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteLocationType, onSuccess: () => refresh(queryClient) });
+}

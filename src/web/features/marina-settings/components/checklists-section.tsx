@@ -1,0 +1,79 @@
+import { ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { isAdminOf } from '#core/auth/permissions.ts';
+import type { Checklist } from '#core/checklists/checklist.schema.ts';
+import { sortByName } from '#core/locations/parent-candidates.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { useChecklistTemplates } from '../api/get-checklist-templates.ts';
+import { ChecklistDialog } from './checklist-dialog.tsx';
+import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
+
+const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+
+/** Checklist Templates of the marina (and of the whole client), with Add and Edit. */
+export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: AuthUser }) {
+  const templates = useChecklistTemplates(marinaId);
+  const [dialog, setDialog] = useState<{ checklist: Checklist | null } | null>(null);
+  const clientAdmin = isAdminOf(user.permissions, null);
+  const list = sortByName((templates.data ?? []).filter((c) => c.isTemplate));
+
+  return (
+    <SettingsSection
+      id="settings-checklists"
+      title="Checklist Templates"
+      description="Recurring lists staff tick off."
+      addLabel="Add"
+      onAdd={() => setDialog({ checklist: null })}
+    >
+      {templates.isLoading ? (
+        <ListSkeleton rows={2} className="h-16" label="Loading checklist templates" />
+      ) : templates.isError ? (
+        <ListError title="Failed to load checklist templates" onRetry={() => void templates.refetch()} />
+      ) : list.length === 0 ? (
+        <ListEmpty icon={ListChecks} title="No checklist templates yet">
+          Add a round or an opening checklist staff can start.
+        </ListEmpty>
+      ) : (
+        <RowGroup>
+          {list.map((checklist) => (
+            <li
+              key={checklist.guid}
+              className="flex items-center gap-3 py-3 pr-2 pl-4"
+              data-testid="checklist-template-row"
+            >
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted">
+                <ListChecks className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold leading-snug">{checklist.name}</p>
+                <p className="line-clamp-2 break-words text-muted-foreground text-sm">
+                  {[checklist.description, itemCount(checklist.items.length)].filter(Boolean).join(' · ')}
+                </p>
+                {checklist.marinaId === null && (
+                  <div className="mt-1">
+                    <Chip>All marinas</Chip>
+                  </div>
+                )}
+              </div>
+              {(checklist.marinaId !== null || clientAdmin) && (
+                <EditButton label={`Edit ${checklist.name}`} onClick={() => setDialog({ checklist })} />
+              )}
+            </li>
+          ))}
+        </RowGroup>
+      )}
+      {!clientAdmin && list.some((c) => c.marinaId === null) && (
+        <p className="px-0.5 text-muted-foreground text-sm">
+          Templates for all marinas can be changed by admins of the whole company.
+        </p>
+      )}
+      <ChecklistDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        marinaId={marinaId}
+        checklist={dialog?.checklist ?? null}
+      />
+    </SettingsSection>
+  );
+}

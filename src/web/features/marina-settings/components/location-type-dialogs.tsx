@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { serverMessageOr, success } from '#core/backend/backend-messages.ts';
+import { MARINA_SETTINGS_MESSAGES } from '#core/backend/marina-settings-rules.ts';
+import { type LocationType, locationTypeFormSchema } from '#core/locations/location.schema.ts';
+import { capitalise } from '#core/locations/location-form-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDeleteLocationType, useRenameLocationType } from '../api/location-types.ts';
+import { FormAlert } from './form-alert.tsx';
+
+const refusal = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? serverMessageOr(error.status, error.message, fallback) : fallback;
+
+interface TypeDialogProps {
+  type: LocationType | null;
+  marinaId: string;
+  onClose: () => void;
+}
+
+/** Rename a location type; a name another type has is refused (409, shown in the dialog). */
+export function RenameTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
+  return (
+    <Dialog open={type !== null} onOpenChange={(open) => !open && onClose()}>
+      {type && <RenameTypeForm type={type} marinaId={marinaId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: LocationType }) {
+  const id = useId();
+  const [name, setName] = useState(type.name);
+  const [error, setError] = useState<string | undefined>();
+  const rename = useRenameLocationType();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = locationTypeFormSchema.safeParse({ name });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    rename.mutate(
+      { guid: type.guid, name: parsed.data.name, marinaId },
+      {
+        onSuccess: () => {
+          toast(success(MARINA_SETTINGS_MESSAGES.typeRenamed));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <DialogContent aria-describedby={`${id}-description`}>
+      <DialogHeader>
+        <DialogTitle>Rename Location Type</DialogTitle>
+        <DialogDescription id={`${id}-description`}>
+          Every {capitalise(type.name)} location shows the new name.
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field id={`${id}-name`} label="Type Name" error={error}>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+            {...fieldErrorProps(`${id}-name`, error)}
+          />
+        </Field>
+        {rename.isError && (
+          <FormAlert>{refusal(rename.error, MARINA_SETTINGS_MESSAGES.typeRenameFailed)}</FormAlert>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={rename.isPending}>
+            {rename.isPending ? 'Saving...' : 'Rename'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+/** Delete a location type; one still in use is refused with the server's message (409). */
+export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
+  const remove = useDeleteLocationType();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!type) return;
+    remove.mutate(
+      { guid: type.guid, marinaId },
+      {
+        onSuccess: () => {
+          toast(success(MARINA_SETTINGS_MESSAGES.typeDeleted));
+          close();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={type !== null} onOpenChange={(open) => !open && !remove.isPending && close()}>
+      {type && (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete {capitalise(type.name)}?</DialogTitle>
+            <DialogDescription>
+              Only a type no location uses can be deleted, including deleted locations kept for history.
+            </DialogDescription>
+          </DialogHeader>
+          {remove.isError && (
+            <FormAlert>{refusal(remove.error, MARINA_SETTINGS_MESSAGES.typeDeleteFailed)}</FormAlert>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete Type'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { Pencil, Tags, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { LocationType } from '#core/locations/location.schema.ts';
+import { capitalise } from '#core/locations/location-form-rules.ts';
+import { sortByName } from '#core/locations/parent-candidates.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useLocationTypes } from '../api/location-types.ts';
+import { DeleteTypeDialog, RenameTypeDialog } from './location-type-dialogs.tsx';
+import { RowGroup, SettingsSection } from './settings-section.tsx';
+
+/** Location Types of the client: rename, and delete the unused ones. New types are made on Add Location. */
+export function LocationTypesSection({ marinaId }: { marinaId: string }) {
+  const types = useLocationTypes(marinaId);
+  const [renaming, setRenaming] = useState<LocationType | null>(null);
+  const [deleting, setDeleting] = useState<LocationType | null>(null);
+
+  return (
+    <SettingsSection
+      id="settings-types"
+      title="Location Types"
+      description="Shared by every marina of your company. New types are added on Add Location."
+    >
+      {types.isLoading ? (
+        <ListSkeleton rows={3} className="h-14" label="Loading location types" />
+      ) : types.isError ? (
+        <ListError title="Failed to load location types" onRetry={() => void types.refetch()} />
+      ) : (types.data ?? []).length === 0 ? (
+        <ListEmpty icon={Tags} title="No location types yet">
+          Types such as dock, slip or gate are created when adding a location.
+        </ListEmpty>
+      ) : (
+        <RowGroup>
+          {sortByName(types.data ?? []).map((type) => {
+            const name = capitalise(type.name);
+            return (
+              <li
+                key={type.guid}
+                className="flex items-center gap-1 py-1.5 pr-1.5 pl-4"
+                data-testid="location-type-row"
+              >
+                <span className="min-w-0 flex-1 break-words font-semibold">{name}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Rename ${name}`}
+                  onClick={() => setRenaming(type)}
+                >
+                  <Pencil aria-hidden="true" className="text-primary" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => setDeleting(type)}
+                >
+                  <Trash2 aria-hidden="true" className="text-destructive" />
+                </Button>
+              </li>
+            );
+          })}
+        </RowGroup>
+      )}
+      <RenameTypeDialog type={renaming} marinaId={marinaId} onClose={() => setRenaming(null)} />
+      <DeleteTypeDialog type={deleting} marinaId={marinaId} onClose={() => setDeleting(null)} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,123 @@
+import { MessageCircleQuestion } from 'lucide-react';
+import { useState } from 'react';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { isAdminOf } from '#core/auth/permissions.ts';
+import { groupQuestions, QUESTION_TYPE_LABELS } from '#core/backend/marina-settings-rules.ts';
+import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useAllShiftQuestions } from '../api/get-all-shift-questions.ts';
+import { QuestionDialog } from './question-dialog.tsx';
+import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
+
+function QuestionRow({
+  question,
+  canEdit,
+  onEdit,
+}: {
+  question: ShiftQuestion;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <li
+      className="flex items-center gap-3 py-3 pr-2 pl-4"
+      data-testid="shift-question"
+      data-active={question.isActive}
+    >
+      <div className="min-w-0 flex-1">
+        <p
+          className={cn(
+            'break-words font-semibold leading-snug',
+            !question.isActive && 'text-muted-foreground',
+          )}
+        >
+          {question.questionText}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          <Chip tone="outline">{QUESTION_TYPE_LABELS[question.questionType]}</Chip>
+          {question.isRequired && <Chip tone="primary">Required</Chip>}
+          {!question.isActive && <Chip tone="warning">Inactive</Chip>}
+          {question.marinaId === null && <Chip>All marinas</Chip>}
+        </div>
+      </div>
+      {canEdit && <EditButton label={`Edit ${question.questionText}`} onClick={onEdit} />}
+    </li>
+  );
+}
+
+/** Shift Questions: every question of the marina (inactive ones too), start and end of shift apart. */
+export function QuestionsSection({ marinaId, user }: { marinaId: string; user: AuthUser }) {
+  const questions = useAllShiftQuestions(marinaId);
+  const [dialog, setDialog] = useState<{ question: ShiftQuestion | null; isPreShift: boolean } | null>(null);
+  const clientAdmin = isAdminOf(user.permissions, null);
+  const groups = groupQuestions(questions.data ?? []);
+  const lockedShared = !clientAdmin && (questions.data ?? []).some((q) => q.marinaId === null);
+
+  return (
+    <SettingsSection
+      id="settings-questions"
+      title="Shift Questions"
+      description="Asked when a shift starts or ends."
+      addLabel="Add"
+      onAdd={() => setDialog({ question: null, isPreShift: true })}
+    >
+      {questions.isLoading ? (
+        <ListSkeleton rows={3} className="h-16" label="Loading shift questions" />
+      ) : questions.isError ? (
+        <ListError title="Failed to load shift questions" onRetry={() => void questions.refetch()} />
+      ) : (questions.data ?? []).length === 0 ? (
+        <ListEmpty icon={MessageCircleQuestion} title="No shift questions yet">
+          Add the checks staff confirm at the start and end of every shift.
+        </ListEmpty>
+      ) : (
+        <div className="space-y-4">
+          {(
+            [
+              ['Start of shift', groups.start, true],
+              ['End of shift', groups.end, false],
+            ] as const
+          ).map(([title, list, isPreShift]) =>
+            list.length === 0 ? (
+              <div key={title}>
+                <h3 className="mb-1.5 px-0.5 font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+                  {title}
+                </h3>
+                <button
+                  type="button"
+                  onClick={() => setDialog({ question: null, isPreShift })}
+                  className="flex min-h-12 w-full items-center justify-center rounded-2xl border-2 border-border border-dashed px-4 text-muted-foreground hover:bg-surface"
+                >
+                  No questions yet. Add one.
+                </button>
+              </div>
+            ) : (
+              <RowGroup key={title} title={title}>
+                {list.map((question) => (
+                  <QuestionRow
+                    key={question.guid}
+                    question={question}
+                    canEdit={question.marinaId !== null || clientAdmin}
+                    onEdit={() => setDialog({ question, isPreShift: question.isPreShift })}
+                  />
+                ))}
+              </RowGroup>
+            ),
+          )}
+          {lockedShared && (
+            <p className="px-0.5 text-muted-foreground text-sm">
+              Questions for all marinas can be changed by admins of the whole company.
+            </p>
+          )}
+        </div>
+      )}
+      <QuestionDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        marinaId={marinaId}
+        question={dialog?.question ?? null}
+        isPreShift={dialog?.isPreShift ?? true}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { isAdminOf } from '#core/auth/permissions.ts';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { ListEmpty } from '#web/components/location-sections/list-states.tsx';
+import { PageBody } from '#web/components/page-body.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { ChecklistsSection } from '../components/checklists-section.tsx';
+import { LocationTypesSection } from '../components/location-types-section.tsx';
+import { QuestionsSection } from '../components/questions-section.tsx';
+
+/** /marina-settings: shift questions, checklist templates and location types of the current marina (admins). */
+export function MarinaSettingsPage({ user }: SignedInPageProps) {
+  const { marinaId, marina, isResolving } = useCurrentMarina();
+  const header = <PageHeader title="Marina Settings" subtitle={marina?.name} backTo="/" />;
+
+  if (isResolving) return <LoadingScreen />;
+  if (!marinaId || !isAdminOf(user.permissions, marinaId)) {
+    return (
+      <>
+        {header}
+        <PageBody>
+          <ListEmpty
+            icon={ShieldAlert}
+            title="Admin access required"
+            action={
+              <Button asChild variant="outline">
+                <Link href="/">Go Back</Link>
+              </Button>
+            }
+          >
+            Only administrators of this marina can change its shift questions, checklists and location types.
+          </ListEmpty>
+        </PageBody>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <PageBody className="space-y-8 pb-8">
+        <QuestionsSection marinaId={marinaId} user={user} />
+        <ChecklistsSection marinaId={marinaId} user={user} />
+        <LocationTypesSection marinaId={marinaId} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { Pencil } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  ANSWER_NOT_FOUND,
+  ANSWER_SAVE_FAILED,
+  ANSWER_UPDATED,
+  answerEditValue,
+  answerText,
+  answerUpdateBody,
+} from '#core/shifts/answer-edit.ts';
+import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import type { FormValue } from '#core/shifts/shift-flow.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { QuestionField } from '../question-field.tsx';
+import { useUpdateShiftAnswer } from './api/update-shift-answer.ts';
+import { dateAndTime } from './format.ts';
+
+interface AnswerRowProps {
+  answer: ShiftAnswer;
+  /** Beginning-of-shift answers of the active shift can be edited inline. */
+  editable?: boolean;
+  /** Whether the answer is still among the shift's answers (a stale list may hold a removed one). */
+  exists?: (guid: string) => boolean;
+}
+
+/** One saved answer: the question and the answer; Edit turns it into its input with Save and Cancel. */
+export function AnswerRow({ answer, editable = false, exists = () => true }: AnswerRowProps) {
+  const { question } = answer;
+  const update = useUpdateShiftAnswer();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState<FormValue>(undefined);
+  const [error, setError] = useState<string | undefined>();
+
+  function startEdit() {
+    setValue(answerEditValue(question.questionType, answer));
+    setError(undefined);
+    setEditing(true);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const result = answerUpdateBody(question, value);
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    if (!exists(answer.guid)) {
+      toast({ title: 'Error', description: ANSWER_NOT_FOUND, variant: 'destructive' });
+      return;
+    }
+    try {
+      await update.mutateAsync({ guid: answer.guid, shiftId: answer.shiftId, body: result.body });
+      toast({ title: ANSWER_UPDATED, variant: 'success' });
+      setEditing(false);
+    } catch (e) {
+      const description = e instanceof ApiError && e.status === 404 ? ANSWER_NOT_FOUND : ANSWER_SAVE_FAILED;
+      toast({ title: 'Error', description, variant: 'destructive' });
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="py-3 first:pt-0 last:pb-0" data-testid="answer-row" data-editing="true">
+        <form className="space-y-3 rounded-xl bg-muted/50 p-3" onSubmit={save} noValidate>
+          <QuestionField
+            question={question}
+            value={value}
+            onChange={(v) => {
+              setValue(v);
+              setError(undefined);
+            }}
+            error={error}
+            disabled={update.isPending}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1"
+              onClick={() => setEditing(false)}
+              disabled={update.isPending}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li
+      className="flex items-start gap-3 py-3 first:pt-0 last:pb-0 print:py-0.5"
+      data-testid="answer-row"
+      data-question={question.questionText}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-muted-foreground text-sm leading-snug print:inline print:text-foreground">
+          {question.questionText}
+          <span className="hidden print:inline">
+            {/[?:]$/.test(question.questionText.trim()) ? ' ' : ': '}
+          </span>
+        </p>
+        <p
+          className="whitespace-pre-wrap break-words font-semibold text-lg leading-snug print:inline print:text-base"
+          data-testid="answer-value"
+        >
+          {answerText(question.questionType, answer, dateAndTime)}
+        </p>
+      </div>
+      {editable && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={startEdit}
+          aria-label={`Edit answer: ${question.questionText}`}
+          className="print:hidden"
+        >
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      )}
+    </li>
+  );
+}

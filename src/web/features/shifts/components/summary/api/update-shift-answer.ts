@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerUpdateBody } from '#core/shifts/answer-edit.ts';
+import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { shiftAnswersQueryKey } from '../../../api/get-shift-answers.ts';
+
+export interface UpdateShiftAnswerInput {
+  guid: string;
+  shiftId: string;
+  body: AnswerUpdateBody;
+}
+
+/** PUT /api/shift-answers/{guid} { answerText, answerNumber, answerBoolean, answerTimestamp }. */
+export function updateShiftAnswer({ guid, body }: UpdateShiftAnswerInput): Promise<ShiftAnswer> {
+  return apiRequest<ShiftAnswer>('PUT', `/api/shift-answers/${encodeURIComponent(guid)}`, body);
+}
+
+export function useUpdateShiftAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShiftAnswer,
+    // The shift's answers are fetched again, so every list shows the new value.
+    onSuccess: (_answer, { shiftId }) =>
+      queryClient.invalidateQueries({ queryKey: shiftAnswersQueryKey(shiftId), exact: true }),
+  });
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, QrCode } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'wouter';
+import { groupCheckIns } from '#core/shifts/shift-summary.ts';
+import { allActivitiesQueryOptions } from '#web/components/activity/get-activities.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { summaryTime } from './format.ts';
+import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionEmpty, SummarySection } from './summary-section.tsx';
+
+/** More check-ins than this in one summary are not expected; the section says so if it happens. */
+export const SUMMARY_ACTIVITY_MAX = 5000;
+
+interface CheckInsSectionProps {
+  marinaId: string | null;
+  /** ISO start of the summary's window. */
+  since: string;
+  /** Times on this day show without their date. */
+  reference: Date;
+}
+
+/** Check-Ins: per location sorted by name, the times ascending with bullets (spec 001 section 2). */
+export function CheckInsSection({ marinaId, reference, since }: CheckInsSectionProps) {
+  const query = useQuery({
+    ...allActivitiesQueryOptions(
+      { marinaId: marinaId ?? '', type: 'patrol_check', since },
+      SUMMARY_ACTIVITY_MAX,
+    ),
+    enabled: marinaId !== null,
+  });
+  const groups = useMemo(() => groupCheckIns(query.data?.activities ?? []), [query.data]);
+  const total = groups.reduce((n, g) => n + g.times.length, 0);
+
+  let content: ReactNode;
+  if (marinaId === null || query.isPending) content = <SectionSkeleton rows={3} />;
+  else if (query.isError) content = <SectionError what="check-ins" onRetry={() => void query.refetch()} />;
+  else if (groups.length === 0) {
+    content = (
+      <SectionEmpty
+        text="No check-ins yet during this shift."
+        action={
+          <Button asChild variant="secondary">
+            <Link href="/locations">
+              <MapPin aria-hidden="true" />
+              Start Patrol
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className="divide-y divide-border print:columns-2 print:gap-8 print:divide-y-0">
+        {groups.map((group) => (
+          <li
+            key={group.locationId ?? 'none'}
+            className="py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:pt-0 print:pb-1"
+            data-testid="check-in-group"
+            data-location={group.name}
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              {group.locationId ? (
+                <Link
+                  href={`/location/${group.locationId}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
+                >
+                  {group.name}
+                </Link>
+              ) : (
+                <span className="font-semibold">{group.name}</span>
+              )}
+              <span className="text-muted-foreground text-sm tabular-nums print:hidden">
+                {group.times.length}×
+              </span>
+            </div>
+            <ul
+              className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums"
+              aria-label={`Check-in times at ${group.name}`}
+            >
+              {group.times.map((t, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two check-ins may share a time
+                <li key={`${t}-${i}`} className="flex items-center gap-1.5 whitespace-nowrap">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-primary print:bg-foreground" />
+                  {summaryTime(t, reference)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <SummarySection
+      title="Check-Ins"
+      icon={QrCode}
+      tone="bg-primary-soft text-primary-soft-foreground"
+      count={query.isSuccess ? total : undefined}
+      testId="summary-check-ins"
+    >
+      {content}
+    </SummarySection>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, MessageSquare, RefreshCw } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'wouter';
+import { visibleComment } from '#core/activity/activity-display.ts';
+import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
+import { allActivitiesQueryOptions } from '#web/components/activity/get-activities.ts';
+import { cn } from '#web/lib/cn.ts';
+import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
+import { summaryTime } from './format.ts';
+import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionEmpty, SummarySection } from './summary-section.tsx';
+
+const KINDS = {
+  issue_created: { label: 'Issue reported', icon: AlertTriangle, tone: 'text-destructive' },
+  issue: { label: 'Issue', icon: AlertTriangle, tone: 'text-destructive' },
+  issue_updated: { label: 'Issue updated', icon: RefreshCw, tone: 'text-warning' },
+  comment: { label: 'Note', icon: MessageSquare, tone: 'text-primary' },
+} as const;
+
+interface IssuesNotesSectionProps {
+  marinaId: string | null;
+  since: string;
+  /** Times on this day show without their date. */
+  reference: Date;
+}
+
+/**
+ * Issues & Notes: the issues reported or changed and the notes written during the shift, oldest
+ * first. The spec's sections leave these out; a daily activity report without its incidents
+ * would not be one (issue 5: the summary shows the issue the guard reported).
+ */
+export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSectionProps) {
+  const enabled = marinaId !== null;
+  const issues = useQuery({
+    ...allActivitiesQueryOptions({ marinaId: marinaId ?? '', type: 'issue', since }, SUMMARY_ACTIVITY_MAX),
+    enabled,
+  });
+  const notes = useQuery({
+    ...allActivitiesQueryOptions({ marinaId: marinaId ?? '', type: 'comment', since }, SUMMARY_ACTIVITY_MAX),
+    enabled,
+  });
+  const entries = useMemo(
+    () => issuesAndNotes([...(issues.data?.activities ?? []), ...(notes.data?.activities ?? [])]),
+    [issues.data, notes.data],
+  );
+
+  let content: ReactNode;
+  if (!enabled || issues.isPending || notes.isPending) content = <SectionSkeleton rows={2} />;
+  else if (issues.isError || notes.isError) {
+    content = (
+      <SectionError
+        what="issues and notes"
+        onRetry={() => void Promise.all([issues.refetch(), notes.refetch()])}
+      />
+    );
+  } else if (entries.length === 0) {
+    content = <SectionEmpty text="No issues reported and no notes written during this shift." />;
+  } else {
+    content = (
+      <ul className="divide-y divide-border">
+        {entries.map((a) => {
+          const kind = KINDS[a.type as keyof typeof KINDS] ?? KINDS.comment;
+          const Icon = kind.icon;
+          return (
+            <li
+              key={a.guid}
+              className="flex gap-3 py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-0.5"
+              data-testid="issue-note"
+            >
+              <Icon className={cn('mt-0.5 size-5 shrink-0 print:hidden', kind.tone)} aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="font-semibold">{kind.label}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {a.timestamp ? summaryTime(a.timestamp, reference) : ''}
+                  </span>
+                  {a.locationName &&
+                    (a.locationId ? (
+                      <Link
+                        href={`/location/${a.locationId}`}
+                        className="text-primary underline-offset-2 hover:underline print:text-foreground"
+                      >
+                        {a.locationName}
+                      </Link>
+                    ) : (
+                      <span>{a.locationName}</span>
+                    ))}
+                </p>
+                <p className="whitespace-pre-wrap break-words">{visibleComment(a.comment) ?? ''}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <SummarySection
+      title="Issues & Notes"
+      icon={AlertTriangle}
+      tone="bg-destructive-soft text-destructive"
+      count={issues.isSuccess && notes.isSuccess ? entries.length : undefined}
+      testId="summary-issues-notes"
+    >
+      {content}
+    </SummarySection>
+  );
+}

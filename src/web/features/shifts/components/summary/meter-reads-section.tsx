@@ -1,0 +1,108 @@
+import { Gauge, MapPin } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'wouter';
+import { groupMeterReads, summaryReadingText, summaryReadingTime } from '#core/shifts/shift-summary.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useSummaryMeterReads } from './api/get-summary-meter-reads.ts';
+import { summaryTime } from './format.ts';
+import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionEmpty, SummarySection } from './summary-section.tsx';
+
+interface MeterReadsSectionProps {
+  marinaId: string | null;
+  /** ISO start of the summary's window. */
+  since: string;
+  /** Times on this day show without their date. */
+  reference: Date;
+}
+
+/**
+ * Meter Reads: grouped by parent location and capitalised meter type; each line shows the
+ * location, the time, the reading and the optional comment (the reading's notes).
+ */
+export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSectionProps) {
+  const query = useSummaryMeterReads(marinaId, since);
+  const groups = useMemo(() => groupMeterReads(query.data ?? []), [query.data]);
+
+  let content: ReactNode;
+  if (marinaId === null || query.isPending) content = <SectionSkeleton rows={2} />;
+  else if (query.isError) content = <SectionError what="meter reads" onRetry={() => void query.refetch()} />;
+  else if (groups.length === 0) {
+    content = (
+      <SectionEmpty
+        text="No meter reads recorded during this shift."
+        action={
+          <Button asChild variant="secondary">
+            <Link href="/locations">
+              <MapPin aria-hidden="true" />
+              Record Meter Reads
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className="space-y-5 print:space-y-2">
+        {groups.map((group) => (
+          <section key={group.guid ?? 'none'} data-testid="meter-group" data-parent={group.name}>
+            <h3 className="font-bold text-base">{group.name}</h3>
+            {group.types.map((type) => (
+              <div key={type.type} className="mt-2 print:mt-0.5">
+                <h4 className="mb-1 font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+                  {type.type}
+                </h4>
+                <ul className="divide-y divide-border rounded-xl border border-border print:rounded-none print:border-0 print:divide-y-0">
+                  {type.readings.map((r) => {
+                    const text = summaryReadingText(r.reading);
+                    const missing = text === 'Needs transcription';
+                    return (
+                      <li
+                        key={r.guid}
+                        className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-3 py-2 print:grid-cols-[minmax(0,9rem)_7rem_minmax(0,1fr)_auto] print:px-0 print:py-0"
+                        data-testid="meter-line"
+                      >
+                        <span className="min-w-0 truncate font-medium print:order-1">
+                          {r.location?.name ?? 'Unknown location'}
+                        </span>
+                        <span
+                          className={cn(
+                            'text-right tabular-nums print:order-4',
+                            missing
+                              ? 'font-semibold text-sm text-warning'
+                              : 'font-bold text-lg print:text-base',
+                          )}
+                        >
+                          {text}
+                        </span>
+                        <span className="text-muted-foreground text-sm tabular-nums print:order-2">
+                          {summaryTime(summaryReadingTime(r), reference)}
+                        </span>
+                        <span className="col-span-2 whitespace-pre-wrap break-words text-sm empty:hidden print:order-3 print:col-span-1 print:block">
+                          {r.notes ?? ''}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <SummarySection
+      title="Meter Reads"
+      icon={Gauge}
+      tone="bg-success-soft text-success"
+      count={query.isSuccess ? query.data.length : undefined}
+      testId="summary-meter-reads"
+    >
+      {content}
+    </SummarySection>
+  );
+}

@@ -1,0 +1,218 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, ChevronRight, CircleDashed, ClipboardCheck, ClipboardList, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { finalizedComment, summaryOccupancyState } from '#core/checklists/occupancy.ts';
+import { sortByName } from '#core/locations/parent-candidates.ts';
+import { allActivitiesQueryOptions } from '#web/components/activity/get-activities.ts';
+import { useOccupancyChecklists } from '#web/components/checklists/api/get-occupancy-checklists.ts';
+import { useMarinaLocations } from '#web/components/location-sections/marina-locations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
+import { summaryTime } from './format.ts';
+import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionEmpty, SummarySection } from './summary-section.tsx';
+
+interface OccupancySectionProps {
+  marinaId: string | null;
+  /** The active shift's start; null: no shift, the last 20 hours count. */
+  shiftStart: string | null;
+  /** ISO start of the summary's window (the shift start or 20 hours ago). */
+  since: string;
+  /** Times on this day show without their date. */
+  reference: Date;
+  /** The summary's 'now' for the 20-hour rule. */
+  now: Date;
+}
+
+function ViewLocation({ guid, name }: { guid: string; name: string }) {
+  return (
+    <Link
+      href={`/location/${guid}`}
+      aria-label={`View Location ${name}`}
+      className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 font-semibold text-primary text-sm hover:bg-primary-soft print:hidden"
+    >
+      View Location
+      <ChevronRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/**
+ * Occupancy Checklists: one line per occupancy-enabled location with the finalized comment, or
+ * 'Not started' / 'Not finalized' and a View Location link. A checklist counts when it started at
+ * or after the shift start, or within the last 20 hours when no shift is active (spec 001 s. 4).
+ */
+export function OccupancySection({ marinaId, shiftStart, since, now, reference }: OccupancySectionProps) {
+  const locations = useMarinaLocations(marinaId);
+  const checklists = useOccupancyChecklists(marinaId);
+  // The finalize activity carries the summary comment written when the checklist was finalized.
+  const activities = useQuery({
+    ...allActivitiesQueryOptions(
+      { marinaId: marinaId ?? '', type: 'checklist', since },
+      SUMMARY_ACTIVITY_MAX,
+    ),
+    enabled: marinaId !== null,
+  });
+
+  const places = sortByName((locations.data ?? []).filter((l) => l.hasOccupancy));
+  const rows = places.map((place) => ({
+    place,
+    state: summaryOccupancyState(checklists.data ?? [], place.guid, shiftStart, now),
+  }));
+  const finalizedCount = rows.filter((r) => r.state.state === 'finalized').length;
+  const commentOf = (checklistGuid: string): string | null =>
+    activities.data?.activities.find((a) => a.occupancyChecklistId === checklistGuid && a.comment)?.comment ??
+    null;
+
+  let content: ReactNode;
+  if (marinaId === null || locations.isPending || checklists.isPending)
+    content = <SectionSkeleton rows={2} />;
+  else if (locations.isError || checklists.isError) {
+    content = (
+      <SectionError
+        what="occupancy checklists"
+        onRetry={() => void Promise.all([locations.refetch(), checklists.refetch()])}
+      />
+    );
+  } else if (places.length === 0) {
+    content = (
+      <SectionEmpty
+        text="No location at this marina keeps an occupancy checklist."
+        action={<ViewChecklists />}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className="divide-y divide-border">
+          {rows.map(({ place, state }) => {
+            let status: ReactNode;
+            if (state.state === 'finalized') {
+              const c = state.checklist;
+              const comment =
+                commentOf(c.guid) ??
+                finalizedComment({
+                  present: c.presentCount,
+                  notPresent: c.totalCount - c.presentCount,
+                  total: c.totalCount,
+                });
+              status = (
+                <div className="mt-0.5 min-w-0">
+                  <p className="break-words">{comment}</p>
+                  <p className="text-muted-foreground text-sm">
+                    Finalized {c.finalized ? summaryTime(c.finalized, reference) : ''}
+                    {c.finalizedBy ? ` by ${c.finalizedBy}` : ''}
+                  </p>
+                </div>
+              );
+            }
+            return (
+              <li
+                key={place.guid}
+                className="flex gap-2.5 py-3 first:pt-0 last:pb-0 print:break-inside-avoid print:py-1"
+                data-testid="occupancy-row"
+                data-location={place.name}
+              >
+                <StateIcon state={state.state} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="min-w-0 break-words font-semibold">{place.name}</span>
+                    <Badge
+                      tone={
+                        state.state === 'finalized'
+                          ? 'success'
+                          : state.state === 'not_finalized'
+                            ? 'warning'
+                            : 'muted'
+                      }
+                    >
+                      {state.state === 'finalized'
+                        ? 'Finalized'
+                        : state.state === 'not_finalized'
+                          ? 'Not finalized'
+                          : 'Not started'}
+                    </Badge>
+                  </div>
+                  {status ?? (
+                    <div className="flex items-center justify-between gap-2">
+                      <p className="text-muted-foreground text-sm">
+                        {state.state === 'not_finalized'
+                          ? `Started ${summaryTime(state.checklist.started, reference)}, still open`
+                          : 'No checklist this shift'}
+                      </p>
+                      <ViewLocation guid={place.guid} name={place.name} />
+                    </div>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {finalizedCount === 0 && (
+          <div className="mt-4 border-border border-t pt-4 print:hidden">
+            <ViewChecklists />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <SummarySection
+      title="Occupancy Checklists"
+      icon={ClipboardCheck}
+      tone="bg-success-soft text-success"
+      count={
+        locations.isSuccess && checklists.isSuccess ? `${finalizedCount} of ${places.length}` : undefined
+      }
+      testId="summary-occupancy"
+    >
+      {content}
+    </SummarySection>
+  );
+}
+
+function ViewChecklists() {
+  return (
+    <Button asChild variant="secondary">
+      <Link href="/checklists">
+        <ClipboardList aria-hidden="true" />
+        View Checklists
+      </Link>
+    </Button>
+  );
+}
+
+function StateIcon({ state }: { state: 'finalized' | 'not_finalized' | 'not_started' }) {
+  const Icon = state === 'finalized' ? CheckCircle2 : state === 'not_finalized' ? Clock : CircleDashed;
+  return (
+    <Icon
+      className={cn(
+        'mt-0.5 size-5 shrink-0',
+        state === 'finalized'
+          ? 'text-success'
+          : state === 'not_finalized'
+            ? 'text-warning'
+            : 'text-muted-foreground',
+      )}
+      aria-hidden="true"
+    />
+  );
+}
+
+function Badge({ tone, children }: { tone: 'success' | 'warning' | 'muted'; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-sm print:border print:border-foreground print:bg-transparent print:text-foreground',
+        tone === 'success' && 'bg-success-soft text-success',
+        tone === 'warning' && 'bg-warning-soft text-warning',
+        tone === 'muted' && 'bg-muted text-muted-foreground',
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+import { History, MessageSquareText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ANSWERS_SAVED } from '#core/shifts/answer-edit.ts';
+import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { answersByPhase } from '#core/shifts/shift-summary.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useShiftAnswers } from '../../api/get-shift-answers.ts';
+import { ShiftQuestionCard } from '../shift-question-card.tsx';
+import { AnswerRow } from './answer-row.tsx';
+import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SummarySection } from './summary-section.tsx';
+
+function Phase({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2 print:space-y-0.5">
+      <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function AnswerList({
+  answers,
+  editable,
+  exists,
+  emptyText,
+}: {
+  answers: ShiftAnswer[];
+  editable?: boolean;
+  exists?: (guid: string) => boolean;
+  emptyText: string;
+}) {
+  if (answers.length === 0) return <p className="text-muted-foreground">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-border print:divide-y-0">
+      {answers.map((answer) => (
+        <AnswerRow key={answer.guid} answer={answer} editable={editable} exists={exists} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Shift Questions of the active shift: the beginning-of-shift answers with inline Edit, Save and
+ * Cancel, any start question still open, and the end-of-shift form (spec 001 section 2).
+ */
+export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
+  const answers = useShiftAnswers(shift.guid);
+  const { start, end } = answersByPhase(answers.data ?? []);
+  const exists = (guid: string) => (answers.data ?? []).some((a) => a.guid === guid);
+
+  let content: ReactNode;
+  if (answers.isPending) content = <SectionSkeleton rows={3} />;
+  else if (answers.isError) content = <SectionError what="answers" onRetry={() => void answers.refetch()} />;
+  else {
+    content = (
+      <div className="space-y-5 print:space-y-2">
+        <Phase title="Beginning of shift">
+          <AnswerList
+            answers={start}
+            editable
+            exists={exists}
+            emptyText="No beginning-of-shift answers yet."
+          />
+        </Phase>
+        <div className="empty:hidden print:hidden">
+          <ShiftQuestionCard
+            title="Shift Start Questions"
+            shiftId={shift.guid}
+            marinaId={shift.marinaId}
+            isPreShift
+            className="shadow-none"
+          />
+        </div>
+        {end.length > 0 && (
+          <Phase title="End of shift">
+            <AnswerList answers={end} emptyText="" />
+          </Phase>
+        )}
+        <div className="empty:hidden print:hidden">
+          <ShiftQuestionCard
+            title="Shift End Questions"
+            shiftId={shift.guid}
+            marinaId={shift.marinaId}
+            isPreShift={false}
+            defaultOpen
+            className="shadow-none"
+            onSaved={() => toast({ title: ANSWERS_SAVED, variant: 'success' })}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <SummarySection
+      title="Shift Questions"
+      icon={MessageSquareText}
+      tone="bg-warning-soft text-warning"
+      count={answers.isSuccess ? answers.data.length : undefined}
+      testId="summary-questions"
+    >
+      {content}
+    </SummarySection>
+  );
+}
+
+/** Previous Shift Questions: the answers of the most recent ended shift, shown when no shift is active. */
+/** `shift`: undefined while the shifts load, null when no shift has ended yet. */
+export function PreviousShiftQuestionsSection({ shift }: { shift: Shift | null | undefined }) {
+  const answers = useShiftAnswers(shift?.guid);
+  const { start, end } = answersByPhase(answers.data ?? []);
+
+  let content: ReactNode;
+  if (shift === null) content = <p className="text-muted-foreground">No shift has ended yet.</p>;
+  else if (shift === undefined || answers.isPending) content = <SectionSkeleton rows={3} />;
+  else if (answers.isError) content = <SectionError what="answers" onRetry={() => void answers.refetch()} />;
+  else if (start.length + end.length === 0) {
+    content = <p className="text-muted-foreground">No questions were answered during the last shift.</p>;
+  } else {
+    content = (
+      <div className="space-y-5 print:space-y-2">
+        <Phase title="Beginning of shift">
+          <AnswerList answers={start} emptyText="No beginning-of-shift answers." />
+        </Phase>
+        <Phase title="End of shift">
+          <AnswerList answers={end} emptyText="No end-of-shift answers." />
+        </Phase>
+      </div>
+    );
+  }
+
+  return (
+    <SummarySection
+      title="Previous Shift Questions"
+      icon={History}
+      tone="bg-warning-soft text-warning"
+      count={answers.isSuccess ? answers.data.length : undefined}
+      testId="summary-previous-questions"
+    >
+      {content}
+    </SummarySection>
+  );
+}
