@@ -58,4 +58,16 @@ describe('user menu', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('offers Change Password to everyone and Marina Settings to the marina admin', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'admin');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Marina Settings' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Backend' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await page.getByRole('heading', { name: 'Change Password', exact: true }).waitFor();
+    await screenshot(page, '22-change-password');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

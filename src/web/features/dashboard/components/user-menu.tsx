@@ -1,4 +1,4 @@
-import { ArrowLeftRight, LogOut, UserRound } from 'lucide-react';
+import { ArrowLeftRight, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import {
@@ -9,6 +9,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
+import { ChangePasswordDialog } from '#web/features/account/index.ts';
+import { BackendMenuItem } from '#web/features/backend/index.ts';
+import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
 import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { ChangeMarinaDialog } from './change-marina-dialog.tsx';
@@ -26,6 +29,7 @@ function initials(user: AuthUser): string {
 export function UserMenu({ user }: { user: AuthUser }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [marinaOpen, setMarinaOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const { marinas } = useCurrentMarina();
   const activeShift = useActiveShift();
   // Offered only once it is known that no shift is active.
@@ -53,6 +57,12 @@ export function UserMenu({ user }: { user: AuthUser }) {
               Change Marina
             </DropdownMenuItem>
           )}
+          <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
+            <KeyRound aria-hidden="true" />
+            Change Password
+          </DropdownMenuItem>
+          <MarinaSettingsMenuItem user={user} />
+          <BackendMenuItem user={user} />
           <DropdownMenuSeparator />
           <DropdownMenuItem
             variant="destructive"
@@ -66,6 +76,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <UserDetailsDialog user={user} open={detailsOpen} onOpenChange={setDetailsOpen} />
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
       <ChangeMarinaDialog
         open={marinaOpen}
         onOpenChange={setMarinaOpen}
