@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { fromThousandths, toThousandths } from '#core/meters/consumption.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
@@ -277,6 +279,43 @@ describe('record meter reading', () => {
     // An unknown meter type is not a meter reading URL.
     await page.goto(`/record-meter/${slip.guid}/steam`);
     await page.getByText('Invalid meter reading URL').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('record meter reading from another marina', () => {
+  it("loads a location of another marina the user can access and records in that location's marina", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await recordToasts(context);
+    await login(page, 'super_admin');
+    const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+    const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina');
+    expect(harbor && harbor.guid !== (await currentMarinaId(page))).toBe(true);
+    const list = (await (
+      await page.request.get(`/api/locations?marinaId=${harbor!.guid}`)
+    ).json()) as LocationListItem[];
+    const slip = list.find((l) => l.name === 'D-02L')!;
+    const before = await recordMeterData(page, slip.guid, 'power');
+    expect(before.location.marinaId).toBe(harbor!.guid);
+    const writes = recordWrites(page);
+
+    await page.goto(`/record-meter/${slip.guid}/power`);
+    await page.getByTestId('meter-location-name').getByText('D-02L', { exact: true }).waitFor();
+    expect(await page.getByText('Failed to load location data').count()).toBe(0);
+    await page.getByLabel('Take Photo').setInputFiles(PLAIN_PHOTO);
+    await page.getByTestId('photo-status').filter({ hasText: 'Uploaded' }).waitFor();
+    await readingInput(page).fill(ordinaryNext(before.lastReading?.reading ?? null, before.averageUse));
+    await page.getByRole('button', { name: 'Save Reading' }).click();
+    await waitForToast(page, 'Reading saved!');
+
+    const marinaIds = writes
+      .filter((w) => w.method === 'POST' && w.path.startsWith('/api/'))
+      .map((w) => (w.body as { marinaId?: string }).marinaId);
+    expect(marinaIds.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(marinaIds)).toEqual(new Set([harbor!.guid]));
+    const after = await recordMeterData(page, slip.guid, 'power');
+    expect(after.recentReadings.length).toBe(before.recentReadings.length + 1);
     expect(errors).toEqual([]);
     await context.close();
   });

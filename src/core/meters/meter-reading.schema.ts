@@ -151,7 +151,8 @@ export const meterReadingSchema = z.object({
 export type MeterReading = z.infer<typeof meterReadingSchema>;
 
 export const recordMeterResponseSchema = z.object({
-  location: guidName,
+  /** marinaId: the location's own marina, which the screen's writes go to (a QR code may lead elsewhere). */
+  location: guidName.extend({ marinaId: z.uuid() }),
   embeddedData: z.object({
     uploadURL: z.string(),
     meterImageGuid: z.uuid(),

@@ -67,7 +67,7 @@ export async function recordMeter(
   const recentReadings = rows.map(toMeterReading);
   const meterImageGuid = randomUUID();
   return {
-    location: { guid: location.guid, name },
+    location: { guid: location.guid, name, marinaId: location.marinaGuid },
     embeddedData: {
       uploadURL: await uploadUrlFor(config, auth.clientGuid, meterImageGuid),
       meterImageGuid,

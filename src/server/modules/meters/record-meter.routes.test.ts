@@ -57,7 +57,7 @@ describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
     const response = await get(`/api/record-meter/${slip.guid}/power?marinaId=${tenant.marinas[0]!.guid}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.location).toEqual({ guid: slip.guid, name: 'B-7' });
+    expect(body.location).toEqual({ guid: slip.guid, name: 'B-7', marinaId: tenant.marinas[0]!.guid });
     const { uploadURL, meterImageGuid, activityGuid, meterReadingGuid } = body.embeddedData;
     expect(new Set([meterImageGuid, activityGuid, meterReadingGuid]).size).toBe(3);
     expect(uploadURL).toMatch(new RegExp(`^/img/${meterImageGuid}\\?token=.+`));
@@ -108,6 +108,17 @@ describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
   it('answers with no readings for a meter type never read', async () => {
     const body = (await get(`/api/record-meter/${slip.guid}/gas`)).json();
     expect(body).toMatchObject({ recentReadings: [], lastReading: null, averageUse: null });
+  });
+
+  it("names the location's own marina when asked without a marinaId (a QR code from another marina)", async () => {
+    const superAdminCookie = await loginAs(t.app, tenant.superAdmin);
+    const response = await get(`/api/record-meter/${southSlip.guid}/water`, superAdminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().location).toEqual({
+      guid: southSlip.guid,
+      name: 'S-1',
+      marinaId: tenant.marinas[1]!.guid,
+    });
   });
 
   it('answers 400 naming the field', async () => {

@@ -51,7 +51,7 @@ export function RecordMeterPage({ params }: PageProps) {
 
 function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; meterType: MeterType }) {
   const { user, isLoading: authLoading, isError: authError } = useAuthUser();
-  const { marinaId, isResolving } = useCurrentMarina();
+  const { isResolving } = useCurrentMarina();
   const signedOut = !authLoading && !authError && user === null;
   const [askSignedOut, setAskSignedOut] = useState(false);
 
@@ -68,16 +68,18 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
     return () => clearTimeout(timer);
   }, [signedOut]);
 
-  // Signed in: wait for the current marina, which is sent as marinaId.
+  // The location is looked up without a marinaId: a QR code may belong to another marina the user
+  // can access, and the screen then reads and writes in that location's own marina.
   const query = useRecordMeter(
     locationGuid,
     meterType,
-    marinaId,
+    null,
     !authLoading && !isResolving && (!signedOut || askSignedOut),
   );
   const status = query.error instanceof ApiError ? query.error.status : undefined;
   const failed = query.isError && status !== 401;
   const data = query.data;
+  const marinaId = data?.location.marinaId ?? null;
 
   return (
     <>
