@@ -205,6 +205,36 @@ describe('GET /api/callback', () => {
     expect((await callback(back, started.cookie)).statusCode).toBe(302);
   });
 
+  /** The pending cookie of `started` with one field changed, signed with the app's real secret. */
+  function alteredPending(started: Started, change: Record<string, string>): string {
+    const signed = decodeURIComponent(/dockwatch\.oidc=([^;]+)/.exec(started.cookie)![1]!);
+    const value = t.app.unsignCookie(signed).value!;
+    const pending = { ...JSON.parse(Buffer.from(value, 'base64url').toString()), ...change };
+    const encoded = Buffer.from(JSON.stringify(pending)).toString('base64url');
+    return `dockwatch.oidc=${encodeURIComponent(t.app.signCookie(encoded))}`;
+  }
+
+  it('checks the nonce in the ID token', async () => {
+    const started = await beginSignIn();
+    const back = await signInAtProvider(started.authorizationUrl.href, tenant.staff.email);
+    const response = await callback(back, alteredPending(started, { nonce: 'another-nonce-value-1234567' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('could not be verified');
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('sends the PKCE verifier, which the provider checks', async () => {
+    const started = await beginSignIn();
+    const back = await signInAtProvider(started.authorizationUrl.href, tenant.staff.email);
+    const wrongVerifier = alteredPending(started, { codeVerifier: 'x'.repeat(43) });
+    const response = await callback(back, wrongVerifier);
+    expect(response.statusCode).toBe(400);
+    expect(sessionCookieOf(response)).toBeUndefined();
+    // The re-signed cookie with the real verifier is accepted: the verifier was the only fault.
+    const rightVerifier = alteredPending(started, {});
+    expect((await callback(back, rightVerifier)).statusCode).toBe(302);
+  });
+
   it('refuses a replayed callback, even with the pending cookie kept', async () => {
     const { started, back, response } = await signInAs(tenant.staff.email);
     expect(response.statusCode).toBe(302);
