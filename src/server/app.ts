@@ -7,6 +7,7 @@ import type { Db } from './db/connect.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { backendRoutes } from './modules/backend/backend.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checklistsRoutes } from './modules/checklists/checklists.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerOpenApi(app);
 
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(marinasRoutes);
   await app.register(locationTypesRoutes);
   await app.register(locationsRoutes);

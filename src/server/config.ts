@@ -20,6 +20,14 @@ export interface Config {
   logLevel: string;
   /** Photos in an S3-compatible bucket; undefined keeps them on disk under DATA_DIR/photos. */
   s3?: S3Config | undefined;
+  /** Sign-in with a company OpenID Connect provider; undefined: password sign-in only. */
+  oidc?: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface S3Config {
@@ -53,6 +61,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+    OIDC_ISSUER: z
+      .url('must be a URL such as https://login.example.com')
+      .refine(isSecureIssuer, 'must use https:// (plain http only for localhost)')
+      .optional(),
+    OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -67,7 +81,24 @@ const envSchema = z
       message: 'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       path: ['S3_BUCKET'],
     },
+  )
+  .refine(
+    (env) => {
+      const set = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+      return set.every(Boolean) || !set.some(Boolean);
+    },
+    {
+      message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      path: ['OIDC_ISSUER'],
+    },
   );
+
+/** The identity provider is trusted with every sign-in: https only, except on this machine. */
+function isSecureIssuer(url: string): boolean {
+  if (!URL.canParse(url)) return true; // reported as 'must be a URL'
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
 
 export class ConfigError extends Error {}
 
@@ -120,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
           }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
   };
 }

@@ -27,7 +27,8 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
   );
 
   // The spec's sign-in entry point: the browser navigates here; we show our own sign-in page.
-  app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
+  // With a company identity provider configured, oidc.routes.ts answers it instead.
+  if (!root.config.oidc) app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
 
   app.get('/api/logout', async (request, reply) => {
     await endSession(db, request, reply);

@@ -1,14 +1,18 @@
+import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { takeReturnAddress } from '#web/lib/auth-redirect.ts';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useAuthUser } from '../api/get-auth-user.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
 /** Our own sign-in page (/login; /api/login sends the browser here). */
 export function LoginPage() {
   const { user, isLoading } = useAuthUser();
+  const { companySignIn } = useAuthProviders();
   const [, navigate] = useLocation();
   const wentOn = useRef(false);
 
@@ -30,7 +34,25 @@ export function LoginPage() {
         </Link>
         <section className="mt-8 rounded-2xl bg-surface p-5 shadow-xl">
           <h1 className="font-bold text-2xl">Sign in</h1>
-          <p className="mt-1 mb-5 text-muted-foreground">Use the email and password your marina gave you.</p>
+          {companySignIn && (
+            <>
+              {/* A full page navigation: /api/login sends the browser on to the identity provider. */}
+              <Button asChild size="lg" className="mt-5 w-full py-2 text-center leading-snug">
+                <a href="/api/login">
+                  <Building2 aria-hidden="true" />
+                  Sign in with your company account
+                </a>
+              </Button>
+              <div className="my-5 flex items-center gap-3 text-muted-foreground text-sm" aria-hidden="true">
+                <span className="h-px flex-1 bg-border" />
+                or
+                <span className="h-px flex-1 bg-border" />
+              </div>
+            </>
+          )}
+          <p className={companySignIn ? 'mb-5 text-muted-foreground' : 'mt-1 mb-5 text-muted-foreground'}>
+            Use the email and password your marina gave you.
+          </p>
           <LoginForm />
         </section>
       </div>
