@@ -164,7 +164,7 @@ export async function growTo(db: SqlRunner, tenant: Tenant, scale: number, log: 
          else 'Automatic check-in via QR/NFC' end,
        u.name, ${gps}, t.ts, t.ts, t.ts
      from (${times('$5', '$2', '$3', '$4')}) t
-     join bench_locs l on l.rn = 1 + (t.g * 7919) % ${nLocs}
+     join bench_locs l on l.rn = 1 + (t.g::bigint * 7919) % ${nLocs}
      ${staff}`,
     [...params, add.other],
   );
@@ -181,7 +181,7 @@ export async function growTo(db: SqlRunner, tenant: Tenant, scale: number, log: 
        case when t.g % 2 = 0 then 'Meter reading (power)' else 'Meter reading (water)' end,
        u.name, ${gps}, t.ts, t.ts, t.ts
      from (${times('$5', '$2', '$3', '$4')}) t
-     join bench_slips l on l.rn = 1 + (t.g * 7919) % ${nSlips}
+     join bench_slips l on l.rn = 1 + (t.g::bigint * 7919) % ${nSlips}
      ${staff}`,
     [...params, add.readings],
   );
@@ -209,7 +209,7 @@ export async function growTo(db: SqlRunner, tenant: Tenant, scale: number, log: 
        (array['low', 'medium', 'high'])[1 + t.g % 3],
        case when t.g % 4 = 0 then 'open' when t.g % 4 = 1 then 'wontfix' else 'fixed' end, u.id, t.ts, t.ts
      from (${times('$5', '$2', '$3', '$4')}) t
-     join bench_locs l on l.rn = 1 + (t.g * 7919) % ${nLocs}
+     join bench_locs l on l.rn = 1 + (t.g::bigint * 7919) % ${nLocs}
      ${staff}`,
     [...params, add.issues],
   );
@@ -223,8 +223,8 @@ export async function growTo(db: SqlRunner, tenant: Tenant, scale: number, log: 
     [tenant.clientId, maxIssue],
   );
   await db.query('drop table if exists bench_locs, bench_slips, bench_staff');
-  await db.query('analyze');
-  log(`  ${add.issues.toLocaleString('en')} issues; analyzed (${Date.now() - started} ms)`);
+  await db.query('vacuum analyze');
+  log(`  ${add.issues.toLocaleString('en')} issues; vacuumed and analyzed (${Date.now() - started} ms)`);
   tenant.scale = scale;
 }
 

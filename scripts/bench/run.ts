@@ -83,7 +83,9 @@ async function benchPostgres(): Promise<Phase[]> {
     await runMigrations(migrated);
     await migrated.close();
     const db = await pgRunner(scratch.url);
-    const [{ version } = { version: '' }] = await db.query<{ version: string }>('select current_setting($$server_version$$) as version');
+    const [{ version } = { version: '' }] = await db.query<{ version: string }>(
+      'select current_setting($$server_version$$) as version',
+    );
     log(`\n== PostgreSQL ${version}: ${scratch.url}`);
     const tenant = await createTenant(db, new Date());
     for (const target of [scale / 10, scale]) {
