@@ -6,7 +6,7 @@
  * through a real server with autocannon and the same SQL straight through the driver, and judges
  * the budgets of docs/performance.md. On PostgreSQL it measures at a tenth of the scale first,
  * then grows the history to the full scale and measures again (the 1.3× growth budget).
- * --quick is --scale 0.02 --duration 2 (under two minutes).
+ * --quick is --scale 0.02 --duration 1.5 (under two minutes on an idle 2-core machine).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
 const scale = Number(args.scale ?? (args.quick ? 0.02 : 1));
 const pgliteScale = Number(args['pglite-scale'] ?? scale);
 const connections = Number(args.connections);
-const duration = Number(args.duration ?? (args.quick ? 2 : 10));
+const duration = Number(args.duration ?? (args.quick ? 1.5 : 10));
 const engines = args.engine === 'both' ? ['pg', 'pglite'] : [args.engine];
 if (!engines.every((e) => e === 'pg' || e === 'pglite') || !(scale > 0) || !(pgliteScale > 0)) {
   console.error(
