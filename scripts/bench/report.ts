@@ -17,6 +17,7 @@ export interface Phase {
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-');
+const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '-');
 const num = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
 
 export function machine(): string {
@@ -39,7 +40,7 @@ export function phaseTable(phase: Phase): string {
   const lines = phase.rows.map(
     (r) =>
       `| ${r.endpoint} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${num(r.api.rps)} | ${ms(r.raw.p50)} | ` +
-      `${ms(r.raw.p99)} | ${num(r.raw.rps)} | ${(r.api.p50 / r.raw.p50).toFixed(2)}× | ` +
+      `${ms(r.raw.p99)} | ${num(r.raw.rps)} | ${ratio(r.api.p50, r.raw.p50)} | ` +
       `${(r.api.bytes / 1024).toFixed(1)} | ${r.api.non2xx} |`,
   );
   return `### ${phase.engine}, scale ${phase.scale} (${phase.activities.toLocaleString('en')} activities)\n\n${head}\n${lines.join('\n')}`;
@@ -59,7 +60,10 @@ export function verdicts(full: Phase, tenth: Phase | undefined): Verdict[] {
     out.push({
       budget: `${r.endpoint}: p99 < ${limit} ms`,
       pass: r.api.p99 < limit && r.api.non2xx === 0,
-      detail: `${ms(r.api.p99)} ms${r.api.non2xx ? `, ${r.api.non2xx} non-2xx` : ''}`,
+      detail:
+        r.api.count === 0
+          ? 'no 2xx response within the duration'
+          : `${ms(r.api.p99)} ms${r.api.non2xx ? `, ${r.api.non2xx} non-2xx` : ''}`,
     });
   }
   for (const r of full.rows) {
