@@ -54,8 +54,8 @@ export const meterReadings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('meter_readings_marina_time_idx').on(t.marinaId, t.createdAt.desc()),
-    index('meter_readings_location_idx').on(t.locationId, t.meterType, t.createdAt.desc()),
+    index('meter_readings_marina_time_idx').on(t.marinaId, t.createdAt.desc(), t.id.desc()),
+    index('meter_readings_location_idx').on(t.locationId, t.meterType, t.createdAt.desc(), t.id.desc()),
     index('meter_readings_activity_idx').on(t.activityId),
   ],
 );

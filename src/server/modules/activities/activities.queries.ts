@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
 import {
   activities,
@@ -69,8 +69,10 @@ export interface FeedFilter {
 }
 
 /**
- * Newest first, in the order of the (marina|location, timestamp desc nulls last, id desc) indexes.
- * Activities without a timestamp sort last, as the index keeps them.
+ * Newest first, in the order of the (marina|location, timestamp desc nulls last, id desc nulls last)
+ * indexes. Activities without a timestamp sort last, as the index keeps them. Both keys spell out
+ * NULLS LAST: a plain `id desc` (nulls first) does not match the index, and the planner then sorts
+ * every matching row (or hash-joins every location) before it can apply the LIMIT.
  */
 export function listActivities(db: Executor, clientId: number, filter: FeedFilter) {
   const { before } = filter;
@@ -91,7 +93,7 @@ export function listActivities(db: Executor, clientId: number, filter: FeedFilte
         beforeCondition,
       ),
     )
-    .orderBy(sql`${ts} desc nulls last`, desc(activities.id))
+    .orderBy(sql`${ts} desc nulls last`, sql`${activities.id} desc nulls last`)
     .limit(filter.limit);
 }
 

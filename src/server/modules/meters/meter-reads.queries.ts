@@ -84,6 +84,9 @@ const subtree = (rootId: number | undefined) =>
  * Readings newest first, each with the previous reading of the same location and meter type
  * (LAG over the selected rows plus, per meter, the last reading before the oldest of them, so a
  * date window does not lose the use since the reading just before it). One statement.
+ * The ORDER BYs repeat the keys of meter_readings_marina_time_idx and meter_readings_location_idx
+ * (created_at desc nulls last, id desc nulls last), so the window and each previous reading are a
+ * walk down an index, without a sort.
  */
 export async function listReadings(db: Executor, filter: ReadingFilter): Promise<ReadingRow[]> {
   const result = await db.execute(sql`
@@ -91,7 +94,7 @@ export async function listReadings(db: Executor, filter: ReadingFilter): Promise
     base as (
       select r.id, r.location_id, r.meter_type, r.reading, r.created_at from meter_readings r
       where ${conditions(filter)}
-      order by r.created_at desc, r.id desc
+      order by r.created_at desc nulls last, r.id desc nulls last
       limit ${filter.limit}
     ),
     firsts as (
@@ -105,7 +108,7 @@ export async function listReadings(db: Executor, filter: ReadingFilter): Promise
         where q.client_id = ${filter.clientId} and q.location_id = f.location_id
           and q.meter_type = f.meter_type and q.reading is not null
           and (q.created_at, q.id) < (f.created_at, f.id)
-        order by q.created_at desc, q.id desc
+        order by q.created_at desc nulls last, q.id desc nulls last
         limit 1
       ) p
     ),
@@ -126,6 +129,6 @@ export async function listReadings(db: Executor, filter: ReadingFilter): Promise
     left join locations l on l.id = r.location_id
     left join locations pl on pl.id = l.parent_id
     left join meter_images i on i.id = r.meter_image_id
-    order by r.created_at desc, r.id desc`);
+    order by r.created_at desc nulls last, r.id desc nulls last`);
   return Array.isArray(result) ? (result as ReadingRow[]) : ((result as { rows: ReadingRow[] }).rows ?? []);
 }

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity.schema.ts';
+import type { Tenant } from './generate.ts';
+
+/** One HTTP request of a hot read or write; `body` makes a fresh body (new guid) each time. */
+export interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: () => Record<string, unknown>;
+}
+
+export interface Endpoint {
+  name: string;
+  kind: 'read' | 'write';
+  /** Requests cycled through in order, by autocannon and by the raw replay alike. */
+  variants: RequestSpec[];
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const DAY_MS = 24 * 3600_000;
+
+export function hotEndpoints(tenant: Tenant): Endpoint[] {
+  const marinas = tenant.marinas.map((m) => m.guid);
+  const { anchor } = tenant;
+  const summarySince = new Date(anchor.getTime() - 20 * 3600_000).toISOString();
+  const monthStart = day(new Date(anchor.getTime() - 30 * DAY_MS));
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const slips = tenant.sampleLocations.slice(0, 10).map((l) => l.guid);
+  return [
+    {
+      name: 'locations with last activity',
+      kind: 'read',
+      variants: marinas.map((m) => ({ method: 'GET', path: `/api/locations?${q({ marinaId: m })}` })),
+    },
+    {
+      name: 'activity feed first page',
+      kind: 'read',
+      variants: marinas.map((m) => ({ method: 'GET', path: `/api/activities?${q({ marinaId: m })}` })),
+    },
+    {
+      name: "a location's activities",
+      kind: 'read',
+      variants: slips.map((g) => ({ method: 'GET', path: `/api/locations/${g}/activities` })),
+    },
+    {
+      name: 'a month of meter reads',
+      kind: 'read',
+      variants: marinas.map((m) => ({
+        method: 'GET',
+        path: `/api/meter-reads?${q({ marinaId: m, startDate: monthStart, endDate: day(anchor) })}`,
+      })),
+    },
+    {
+      // The shift summary page's reads over the last 20 hours: check-ins, issues, notes, meter reads.
+      name: 'shift summary data',
+      kind: 'read',
+      variants: marinas.slice(0, 3).flatMap((m): RequestSpec[] => [
+        {
+          method: 'GET',
+          path: `/api/activities?${q({ marinaId: m, type: 'patrol_check', since: summarySince, limit: '500' })}`,
+        },
+        {
+          method: 'GET',
+          path: `/api/activities?${q({ marinaId: m, type: 'issue', since: summarySince, limit: '500' })}`,
+        },
+        {
+          method: 'GET',
+          path: `/api/activities?${q({ marinaId: m, type: 'comment', since: summarySince, limit: '500' })}`,
+        },
+        {
+          method: 'GET',
+          path: `/api/meter-reads?${q({ marinaId: m, startDate: summarySince, limit: '5000' })}`,
+        },
+      ]),
+    },
+    {
+      name: 'check-in POST',
+      kind: 'write',
+      variants: slips.map((g) => ({
+        method: 'POST',
+        path: '/api/activities',
+        body: () => ({
+          guid: randomUUID(),
+          locationId: g,
+          type: 'patrol_check',
+          staffName: 'Bench Guard',
+          comment: AUTOMATIC_CHECK_IN_COMMENT,
+          gpsLatitude: '38.97840000',
+          gpsLongitude: '-76.49220000',
+          gpsAccuracy: '8.00',
+        }),
+      })),
+    },
+  ];
+}
