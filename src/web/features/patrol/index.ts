@@ -1,0 +1,2 @@
+/** What other features use of the patrol tools (GPS reference, NFC, labels, scanner). */
+export { GpsReferenceCard } from './components/gps-reference-card.tsx';
