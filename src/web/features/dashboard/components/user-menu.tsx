@@ -13,6 +13,7 @@ import { ChangePasswordDialog } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
 import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
 import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
+import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { ChangeMarinaDialog } from './change-marina-dialog.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
@@ -39,7 +40,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full bg-white font-bold text-base text-primary ring-2 ring-white/40 hover:bg-sky-50">
+        <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full bg-white font-bold text-base text-primary ring-2 ring-white/40 hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80">
           <span aria-hidden="true">{initials(user)}</span>
           <span className="sr-only">User menu</span>
         </DropdownMenuTrigger>
@@ -63,6 +64,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </DropdownMenuItem>
           <MarinaSettingsMenuItem user={user} />
           <BackendMenuItem user={user} />
+          <DropdownMenuSeparator />
+          <ThemeMenuItems />
           <DropdownMenuSeparator />
           <DropdownMenuItem
             variant="destructive"

@@ -28,7 +28,7 @@ export function LocationActionsMenu({ guid }: { guid: string }) {
         if (!next) setManualLink(null);
       }}
     >
-      <Popover.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-3.5 font-semibold text-primary text-sm hover:bg-sky-50">
+      <Popover.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-3.5 font-semibold text-primary text-sm hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80">
         Actions
         <ChevronDown className="size-5" aria-hidden="true" />
       </Popover.Trigger>
