@@ -12,6 +12,7 @@ import {
 import { ChangePasswordDialog } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
 import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
+import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -63,6 +64,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             Change Password
           </DropdownMenuItem>
           <MarinaSettingsMenuItem user={user} />
+          <LabelsMenuItem user={user} />
           <BackendMenuItem user={user} />
           <DropdownMenuSeparator />
           <ThemeMenuItems />
