@@ -25,6 +25,7 @@ import { MarinaSettingsPage } from '#web/features/marina-settings/pages/marina-s
 import { MeterReadsPage } from '#web/features/meters/pages/meter-reads-page.tsx';
 import { RecordMeterPage } from '#web/features/meters/pages/record-meter-page.tsx';
 import { LabelsPage } from '#web/features/patrol/pages/labels-page.tsx';
+import { ScanPage } from '#web/features/patrol/pages/scan-page.tsx';
 import { ShiftSummaryPage } from '#web/features/shifts/pages/shift-summary-page.tsx';
 import type { PageProps, SignedInPageProps } from '#web/lib/page-props.ts';
 
@@ -54,6 +55,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/backend/location-name-fixer', access: 'signed-in', component: LocationNameFixerPage },
   { path: '/marina-settings', access: 'signed-in', component: MarinaSettingsPage },
   { path: '/labels', access: 'signed-in', component: LabelsPage },
+  { path: '/scan', access: 'signed-in', component: ScanPage },
   { path: '/set-password', access: 'public', component: SetPasswordPage },
   { path: '/check-in/:guid', access: 'public', component: CheckInPage },
   { path: '/record-meter/:locationGuid/:meterType', access: 'public', component: RecordMeterPage },

@@ -28,17 +28,18 @@ describe('selectLabelLocations', () => {
       'a10',
       'b1',
     ]);
-    expect(selectLabelLocations(all, { mode: 'pick', ids: ['b1', 'dockA', 'gone'] }).map((l) => l.guid)).toEqual([
-      'b1',
-      'dockA',
-    ]);
+    expect(
+      selectLabelLocations(all, { mode: 'pick', ids: ['b1', 'dockA', 'gone'] }).map((l) => l.guid),
+    ).toEqual(['b1', 'dockA']);
     expect(selectLabelLocations(all, { mode: 'pick', ids: [] })).toEqual([]);
   });
 });
 
 describe('labelCodes', () => {
   it('holds the check-in URL, and the meter URLs with #AutoCamera when asked', () => {
-    expect(labelCodes('https://dw.example/', 'g-1', false)).toEqual({ checkIn: 'https://dw.example/check-in/g-1' });
+    expect(labelCodes('https://dw.example/', 'g-1', false)).toEqual({
+      checkIn: 'https://dw.example/check-in/g-1',
+    });
     expect(labelCodes('https://dw.example', 'g-1', true)).toEqual({
       checkIn: 'https://dw.example/check-in/g-1',
       power: 'https://dw.example/record-meter/g-1/power#AutoCamera',

@@ -21,7 +21,10 @@ export interface LabelLocation {
 }
 
 /** The parent and every location below it; every location of a type; or the hand-picked ones. Natural name order. */
-export function selectLabelLocations<L extends LabelLocation>(all: readonly L[], selection: LabelSelection): L[] {
+export function selectLabelLocations<L extends LabelLocation>(
+  all: readonly L[],
+  selection: LabelSelection,
+): L[] {
   let chosen: L[];
   if (selection.mode === 'type') {
     chosen = all.filter((l) => l.typeId === selection.typeId);
@@ -41,7 +44,10 @@ export function selectLabelLocations<L extends LabelLocation>(all: readonly L[],
       }
     }
     const parent = all.filter((l) => l.guid === selection.parentId);
-    chosen = [...parent, ...all.filter((l) => l.guid !== selection.parentId && inTree.has(l.guid)).sort(byName)];
+    chosen = [
+      ...parent,
+      ...all.filter((l) => l.guid !== selection.parentId && inTree.has(l.guid)).sort(byName),
+    ];
     return chosen;
   }
   return chosen.sort(byName);
