@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { absoluteLink, type LocationActionKey, locationActions } from '#core/locations/location-links.ts';
+import { NfcWriteItem } from '#web/features/patrol/index.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 
 const ICONS: Record<LocationActionKey, LucideIcon> = {
@@ -81,6 +82,7 @@ export function LocationActionsMenu({ guid }: { guid: string }) {
                 </li>
               );
             })}
+            <NfcWriteItem guid={guid} />
           </ul>
         </Popover.Content>
       </Popover.Portal>
