@@ -84,7 +84,7 @@ export function CheckInsSection({ marinaId, reference, since }: CheckInsSectionP
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: two check-ins may share a time
                   key={`${check.timestamp}-${i}`}
-                  className="flex flex-wrap items-center gap-1.5 whitespace-nowrap"
+                  className="flex items-center gap-1.5 whitespace-nowrap"
                   data-flagged={check.flags.length > 0 || undefined}
                 >
                   <span
@@ -95,10 +95,26 @@ export function CheckInsSection({ marinaId, reference, since }: CheckInsSectionP
                     )}
                   />
                   {summaryTime(check.timestamp, reference)}
-                  <GpsFlagBadges flags={check.flags} distance={check.distance} accuracy={check.accuracy} />
                 </li>
               ))}
             </ul>
+            {group.checks
+              .filter((check) => check.flags.length > 0)
+              .map((check, i) => (
+                <p
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two check-ins may share a time
+                  key={`${check.timestamp}-${i}`}
+                  className="mt-1 flex flex-wrap items-center gap-1.5 text-sm tabular-nums"
+                >
+                  <span className="text-muted-foreground">{summaryTime(check.timestamp, reference)}</span>
+                  <GpsFlagBadges
+                    variant="inline"
+                    flags={check.flags}
+                    distance={check.distance}
+                    accuracy={check.accuracy}
+                  />
+                </p>
+              ))}
           </li>
         ))}
       </ul>
