@@ -19,6 +19,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
 import { metersRoutes } from './modules/meters/meters.routes.ts';
 import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
+import { patrolRoutes } from './modules/patrol/patrol.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftQuestionsAdminRoutes } from './modules/shift-questions-admin/shift-questions-admin.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(locationTypesRoutes);
   await app.register(locationsRoutes);
   await app.register(checkInRoutes);
+  await app.register(patrolRoutes);
   await app.register(shiftsRoutes);
   await app.register(shiftQuestionsRoutes);
   await app.register(activitiesRoutes);

@@ -4,9 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './app-shell.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { applyStoredTheme } from './features/theme/index.ts';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
+
+applyStoredTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

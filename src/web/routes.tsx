@@ -24,6 +24,8 @@ import { LocationsPage } from '#web/features/locations/pages/locations-page.tsx'
 import { MarinaSettingsPage } from '#web/features/marina-settings/pages/marina-settings-page.tsx';
 import { MeterReadsPage } from '#web/features/meters/pages/meter-reads-page.tsx';
 import { RecordMeterPage } from '#web/features/meters/pages/record-meter-page.tsx';
+import { LabelsPage } from '#web/features/patrol/pages/labels-page.tsx';
+import { ScanPage } from '#web/features/patrol/pages/scan-page.tsx';
 import { ShiftSummaryPage } from '#web/features/shifts/pages/shift-summary-page.tsx';
 import type { PageProps, SignedInPageProps } from '#web/lib/page-props.ts';
 
@@ -52,6 +54,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/backend', access: 'signed-in', component: BackendPage },
   { path: '/backend/location-name-fixer', access: 'signed-in', component: LocationNameFixerPage },
   { path: '/marina-settings', access: 'signed-in', component: MarinaSettingsPage },
+  { path: '/labels', access: 'signed-in', component: LabelsPage },
+  { path: '/scan', access: 'signed-in', component: ScanPage },
   { path: '/set-password', access: 'public', component: SetPasswordPage },
   { path: '/check-in/:guid', access: 'public', component: CheckInPage },
   { path: '/record-meter/:locationGuid/:meterType', access: 'public', component: RecordMeterPage },

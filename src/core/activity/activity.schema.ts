@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import { GPS_FLAGS } from '#core/patrol/gps-flags.ts';
 
 export const AUTOMATIC_CHECK_IN_COMMENT = 'Automatic check-in via QR/NFC';
 export const FEED_DEFAULT_LIMIT = 100;
@@ -20,6 +21,10 @@ export const activitySchema = z.object({
   gpsLatitude: z.string().nullable(),
   gpsLongitude: z.string().nullable(),
   gpsAccuracy: z.string().nullable(),
+  /** GPS proof of presence of a check-in (ADR 0020); optional so locally made activities need not say. */
+  gpsFlags: z.array(z.enum(GPS_FLAGS)).optional(),
+  /** Whole metres from the location's reference position, when it had one. */
+  gpsDistance: z.number().int().nullable().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

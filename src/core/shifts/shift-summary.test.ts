@@ -25,7 +25,7 @@ describe('groupCheckIns', () => {
       checkIn('g2', 'Dock 2', '2026-03-05T11:15:00Z'),
     ]);
     expect(groups.map((g) => g.name)).toEqual(['bathhouse', 'Dock 2', 'Dock 10']);
-    expect(groups[1]).toEqual({
+    expect(groups[1]).toMatchObject({
       locationId: 'g2',
       name: 'Dock 2',
       times: ['2026-03-05T09:30:00Z', '2026-03-05T11:15:00Z', '2026-03-05T13:00:00Z'],
@@ -49,6 +49,23 @@ describe('groupCheckIns', () => {
 
   it('is empty for no check-ins', () => {
     expect(groupCheckIns([])).toEqual([]);
+  });
+
+  it('keeps each check-in with its GPS flags in time order', () => {
+    const [group] = groupCheckIns([
+      {
+        ...checkIn('g', 'Gate', '2026-03-05T12:00:00Z'),
+        gpsFlags: ['far'],
+        gpsDistance: 340,
+        gpsAccuracy: '9.00',
+      },
+      checkIn('g', 'Gate', '2026-03-05T10:00:00Z'),
+    ]);
+    expect(group?.checks).toEqual([
+      { timestamp: '2026-03-05T10:00:00Z', flags: [], distance: null, accuracy: null },
+      { timestamp: '2026-03-05T12:00:00Z', flags: ['far'], distance: 340, accuracy: '9.00' },
+    ]);
+    expect(group?.times).toEqual(['2026-03-05T10:00:00Z', '2026-03-05T12:00:00Z']);
   });
 });
 

@@ -18,6 +18,15 @@ export interface CheckInGroup {
   name: string;
   /** The check-in times, ascending (ISO strings as sent by the server). */
   times: string[];
+  /** The same check-ins in the same order, with their GPS proof-of-presence flags (ADR 0020). */
+  checks: SummaryCheck[];
+}
+
+export interface SummaryCheck {
+  timestamp: string;
+  flags: string[];
+  distance: number | null;
+  accuracy: string | null;
 }
 
 /** What a check-in without a known location is listed under. */
@@ -28,7 +37,14 @@ export const UNKNOWN_LOCATION = 'Unknown location';
  * ascending. Check-ins without a timestamp cannot be placed in the shift and are left out.
  */
 export function groupCheckIns(
-  activities: readonly { locationId: string | null; locationName: string | null; timestamp: string | null }[],
+  activities: readonly {
+    locationId: string | null;
+    locationName: string | null;
+    timestamp: string | null;
+    gpsFlags?: readonly string[] | undefined;
+    gpsDistance?: number | null | undefined;
+    gpsAccuracy?: string | null | undefined;
+  }[],
 ): CheckInGroup[] {
   const groups = new Map<string, CheckInGroup>();
   for (const a of activities) {
@@ -36,12 +52,20 @@ export function groupCheckIns(
     const key = a.locationId ?? '';
     let group = groups.get(key);
     if (!group) {
-      group = { locationId: a.locationId, name: a.locationName ?? UNKNOWN_LOCATION, times: [] };
+      group = { locationId: a.locationId, name: a.locationName ?? UNKNOWN_LOCATION, times: [], checks: [] };
       groups.set(key, group);
     }
-    group.times.push(a.timestamp);
+    group.checks.push({
+      timestamp: a.timestamp,
+      flags: [...(a.gpsFlags ?? [])],
+      distance: a.gpsDistance ?? null,
+      accuracy: a.gpsAccuracy ?? null,
+    });
   }
-  for (const group of groups.values()) group.times.sort((a, b) => time(a) - time(b));
+  for (const group of groups.values()) {
+    group.checks.sort((a, b) => time(a.timestamp) - time(b.timestamp));
+    group.times = group.checks.map((c) => c.timestamp);
+  }
   return [...groups.values()].sort((a, b) => compareNames(a.name, b.name));
 }
 

@@ -1,4 +1,4 @@
-import { Activity, ClipboardCheck, House, MapPin, TriangleAlert } from 'lucide-react';
+import { Activity, ClipboardCheck, House, MapPin, ScanLine, TriangleAlert } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { matchPath } from '#core/routing/path-match.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -11,6 +11,8 @@ const items = [
     icon: MapPin,
     also: ['/location/:guid', '/edit-location/:guid', '/add-location'],
   },
+  // Not in the spec's list: the in-app QR scanner (issue 9, ADR 0020), in the thumb's reach.
+  { href: '/scan', label: 'Scan', icon: ScanLine, also: [] },
   { href: '/checklists', label: 'Checklists', icon: ClipboardCheck, also: [] },
   { href: '/issues', label: 'Issues', icon: TriangleAlert, also: [] },
   { href: '/activity', label: 'Activity', icon: Activity, also: ['/meter-reads'] },
@@ -24,7 +26,7 @@ export function BottomNav() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-border border-t bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.06)]"
     >
-      <ul className="mx-auto grid h-nav max-w-3xl grid-cols-5 px-[env(safe-area-inset-left)]">
+      <ul className="mx-auto grid h-nav max-w-3xl grid-cols-6 px-[env(safe-area-inset-left)]">
         {items.map(({ href, label, icon: Icon, also }) => {
           const active = [href, ...also].some((pattern) => matchPath(pattern, path) !== null);
           return (
@@ -39,7 +41,7 @@ export function BottomNav() {
               >
                 <span
                   className={cn(
-                    'inline-flex h-8 w-14 items-center justify-center rounded-full',
+                    'inline-flex h-8 w-12 items-center justify-center rounded-full',
                     active && 'bg-primary-soft',
                   )}
                 >

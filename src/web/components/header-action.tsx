@@ -13,7 +13,11 @@ export function HeaderLinkButton({
   label: string;
 }) {
   return (
-    <Button asChild size="sm" className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50">
+    <Button
+      asChild
+      size="sm"
+      className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80"
+    >
       <Link href={href}>
         <Icon aria-hidden="true" />
         {label}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, fk, gpsColumns, idColumns, tstz } from './columns.ts';
 import { locations } from './locations.ts';
 import { shifts } from './shifts.ts';
@@ -24,6 +24,10 @@ export const activities = pgTable(
     comment: text('comment'),
     staffName: text('staff_name'),
     ...gpsColumns(),
+    /** GPS proof of presence (ADR 0020): 'far', 'inaccurate', 'repeat'; flagged, never refused. */
+    gpsFlags: text('gps_flags').array().notNull().default(sql`'{}'::text[]`),
+    /** Whole metres from the location's reference position when there was one. */
+    gpsDistanceM: integer('gps_distance_m'),
     /** When it happened (device time when the device sent one); may be absent per spec. */
     timestamp: tstz('timestamp').defaultNow(),
     /** When the server received it. */

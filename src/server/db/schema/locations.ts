@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, fk, idColumns, tstz, updatedAt } from './columns.ts';
 import { clients, marinas } from './tenancy.ts';
 
@@ -34,6 +43,11 @@ export const locations = pgTable(
     description: text('description'),
     status: text('status').notNull().default('active').$type<'active' | 'occupied' | 'maintenance'>(),
     hasOccupancy: boolean('has_occupancy').notNull().default(false),
+    /** GPS reference position (ADR 0020): set by an admin, or the median of the first good check-ins. */
+    refLatitude: numeric('ref_latitude', { precision: 10, scale: 8 }),
+    refLongitude: numeric('ref_longitude', { precision: 11, scale: 8 }),
+    refSource: text('ref_source').$type<'admin' | 'check-ins'>(),
+    refSetAt: tstz('ref_set_at'),
     /** Soft delete: history (activities, readings, issues) keeps pointing at the row. */
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
@@ -46,5 +60,6 @@ export const locations = pgTable(
       .on(t.marinaId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
     check('locations_status_check', sql`${t.status} in ('active', 'occupied', 'maintenance')`),
+    check('locations_ref_source_check', sql`${t.refSource} in ('admin', 'check-ins')`),
   ],
 );

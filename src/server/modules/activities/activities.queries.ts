@@ -25,6 +25,8 @@ const activityColumns = {
   gpsLatitude: activities.gpsLatitude,
   gpsLongitude: activities.gpsLongitude,
   gpsAccuracy: activities.gpsAccuracy,
+  gpsFlags: activities.gpsFlags,
+  gpsDistanceM: activities.gpsDistanceM,
   // for idempotent-retry comparison; never sent
   clientId: activities.clientId,
   locationId: activities.locationId,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
+import { knownFlags } from '#core/patrol/gps-flags.ts';
 import type { Db } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { assessCheckIn, learnReference } from '#server/modules/patrol/gps-proof.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -33,6 +35,8 @@ export const toActivity = (row: ActivityRow): Activity => ({
   gpsLatitude: row.gpsLatitude,
   gpsLongitude: row.gpsLongitude,
   gpsAccuracy: row.gpsAccuracy,
+  gpsFlags: knownFlags(row.gpsFlags),
+  gpsDistance: row.gpsDistanceM,
 });
 
 /** The feed's 'issue' filter covers every issue activity. */
@@ -103,9 +107,21 @@ export async function createActivity(
   const guid = body.guid ?? randomUUID();
   const shift = await activeShiftOf(db, scope.userId);
   const comment = body.comment || null;
+  const isCheckIn = body.type === 'patrol_check';
   return createIdempotent({
-    insert: async () =>
-      (await insertActivity(db, {
+    insert: async () => {
+      const verdict = isCheckIn
+        ? await assessCheckIn(db, {
+            guid,
+            locationId,
+            userId: scope.userId,
+            at: deviceTime ?? new Date(),
+            gpsLatitude: body.gpsLatitude,
+            gpsLongitude: body.gpsLongitude,
+            gpsAccuracy: body.gpsAccuracy,
+          })
+        : null;
+      const inserted = await insertActivity(db, {
         guid,
         clientId: scope.clientId,
         marinaId: scope.marinaId,
@@ -119,9 +135,12 @@ export async function createActivity(
         gpsLongitude: body.gpsLongitude,
         gpsAccuracy: body.gpsAccuracy,
         ...(deviceTime ? { timestamp: deviceTime } : {}),
-      }))
-        ? findActivityByGuid(db, scope.clientId, guid)
-        : undefined,
+        ...(verdict ? { gpsFlags: verdict.flags, gpsDistanceM: verdict.distance } : {}),
+      });
+      if (!inserted) return undefined;
+      if (isCheckIn) await learnReference(db, locationId);
+      return findActivityByGuid(db, scope.clientId, guid);
+    },
     findExisting: () => findActivityByGuid(db, scope.clientId, guid),
     sameContent: (existing) =>
       existing.type === body.type && existing.locationId === locationId && existing.comment === comment,

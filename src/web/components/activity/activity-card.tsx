@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { activityTitle, relativeAge, visibleComment } from '#core/activity/activity-display.ts';
 import { ActivityIcon } from './activity-icon.tsx';
+import { GpsFlagBadges } from './gps-flag-badges.tsx';
 import { MeterReadingBlock } from './meter-reading-block.tsx';
 
 function timeOfDay(timestamp: string | null): string | null {
@@ -38,6 +39,12 @@ export function ActivityCard({ activity, showLocation = true, children }: Activi
           <p className="truncate text-muted-foreground text-sm">{activity.locationName}</p>
         )}
         {activity.staffName && <p className="text-muted-foreground text-xs">{activity.staffName}</p>}
+        <GpsFlagBadges
+          flags={activity.gpsFlags}
+          distance={activity.gpsDistance}
+          accuracy={activity.gpsAccuracy}
+          className="mt-1.5"
+        />
         {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
         {activity.type === 'meter_read' && <MeterReadingBlock activity={activity} />}
         {children}

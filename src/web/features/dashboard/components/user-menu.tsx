@@ -12,7 +12,9 @@ import {
 import { ChangePasswordDialog } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
 import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
+import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
+import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { ChangeMarinaDialog } from './change-marina-dialog.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
@@ -39,7 +41,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full bg-white font-bold text-base text-primary ring-2 ring-white/40 hover:bg-sky-50">
+        <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full bg-white font-bold text-base text-primary ring-2 ring-white/40 hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80">
           <span aria-hidden="true">{initials(user)}</span>
           <span className="sr-only">User menu</span>
         </DropdownMenuTrigger>
@@ -62,7 +64,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
             Change Password
           </DropdownMenuItem>
           <MarinaSettingsMenuItem user={user} />
+          <LabelsMenuItem user={user} />
           <BackendMenuItem user={user} />
+          <DropdownMenuSeparator />
+          <ThemeMenuItems />
           <DropdownMenuSeparator />
           <DropdownMenuItem
             variant="destructive"

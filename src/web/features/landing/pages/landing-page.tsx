@@ -34,7 +34,7 @@ export function LandingPage() {
         <div className="mt-auto pt-8 pb-6 sm:mt-12">
           <Button
             size="lg"
-            className="w-full bg-white text-primary shadow-lg hover:bg-sky-50"
+            className="w-full bg-white text-primary shadow-lg hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80"
             onClick={() => {
               window.location.href = LOGIN_ENTRY_PATH;
             }}

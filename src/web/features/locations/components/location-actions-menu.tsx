@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { absoluteLink, type LocationActionKey, locationActions } from '#core/locations/location-links.ts';
+import { NfcWriteItem } from '#web/features/patrol/index.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 
 const ICONS: Record<LocationActionKey, LucideIcon> = {
@@ -28,7 +29,7 @@ export function LocationActionsMenu({ guid }: { guid: string }) {
         if (!next) setManualLink(null);
       }}
     >
-      <Popover.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-3.5 font-semibold text-primary text-sm hover:bg-sky-50">
+      <Popover.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-xl bg-white px-3.5 font-semibold text-primary text-sm hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80">
         Actions
         <ChevronDown className="size-5" aria-hidden="true" />
       </Popover.Trigger>
@@ -81,6 +82,7 @@ export function LocationActionsMenu({ guid }: { guid: string }) {
                 </li>
               );
             })}
+            <NfcWriteItem guid={guid} />
           </ul>
         </Popover.Content>
       </Popover.Portal>

@@ -3,6 +3,7 @@ import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { locationBackTarget } from '#core/locations/location-links.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { GpsReferenceCard } from '#web/features/patrol/index.ts';
 import { AddNoteCard } from './add-note-card.tsx';
 import { ChildLocationsCard } from './child-locations-card.tsx';
 import { LocationActionsMenu } from './location-actions-menu.tsx';
@@ -59,6 +60,7 @@ export function LocationView({ location, isAdmin, banner }: LocationViewProps) {
         <LocationIssuesSlot location={location} />
         <AddNoteCard locationGuid={location.guid} />
         <LocationActivityFeed locationGuid={location.guid} />
+        {isAdmin && <GpsReferenceCard locationGuid={location.guid} />}
       </PageBody>
     </>
   );

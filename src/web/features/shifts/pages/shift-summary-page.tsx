@@ -54,7 +54,7 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
         actions={
           <Button
             size="sm"
-            className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50"
+            className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80"
             onClick={() => window.print()}
             disabled={!ready}
           >

@@ -4,7 +4,9 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
 import { groupCheckIns } from '#core/shifts/shift-summary.ts';
 import { allActivitiesQueryOptions } from '#web/components/activity/get-activities.ts';
+import { GpsFlagBadges } from '#web/components/activity/gps-flag-badges.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { summaryTime } from './format.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
 import { SectionEmpty, SummarySection } from './summary-section.tsx';
@@ -78,14 +80,41 @@ export function CheckInsSection({ marinaId, reference, since }: CheckInsSectionP
               className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums"
               aria-label={`Check-in times at ${group.name}`}
             >
-              {group.times.map((t, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: two check-ins may share a time
-                <li key={`${t}-${i}`} className="flex items-center gap-1.5 whitespace-nowrap">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-primary print:bg-foreground" />
-                  {summaryTime(t, reference)}
+              {group.checks.map((check, i) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two check-ins may share a time
+                  key={`${check.timestamp}-${i}`}
+                  className="flex items-center gap-1.5 whitespace-nowrap"
+                  data-flagged={check.flags.length > 0 || undefined}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'size-1.5 rounded-full bg-primary print:bg-foreground',
+                      check.flags.length > 0 && 'bg-warning',
+                    )}
+                  />
+                  {summaryTime(check.timestamp, reference)}
                 </li>
               ))}
             </ul>
+            {group.checks
+              .filter((check) => check.flags.length > 0)
+              .map((check, i) => (
+                <p
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two check-ins may share a time
+                  key={`${check.timestamp}-${i}`}
+                  className="mt-1 flex flex-wrap items-center gap-1.5 text-sm tabular-nums"
+                >
+                  <span className="text-muted-foreground">{summaryTime(check.timestamp, reference)}</span>
+                  <GpsFlagBadges
+                    variant="inline"
+                    flags={check.flags}
+                    distance={check.distance}
+                    accuracy={check.accuracy}
+                  />
+                </p>
+              ))}
           </li>
         ))}
       </ul>

@@ -1,0 +1,113 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
+import {
+  accessibilityProblems,
+  baseUrl,
+  chromiumPath,
+  login,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
+import { locationNamed } from './support/locations.ts';
+
+/**
+ * A Y4M video (what Chromium's fake camera plays in a loop) of a QR code holding `text`: black
+ * modules on white, 640x480, a few identical frames.
+ */
+function qrVideo(text: string): string {
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const width = 640;
+  const height = 480;
+  const module = Math.floor(420 / (size + 8));
+  const left = Math.floor((width - size * module) / 2);
+  const top = Math.floor((height - size * module) / 2);
+  const y = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!data[row * size + col]) continue;
+      for (let dy = 0; dy < module; dy++) {
+        y.fill(
+          16,
+          (top + row * module + dy) * width + left + col * module,
+          (top + row * module + dy) * width + left + (col + 1) * module,
+        );
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const file = join(mkdtempSync(join(tmpdir(), 'dockwatch-qr-')), 'qr.y4m');
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array(5).fill(frame),
+    ]),
+  );
+  return file;
+}
+
+let browser: Browser | undefined;
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('in-app scanner', () => {
+  let slipGuid = '';
+  beforeAll(async () => {
+    const plain = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox'],
+    });
+    const { page } = await newPhonePage(plain);
+    await login(page, 'staff');
+    slipGuid = (await locationNamed(page, 'A-06L')).guid;
+    await plain.close();
+    const video = qrVideo(`${new URL(baseUrl()).origin}/check-in/${slipGuid}`);
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+  });
+
+  it('reads a QR code from the camera and opens the check-in screen', async () => {
+    const { page, context, errors } = await newPhonePage(browser!);
+    await context.grantPermissions(['camera', 'geolocation']);
+    await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 6 });
+    await login(page, 'staff');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
+    await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: 20_000 });
+    await page.getByText('Successfully checked in at A-06L', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when the camera is refused, and refuses foreign codes typed by hand', async () => {
+    const { page } = await newPhonePage(browser!);
+    await login(page, 'staff');
+    await page.goto('/scan');
+    await page.getByText(SCAN_MESSAGES.cameraRefused).waitFor();
+    await page.getByLabel('Enter code').fill(`https://elsewhere.example/check-in/${slipGuid}`);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByText(SCAN_MESSAGES.foreign).waitFor();
+    await screenshot(page, 'patrol-scan-refused');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByLabel('Enter code').fill(crypto.randomUUID());
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByText(SCAN_MESSAGES.unknown).waitFor();
+    await page.getByLabel('Enter code').fill(slipGuid);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL(`**/check-in/${slipGuid}**`);
+  });
+});

@@ -1,0 +1,132 @@
+import { Crosshair, LocateFixed } from 'lucide-react';
+import { useId, useState } from 'react';
+import { gpsErrorMessage } from '#core/check-in/check-in.ts';
+import { FAR_THRESHOLD_M, REFERENCE_SAMPLE_SIZE } from '#core/patrol/gps-flags.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useReferencePosition, useSetReferencePosition } from '../api/reference-position.ts';
+import { currentPosition } from '../lib/current-position.ts';
+
+const short = (value: string) => Number(value).toFixed(6);
+
+/**
+ * Admins only: the location's GPS reference position, against which check-ins farther than
+ * 100 m are flagged (ADR 0020). Set it from the phone's position on the spot or by typing it.
+ */
+export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
+  const id = useId();
+  const query = useReferencePosition(locationGuid);
+  const save = useSetReferencePosition(locationGuid);
+  const [latitude, setLatitude] = useState('');
+  const [longitude, setLongitude] = useState('');
+  const [locating, setLocating] = useState(false);
+  const reference = query.data?.reference ?? null;
+  const busy = save.isPending || locating;
+
+  const send = (body: { latitude: number | string; longitude: number | string } | null) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        setLatitude('');
+        setLongitude('');
+        toast({
+          title: 'Success',
+          description: body ? 'GPS reference saved' : 'GPS reference cleared',
+          variant: 'success',
+        });
+      },
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  const fromMyPosition = async () => {
+    setLocating(true);
+    try {
+      const { coords } = await currentPosition();
+      send({ latitude: coords.latitude, longitude: coords.longitude });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: gpsErrorMessage(error as { code?: number }),
+        variant: 'destructive',
+      });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <Card data-testid="gps-reference">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Crosshair className="size-5 text-primary" aria-hidden="true" />
+          GPS Reference
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {query.isPending ? (
+          <p className="text-muted-foreground">Loading...</p>
+        ) : reference ? (
+          <p>
+            <span className="font-semibold tabular-nums">
+              {short(reference.latitude)}, {short(reference.longitude)}
+            </span>
+            <span className="block text-muted-foreground text-sm">
+              {reference.source === 'admin'
+                ? 'Set by an admin'
+                : `Median of the first ${REFERENCE_SAMPLE_SIZE} check-ins`}
+              {`. Check-ins farther than ${FAR_THRESHOLD_M} m are flagged.`}
+            </span>
+          </p>
+        ) : (
+          <p className="text-muted-foreground text-sm">
+            {`Not set yet. It is placed from the first ${REFERENCE_SAMPLE_SIZE} check-ins with good GPS, or set it here.`}
+          </p>
+        )}
+        <Button className="w-full" variant="secondary" onClick={() => void fromMyPosition()} disabled={busy}>
+          <LocateFixed aria-hidden="true" />
+          {locating ? 'Locating...' : 'Use My Position'}
+        </Button>
+        <form
+          className="grid grid-cols-2 gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ latitude, longitude });
+          }}
+        >
+          <Field id={`${id}-lat`} label="Latitude">
+            <Input
+              id={`${id}-lat`}
+              inputMode="decimal"
+              value={latitude}
+              onChange={(e) => setLatitude(e.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-lng`} label="Longitude">
+            <Input
+              id={`${id}-lng`}
+              inputMode="decimal"
+              value={longitude}
+              onChange={(e) => setLongitude(e.target.value)}
+            />
+          </Field>
+          <div className="col-span-2 flex gap-2">
+            <Button
+              type="submit"
+              variant="outline"
+              className="flex-1"
+              disabled={busy || !latitude.trim() || !longitude.trim()}
+            >
+              Save Position
+            </Button>
+            <Button type="button" variant="ghost" disabled={busy || !reference} onClick={() => send(null)}>
+              Clear
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { compareNames } from '#core/locations/parent-candidates.ts';
+import type { LabelSelection, PaperSize } from '#core/patrol/labels.ts';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+export interface LabelOptions {
+  selection: LabelSelection;
+  withMeters: boolean;
+  paper: PaperSize;
+}
+
+interface LabelControlsProps {
+  locations: LocationListItem[];
+  loading: boolean;
+  options: LabelOptions;
+  onChange: (options: LabelOptions) => void;
+}
+
+const MODES = [
+  { mode: 'parent', label: 'Dock' },
+  { mode: 'type', label: 'Type' },
+  { mode: 'pick', label: 'Pick' },
+] as const;
+
+const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
+
+/** Which labels, with or without meter codes, on which paper. Hidden when printing. */
+export function LabelControls({ locations, loading, options, onChange }: LabelControlsProps) {
+  const { selection } = options;
+  const parents = locations.filter((l) => locations.some((c) => c.parentId === l.guid)).sort(byName);
+  const types = [...new Map(locations.map((l) => [l.typeId, l.typeName])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1]),
+  );
+  const set = (patch: Partial<LabelOptions>) => onChange({ ...options, ...patch });
+
+  return (
+    <Card className="label-controls">
+      <CardContent className="space-y-4">
+        <div
+          className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
+          role="radiogroup"
+          aria-label="Choose by"
+        >
+          {MODES.map(({ mode, label }) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={selection.mode === mode}
+              className={cn(
+                'min-h-11 rounded-lg font-semibold',
+                selection.mode === mode ? 'bg-surface text-primary shadow-sm' : 'text-muted-foreground',
+              )}
+              onClick={() =>
+                set({
+                  selection:
+                    mode === 'parent'
+                      ? { mode, parentId: '' }
+                      : mode === 'type'
+                        ? { mode, typeId: '' }
+                        : { mode, ids: [] },
+                })
+              }
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {selection.mode === 'parent' && (
+          <Field id="label-parent" label="Dock or parent location">
+            <NativeSelect
+              id="label-parent"
+              value={selection.parentId}
+              disabled={loading}
+              onChange={(e) => set({ selection: { mode: 'parent', parentId: e.target.value } })}
+            >
+              <option value="">Choose...</option>
+              {parents.map((l) => (
+                <option key={l.guid} value={l.guid}>
+                  {l.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+        {selection.mode === 'type' && (
+          <Field id="label-type" label="Location type">
+            <NativeSelect
+              id="label-type"
+              value={selection.typeId}
+              disabled={loading}
+              onChange={(e) => set({ selection: { mode: 'type', typeId: e.target.value } })}
+            >
+              <option value="">Choose...</option>
+              {types.map(([guid, name]) => (
+                <option key={guid} value={guid}>
+                  {name.charAt(0).toUpperCase() + name.slice(1)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+        {selection.mode === 'pick' && (
+          <fieldset>
+            <legend className="mb-1.5 font-semibold">Locations</legend>
+            <ul className="max-h-64 space-y-0.5 overflow-y-auto rounded-xl border-2 border-border p-1">
+              {[...locations].sort(byName).map((l) => {
+                const checked = selection.ids.includes(l.guid);
+                return (
+                  <li key={l.guid}>
+                    <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-muted">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-primary"
+                        checked={checked}
+                        onChange={() =>
+                          set({
+                            selection: {
+                              mode: 'pick',
+                              ids: checked
+                                ? selection.ids.filter((id) => id !== l.guid)
+                                : [...selection.ids, l.guid],
+                            },
+                          })
+                        }
+                      />
+                      {l.name}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={options.withMeters}
+            onChange={(e) => set({ withMeters: e.target.checked })}
+          />
+          Add power and water meter codes
+        </label>
+        <Field id="label-paper" label="Paper">
+          <NativeSelect
+            id="label-paper"
+            value={options.paper}
+            onChange={(e) => set({ paper: e.target.value as PaperSize })}
+          >
+            <option value="a4">A4</option>
+            <option value="letter">US Letter</option>
+          </NativeSelect>
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}

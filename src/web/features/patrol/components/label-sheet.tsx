@@ -1,0 +1,65 @@
+import { type LabelCodes, type PaperSize, sheets } from '#core/patrol/labels.ts';
+import { cn } from '#web/lib/cn.ts';
+import { QrImage } from './qr-image.tsx';
+import './label-sheet.css';
+
+export interface Label {
+  guid: string;
+  name: string;
+  parentName: string | null;
+  codes: LabelCodes;
+}
+
+/** The printable sheets: eight labels a page; on screen, a grid of the same labels. */
+export function LabelSheet({ labels, paper }: { labels: Label[]; paper: PaperSize }) {
+  return (
+    <div className={cn('label-sheets', `label-paper-${paper}`)} data-testid="label-sheets">
+      {sheets(labels).map((page, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sheets are positional
+        <section key={i} className="label-sheet grid grid-cols-2 gap-2" aria-label={`Sheet ${i + 1}`}>
+          {page.map((label) => (
+            <article
+              key={label.guid}
+              className="label flex flex-col rounded-xl border-2 border-dashed border-border bg-white p-2 text-black"
+              data-testid="label"
+              data-location={label.name}
+            >
+              <h3 className="label-name truncate font-bold text-lg leading-tight">{label.name}</h3>
+              <p className="label-parent truncate text-neutral-700 text-xs">{label.parentName ?? '\u00a0'}</p>
+              <div className="label-codes flex flex-1 items-end gap-1.5">
+                <figure className="label-main flex-1">
+                  <QrImage
+                    value={label.codes.checkIn}
+                    label={`Check-in code for ${label.name}`}
+                    className="w-full"
+                  />
+                  <figcaption className="text-center font-semibold text-xs">Scan to check in</figcaption>
+                </figure>
+                {label.codes.power && label.codes.water && (
+                  <div className="label-meters flex w-[38%] flex-col gap-1">
+                    <figure>
+                      <QrImage
+                        value={label.codes.power}
+                        label={`Power meter code for ${label.name}`}
+                        className="w-full"
+                      />
+                      <figcaption className="text-center text-[0.7rem]">Power</figcaption>
+                    </figure>
+                    <figure>
+                      <QrImage
+                        value={label.codes.water}
+                        label={`Water meter code for ${label.name}`}
+                        className="w-full"
+                      />
+                      <figcaption className="text-center text-[0.7rem]">Water</figcaption>
+                    </figure>
+                  </div>
+                )}
+              </div>
+            </article>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

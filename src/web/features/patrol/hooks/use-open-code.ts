@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { parseScannedCode, SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+
+/**
+ * Opens a scanned or typed code: this site's check-in or record-meter screen for a location of
+ * the current marina; anything else is refused with a message (the check-in lookup tells which
+ * marina a location belongs to).
+ */
+export function useOpenCode() {
+  const [, navigate] = useLocation();
+  const { marinaId, marinas } = useCurrentMarina();
+  const [message, setMessage] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const last = useRef<{ text: string; at: number } | null>(null);
+
+  const open = useCallback(
+    async (text: string) => {
+      // The camera sees the same code many times a second: handle it once every few seconds.
+      const now = Date.now();
+      if (last.current && last.current.text === text && now - last.current.at < 3000) return;
+      last.current = { text, at: now };
+      const target = parseScannedCode(text, window.location.origin);
+      if (target.kind === 'foreign') return setMessage(SCAN_MESSAGES.foreign);
+      if (target.kind === 'invalid') return setMessage(SCAN_MESSAGES.invalid);
+      setChecking(true);
+      try {
+        const location = await apiRequest<LocationDetail>('GET', `/api/check-in/${target.guid}`);
+        if (marinaId && location.marinaId !== marinaId) {
+          const name = marinas.find((m) => m.guid === location.marinaId)?.name ?? 'another marina';
+          setMessage(SCAN_MESSAGES.otherMarina(name));
+          return;
+        }
+        navigate(target.path);
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0;
+        setMessage(status === 403 ? SCAN_MESSAGES.noAccess : SCAN_MESSAGES.unknown);
+      } finally {
+        setChecking(false);
+      }
+    },
+    [marinaId, marinas, navigate],
+  );
+
+  return { open, message, checking, clearMessage: () => setMessage(null) };
+}

@@ -1,0 +1,48 @@
+import { Check, Monitor, Moon, Sun } from 'lucide-react';
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { useState } from 'react';
+import { DropdownMenuLabel } from '#web/components/ui/dropdown-menu.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { saveTheme, storedTheme, type Theme } from '../lib/theme.ts';
+
+const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
+  { value: 'system', label: 'System', icon: Monitor },
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+];
+
+/** 'Theme' in the user menu: System / Light / Dark, remembered on this device. */
+export function ThemeMenuItems() {
+  const [theme, setTheme] = useState<Theme>(storedTheme);
+  return (
+    <>
+      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      <MenuPrimitive.RadioGroup
+        value={theme}
+        onValueChange={(value) => {
+          saveTheme(value as Theme);
+          setTheme(value as Theme);
+        }}
+        className="grid grid-cols-3 gap-1 px-1 pb-1"
+      >
+        {OPTIONS.map(({ value, label, icon: Icon }) => (
+          <MenuPrimitive.RadioItem
+            key={value}
+            value={value}
+            onSelect={(event) => event.preventDefault()}
+            className={cn(
+              'relative flex min-h-11 cursor-pointer select-none flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-sm outline-none',
+              'data-highlighted:bg-muted data-[state=checked]:bg-primary-soft data-[state=checked]:font-semibold data-[state=checked]:text-primary-soft-foreground',
+            )}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+            {label}
+            <MenuPrimitive.ItemIndicator className="absolute top-1 right-1">
+              <Check className="size-3.5" aria-hidden="true" />
+            </MenuPrimitive.ItemIndicator>
+          </MenuPrimitive.RadioItem>
+        ))}
+      </MenuPrimitive.RadioGroup>
+    </>
+  );
+}
