@@ -33,7 +33,7 @@ const create = (headers: Record<string, string>, payload: string | object = { na
 
 describe('cross-site request forgery', () => {
   it('refuses a signed-in write from another Origin or a cross-site fetch with 403, and changes nothing', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'https://dockwatch.example.evil.example' },
       { origin: 'null' },
