@@ -29,6 +29,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
+import { registerTenantContext, registerTenantScope } from './plugins/tenant-scope.ts';
 import { s3UploadOrigin } from './storage/s3-origin.ts';
 
 declare module 'fastify' {
@@ -58,7 +59,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.s3 ? [s3UploadOrigin(config.s3)] : []);
   registerCsrfProtection(app);
+  registerTenantContext(app);
   await registerSessions(app, db, config.sessionSecret);
+  registerTenantScope(app);
   await registerOpenApi(app);
 
   await app.register(authRoutes);

@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { TenantPool } from './tenant-pool.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is underneath. */
@@ -31,7 +31,8 @@ export interface ConnectOptions {
 /** The only place that knows which engine runs underneath. */
 export async function connect(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 20 });
+    // Row-level security: tenant-scoped work runs on pinned connections (tenant-pool.ts, ADR 0017).
+    const pool = new TenantPool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 20 });
     pool.on('error', () => {}); // an idle client's error surfaces on its next query
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -18,7 +18,10 @@ export async function accountRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/backend/users/:guid/password-link',
-    { schema: { params: guidParamsSchema, response: { 200: passwordLinkSchema } } },
+    {
+      config: { crossTenant: 'super_admin' },
+      schema: { params: guidParamsSchema, response: { 200: passwordLinkSchema } },
+    },
     async (request) => {
       return createPasswordLink(db, requireSuperAdmin(request), request.params.guid);
     },
@@ -26,7 +29,11 @@ export async function accountRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/set-password',
-    { schema: { body: setPasswordBodySchema, response: { 200: z.object({ email: z.string() }) } } },
+    {
+      // The token names the user; whoever is signed in on this browser does not matter.
+      config: { crossTenant: 'always' },
+      schema: { body: setPasswordBodySchema, response: { 200: z.object({ email: z.string() }) } },
+    },
     async (request) => setPasswordWithToken(db, request.body.token, request.body.password),
   );
 

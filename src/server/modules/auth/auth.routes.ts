@@ -15,7 +15,11 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBodySchema, response: { 200: authUserSchema } } },
+    {
+      // The user is found by e-mail before any tenant is known (ADR 0017).
+      config: { crossTenant: 'always' },
+      schema: { body: loginBodySchema, response: { 200: authUserSchema } },
+    },
     async (request, reply) => {
       const userId = await authenticate(db, request.body.email, request.body.password, request.ip);
       await startSession(db, request, reply, userId);

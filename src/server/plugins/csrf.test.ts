@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationTypes } from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t.database.db);
+  cookie = await loginAs(t.app, tenant.admin);
+});
+afterAll(() => t.close());
+
+const typeNames = async () =>
+  (
+    await t.database.db
+      .select({ name: locationTypes.name })
+      .from(locationTypes)
+      .where(eq(locationTypes.clientId, tenant.clientId))
+  ).map((r) => r.name);
+
+const create = (headers: Record<string, string>, payload: string | object = { name: 'Pontoon' }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/location-types',
+    headers: { cookie, host: 'dockwatch.example', ...headers },
+    payload,
+  });
+
+describe('cross-site request forgery', () => {
+  it('refuses a signed-in write from another Origin or a cross-site fetch with 403, and changes nothing', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'https://dockwatch.example.evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      const response = await create(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/locations/${crypto.randomUUID()}`,
+        headers: { cookie, origin: 'https://evil.example' },
+        payload: {},
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+    expect(await typeNames()).toEqual([]);
+  });
+
+  it('refuses the body types a cross-site HTML form can send (form, multipart, text/plain) with 415', async () => {
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'name=Pontoon'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPontoon\r\n--x--',
+      ],
+      ['text/plain', '{"name":"Pontoon"}'],
+    ] as const) {
+      const response = await create({ 'content-type': type }, body);
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toEqual({ message: 'Content-Type must be application/json' });
+    }
+    expect(await typeNames()).toEqual([]);
+  });
+
+  it('accepts the same write from its own origin as JSON', async () => {
+    const response = await create({ origin: 'http://dockwatch.example', 'sec-fetch-site': 'same-origin' });
+    expect(response.statusCode).toBe(201);
+    expect(await typeNames()).toEqual(['Pontoon']);
+  });
+});

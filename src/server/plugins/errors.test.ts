@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import type { Database } from '#server/db/connect.ts';
+import { openTestDatabase, testConfig } from '#server/test/build-test-app.ts';
+import { createTenant, loginAs } from '#server/test/factories.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let cookie: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), db: database.db });
+  // Failures a bug could cause: a database error carrying SQL text, and a thrown Error.
+  app.get('/api/test/sql-error', async () => {
+    await database.db.execute(sql`select secret_column from no_such_table where password_hash = 'x'`);
+  });
+  app.get('/api/test/throw', async () => {
+    throw new Error('select * from users where password_hash = $1 at /work/src/server/secret.ts:12');
+  });
+  await app.ready();
+  const tenant = await createTenant(database.db);
+  cookie = await loginAs(app, tenant.staff);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const LEAKS = /select|from |no_such_table|password_hash|secret|\.ts:|at .*\(|stack|node_modules|pg_|drizzle/i;
+
+describe('error responses', () => {
+  it('answer 500 with one generic message: no stack trace, SQL, table or file name', async () => {
+    for (const url of ['/api/test/sql-error', '/api/test/throw']) {
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(500);
+      expect(response.json(), url).toEqual({ message: 'Internal Server Error' });
+      expect(response.body, url).not.toMatch(LEAKS);
+    }
+  });
+
+  it('answer bad JSON, an unknown route and a bad parameter in our own words', async () => {
+    const cases = [
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "a@b.c", "password": ',
+      }),
+      await app.inject({ url: '/api/no-such-route' }),
+      await app.inject({ url: "/api/locations/1'%20or%201=1--", headers: { cookie } }),
+      await app.inject({ url: '/api/locations/00000000-0000-0000-0000-000000000000', headers: { cookie } }),
+    ];
+    expect(cases.map((r) => [r.statusCode, r.json().message])).toEqual([
+      [400, 'body: is not valid JSON'],
+      [404, 'Not found'],
+      [400, expect.stringMatching(/^params\.guid: /)],
+      [404, 'Location not found'],
+    ]);
+    for (const response of cases) expect(response.body).not.toMatch(LEAKS);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const directives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy: no inline or foreign script, no framing, no plugins', async () => {
+    for (const url of ['/api/auth/user', '/api/no-such-route', '/login']) {
+      const csp = directives((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      expect(csp['script-src']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    }
+  });
+
+  it('sends nosniff, frame and referrer protection, and no X-Powered-By', async () => {
+    const { headers } = await t.app.inject({ url: '/api/auth/user' });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends HSTS only over HTTPS (plain HTTP cannot pin it, and local installs would break)', async () => {
+    const { headers } = await t.app.inject({ url: '/api/auth/user' });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildTestApp({ trustProxy: true });
+    try {
+      const https = await proxied.app.inject({
+        url: '/api/auth/user',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+});

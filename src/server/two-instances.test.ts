@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Database } from '#server/db/connect.ts';
+import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
+
+/**
+ * Two app processes on one PostgreSQL database, as behind a load balancer: everything a request
+ * needs (sessions, sign-in limits, data) lives in the database, so either instance can answer.
+ */
+const scratch = await createScratchDatabase();
+const skipped = 'skipped' in scratch ? scratch.skipped : undefined;
+if (skipped)
+  console.warn(`[two-instances] not run: ${skipped}. Set TEST_DATABASE_URL to a server to run it.`);
+
+interface Instance {
+  child: ChildProcess;
+  dataDir: string;
+  url: string;
+}
+
+const SECRET = 'two-instances-secret-two-instances-secret-0123';
+const instances: Instance[] = [];
+let database: Database;
+let tenant: TestTenant;
+
+async function start(databaseUrl: string): Promise<Instance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-instance-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: SECRET,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
+  for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TEST_DATABASE_URL', 'TRUST_PROXY']) delete env[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const instance = { child, dataDir, url: '' };
+  instances.push(instance);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const match = /running at (http:\/\/\S+)/.exec(output);
+    if (match) return { ...instance, url: match[1]! };
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`instance did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop({ child, dataDir }: Instance): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const json = (cookie?: string) => ({
+  'content-type': 'application/json',
+  ...(cookie ? { cookie } : {}),
+});
+
+describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => {
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    const { url } = scratch as ScratchDatabase;
+    // Started together: the migrations run once, the second instance waits for the first.
+    [a, b] = await Promise.all([start(url), start(url)]);
+    database = await connect({ databaseUrl: url, maxConnections: 2 });
+    tenant = await createTenant(database.db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map(stop));
+    await database?.close();
+    await (scratch as ScratchDatabase).drop();
+  }, 60_000);
+
+  const signIn = async (on: Instance) => {
+    const response = await fetch(`${on.url}/api/auth/login`, {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({ email: tenant.admin.email, password: TEST_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+
+  it('a session created on one instance works on the other, and signing out on either ends it', async () => {
+    const cookie = await signIn(a);
+    const onB = await fetch(`${b.url}/api/auth/user`, { headers: { cookie } });
+    expect(onB.status).toBe(200);
+    expect((await onB.json()).email).toBe(tenant.admin.email);
+    expect((await fetch(`${b.url}/api/logout`, { headers: { cookie }, redirect: 'manual' })).status).toBe(
+      302,
+    );
+    expect((await fetch(`${a.url}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a write on one instance is read on the other, both ways', async () => {
+    const cookie = await signIn(b);
+    const marinaId = tenant.marinas[0]!.guid;
+    const created = await fetch(`${a.url}/api/location-types`, {
+      method: 'POST',
+      headers: json(cookie),
+      body: JSON.stringify({ name: 'Written on A', marinaId }),
+    });
+    expect(created.status).toBe(201);
+    const type = (await created.json()) as { guid: string };
+    const listed = await fetch(`${b.url}/api/location-types?marinaId=${marinaId}`, { headers: { cookie } });
+    expect(await listed.json()).toContainEqual({ guid: type.guid, name: 'Written on A' });
+
+    const again = await fetch(`${b.url}/api/location-types`, {
+      method: 'POST',
+      headers: json(cookie),
+      body: JSON.stringify({ name: 'Written on B', marinaId }),
+    });
+    expect(again.status).toBe(201);
+    const fromA = await fetch(`${a.url}/api/location-types?marinaId=${marinaId}`, { headers: { cookie } });
+    expect(((await fromA.json()) as { name: string }[]).map((t) => t.name).sort()).toEqual([
+      'Written on A',
+      'Written on B',
+    ]);
+  });
+
+  it('shares the sign-in rate limit: failures on one instance count on the other', async () => {
+    const attempt = (on: Instance, password: string) =>
+      fetch(`${on.url}/api/auth/login`, {
+        method: 'POST',
+        headers: json(),
+        body: JSON.stringify({ email: tenant.staff.email, password }),
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? a : b, 'wrong password')).status).toBe(401);
+    expect((await attempt(a, TEST_PASSWORD)).status).toBe(429);
+    expect((await attempt(b, TEST_PASSWORD)).status).toBe(429);
+  });
+});
