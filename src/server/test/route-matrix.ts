@@ -6,7 +6,7 @@ import { tinyJpeg } from './image-fixtures.ts';
 /** A valid request for a route: path params, query and JSON body (or raw bytes with their type). */
 export interface RouteRequest {
   params?: Record<string, string>;
-  query?: Record<string, string>;
+  query?: Record<string, string | string[]>;
   body?: unknown;
   raw?: { payload: Buffer; contentType: string };
 }
@@ -100,9 +100,20 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/check-in/:guid': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
 
   // Activities
-  'GET /api/activities': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'GET /api/activities': row(MARINA(200), (w) => ({
+    query: { marinaId: w.m0.guid, since: '2020-01-01T00:00:00Z', limit: '20' },
+  })),
   'POST /api/activities': row(MARINA(201), (w) => ({
-    body: { guid: w.fresh.guid(), locationId: w.location.guid, type: 'comment', comment: 'All quiet' },
+    body: {
+      guid: w.fresh.guid(),
+      locationId: w.location.guid,
+      type: 'comment',
+      comment: 'All quiet',
+      timestamp: new Date().toISOString(),
+      gpsLatitude: '53.5511',
+      gpsLongitude: 9.9937,
+      gpsAccuracy: '12.5',
+    },
   })),
 
   // Meters and photos
@@ -328,13 +339,29 @@ export const ROUTES: Record<string, RouteRow> = {
   })),
 };
 
+/** Percent-encoding that also carries a lone surrogate (as the bytes a careless client would send). */
+export const encodeUrlPart = (value: string) =>
+  value
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\u0000LONE\u0000')
+    .split('\u0000LONE\u0000')
+    .map((part) => encodeURIComponent(part))
+    .join('%ED%A0%80');
+
+/** A query string from name/value pairs (a value list repeats the name). */
+export const encodeQuery = (query: Record<string, string | string[]>) =>
+  Object.entries(query)
+    .flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => `${encodeUrlPart(name)}=${encodeUrlPart(v)}`),
+    )
+    .join('&');
+
 /** The inject() options for a row's request: params filled into the path, query encoded. */
 export function toInject(key: string, request: RouteRequest): InjectOptions {
   const [method, template] = key.split(' ') as [InjectOptions['method'], string];
   const path = template.replace(/:(\w+)/g, (_m, name: string) =>
-    encodeURIComponent(request.params?.[name] ?? `missing-${name}`),
+    encodeUrlPart(request.params?.[name] ?? `missing-${name}`),
   );
-  const query = new URLSearchParams(request.query ?? {}).toString();
+  const query = encodeQuery(request.query ?? {});
   const url = query ? `${path}?${query}` : path;
   if (request.raw) {
     return {
