@@ -10,9 +10,9 @@ import { ROUTES, type RouteRequest } from '#server/test/route-matrix.ts';
  * Issue 7 part 2: hostile variations of a valid request to every route with params, query or body
  * answer 4xx with a message (those no schema could accept) or are accepted, never 5xx; a refused
  * request changes nothing; nothing reaches the other client or Object.prototype.
- * HOSTILE_RUNS (default 40) sets the runs per route; HOSTILE_SEED replays a reported failure.
+ * HOSTILE_RUNS (default 30) sets the runs per route; HOSTILE_SEED replays a reported failure.
  */
-const NUM_RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
+const NUM_RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
 const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
 const SENDERS: Persona[] = ['out', 'staff', 'admin', 'superAdmin'];
 
