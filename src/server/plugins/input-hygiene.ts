@@ -15,6 +15,14 @@ function textProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** Arrays and plain objects as JSON.parse and the query parser make them; never a raw Buffer body (photos). */
+const isParsedJson = (value: unknown): value is object => {
+  if (Array.isArray(value)) return true;
+  if (!value || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
 /** The first string in a parsed body, query or params that cannot be stored as text. */
 function findProblem(root: unknown, context: string): string | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: context, depth: 0 }];
@@ -23,7 +31,7 @@ function findProblem(root: unknown, context: string): string | undefined {
     if (typeof value === 'string') {
       const problem = textProblem(value);
       if (problem) return `${path}: ${problem}`;
-    } else if (value && typeof value === 'object' && depth < MAX_DEPTH) {
+    } else if (isParsedJson(value) && depth < MAX_DEPTH) {
       for (const [key, child] of Object.entries(value)) {
         stack.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });
       }
