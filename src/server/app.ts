@@ -25,7 +25,8 @@ import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.
 import { shiftQuestionsAdminRoutes } from './modules/shift-questions-admin/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +62,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerSecurityHeaders(app, config.s3 ? [s3UploadOrigin(config.s3)] : []);
   registerCsrfProtection(app);
   registerTenantContext(app);
+  registerInputHygiene(app);
   await registerSessions(app, db, config.sessionSecret);
   registerTenantScope(app);
   await registerOpenApi(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { GPS_FLAGS } from '#core/patrol/gps-flags.ts';
 
 export const AUTOMATIC_CHECK_IN_COMMENT = 'Automatic check-in via QR/NFC';
@@ -62,5 +62,5 @@ export const activityFeedQuerySchema = z.object({
     .optional(),
   since: isoDateTimeSchema.optional(),
   before: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(FEED_DEFAULT_LIMIT),
+  limit: queryIntSchema(1, FEED_MAX_LIMIT, FEED_DEFAULT_LIMIT),
 });

@@ -6,6 +6,18 @@ export const guidParamsSchema = z.object({ guid: z.uuid() });
 export const marinaQuerySchema = z.object({ marinaId: z.uuid() });
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * A whole number in a query string: decimal digits only (no '0x1F', '1e2', ' 5', '2.0'), then
+ * range-checked; absent gives the default.
+ */
+export const queryIntSchema = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback);
+
 /** ISO 8601 date-time with offset, as sent and received. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -23,14 +35,17 @@ export const decimalString = (integerDigits: number, scale: number) =>
         ),
     );
 
-/** GPS as the spec sends it: strings or null; validated to the column sizes. */
+/**
+ * GPS as the spec sends it: strings or null; validated to the column sizes. At most 15 decimals
+ * (what a double carries); the columns keep 8 (latitude, longitude) and 2 (accuracy), rounded.
+ */
 export const gpsFieldsSchema = z.object({
   gpsLatitude: z
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
     .refine(
-      (v) => v === null || (/^-?\d{1,2}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= 90),
+      (v) => v === null || (/^-?\d{1,2}(\.\d{1,15})?$/.test(v) && Math.abs(Number(v)) <= 90),
       'must be a latitude between -90 and 90',
     ),
   gpsLongitude: z
@@ -38,12 +53,12 @@ export const gpsFieldsSchema = z.object({
     .nullish()
     .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
     .refine(
-      (v) => v === null || (/^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= 180),
+      (v) => v === null || (/^-?\d{1,3}(\.\d{1,15})?$/.test(v) && Math.abs(Number(v)) <= 180),
       'must be a longitude between -180 and 180',
     ),
   gpsAccuracy: z
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)))
-    .refine((v) => v === null || /^\d{1,8}(\.\d+)?$/.test(v), 'must be a non-negative number of metres'),
+    .refine((v) => v === null || /^\d{1,8}(\.\d{1,15})?$/.test(v), 'must be a non-negative number of metres'),
 });

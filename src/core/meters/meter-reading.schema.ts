@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 
 export const meterTypes = ['power', 'water', 'gas'] as const;
 export type MeterType = (typeof meterTypes)[number];
@@ -99,7 +99,7 @@ export const meterReadsQuerySchema = z.object({
   marinaId: z.uuid(),
   startDate: dateParam.optional(),
   endDate: dateParam.optional(),
-  limit: z.coerce.number().int().min(1).max(METER_READS_MAX_LIMIT).default(METER_READS_MAX_LIMIT),
+  limit: queryIntSchema(1, METER_READS_MAX_LIMIT, METER_READS_MAX_LIMIT),
   meterType: z.string().max(10).optional().transform(allMeansNone).pipe(meterTypeSchema.optional()),
   parentLocationId: z.string().max(40).optional().transform(allMeansNone).pipe(z.uuid().optional()),
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
 
@@ -52,4 +52,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
+}
+
+/**
+ * Fastify's own answers before routing (a URL that is not valid percent-encoded UTF-8, a path
+ * param over maxParamLength) in the same { message } shape, without echoing the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ message: 'params: is too long' });
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send({ message: 'params: must be valid percent-encoded UTF-8' });
+  } else {
+    reply
+      .code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+      .send({ message: 'Bad request' });
+  }
 }

@@ -8,7 +8,7 @@ import {
   FEED_DEFAULT_LIMIT,
   FEED_MAX_LIMIT,
 } from '#core/activity/activity.schema.ts';
-import { guidParamsSchema } from '#core/common/wire.schema.ts';
+import { guidParamsSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from './activities.service.ts';
 
 const locationFeedQuerySchema = activityFeedQuerySchema.omit({ marinaId: true }).extend({
-  limit: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(FEED_DEFAULT_LIMIT),
+  limit: queryIntSchema(1, FEED_MAX_LIMIT, FEED_DEFAULT_LIMIT),
 });
 
 const fullName = (first: string | null, last: string | null, email: string) =>

@@ -1,0 +1,383 @@
+import type { InjectOptions } from 'fastify';
+import type { ApiWorld, Persona } from './api-world.ts';
+import { TEST_PASSWORD } from './factories.ts';
+import { tinyJpeg } from './image-fixtures.ts';
+
+/** A valid request for a route: path params, query and JSON body (or raw bytes with their type). */
+export interface RouteRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  raw?: { payload: Buffer; contentType: string };
+}
+
+/** Expected status per persona, in PERSONAS order. */
+export type Expect = readonly [number, number, number, number, number, number, number];
+
+export interface RouteRow {
+  expect: Expect;
+  request: (w: ApiWorld) => RouteRequest | Promise<RouteRequest>;
+  /** Public or backend (super_admin, all clients, decision 0002): the other client may see this tenant. */
+  crossClient?: boolean;
+}
+
+//                                   out  staff  staff1  admin  othAdm super  othSup
+/** Anyone, signed in or not. */
+const PUBLIC = (c: number): Expect => [c, c, c, c, c, c, c];
+/** Any signed-in user, about their own account or client. */
+const SIGNED_IN = (c: number): Expect => [401, c, c, c, c, c, c];
+/** Users who may work at marina 0; the other client gets 404 (same answer as an unknown guid). */
+const MARINA = (c: number): Expect => [401, c, 403, c, 404, c, 404];
+/** Admins of marina 0 (super_admin included). */
+const ADMIN = (c: number): Expect => [401, 403, 403, c, 404, c, 404];
+/** Users of client A, whatever their marina (photos belong to the client). */
+const CLIENT = (c: number): Expect => [401, c, c, c, 404, c, 404];
+/** The user's own shift and answers: anyone else gets 404. */
+const OWN = (c: number): Expect => [401, c, 404, 404, 404, 404, 404];
+/** The backend: super_admin only, across clients by design. */
+const SUPER = (c: number): Expect => [401, 403, 403, 403, 403, c, c];
+
+const row = (expect: Expect, request: RouteRow['request'], crossClient = false): RouteRow => ({
+  expect,
+  request,
+  crossClient,
+});
+const backend = (c: number, request: RouteRow['request']) => row(SUPER(c), request, true);
+
+/**
+ * Every API route with the expected answer per persona and a valid request on real objects of the
+ * tested tenant (client A, marina 0). The access matrix test fails for a registered route that is
+ * missing here, so adding a route means adding its line.
+ */
+export const ROUTES: Record<string, RouteRow> = {
+  // Sign-in and accounts
+  'POST /api/auth/login': row(
+    PUBLIC(200),
+    async (w) => ({ body: { email: (await w.fresh.user()).email, password: TEST_PASSWORD } }),
+    true,
+  ),
+  'GET /api/login': row(PUBLIC(302), () => ({}), true),
+  'GET /api/logout': row(PUBLIC(302), () => ({}), true),
+  'GET /api/auth/user': row(SIGNED_IN(200), () => ({})),
+  'POST /api/auth/set-password': row(
+    PUBLIC(200),
+    async (w) => ({ body: { token: await w.fresh.passwordToken(), password: 'a new password 1' } }),
+    true,
+  ),
+  'POST /api/auth/change-password': row(SIGNED_IN(200), () => ({
+    body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+  })),
+  'GET /api/marinas': row(SIGNED_IN(200), () => ({})),
+
+  // Locations and types
+  'GET /api/location-types': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'POST /api/location-types': row(ADMIN(201), (w) => ({
+    body: { name: w.fresh.name('Type'), marinaId: w.m0.guid, guid: w.fresh.guid() },
+  })),
+  'PUT /api/location-types/:guid': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.locationType()).guid },
+    body: { name: w.fresh.name('Type'), marinaId: w.m0.guid },
+  })),
+  'DELETE /api/location-types/:guid': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.locationType()).guid },
+    query: { marinaId: w.m0.guid },
+  })),
+  'GET /api/locations': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'POST /api/locations': row(ADMIN(201), (w) => ({
+    body: { marinaId: w.m0.guid, guid: w.fresh.guid(), name: w.fresh.name('Slip'), typeId: w.type.guid },
+  })),
+  'GET /api/locations/:guid': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
+  'PUT /api/locations/:guid': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.location()).guid },
+    body: { name: w.fresh.name('Slip'), typeId: w.type.guid, status: 'occupied', marinaId: w.m0.guid },
+  })),
+  'DELETE /api/locations/:guid': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.location()).guid },
+    query: { marinaId: w.m0.guid },
+  })),
+  'GET /api/locations/:guid/siblings': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
+  'GET /api/locations/:guid/activities': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
+  'GET /api/check-in/:guid': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
+
+  // Activities
+  'GET /api/activities': row(MARINA(200), (w) => ({
+    query: { marinaId: w.m0.guid, since: '2020-01-01T00:00:00Z', limit: '20' },
+  })),
+  'POST /api/activities': row(MARINA(201), (w) => ({
+    body: {
+      guid: w.fresh.guid(),
+      locationId: w.location.guid,
+      type: 'comment',
+      comment: 'All quiet',
+      timestamp: new Date().toISOString(),
+      gpsLatitude: '53.5511',
+      gpsLongitude: 9.9937,
+      gpsAccuracy: '12.5',
+    },
+  })),
+
+  // Meters and photos
+  'GET /api/record-meter/:locationGuid/:meterType': row(MARINA(200), (w) => ({
+    params: { locationGuid: w.location.guid, meterType: 'power' },
+  })),
+  'PUT /img/:guid': row(
+    PUBLIC(201),
+    (w) => {
+      const guid = w.fresh.guid();
+      const token = new URL(w.fresh.photoUpload(guid).url, 'http://x').searchParams.get('token')!;
+      return { params: { guid }, query: { token }, raw: { payload: tinyJpeg(), contentType: 'image/jpeg' } };
+    },
+    true,
+  ),
+  'GET /img/:guid': row(CLIENT(200), (w) => ({ params: { guid: w.photo.guid } })),
+  'POST /api/meter-images': row(MARINA(201), async (w) => {
+    const photo = await w.fresh.photo();
+    return {
+      body: {
+        guid: photo.guid,
+        locationId: w.location.guid,
+        meterType: 'water',
+        photoPath: `/img/${photo.guid}`,
+      },
+    };
+  }),
+  'POST /api/meter-readings': row(MARINA(201), async (w) => ({
+    body: {
+      guid: w.fresh.guid(),
+      activityId: (await w.fresh.meterActivity()).guid,
+      meterType: 'power',
+      reading: '1234.5',
+    },
+  })),
+  'GET /api/meter-readings/:activityGuid': row(MARINA(200), async (w) => ({
+    params: { activityGuid: (await w.fresh.reading()).activityGuid },
+  })),
+  'PUT /api/meter-readings/:guid': row(MARINA(200), async (w) => ({
+    params: { guid: (await w.fresh.reading()).guid },
+    body: { reading: '101.25', notes: 'Checked twice' },
+  })),
+  'DELETE /api/meter-readings/:guid': row(MARINA(200), async (w) => ({
+    params: { guid: (await w.fresh.reading()).guid },
+    query: { marinaId: w.m0.guid },
+  })),
+  'GET /api/meter-reads': row(MARINA(200), (w) => ({
+    query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
+  })),
+  'GET /api/meter-reads/count/last40days': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+
+  // Issues
+  'GET /api/issues': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'POST /api/issues': row(MARINA(201), (w) => ({
+    body: { guid: w.fresh.guid(), title: 'Loose cleat', locationId: w.location.guid, marinaId: w.m0.guid },
+  })),
+  'PATCH /api/issues/:guid': row(MARINA(200), async (w) => ({
+    params: { guid: (await w.fresh.issue()).guid },
+    body: { title: 'Loose cleat, dock A', priority: 'high', marinaId: w.m0.guid },
+  })),
+  'PATCH /api/issues/:guid/status': row(MARINA(200), async (w) => ({
+    params: { guid: (await w.fresh.issue()).guid },
+    body: { status: 'fixed', marinaId: w.m0.guid },
+  })),
+
+  // Checklists
+  'GET /api/checklists': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'POST /api/checklists': row(ADMIN(201), (w) => ({
+    body: {
+      guid: w.fresh.guid(),
+      name: w.fresh.name('Rounds'),
+      items: ['Gate', 'Fuel dock'],
+      marinaId: w.m0.guid,
+    },
+  })),
+  'PUT /api/checklists/:guid': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.template()).guid },
+    body: { name: w.fresh.name('Rounds'), description: 'Nightly', items: ['Gate'], marinaId: w.m0.guid },
+  })),
+  'GET /api/checklist-instances': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'POST /api/checklist-instances': row(MARINA(201), async (w) => ({
+    body: { guid: w.fresh.guid(), checklistId: (await w.fresh.template()).guid, marinaId: w.m0.guid },
+  })),
+  'PUT /api/checklist-instances/:guid': row(MARINA(200), async (w) => ({
+    params: { guid: (await w.fresh.instance()).guid },
+    body: { completedItems: ['Gate'], isCompleted: true, marinaId: w.m0.guid },
+  })),
+
+  // Occupancy
+  'GET /api/occupancy-checklists': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'POST /api/occupancy-checklists': row(MARINA(201), async (w) => ({
+    body: { guid: w.fresh.guid(), locationId: (await w.fresh.dock()).dock.guid, marinaId: w.m0.guid },
+  })),
+  'PUT /api/occupancy-checklists/:guid/finalize': row(MARINA(200), async (w) => ({
+    params: { guid: (await w.fresh.occupancyChecklist()).checklist.guid },
+    body: { marinaId: w.m0.guid },
+  })),
+  'GET /api/occupancy-checks/:checklistId': row(MARINA(200), async (w) => ({
+    params: { checklistId: (await w.fresh.occupancyChecklist()).checklist.guid },
+    query: { marinaId: w.m0.guid },
+  })),
+  'POST /api/occupancy-checks': row(MARINA(201), async (w) => {
+    const { checklist, slips } = await w.fresh.occupancyChecklist();
+    return {
+      body: {
+        guid: w.fresh.guid(),
+        checklistId: checklist.guid,
+        locationId: slips[0]!.guid,
+        marinaId: w.m0.guid,
+      },
+    };
+  }),
+  'DELETE /api/occupancy-checks/:checklistId/:locationId': row(MARINA(200), async (w) => {
+    const { checklist, slips } = await w.fresh.occupancyChecklist();
+    return {
+      params: { checklistId: checklist.guid, locationId: slips[0]!.guid },
+      query: { marinaId: w.m0.guid },
+    };
+  }),
+
+  // Shifts and shift questions
+  'GET /api/shifts': row(SIGNED_IN(200), () => ({})),
+  'GET /api/shifts/active': row(SIGNED_IN(200), () => ({})),
+  'POST /api/shifts': row(MARINA(201), (w) => ({ body: { marinaId: w.m0.guid, guid: w.fresh.guid() } })),
+  'PUT /api/shifts/end': row(OWN(200), async (w) => ({
+    body: { shiftId: (await w.fresh.staffShift()).guid },
+  })),
+  'GET /api/shifts/:shiftId/answers': row(OWN(200), async (w) => ({
+    params: { shiftId: (await w.fresh.staffShift()).guid },
+  })),
+  'GET /api/shift-questions': row(MARINA(200), (w) => ({
+    query: { marinaId: w.m0.guid, isPreShift: 'true' },
+  })),
+  'GET /api/shift-questions/all': row(ADMIN(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  'POST /api/shift-questions': row(ADMIN(201), (w) => ({
+    body: {
+      guid: w.fresh.guid(),
+      questionText: 'Gate locked?',
+      questionType: 'yes_no',
+      isPreShift: true,
+      isRequired: false,
+      marinaId: w.m0.guid,
+    },
+  })),
+  'PUT /api/shift-questions/:guid': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.question()).guid },
+    body: { questionText: 'Anything unusual?', sortOrder: 3, marinaId: w.m0.guid },
+  })),
+  'POST /api/shift-answers': row(OWN(200), async (w) => ({
+    body: {
+      shiftId: (await w.fresh.staffShift()).guid,
+      answers: [{ questionId: (await w.fresh.question()).guid, answerText: 'Calm night' }],
+    },
+  })),
+  'PUT /api/shift-answers/:guid': row(OWN(200), async (w) => ({
+    params: { guid: (await w.fresh.answer()).guid },
+    body: { answerText: 'Windy' },
+  })),
+
+  // Backend: clients, marinas, users, permissions, name fixer
+  'GET /api/clients': backend(200, () => ({})),
+  'POST /api/clients': backend(201, (w) => ({
+    body: { guid: w.fresh.guid(), name: w.fresh.name('Client') },
+  })),
+  'PUT /api/clients/:guid': backend(200, async (w) => ({
+    params: { guid: (await w.fresh.client()).guid },
+    body: { name: w.fresh.name('Client'), contactEmail: 'ops@example.com' },
+  })),
+  'GET /api/backend/marinas': backend(200, () => ({})),
+  'POST /api/marinas': backend(201, (w) => ({
+    body: { guid: w.fresh.guid(), name: w.fresh.name('Marina'), clientId: w.a.clientGuid },
+  })),
+  'PUT /api/marinas/:guid': backend(200, async (w) => ({
+    params: { guid: (await w.fresh.marina()).guid },
+    body: { name: w.fresh.name('Marina'), clientId: w.a.clientGuid, location: 'East Bay' },
+  })),
+  'GET /api/users': backend(200, () => ({})),
+  'POST /api/backend/users': backend(201, (w) => ({
+    body: { guid: w.fresh.guid(), email: `${w.fresh.guid()}@test.example`, clientId: w.a.clientGuid },
+  })),
+  'PUT /api/backend/users/:guid': backend(200, async (w) => {
+    const user = await w.fresh.user();
+    return {
+      params: { guid: user.guid },
+      body: { email: user.email, firstName: 'Renamed', clientId: w.a.clientGuid },
+    };
+  }),
+  'GET /api/backend/users/:guid/permissions': backend(200, async (w) => ({
+    params: { guid: (await w.fresh.user()).guid },
+  })),
+  'POST /api/backend/users/:guid/password-link': backend(200, async (w) => ({
+    params: { guid: (await w.fresh.user()).guid },
+  })),
+  'POST /api/backend/users/:guid/client-admin': backend(201, async (w) => ({
+    params: { guid: (await w.fresh.user()).guid },
+  })),
+  'DELETE /api/backend/users/:guid/client-admin': backend(200, async (w) => ({
+    params: { guid: (await w.fresh.user()).guid },
+  })),
+  'POST /api/backend/marinas/:marinaId/users/:userId': backend(201, async (w) => ({
+    params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
+    body: { permissionType: 'marina_access' },
+  })),
+  'DELETE /api/backend/marinas/:marinaId/users/:userId': backend(200, async (w) => ({
+    params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
+    query: { permissionType: 'admin' },
+  })),
+  'POST /api/backend/locations/search-by-pattern': backend(200, (w) => ({
+    body: { clientId: w.a.clientGuid, marinaId: w.m0.guid, pattern: 'D-%' },
+  })),
+  'POST /api/backend/locations/preview-replacements': backend(200, (w) => ({
+    body: {
+      locations: [{ guid: w.location.guid, name: 'D-1' }],
+      searchPattern: 'D-',
+      replacementPattern: 'Dock ',
+    },
+  })),
+  'POST /api/backend/locations/commit-name-changes': backend(200, async (w) => ({
+    body: {
+      marinaId: w.m0.guid,
+      updates: [{ guid: (await w.fresh.location()).guid, newName: w.fresh.name('Dock') }],
+    },
+  })),
+};
+
+/** Percent-encoding that also carries a lone surrogate (as the bytes a careless client would send). */
+export const encodeUrlPart = (value: string) =>
+  value
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\u0000LONE\u0000')
+    .split('\u0000LONE\u0000')
+    .map((part) => encodeURIComponent(part))
+    .join('%ED%A0%80');
+
+/** A query string from name/value pairs (a value list repeats the name). */
+export const encodeQuery = (query: Record<string, string | string[]>) =>
+  Object.entries(query)
+    .flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => `${encodeUrlPart(name)}=${encodeUrlPart(v)}`),
+    )
+    .join('&');
+
+/** The inject() options for a row's request: params filled into the path, query encoded. */
+export function toInject(key: string, request: RouteRequest): InjectOptions {
+  const [method, template] = key.split(' ') as [InjectOptions['method'], string];
+  const path = template.replace(/:(\w+)/g, (_m, name: string) =>
+    encodeUrlPart(request.params?.[name] ?? `missing-${name}`),
+  );
+  const query = encodeQuery(request.query ?? {});
+  const url = query ? `${path}?${query}` : path;
+  if (request.raw) {
+    return {
+      method,
+      url,
+      payload: request.raw.payload,
+      headers: { 'content-type': request.raw.contentType },
+    };
+  }
+  if (request.body === undefined) return { method, url };
+  return {
+    method,
+    url,
+    payload: JSON.stringify(request.body),
+    headers: { 'content-type': 'application/json' },
+  };
+}
+
+export type { Persona };
