@@ -45,8 +45,12 @@ describe('access matrix', () => {
       const where = `${persona}: ${response.statusCode} ${response.body.slice(0, 200)}`;
       if (response.statusCode !== expected) failures.push(`${where} (expected ${expected})`);
       if (response.statusCode >= 400) {
-        const body = response.json() as { message?: unknown };
-        if (typeof body.message !== 'string') failures.push(`${where}: no message`);
+        // Browser navigations (the OpenID Connect callback, ADR 0014) answer a page that says why.
+        const page = String(response.headers['content-type'] ?? '').startsWith('text/html');
+        const message = page
+          ? /<p[ >][^<]*\w/.exec(response.body)?.[0]
+          : (response.json() as { message?: unknown }).message;
+        if (typeof message !== 'string') failures.push(`${where}: no message`);
         const changed = checksumDiff(before, await checksum());
         if (changed.length) failures.push(`${persona}: refused, yet changed ${changed.join(', ')}`);
       }

@@ -41,8 +41,22 @@ const senderOf = (key: string): Persona => {
 const SERVER_DETAILS =
   /(node_modules|\.ts:\d+|\bat \w+ \(|select .+ from|insert into|update .+ set|syntax error)/i;
 
+/**
+ * Routes no persona can use in this app: the OpenID Connect callback answers 404 without a provider
+ * configured; its hostile input (bad, missing, replayed state and code) is in oidc.routes.test.ts.
+ */
+const UNUSABLE_HERE = ['GET /api/callback'];
+
 describe('hostile input', () => {
-  it.for(Object.keys(ROUTES))('%s', { timeout: 600_000 }, async (key) => {
+  it('covers every route but the ones no persona can use here', () => {
+    const unusable = Object.keys(ROUTES).filter((key) =>
+      ROUTES[key]!.expect.every((code, i) => code >= 400 || !SENDERS.includes(PERSONAS[i]!)),
+    );
+    expect(unusable).toEqual(UNUSABLE_HERE);
+  });
+
+  const keys = Object.keys(ROUTES).filter((key) => !UNUSABLE_HERE.includes(key));
+  it.for(keys)('%s', { timeout: 600_000 }, async (key) => {
     const route = ROUTES[key]!;
     const sender = senderOf(key);
     let request: RouteRequest = await route.request(w);

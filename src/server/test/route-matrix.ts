@@ -58,6 +58,9 @@ export const ROUTES: Record<string, RouteRow> = {
   ),
   'GET /api/login': row(PUBLIC(302), () => ({}), true),
   'GET /api/logout': row(PUBLIC(302), () => ({}), true),
+  'GET /api/auth/providers': row(PUBLIC(200), () => ({}), true),
+  // Without a company identity provider configured (ADR 0014) the callback has nothing to finish.
+  'GET /api/callback': row(PUBLIC(404), () => ({ query: { code: 'x', state: 'y' } }), true),
   'GET /api/auth/user': row(SIGNED_IN(200), () => ({})),
   'POST /api/auth/set-password': row(
     PUBLIC(200),
@@ -94,6 +97,16 @@ export const ROUTES: Record<string, RouteRow> = {
   'DELETE /api/locations/:guid': row(ADMIN(200), async (w) => ({
     params: { guid: (await w.fresh.location()).guid },
     query: { marinaId: w.m0.guid },
+  })),
+  'GET /api/locations/:guid/reference-position': row(MARINA(200), (w) => ({
+    params: { guid: w.location.guid },
+  })),
+  'PUT /api/locations/:guid/reference-position': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.location()).guid },
+    body: { latitude: '38.9784', longitude: '-76.4922' },
+  })),
+  'DELETE /api/locations/:guid/reference-position': row(ADMIN(200), async (w) => ({
+    params: { guid: (await w.fresh.location()).guid },
   })),
   'GET /api/locations/:guid/siblings': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
   'GET /api/locations/:guid/activities': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
