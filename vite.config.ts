@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const api = 'http://127.0.0.1:5000';
 
 // The SPA: index.html at the project root, sources in src/web, output in dist/web (served by the server).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist/web',
@@ -18,7 +19,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 5 },
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              priority: 5,
+            },
+            { name: 'libs', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 4 },
+            { name: 'common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 3 },
+          ],
+        },
       },
     },
   },
