@@ -24,6 +24,7 @@ import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftQuestionsAdminRoutes } from './modules/shift-questions-admin/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerCsrfProtection(app);
   registerTenantContext(app);
   registerInputHygiene(app);
+  registerCompression(app);
   await registerSessions(app, db, config.sessionSecret);
   registerTenantScope(app);
   await registerOpenApi(app);
@@ -101,6 +103,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (ADR 0019).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed bundles never change; everything else is revalidated.
         const immutable = filePath.includes(`${sep}assets${sep}`);

@@ -1,41 +1,85 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { findRoute } from '#core/routing/path-match.ts';
+import { findRoute, type RouteParams } from '#core/routing/path-match.ts';
 import { ConnectionError } from '#web/components/connection-error.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { PageLoadBoundary } from '#web/components/page-load-boundary.tsx';
 import { SignInRequired } from '#web/components/sign-in-required.tsx';
-import { SetPasswordPage } from '#web/features/account/pages/set-password-page.tsx';
-import { ActivityPage } from '#web/features/activity/pages/activity-page.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
-import { LoginPage } from '#web/features/auth/pages/login-page.tsx';
-import { BackendPage } from '#web/features/backend/pages/backend-page.tsx';
-import { LocationNameFixerPage } from '#web/features/backend/pages/location-name-fixer-page.tsx';
-import { CheckInPage } from '#web/features/check-in/pages/check-in-page.tsx';
-import { ChecklistInstancePage } from '#web/features/checklists/pages/checklist-instance-page.tsx';
-import { ChecklistsPage } from '#web/features/checklists/pages/checklists-page.tsx';
-import { DashboardPage } from '#web/features/dashboard/pages/dashboard-page.tsx';
-import { IssuesPage } from '#web/features/issues/pages/issues-page.tsx';
 import { LandingPage } from '#web/features/landing/pages/landing-page.tsx';
-import { AddLocationPage } from '#web/features/locations/pages/add-location-page.tsx';
-import { EditLocationPage } from '#web/features/locations/pages/edit-location-page.tsx';
-import { LocationDetailPage } from '#web/features/locations/pages/location-detail-page.tsx';
-import { LocationsPage } from '#web/features/locations/pages/locations-page.tsx';
-import { MarinaSettingsPage } from '#web/features/marina-settings/pages/marina-settings-page.tsx';
-import { MeterReadsPage } from '#web/features/meters/pages/meter-reads-page.tsx';
-import { RecordMeterPage } from '#web/features/meters/pages/record-meter-page.tsx';
-import { LabelsPage } from '#web/features/patrol/pages/labels-page.tsx';
-import { ScanPage } from '#web/features/patrol/pages/scan-page.tsx';
-import { ShiftSummaryPage } from '#web/features/shifts/pages/shift-summary-page.tsx';
+import { lazyPage } from '#web/lib/lazy-page.ts';
 import type { PageProps, SignedInPageProps } from '#web/lib/page-props.ts';
+
+// Every page is its own chunk; the shell (layout, navigation, sign-in, API and query clients)
+// stays in the initial one (ADR 0019).
+const LoginPage = lazyPage(() => import('#web/features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
+const SetPasswordPage = lazyPage(() =>
+  import('#web/features/account/pages/set-password-page.tsx').then((m) => m.SetPasswordPage),
+);
+const ActivityPage = lazyPage(() =>
+  import('#web/features/activity/pages/activity-page.tsx').then((m) => m.ActivityPage),
+);
+const BackendPage = lazyPage(() =>
+  import('#web/features/backend/pages/backend-page.tsx').then((m) => m.BackendPage),
+);
+const LocationNameFixerPage = lazyPage(() =>
+  import('#web/features/backend/pages/location-name-fixer-page.tsx').then((m) => m.LocationNameFixerPage),
+);
+const CheckInPage = lazyPage(() =>
+  import('#web/features/check-in/pages/check-in-page.tsx').then((m) => m.CheckInPage),
+);
+const ChecklistInstancePage = lazyPage(() =>
+  import('#web/features/checklists/pages/checklist-instance-page.tsx').then((m) => m.ChecklistInstancePage),
+);
+const ChecklistsPage = lazyPage(() =>
+  import('#web/features/checklists/pages/checklists-page.tsx').then((m) => m.ChecklistsPage),
+);
+const DashboardPage = lazyPage(() =>
+  import('#web/features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+const IssuesPage = lazyPage(() =>
+  import('#web/features/issues/pages/issues-page.tsx').then((m) => m.IssuesPage),
+);
+const AddLocationPage = lazyPage(() =>
+  import('#web/features/locations/pages/add-location-page.tsx').then((m) => m.AddLocationPage),
+);
+const EditLocationPage = lazyPage(() =>
+  import('#web/features/locations/pages/edit-location-page.tsx').then((m) => m.EditLocationPage),
+);
+const LocationDetailPage = lazyPage(() =>
+  import('#web/features/locations/pages/location-detail-page.tsx').then((m) => m.LocationDetailPage),
+);
+const LocationsPage = lazyPage(() =>
+  import('#web/features/locations/pages/locations-page.tsx').then((m) => m.LocationsPage),
+);
+const MarinaSettingsPage = lazyPage(() =>
+  import('#web/features/marina-settings/pages/marina-settings-page.tsx').then((m) => m.MarinaSettingsPage),
+);
+const MeterReadsPage = lazyPage(() =>
+  import('#web/features/meters/pages/meter-reads-page.tsx').then((m) => m.MeterReadsPage),
+);
+const RecordMeterPage = lazyPage(() =>
+  import('#web/features/meters/pages/record-meter-page.tsx').then((m) => m.RecordMeterPage),
+);
+const LabelsPage = lazyPage(() =>
+  import('#web/features/patrol/pages/labels-page.tsx').then((m) => m.LabelsPage),
+);
+const ScanPage = lazyPage(() => import('#web/features/patrol/pages/scan-page.tsx').then((m) => m.ScanPage));
+const ShiftSummaryPage = lazyPage(() =>
+  import('#web/features/shifts/pages/shift-summary-page.tsx').then((m) => m.ShiftSummaryPage),
+);
 
 type AppRoute =
   /** '/': the landing page while loading or signed out, else the dashboard. */
   | { path: string; access: 'home' }
   /** Our own sign-in page. */
   | { path: string; access: 'login' }
-  | { path: string; access: 'signed-in'; component: ComponentType<SignedInPageProps> }
-  | { path: string; access: 'public'; component: ComponentType<PageProps> };
+  | { path: string; access: 'signed-in'; component: Page<SignedInPageProps> }
+  | { path: string; access: 'public'; component: Page<PageProps> };
+
+/** A page component; a lazy one can start downloading before it renders. */
+type Page<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
 /** The routes of spec 000 section 2, plus /login. Matching: case-insensitive, optional trailing slash. */
 export const appRoutes: readonly AppRoute[] = [
@@ -67,7 +111,28 @@ export function AppRoutes() {
   const match = findRoute(appRoutes, path);
   if (!match) return <NotFoundPage />;
 
-  const { route, params } = match;
+  const { route } = match;
+  // Fetch the page's chunk alongside the signed-in user rather than after it.
+  if (route.access === 'home' && !auth.isError && (auth.isLoading || auth.user)) void DashboardPage.preload();
+  if (route.access === 'login') void LoginPage.preload();
+  if (route.access === 'signed-in' || route.access === 'public') void route.component.preload?.();
+
+  return (
+    <PageLoadBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <RoutePage match={match} auth={auth} />
+      </Suspense>
+    </PageLoadBoundary>
+  );
+}
+
+function RoutePage({
+  match: { route, params },
+  auth,
+}: {
+  match: { route: AppRoute; params: RouteParams };
+  auth: ReturnType<typeof useAuthUser>;
+}) {
   // A new key per address: moving from one location to another starts the page afresh.
   const key = `${route.path}:${JSON.stringify(params)}`;
   switch (route.access) {

@@ -23,6 +23,8 @@ interface IssueBrowserProps {
   /** The filters bar, rendered above the count line. */
   filtersBar: React.ReactNode;
   showLocation?: boolean;
+  /** The level of each card's title (see IssueCard). */
+  cardHeadingLevel?: 2 | 3;
 }
 
 const sameFilters = (a: IssueFilters, b: IssueFilters) =>
@@ -42,6 +44,7 @@ export function IssueBrowser({
   onCreate,
   filtersBar,
   showLocation = true,
+  cardHeadingLevel = 3,
 }: IssueBrowserProps) {
   const shown = useMemo(() => filterIssues(issues ?? [], filters, locations), [issues, filters, locations]);
 
@@ -80,7 +83,13 @@ export function IssueBrowser({
     content = (
       <ul className="space-y-3" aria-label="Issues">
         {shown.map((issue) => (
-          <IssueCard key={issue.guid} issue={issue} marinaId={marinaId} showLocation={showLocation} />
+          <IssueCard
+            key={issue.guid}
+            issue={issue}
+            marinaId={marinaId}
+            showLocation={showLocation}
+            headingLevel={cardHeadingLevel}
+          />
         ))}
       </ul>
     );

@@ -21,10 +21,13 @@ interface IssueCardProps {
   marinaId: string;
   /** Show the location name (hidden when every issue shown is at one location). */
   showLocation?: boolean;
+  /** h2 where the card sits right under the page title, h3 inside a section. */
+  headingLevel?: 2 | 3;
 }
 
 /** One issue: priority, title, description, where and who; inline editing and the status dropdown. */
-export function IssueCard({ issue, marinaId, showLocation = true }: IssueCardProps) {
+export function IssueCard({ issue, marinaId, showLocation = true, headingLevel = 3 }: IssueCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [editing, setEditing] = useState(false);
   const updateStatus = useUpdateIssueStatus({
@@ -62,7 +65,7 @@ export function IssueCard({ issue, marinaId, showLocation = true }: IssueCardPro
               <Pencil aria-hidden="true" />
             </Button>
           </div>
-          <h3 className="mt-1 break-words font-semibold text-lg leading-snug">{issue.title}</h3>
+          <Heading className="mt-1 break-words font-semibold text-lg leading-snug">{issue.title}</Heading>
           {issue.description && (
             <p className="mt-1 whitespace-pre-wrap break-words text-foreground/90">{issue.description}</p>
           )}

@@ -2,7 +2,14 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its buttons stay
+ * focusable (axe-core aria-hidden-focus, serious). Focus still moves into the menu, Escape and
+ * a tap outside close it (ADR 0019).
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({

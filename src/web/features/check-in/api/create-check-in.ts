@@ -19,9 +19,16 @@ export function useCreateCheckIn() {
     mutationFn: createCheckIn,
     onSuccess: (_activity, body) => {
       const guid = encodeURIComponent(body.locationId);
-      void queryClient.invalidateQueries({ queryKey: ['/api/activities'] });
-      void queryClient.invalidateQueries({ queryKey: [`/api/locations/${guid}/activities`] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/locations'] });
+      for (const queryKey of [
+        ['/api/activities'],
+        [`/api/locations/${guid}/activities`],
+        ['/api/locations'],
+      ]) {
+        // The location's feed is first fetched alongside this POST. Invalidating alone would keep
+        // that in-flight first answer (TanStack Query reuses a fetch that has no data yet), which
+        // may predate the check-in; cancel it so the refetch sees the new activity.
+        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+      }
     },
   });
 }

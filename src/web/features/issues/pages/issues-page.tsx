@@ -49,6 +49,7 @@ export function IssuesPage(_props: SignedInPageProps) {
         defaultFilters={DEFAULT_ISSUE_FILTERS}
         onFiltersChange={setFilters}
         onCreate={() => setCreateOpen(true)}
+        cardHeadingLevel={2}
         filtersBar={
           <IssueFiltersBar
             filters={filters}

@@ -1,0 +1,188 @@
+/**
+ * Lighthouse (mobile profile, Debian's Chromium) on the dashboard, the locations list and a
+ * check-in page, signed in as the demo staff user. Prints the four category scores per page
+ * and PASS/MISS for performance >= 90 (ADR 0019).
+ *
+ *   npm run bench:lighthouse
+ *
+ * LIGHTHOUSE_RUNS=n   runs per page, the median by performance is reported (default 3)
+ * LIGHTHOUSE_PAGES=a,b  only these pages (dashboard, locations, check-in)
+ * LIGHTHOUSE_SKIP_BUILD=1   use the dist/web that is there
+ * CHROMIUM_PATH       Chromium or Chrome binary (default /usr/bin/chromium)
+ *
+ * The full reports of the last run per page land in test-results/lighthouse/<page>.json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { startBenchServer } from './lighthouse-server.ts';
+
+export const PERFORMANCE_BUDGET = 90;
+const reportDir = resolve(import.meta.dirname, '../../test-results/lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  page: string;
+  path: string;
+  /** 0–100 per category, the median run by performance. */
+  scores: Record<Category, number>;
+  /** Core timings of that run, in ms (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  runs: number[];
+  pass: boolean;
+}
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+];
+
+/** Starts Chromium with a DevTools port (chosen by Chromium) and answers the port. */
+async function launchChromium(): Promise<{ port: number; chrome: ChildProcess; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'dockwatch-lh-chrome-'));
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
+    chrome.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
+  });
+  const close = async () => {
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      const exited = new Promise((done) => chrome.once('exit', done));
+      chrome.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, chrome, close };
+}
+
+async function audit(url: string, port: number, cookie: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // The session cookie of the demo user (Lighthouse starts from a clean page).
+    extraHeaders: { Cookie: cookie },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    report: result.report,
+    finalUrl: lhr.finalDisplayedUrl,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    },
+  };
+}
+
+/** Runs the whole bench: server, sign-in, Chromium, Lighthouse per page; answers the results. */
+export async function runLighthouseBench(
+  options: { runs?: number; skipBuild?: boolean } = {},
+): Promise<LighthouseResult[]> {
+  const runs = options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const server = await startBenchServer({
+    skipBuild: options.skipBuild ?? process.env.LIGHTHOUSE_SKIP_BUILD === '1',
+  });
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  try {
+    const { cookie, checkInGuid } = await server.signIn('staff');
+    const pages = [
+      { page: 'dashboard', path: '/' },
+      { page: 'locations', path: '/locations' },
+      { page: 'check-in', path: `/check-in/${checkInGuid}` },
+    ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    chromium = await launchChromium();
+    const results: LighthouseResult[] = [];
+    for (const { page, path } of pages.filter((p) => !only || only.includes(p.page))) {
+      const audits = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await audit(`${server.baseUrl}${path}`, chromium.port, cookie);
+        if (new URL(run.finalUrl).pathname !== path) {
+          throw new Error(`${path} ended at ${run.finalUrl}: the session cookie did not take`);
+        }
+        audits.push(run);
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `${page}.json`), String(run.report));
+      }
+      audits.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = audits[Math.floor(audits.length / 2)]!;
+      results.push({
+        page,
+        path,
+        scores: median.scores,
+        metrics: median.metrics,
+        runs: audits.map((a) => a.scores.performance),
+        pass: median.scores.performance >= PERFORMANCE_BUDGET,
+      });
+    }
+    return results;
+  } finally {
+    await chromium?.close();
+    await server.stop();
+  }
+}
+
+export function formatResults(results: LighthouseResult[]): string {
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const lines = [
+    'Lighthouse, mobile profile (simulated throttling), median of the runs by performance',
+    'page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    runs (perf)  budget',
+  ];
+  for (const r of results) {
+    const s = r.scores;
+    lines.push(
+      [
+        r.page.padEnd(10),
+        String(s.performance).padEnd(5),
+        String(s.accessibility).padEnd(5),
+        String(s['best-practices']).padEnd(5),
+        String(s.seo).padEnd(5),
+        ms(r.metrics.fcp).padEnd(8),
+        ms(r.metrics.lcp).padEnd(8),
+        ms(r.metrics.tbt).padEnd(7),
+        r.metrics.cls.toFixed(3).padEnd(6),
+        r.runs.join(',').padEnd(12),
+        r.pass ? `PASS (>= ${PERFORMANCE_BUDGET})` : `MISS (< ${PERFORMANCE_BUDGET})`,
+      ].join(' '),
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await runLighthouseBench();
+  console.log(formatResults(results));
+  if (results.some((r) => !r.pass)) process.exitCode = 1;
+}

@@ -1,0 +1,150 @@
+/**
+ * The front-end budget (issue 7, ADR 0019): a phone downloads at most 150 KB of gzipped
+ * JavaScript before the first screen, and every page is its own chunk. Builds the app into a
+ * temporary directory (never reusing dist/web, which may be stale or from another branch).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+
+const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+
+const root = resolve(import.meta.dirname, '../..');
+let outDir: string;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'dockwatch-web-budget-'));
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--sourcemap',
+      'false',
+      '--logLevel',
+      'warn',
+    ],
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const readManifest = (): Manifest => JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+
+/** What index.html makes the browser fetch before anything renders: the entry and its modulepreloads. */
+function initialScripts(): string[] {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files: string[] = [];
+  for (const tag of tags) {
+    const isEntry = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
+    const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
+    if ((isEntry || isPreload) && url) files.push(url);
+  }
+  return files;
+}
+
+/** Every chunk the entry pulls in with static imports (what runs before the first screen). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+describe('front-end budget', () => {
+  it('keeps the initial JavaScript under 150 KB gzipped', () => {
+    const files = initialScripts();
+    expect(files.length).toBeGreaterThan(0);
+
+    // index.html must preload everything the entry imports statically, or the phone finds it late.
+    const manifest = readManifest();
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    expect(entry).toBeDefined();
+    const closure = [...staticClosure(manifest, entry!)].map((key) => manifest[key]!.file);
+    expect(files.slice().sort()).toEqual(closure.slice().sort());
+
+    const sizes = files.map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+    }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `[budget] initial JavaScript: ${kb(total)} gzip of ${kb(INITIAL_JS_BUDGET_BYTES)} ` +
+        `(${sizes.map((s) => `${s.file} ${kb(s.gzip)}`).join(', ')})`,
+    );
+    expect(total).toBeLessThan(INITIAL_JS_BUDGET_BYTES);
+  });
+
+  it('splits every page of the route table into its own chunk, outside the initial download', () => {
+    const manifest = readManifest();
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
+    const initial = staticClosure(manifest, entry);
+    // Every page file of the features (routes.tsx loads each with lazyPage); only the small
+    // landing page, shown while the signed-in user loads, belongs to the shell.
+    const pages = readdirSync(join(root, 'src/web/features'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /[\\/]pages[\\/][^\\/]+-page\.tsx$/.test(f))
+      .map((f) => `src/web/features/${f.replaceAll('\\', '/')}`)
+      .filter((f) => f !== 'src/web/features/landing/pages/landing-page.tsx');
+    expect(pages.length).toBeGreaterThan(15);
+    for (const page of pages) {
+      expect(manifest[page]?.isDynamicEntry, `${page} is a chunk of its own`).toBe(true);
+      expect(initial.has(page), `${page} is not in the initial download`).toBe(false);
+    }
+  });
+
+  describe('served by the app', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ webDist: outDir });
+    });
+    afterAll(() => t?.close());
+
+    it('sends hashed files precompressed and cached for a year, index.html revalidated', async () => {
+      const [entry] = initialScripts();
+      const asset = await t.app.inject({
+        url: `/${entry}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+
+      const plain = await t.app.inject({ url: `/${entry}` });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(readFileSync(join(outDir, entry!), 'utf8'));
+
+      const page = await t.app.inject({ url: '/locations', headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root"></div>');
+    });
+  });
+});
