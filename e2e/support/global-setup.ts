@@ -44,10 +44,8 @@ function build(): void {
   const result = spawnSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // Vitest sets NODE_ENV=test, which would build React's development bundle: test what ships.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error('vite build failed');
 }
