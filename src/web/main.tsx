@@ -5,11 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { AppShell } from './app-shell.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>
