@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
 
 export const AUTOMATIC_CHECK_IN_COMMENT = 'Automatic check-in via QR/NFC';
@@ -36,6 +37,7 @@ export const createActivityBodySchema = z
     staffName: z.string().trim().max(200).nullish(),
     /** When it happened on the device; the server also records when it received it. */
     timestamp: isoDateTimeSchema.optional(),
+    ...deviceTimeField,
   })
   .extend(gpsFieldsSchema.shape)
   .superRefine((body, ctx) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import type { Db } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
@@ -96,7 +97,8 @@ export async function createActivity(
   },
   staffName: string,
 ) {
-  const deviceTime = body.timestamp ? new Date(body.timestamp) : undefined;
+  const reported = deviceTimeOf(body);
+  const deviceTime = body.timestamp ? new Date(body.timestamp) : (reported ?? undefined);
   if (deviceTime && deviceTime.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
     throw badRequest('body.timestamp: must not be in the future');
   }
@@ -119,6 +121,7 @@ export async function createActivity(
         gpsLongitude: body.gpsLongitude,
         gpsAccuracy: body.gpsAccuracy,
         ...(deviceTime ? { timestamp: deviceTime } : {}),
+        deviceTime: reported,
       }))
         ? findActivityByGuid(db, scope.clientId, guid)
         : undefined,
