@@ -6,6 +6,7 @@ import { AppShell } from './app-shell.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
+import { startOfflineSync } from './lib/offline/start-offline-sync.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -13,6 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 registerServiceWorker();
+startOfflineSync(queryClient);
 
 createRoot(root).render(
   <StrictMode>
