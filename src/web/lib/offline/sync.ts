@@ -19,6 +19,8 @@ let again = false;
 let failures = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let currentUser: () => string | null = () => null;
+/** The server error that stopped the last run (not a network failure), and on which entry. */
+let lastServerError: { seq: number; error: ApiError } | null = null;
 let afterSent: (kinds: Set<string>) => void = () => {};
 const listeners = new Set<() => void>();
 
@@ -68,6 +70,7 @@ async function run(): Promise<void> {
           return;
         }
         if (isTransient(error)) {
+          lastServerError = error instanceof ApiError ? { seq: entry.seq!, error } : null;
           entry.attempts += 1;
           await saveEntry(entry);
           failures += 1;
@@ -117,8 +120,9 @@ export type WriteOutcome = { outcome: 'sent' } | { outcome: 'queued' };
 
 /**
  * After a save: try to send now and report what became of this entry. A refusal while the guard
- * is looking at the screen is answered like an online save always was (the error is thrown and
- * the entry removed, so the screen's own retry sends it again); a 401 starts the sign-in.
+ * is looking at the screen, or a server error, is answered like an online save always was (the
+ * error is thrown and the entry removed, so the screen's own retry sends it again); only a
+ * missing network leaves it queued. A 401 starts the sign-in.
  */
 export async function sendNow(seq: number): Promise<WriteOutcome> {
   if (navigator.onLine) await syncOutbox();
@@ -127,6 +131,14 @@ export async function sendNow(seq: number): Promise<WriteOutcome> {
   if (entry.status === 'refused') {
     await removeEntry(seq);
     throw new ApiError(entry.errorStatus ?? 400, entry.error ?? 'Refused');
+  }
+  // The server answered, with an error (5xx, 408, 429): shown like any online failure, and the
+  // screen's retry sends the same guids again.
+  if (lastServerError?.seq === seq) {
+    const { error } = lastServerError;
+    lastServerError = null;
+    await removeEntry(seq);
+    throw error;
   }
   if (state === 'signed-out') startLoginRedirect();
   return { outcome: 'queued' };
