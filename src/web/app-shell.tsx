@@ -5,6 +5,7 @@ import { BottomNav } from '#web/components/bottom-nav.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
 import { hasReturnAddress, takeReturnAddress } from '#web/lib/auth-redirect.ts';
 import { cn } from '#web/lib/cn.ts';
+import { SyncStatusBar } from '#web/lib/offline/sync-status-bar.tsx';
 
 /**
  * The frame around every screen: the bottom navigation when signed in, scrolling to the top
@@ -31,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {user && <SyncStatusBar />}
       <div
         className={cn(
           'flex flex-1 flex-col',

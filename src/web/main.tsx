@@ -6,6 +6,8 @@ import { AppShell } from './app-shell.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { applyStoredTheme } from './features/theme/index.ts';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
+import { startOfflineSync } from './lib/offline/start-offline-sync.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -13,6 +15,9 @@ applyStoredTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+registerServiceWorker();
+startOfflineSync(queryClient);
 
 createRoot(root).render(
   <StrictMode>

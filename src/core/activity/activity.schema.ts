@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { GPS_FLAGS } from '#core/patrol/gps-flags.ts';
 
@@ -41,6 +42,7 @@ export const createActivityBodySchema = z
     staffName: z.string().trim().max(200).nullish(),
     /** When it happened on the device; the server also records when it received it. */
     timestamp: isoDateTimeSchema.optional(),
+    ...deviceTimeField,
   })
   .extend(gpsFieldsSchema.shape)
   .superRefine((body, ctx) => {

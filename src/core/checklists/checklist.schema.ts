@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTimeField } from '#core/common/device-time.ts';
 import { isoDateTimeSchema } from '#core/common/wire.schema.ts';
 
 /** Checklist templates, instances, occupancy checklists and checks on the wire (spec 001 sections 3, 7). */
@@ -90,6 +91,7 @@ export const createOccupancyChecklistBodySchema = z.object({
   guid: z.uuid().optional(),
   locationId: z.uuid(),
   marinaId: z.uuid(),
+  ...deviceTimeField,
 });
 
 export const finalizeOccupancyChecklistBodySchema = z.object({ marinaId: z.uuid() });
@@ -113,6 +115,7 @@ export const createOccupancyCheckBodySchema = z.object({
   checklistId: z.uuid(),
   locationId: z.uuid(),
   marinaId: z.uuid(),
+  ...deviceTimeField,
 });
 
 export const deleteOccupancyCheckParamsSchema = z.object({ checklistId: z.uuid(), locationId: z.uuid() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
 
 /** Issues on the wire and the create/edit rules of spec 001 sections 2, 3 and 5. */
@@ -44,7 +45,7 @@ export type IssueFormInput = z.input<typeof issueFormSchema>;
 
 /** POST /api/issues. */
 export const createIssueBodySchema = issueFormSchema
-  .extend({ guid: z.uuid().optional(), marinaId: z.uuid() })
+  .extend({ guid: z.uuid().optional(), marinaId: z.uuid(), ...deviceTimeField })
   .extend(gpsFieldsSchema.shape);
 export type CreateIssueBody = z.output<typeof createIssueBodySchema>;
 

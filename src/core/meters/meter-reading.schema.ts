@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 
 export const meterTypes = ['power', 'water', 'gas'] as const;
@@ -67,6 +68,7 @@ export const createMeterReadingBodySchema = z.object({
   marinaId: z.uuid().optional(),
   /** The unusual-value warning the user saw and confirmed. */
   warning: warningSchema,
+  ...deviceTimeField,
 });
 export type CreateMeterReadingBody = z.output<typeof createMeterReadingBodySchema>;
 

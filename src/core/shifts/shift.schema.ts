@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import { deviceTimeField } from '../common/device-time.ts';
 
 export const questionTypes = ['text_short', 'text_long', 'number', 'yes_no', 'timestamp'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -53,6 +54,7 @@ export type AnswerInput = z.infer<typeof answerInputSchema>;
 export const saveAnswersBodySchema = z.object({
   shiftId: z.uuid(),
   answers: z.array(answerInputSchema).min(1, 'must hold at least one answer').max(100),
+  ...deviceTimeField,
 });
 
 export const updateAnswerBodySchema = z.object(answerValueFields);

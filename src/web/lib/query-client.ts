@@ -1,14 +1,27 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest, buildUrl, type On401, type QueryParams } from './api-client.ts';
+import { isNetworkFailure, isPersisted, persistQuery, readPersistedQuery } from './offline/query-persist.ts';
 
 /**
  * Query keys are the API path plus its parameters: ['/api/locations', { marinaId }].
  * The query function turns the key back into the URL.
  */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
-  return ({ queryKey, signal }) => {
+  return async ({ queryKey, signal }) => {
     const [path, params] = queryKey as [string, QueryParams | undefined];
-    return apiRequest<T>('GET', buildUrl(path, params), undefined, { on401, signal });
+    if (!isPersisted(path)) return apiRequest<T>('GET', buildUrl(path, params), undefined, { on401, signal });
+    // Offline reads (ADR 0021): the answer is kept on the device and used when the network is down.
+    try {
+      const data = await apiRequest<T>('GET', buildUrl(path, params), undefined, { on401, signal });
+      void persistQuery(queryKey, data).catch(() => undefined);
+      return data;
+    } catch (error) {
+      const saved = isNetworkFailure(error)
+        ? await readPersistedQuery(queryKey).catch(() => undefined)
+        : undefined;
+      if (!saved) throw error;
+      return saved.data as T;
+    }
   };
 }
 

@@ -30,6 +30,8 @@ export const activities = pgTable(
     gpsDistanceM: integer('gps_distance_m'),
     /** When it happened (device time when the device sent one); may be absent per spec. */
     timestamp: tstz('timestamp').defaultNow(),
+    /** What the device said when it sent a time (ADR 0021); null when it sent none. */
+    deviceTime: tstz('device_time'),
     /** When the server received it. */
     receivedAt: tstz('received_at').notNull().defaultNow(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, fk, idColumns, tstz, updatedAt } from './columns.ts';
+import { createdAt, entryTimes, fk, idColumns, tstz, updatedAt } from './columns.ts';
 import { locations } from './locations.ts';
 import { clients, marinas, users } from './tenancy.ts';
 
@@ -64,6 +64,7 @@ export const occupancyChecklists = pgTable(
     finalized: tstz('finalized'),
     finalizedBy: fk('finalized_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    ...entryTimes(),
   },
   (t) => [
     uniqueIndex('occupancy_checklists_one_open').on(t.locationId).where(sql`${t.finalized} is null`),
@@ -88,6 +89,7 @@ export const occupancyChecks = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     checkedAt: tstz('checked_at').notNull().defaultNow(),
+    ...entryTimes(),
     checkedBy: fk('checked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('occupancy_checks_unique').on(t.checklistId, t.locationId)],

@@ -20,3 +20,9 @@ export const gpsColumns = () => ({
 });
 
 export const fk = (name: string) => integer(name);
+
+/** When a phone made the entry (null when it sent no time) and when the server got it (ADR 0021). */
+export const entryTimes = () => ({
+  deviceTime: tstz('device_time'),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});

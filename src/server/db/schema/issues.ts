@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, fk, gpsColumns, idColumns, updatedAt } from './columns.ts';
+import { createdAt, entryTimes, fk, gpsColumns, idColumns, updatedAt } from './columns.ts';
 import { locations } from './locations.ts';
 import { clients, marinas, users } from './tenancy.ts';
 
@@ -23,6 +23,7 @@ export const issues = pgTable(
     assignedToUserId: fk('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...gpsColumns(),
     createdAt: createdAt(),
+    ...entryTimes(),
     updatedAt: updatedAt(),
   },
   (t) => [

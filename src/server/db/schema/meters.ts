@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { activities } from './activities.ts';
-import { createdAt, fk, gpsColumns, idColumns, tstz, updatedAt } from './columns.ts';
+import { createdAt, entryTimes, fk, gpsColumns, idColumns, tstz, updatedAt } from './columns.ts';
 import { locations } from './locations.ts';
 import { clients, marinas } from './tenancy.ts';
 
@@ -51,6 +51,7 @@ export const meterReadings = pgTable(
     warning: text('warning'),
     transcribedAt: tstz('transcribed_at'),
     createdAt: createdAt(),
+    ...entryTimes(),
     updatedAt: updatedAt(),
   },
   (t) => [

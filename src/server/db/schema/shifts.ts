@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, fk, idColumns, tstz } from './columns.ts';
+import { createdAt, entryTimes, fk, idColumns, tstz } from './columns.ts';
 import { clients, marinas, users } from './tenancy.ts';
 
 export const shifts = pgTable(
@@ -71,6 +71,7 @@ export const shiftAnswers = pgTable(
     answerBoolean: boolean('answer_boolean'),
     answerTimestamp: tstz('answer_timestamp'),
     answeredAt: tstz('answered_at').notNull().defaultNow(),
+    ...entryTimes(),
   },
   (t) => [uniqueIndex('shift_answers_unique').on(t.shiftId, t.questionId)],
 );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import { knownFlags } from '#core/patrol/gps-flags.ts';
 import type { Db } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
@@ -100,7 +101,8 @@ export async function createActivity(
   },
   staffName: string,
 ) {
-  const deviceTime = body.timestamp ? new Date(body.timestamp) : undefined;
+  const reported = deviceTimeOf(body);
+  const deviceTime = body.timestamp ? new Date(body.timestamp) : (reported ?? undefined);
   if (deviceTime && deviceTime.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
     throw badRequest('body.timestamp: must not be in the future');
   }
@@ -135,6 +137,7 @@ export async function createActivity(
         gpsLongitude: body.gpsLongitude,
         gpsAccuracy: body.gpsAccuracy,
         ...(deviceTime ? { timestamp: deviceTime } : {}),
+        deviceTime: reported,
         ...(verdict ? { gpsFlags: verdict.flags, gpsDistanceM: verdict.distance } : {}),
       });
       if (!inserted) return undefined;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import type {
   CreateIssueBody,
   Issue,
@@ -94,6 +95,7 @@ export async function createIssue(request: FastifyRequest, body: CreateIssueBody
           priority: body.priority,
           createdByUserId: scope.userId,
           ...gps,
+          deviceTime: deviceTimeOf(body),
         });
         if (id === undefined) return undefined;
         await insertIssueActivity(tx, {
@@ -103,6 +105,9 @@ export async function createIssue(request: FastifyRequest, body: CreateIssueBody
           locationId: location.id,
           issueId: id,
           comment: body.title,
+          ...(body.deviceTime
+            ? { timestamp: new Date(body.deviceTime), deviceTime: new Date(body.deviceTime) }
+            : {}),
         });
         return findIssue(tx, scope.clientId, guid);
       },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdminOf } from '#core/auth/permissions.ts';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import { toThousandths } from '#core/meters/consumption.ts';
 import type {
   CreateMeterReadingBody,
@@ -82,6 +83,7 @@ export async function createReading(request: FastifyRequest, body: CreateMeterRe
           notes: body.notes,
           warning: body.warning,
           transcribedAt: body.reading === null ? null : new Date(),
+          deviceTime: deviceTimeOf(body),
         }))
           ? find()
           : undefined,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { FINALIZED_READ_ONLY, type OccupancyCheck } from '#core/checklists/checklist.schema.ts';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import { findOccupancyChecklist, lockChecklist } from './occupancy.queries.ts';
@@ -43,7 +44,13 @@ export async function checksOf(
 /** POST /api/occupancy-checks: marks a live direct child present; checking it again returns the check. */
 export async function checkChild(
   request: FastifyRequest,
-  body: { guid?: string | undefined; checklistId: string; locationId: string; marinaId: string },
+  body: {
+    guid?: string | undefined;
+    checklistId: string;
+    locationId: string;
+    marinaId: string;
+    deviceTime?: string | undefined;
+  },
 ) {
   const { scope, checklist } = await loadOccupancyChecklist(request, body.checklistId, body.marinaId, 'body');
   const { db } = request.server;
@@ -61,6 +68,8 @@ export async function checkChild(
       checklistId: checklist.id,
       locationId: child.id,
       checkedBy: scope.userId,
+      ...(body.deviceTime ? { checkedAt: new Date(body.deviceTime) } : {}),
+      deviceTime: deviceTimeOf(body),
     });
     const row = await findCheck(tx, checklist.id, child.id);
     // Not inserted and no check of this child: the guid belongs to another record.

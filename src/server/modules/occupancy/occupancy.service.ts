@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
 import { finalizedComment } from '#core/checklists/occupancy.ts';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
@@ -81,7 +82,7 @@ export async function listChecklists(
 /** POST /api/occupancy-checklists: one open checklist per occupancy-enabled location. */
 export async function startChecklist(
   request: FastifyRequest,
-  body: { guid?: string | undefined; locationId: string; marinaId: string },
+  body: { guid?: string | undefined; locationId: string; marinaId: string; deviceTime?: string | undefined },
 ) {
   const scope = await requireMarinaAccess(request, body.marinaId);
   const { row: location } = await loadLocation(request, body.locationId, 'access');
@@ -95,6 +96,8 @@ export async function startChecklist(
     clientId: scope.clientId,
     marinaId: scope.marinaId,
     locationId: location.id,
+    ...(body.deviceTime ? { started: new Date(body.deviceTime) } : {}),
+    deviceTime: deviceTimeOf(body),
   });
   const existing = await findOccupancyChecklist(db, scope.clientId, guid);
   if (inserted !== undefined) return { checklist: toOccupancyChecklist(existing!), created: true };

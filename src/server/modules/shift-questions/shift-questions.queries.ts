@@ -89,15 +89,22 @@ export interface AnswerValuesRow {
 /** Saves one answer per (shift, question): a repeat replaces the value (retries and corrections). */
 export async function upsertAnswer(
   db: Executor,
-  row: { clientId: number; shiftId: number; questionId: number; guid?: string | undefined } & AnswerValuesRow,
+  row: {
+    clientId: number;
+    shiftId: number;
+    questionId: number;
+    guid?: string | undefined;
+    deviceTime?: Date | null;
+  } & AnswerValuesRow,
 ): Promise<void> {
   const { guid: _guid, clientId: _c, shiftId: _s, questionId: _q, ...values } = row;
+  const answeredAt = row.deviceTime ?? new Date();
   await db
     .insert(shiftAnswers)
-    .values(row)
+    .values({ ...row, answeredAt })
     .onConflictDoUpdate({
       target: [shiftAnswers.shiftId, shiftAnswers.questionId],
-      set: { ...values, answeredAt: new Date() },
+      set: { ...values, answeredAt, receivedAt: new Date() },
     });
 }
 

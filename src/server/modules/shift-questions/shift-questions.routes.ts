@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import {
   saveAnswersBodySchema,
@@ -35,7 +36,14 @@ export async function shiftQuestionsRoutes(root: FastifyInstance): Promise<void>
   app.post(
     '/api/shift-answers',
     { schema: { body: saveAnswersBodySchema, response: { 200: z.array(shiftAnswerSchema) } } },
-    async (request) => saveAnswers(db, requireAuth(request), request.body.shiftId, request.body.answers),
+    async (request) =>
+      saveAnswers(
+        db,
+        requireAuth(request),
+        request.body.shiftId,
+        request.body.answers,
+        deviceTimeOf(request.body),
+      ),
   );
 
   app.put(

@@ -63,7 +63,13 @@ function valuesFor(type: QuestionType | string, input: Partial<AnswerInput>, at:
 }
 
 /** Saves a batch of answers to the user's own shift in one transaction; all or nothing. */
-export async function saveAnswers(db: Db, auth: AuthContext, shiftGuid: string, answers: AnswerInput[]) {
+export async function saveAnswers(
+  db: Db,
+  auth: AuthContext,
+  shiftGuid: string,
+  answers: AnswerInput[],
+  deviceTime: Date | null = null,
+) {
   const shift = await findOwnShift(db, auth, shiftGuid);
   const questions = await findQuestionsByGuid(db, auth.clientId, [
     ...new Set(answers.map((a) => a.questionId)),
@@ -82,6 +88,7 @@ export async function saveAnswers(db: Db, auth: AuthContext, shiftGuid: string, 
       clientId: auth.clientId,
       shiftId: shift.id,
       questionId: question.id,
+      deviceTime,
       ...valuesFor(question.questionType, answer, at),
     };
   });

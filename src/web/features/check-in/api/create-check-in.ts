@@ -1,23 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Activity } from '#core/activity/activity.schema.ts';
 import type { patrolCheckBody } from '#core/check-in/check-in.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
 
 export type PatrolCheckBody = ReturnType<typeof patrolCheckBody>;
 
 /**
- * POST /api/activities with a patrol_check. The body carries a guid made once per visit, so a
- * retried request never records a second check-in.
+ * POST /api/activities with a patrol_check, through the offline queue (ADR 0021): saved on the
+ * phone first, sent at once when there is a network ('sent'), else later ('queued'). The body
+ * carries a guid made once per visit, so a retried request never records a second check-in.
  */
-export function createCheckIn(body: PatrolCheckBody): Promise<Activity> {
-  return apiRequest<Activity>('POST', '/api/activities', body);
+export function createCheckIn(body: PatrolCheckBody): Promise<WriteOutcome> {
+  const location = appQueryClient.getQueryData<LocationDetail>([
+    `/api/check-in/${encodeURIComponent(body.locationId)}`,
+  ]);
+  return queueWrite({
+    kind: 'check-in',
+    id: body.guid,
+    label: location ? `Check-in at ${location.name}` : 'Check-in',
+    locationGuid: body.locationId,
+    steps: [{ method: 'POST', url: '/api/activities', body }],
+  });
 }
 
 export function useCreateCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCheckIn,
-    onSuccess: (_activity, body) => {
+    onSuccess: (_outcome, body) => {
       const guid = encodeURIComponent(body.locationId);
       for (const queryKey of [
         ['/api/activities'],

@@ -14,7 +14,13 @@ interface CheckInBannerProps {
 
 /** The banner above the location view: checking, success, already processed, or failed with retry. */
 export function CheckInBanner({ state, locationName, showDetail, onRetry }: CheckInBannerProps) {
-  const phase = state.phase === 'waiting' || state.phase === 'gps-error' ? 'checking' : state.phase;
+  const queued = state.phase === 'queued';
+  const phase =
+    state.phase === 'waiting' || state.phase === 'gps-error'
+      ? 'checking'
+      : state.phase === 'queued'
+        ? 'success'
+        : state.phase;
   const Icon =
     phase === 'checking'
       ? LoaderCircle
@@ -42,8 +48,17 @@ export function CheckInBanner({ state, locationName, showDetail, onRetry }: Chec
           aria-hidden="true"
         />
         <div className="min-w-0 flex-1">
-          <p className="break-words font-bold text-lg leading-snug">{bannerText(phase, locationName)}</p>
-          {phase === 'success' && <p className="mt-0.5 opacity-90">Your patrol check has been recorded.</p>}
+          <p className="break-words font-bold text-lg leading-snug">
+            {queued ? `Checked in at ${locationName} (waiting to sync)` : bannerText(phase, locationName)}
+          </p>
+          {queued && (
+            <p className="mt-0.5 opacity-90" data-testid="check-in-queued">
+              Saved on this phone. It will be sent as soon as there is a connection.
+            </p>
+          )}
+          {phase === 'success' && !queued && (
+            <p className="mt-0.5 opacity-90">Your patrol check has been recorded.</p>
+          )}
           {phase === 'already' && (
             <p className="mt-0.5 text-muted-foreground">Scan the tag again to record a new check-in.</p>
           )}

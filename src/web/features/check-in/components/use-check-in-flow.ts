@@ -18,6 +18,8 @@ export type CheckInState =
   | { phase: 'waiting' }
   | { phase: 'checking' }
   | { phase: 'success' }
+  /** Saved on the phone; the queue sends it when the network is back (ADR 0021). */
+  | { phase: 'queued' }
   | { phase: 'already' }
   /** `message` is for everyone; `detail` (what the server said) only for admins. */
   | { phase: 'failed'; message: string; detail?: string }
@@ -50,10 +52,10 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
     async (body: PatrolCheckBody) => {
       setState({ phase: 'checking' });
       try {
-        await mutateAsync(body);
+        const { outcome } = await mutateAsync(body);
         // Replaces the address rather than adding one, so going Back cannot land on an unchecked one.
         window.history.replaceState(window.history.state, '', CHECKED_HASH);
-        setState({ phase: 'success' });
+        setState({ phase: outcome === 'sent' ? 'success' : 'queued' });
       } catch (failure) {
         setState({
           phase: 'failed',

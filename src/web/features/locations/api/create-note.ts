@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Activity } from '#core/activity/activity.schema.ts';
+import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { noteBody } from '#core/locations/location-note.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
 import { invalidateActivityData } from './invalidate.ts';
 
 export interface CreateNoteInput {
@@ -10,15 +12,27 @@ export interface CreateNoteInput {
   text: string;
 }
 
-/** POST /api/activities {guid, locationId, type: 'comment', comment}: a note on a location. */
-export function createNote({ guid, locationId, text }: CreateNoteInput): Promise<Activity> {
-  return apiRequest<Activity>('POST', '/api/activities', noteBody(guid, locationId, text));
+/**
+ * POST /api/activities {guid, locationId, type: 'comment', comment}: a note on a location, through
+ * the offline queue (ADR 0021): 'sent' when the server has it, 'queued' when it waits for a network.
+ */
+export function createNote({ guid, locationId, text }: CreateNoteInput): Promise<WriteOutcome> {
+  const location = appQueryClient.getQueryData<LocationDetail>([
+    `/api/locations/${encodeURIComponent(locationId)}`,
+  ]);
+  return queueWrite({
+    kind: 'note',
+    id: guid,
+    label: location ? `Note at ${location.name}` : 'Note',
+    locationGuid: locationId,
+    steps: [{ method: 'POST', url: '/api/activities', body: noteBody(guid, locationId, text) }],
+  });
 }
 
 export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNote,
-    onSuccess: (_activity, { locationId }) => invalidateActivityData(queryClient, locationId),
+    onSuccess: (_outcome, { locationId }) => invalidateActivityData(queryClient, locationId),
   });
 }

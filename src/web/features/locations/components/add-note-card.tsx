@@ -7,6 +7,8 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateNote } from '../api/create-note.ts';
 
+const QUEUED_NOTE = 'No connection: the note will be sent as soon as there is one.';
+
 /** Add Note: a text box and 'Save Note' (disabled while blank); the text is trimmed before sending. */
 export function AddNoteCard({ locationGuid }: { locationGuid: string }) {
   const id = useId();
@@ -23,10 +25,11 @@ export function AddNoteCard({ locationGuid }: { locationGuid: string }) {
     createNote.mutate(
       { guid: pending.current.guid, locationId: locationGuid, text: trimmed },
       {
-        onSuccess: () => {
+        onSuccess: ({ outcome }) => {
           pending.current = null;
           setText('');
-          toast({ title: 'Success', description: NOTE_ADDED, variant: 'success' });
+          if (outcome === 'sent') toast({ title: 'Success', description: NOTE_ADDED, variant: 'success' });
+          else toast({ title: 'Saved on this phone', description: QUEUED_NOTE });
         },
         onError: () => toast({ title: 'Error', description: NOTE_FAILED, variant: 'destructive' }),
       },

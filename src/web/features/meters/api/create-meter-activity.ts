@@ -13,8 +13,13 @@ export interface CreateMeterActivityInput {
 }
 
 /** POST /api/activities for a meter: type meter_read, comment 'Meter reading (<type>)'. */
-export function createMeterActivity({ meterType, marinaId, ...input }: CreateMeterActivityInput) {
-  return apiRequest<Activity>('POST', '/api/activities', {
+export function createMeterActivity(input: CreateMeterActivityInput) {
+  return apiRequest<Activity>('POST', '/api/activities', meterActivityBody(input));
+}
+
+/** The body of the meter_read activity (also queued as is by the offline queue). */
+export function meterActivityBody({ meterType, marinaId, ...input }: CreateMeterActivityInput) {
+  return {
     guid: input.guid,
     locationId: input.locationId,
     type: 'meter_read',
@@ -23,5 +28,5 @@ export function createMeterActivity({ meterType, marinaId, ...input }: CreateMet
     gpsLongitude: input.gpsLongitude,
     gpsAccuracy: input.gpsAccuracy,
     ...(marinaId ? { marinaId } : {}),
-  });
+  };
 }

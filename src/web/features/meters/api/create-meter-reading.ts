@@ -15,10 +15,13 @@ export interface CreateMeterReadingInput {
 }
 
 /** POST /api/meter-readings: the reading of a meter_read activity, linked to its photo. */
-export function createMeterReading({ marinaId, warning, ...input }: CreateMeterReadingInput) {
-  return apiRequest<MeterReading>('POST', '/api/meter-readings', {
-    ...input,
-    ...(marinaId ? { marinaId } : {}),
-    ...(warning ? { warning } : {}),
-  });
+export function createMeterReading(input: CreateMeterReadingInput) {
+  return apiRequest<MeterReading>('POST', '/api/meter-readings', meterReadingBody(input));
 }
+
+/** The body of POST /api/meter-readings (also queued as is by the offline queue). */
+export const meterReadingBody = ({ marinaId, warning, ...input }: CreateMeterReadingInput) => ({
+  ...input,
+  ...(marinaId ? { marinaId } : {}),
+  ...(warning ? { warning } : {}),
+});

@@ -131,7 +131,12 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
                 Photo location <span className="tabular-nums">{formatCoordinates(photo.gps)}</span>
               </p>
             )}
-            {photo.status === 'failed' && (
+            {photo.status === 'failed' && !navigator.onLine && (
+              <p className="rounded-xl bg-warning-soft px-3 py-2 font-medium" data-testid="photo-queued-note">
+                No connection: the photo will be sent with the reading once there is one.
+              </p>
+            )}
+            {photo.status === 'failed' && navigator.onLine && (
               <p
                 className="rounded-xl bg-destructive-soft px-3 py-2 font-medium text-destructive"
                 role="alert"

@@ -25,7 +25,13 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, query }: Re
   const readingInput = useRef<HTMLInputElement>(null);
   const draft = useRecordDraft(query);
   const photoFlow = useMeterPhoto({ locationGuid, meterType, marinaId, draft });
-  const { save, saving } = useSaveReading({ locationGuid, meterType, marinaId, draft });
+  const { save, saving } = useSaveReading({
+    locationGuid,
+    locationName: query.data?.location.name,
+    meterType,
+    marinaId,
+    draft,
+  });
   const { auto, setAuto } = useAutoCamera(locationGuid, cameraInput);
   const [reading, setReading] = useState('');
   const [notes, setNotes] = useState('');

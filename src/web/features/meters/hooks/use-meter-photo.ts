@@ -67,6 +67,11 @@ export function useMeterPhoto({ locationGuid, meterType, marinaId, draft }: Opti
     const start = current.current;
     if (!start || start.status === 'uploading' || start.status === 'uploaded') return;
     const { id } = start;
+    // No network: the photo goes into the offline queue with its reading (ADR 0021).
+    if (!navigator.onLine) {
+      update(id, { status: 'failed' });
+      return;
+    }
     update(id, { status: 'uploading' });
     try {
       let { imageGuid, uploadURL } = start;

@@ -3,15 +3,18 @@ import { useCallback, useRef, useState } from 'react';
 import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-reading.schema.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import { toast } from '#web/lib/toast.ts';
-import { type CreateMeterActivityInput, createMeterActivity } from '../api/create-meter-activity.ts';
-import { createMeterReading } from '../api/create-meter-reading.ts';
+import { meterActivityBody } from '../api/create-meter-activity.ts';
+import { meterReadingBody } from '../api/create-meter-reading.ts';
 import { invalidateMeterData } from '../api/invalidate.ts';
 import type { MeterPhoto } from './use-meter-photo.ts';
 import type { RecordDraft } from './use-record-draft.ts';
 
 interface Options {
   locationGuid: string;
+  locationName?: string | undefined;
   meterType: MeterType;
   marinaId: string | null;
   draft: RecordDraft;
@@ -24,60 +27,86 @@ export interface SaveInput {
   warning?: string | undefined;
 }
 
-interface PendingSave {
-  activity: CreateMeterActivityInput;
-  readingGuid: string;
+const noGps = { gpsLatitude: null, gpsLongitude: null, gpsAccuracy: null };
+
+/** A photo that did not reach the server yet travels with its reading as a blob. */
+function queuedPhoto(photo: MeterPhoto, options: Options): QueuedPhoto {
+  return {
+    blob: photo.file,
+    locationGuid: options.locationGuid,
+    meterType: options.meterType,
+    marinaId: options.marinaId,
+    ...(photo.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+    // Stored already under a guid of its own: only registering it is left.
+    ...(photo.stored && photo.imageGuid && photo.uploadURL
+      ? { imageGuid: photo.imageGuid, uploadURL: photo.uploadURL, stored: true }
+      : {}),
+  };
 }
 
 /**
- * Saving a reading: POST /api/activities (meter_read), then POST /api/meter-readings linked to
- * the uploaded photo. A failed attempt keeps its guids and activity, so trying again repeats the
- * same creates (answered with the existing records) instead of leaving a second activity behind.
+ * Saving a reading through the offline queue (ADR 0021): POST /api/activities (meter_read), then
+ * POST /api/meter-readings linked to the photo. A photo that is not uploaded yet (no network) is
+ * queued with the reading and uploaded first. The guids are made here, once per reading, so a
+ * retry repeats the same creates and the server keeps one of each.
  */
-export function useSaveReading({ locationGuid, meterType, marinaId, draft }: Options) {
+export function useSaveReading({ locationGuid, locationName, meterType, marinaId, draft }: Options) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const pending = useRef<PendingSave | null>(null);
+  const pending = useRef<{ activityGuid: string; readingGuid: string } | null>(null);
 
   const save = useCallback(
     async ({ reading, notes, photo, warning }: SaveInput): Promise<boolean> => {
       setSaving(true);
       try {
-        if (!pending.current) {
-          const embedded = await draft.fresh('reading');
-          pending.current = {
-            readingGuid: embedded.meterReadingGuid,
-            activity: {
-              guid: embedded.activityGuid,
-              locationId: locationGuid,
-              meterType,
-              ...(photo?.gps
-                ? gpsStrings({ ...photo.gps, accuracy: null })
-                : { gpsLatitude: null, gpsLongitude: null, gpsAccuracy: null }),
-              marinaId,
-            },
-          };
-        }
-        const { activity, readingGuid } = pending.current;
-        await createMeterActivity(activity);
-        await createMeterReading({
+        pending.current ??= { activityGuid: crypto.randomUUID(), readingGuid: crypto.randomUUID() };
+        const { activityGuid, readingGuid } = pending.current;
+        const uploaded = photo?.status === 'uploaded';
+        const activity = meterActivityBody({
+          guid: activityGuid,
+          locationId: locationGuid,
+          meterType,
+          ...(photo?.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+          marinaId,
+        });
+        const readingBody = meterReadingBody({
           guid: readingGuid,
-          activityId: activity.guid,
-          meterImageId: photo?.status === 'uploaded' ? photo.imageGuid : null,
+          activityId: activityGuid,
+          meterImageId: uploaded ? photo.imageGuid : photo ? PHOTO_GUID : null,
           meterType,
           reading: reading.trim(),
           notes: notes.trim() || null,
           marinaId,
           warning,
         });
-        draft.spend(activity.guid, readingGuid, photo?.imageGuid);
-        pending.current = null;
-        toast({
-          title: 'Reading saved!',
-          description: 'Meter reading has been successfully recorded.',
-          variant: 'success',
+        const { outcome } = await queueWrite({
+          kind: 'meter-reading',
+          id: readingGuid,
+          label: `${meterType === 'water' ? 'Water' : meterType === 'gas' ? 'Gas' : 'Power'} reading ${reading.trim()}${locationName ? ` at ${locationName}` : ''}`,
+          locationGuid,
+          steps: [
+            { method: 'POST', url: '/api/activities', body: activity },
+            { method: 'POST', url: '/api/meter-readings', body: readingBody },
+          ],
+          ...(photo && !uploaded
+            ? { photo: queuedPhoto(photo, { locationGuid, meterType, marinaId, draft }) }
+            : {}),
         });
-        void invalidateMeterData(queryClient);
+        draft.spend(activityGuid, readingGuid, photo?.imageGuid);
+        pending.current = null;
+        if (outcome === 'sent') {
+          toast({
+            title: 'Reading saved!',
+            description: 'Meter reading has been successfully recorded.',
+            variant: 'success',
+          });
+          void invalidateMeterData(queryClient);
+        } else {
+          toast({
+            title: 'Saved on this phone',
+            description: 'No connection: the reading and its photo will be sent as soon as there is one.',
+          });
+        }
         return true;
       } catch (error) {
         toast({
@@ -90,7 +119,7 @@ export function useSaveReading({ locationGuid, meterType, marinaId, draft }: Opt
         setSaving(false);
       }
     },
-    [draft, locationGuid, meterType, marinaId, queryClient],
+    [draft, locationGuid, locationName, meterType, marinaId, queryClient],
   );
 
   return { save, saving };

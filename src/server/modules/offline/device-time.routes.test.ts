@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_TIME_FUTURE, DEVICE_TIME_TOO_OLD } from '#core/common/device-time.ts';
+import {
+  activities,
+  issues,
+  meterReadings,
+  occupancyChecklists,
+  occupancyChecks,
+  shiftAnswers,
+} from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createOccupancyDock } from '#server/test/checklist-factories.ts';
+import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
+import { addQuestion } from '#server/test/question-factories.ts';
+
+/** ADR 0021: the optional deviceTime of the creates a phone may queue while offline. */
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let staff: string;
+let otherStaff: string;
+let dock: TestRow;
+let foreignDock: TestRow;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(db());
+  other = await createTenant(db(), 'Other');
+  const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
+  const type = await createLocationType(db(), tenant.clientId, 'dock');
+  dock = await createLocation(db(), scope, { name: 'Dock A', typeId: type.id });
+  const foreignType = await createLocationType(db(), other.clientId, 'dock');
+  foreignDock = await createLocation(
+    db(),
+    { clientId: other.clientId, marinaId: other.marinas[0]!.id },
+    { name: 'Foreign', typeId: foreignType.id },
+  );
+  staff = await loginAs(t.app, tenant.staff);
+  otherStaff = await loginAs(t.app, other.staff);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, cookie = staff) =>
+  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
+
+const checkIn = (deviceTime: unknown, extra: object = {}) => ({
+  guid: randomUUID(),
+  locationId: dock.guid,
+  type: 'patrol_check',
+  staffName: 'Night Guard',
+  comment: 'Automatic check-in via QR/NFC',
+  gpsLatitude: '38.97841234',
+  gpsLongitude: '-76.49221234',
+  gpsAccuracy: '12.5',
+  deviceTime,
+  ...extra,
+});
+
+async function activityRow(guid: string) {
+  return (await db().select().from(activities).where(eq(activities.guid, guid)))[0]!;
+}
+
+describe('POST /api/activities with deviceTime', () => {
+  it('keeps the device time as the activity time and the receive time beside it', async () => {
+    const deviceTime = minutesAgo(42);
+    const body = checkIn(deviceTime);
+    const response = await post('/api/activities', body);
+    expect(response.statusCode).toBe(201);
+    expect(new Date(response.json().timestamp).toISOString()).toBe(deviceTime);
+    const row = await activityRow(body.guid);
+    expect(row.deviceTime?.toISOString()).toBe(deviceTime);
+    expect(row.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // A queue that sends again after a dropped answer gets the same record back.
+    const retry = await post('/api/activities', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().guid).toBe(body.guid);
+  });
+
+  it('accepts a clock a little fast, and no deviceTime at all (device_time stays empty)', async () => {
+    const fast = checkIn(new Date(Date.now() + 2 * 60_000).toISOString());
+    expect((await post('/api/activities', fast)).statusCode).toBe(201);
+    const { deviceTime: _omit, ...plain } = checkIn(undefined);
+    expect((await post('/api/activities', plain)).statusCode).toBe(201);
+    expect((await activityRow(plain.guid)).deviceTime).toBeNull();
+  });
+
+  it('answers 400 for a time in the future, far in the past, or not a date-time', async () => {
+    const future = await post('/api/activities', checkIn(new Date(Date.now() + 60 * 60_000).toISOString()));
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toContain(`body.deviceTime: ${DEVICE_TIME_FUTURE}`);
+    const old = await post('/api/activities', checkIn(minutesAgo(91 * 24 * 60)));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toContain(`body.deviceTime: ${DEVICE_TIME_TOO_OLD}`);
+    for (const bad of ['yesterday', '2026-01-01', 1_700_000_000_000, '2026-01-01T10:00:00']) {
+      const response = await post('/api/activities', checkIn(bad));
+      expect(response.statusCode, String(bad)).toBe(400);
+      expect(response.json().message).toContain('body.deviceTime');
+    }
+  });
+
+  it('answers 401 signed out and 404 for another tenant, whatever the device time', async () => {
+    expect((await post('/api/activities', checkIn(minutesAgo(1)), '')).statusCode).toBe(401);
+    const foreign = checkIn(minutesAgo(1), { locationId: foreignDock.guid });
+    expect((await post('/api/activities', foreign)).statusCode).toBe(404);
+    expect((await post('/api/activities', checkIn(minutesAgo(1)), otherStaff)).statusCode).toBe(404);
+  });
+});
+
+describe('deviceTime on the other offline creates', () => {
+  it('meter readings keep the device time and the receive time', async () => {
+    const activity = await post('/api/activities', {
+      guid: randomUUID(),
+      locationId: dock.guid,
+      type: 'meter_read',
+      comment: 'Meter reading (power)',
+      gpsLatitude: null,
+      gpsLongitude: null,
+      gpsAccuracy: null,
+      deviceTime: minutesAgo(30),
+    });
+    expect(activity.statusCode).toBe(201);
+    const deviceTime = minutesAgo(29);
+    const body = {
+      guid: randomUUID(),
+      activityId: activity.json().guid,
+      meterImageId: null,
+      meterType: 'power',
+      reading: '1234.5',
+      notes: null,
+      deviceTime,
+    };
+    expect((await post('/api/meter-readings', { ...body, deviceTime: 'soon' })).statusCode).toBe(400);
+    expect((await post('/api/meter-readings', body)).statusCode).toBe(201);
+    const [row] = await db().select().from(meterReadings).where(eq(meterReadings.guid, body.guid));
+    expect(row!.deviceTime?.toISOString()).toBe(deviceTime);
+    expect(row!.receivedAt).toBeInstanceOf(Date);
+  });
+
+  it('issues keep the device time, and their issue_created activity is dated by it', async () => {
+    const deviceTime = minutesAgo(15);
+    const body = {
+      guid: randomUUID(),
+      title: 'Loose cleat',
+      description: null,
+      priority: 'high',
+      locationId: dock.guid,
+      marinaId: tenant.marinas[0]!.guid,
+      deviceTime,
+    };
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    expect((await post('/api/issues', { ...body, deviceTime: future })).statusCode).toBe(400);
+    expect((await post('/api/issues', body)).statusCode).toBe(201);
+    const [row] = await db().select().from(issues).where(eq(issues.guid, body.guid));
+    expect(row!.deviceTime?.toISOString()).toBe(deviceTime);
+    const [created] = await db().select().from(activities).where(eq(activities.issueId, row!.id));
+    expect(created!.timestamp?.toISOString()).toBe(deviceTime);
+  });
+
+  it('occupancy checklists and checks keep the device time as started and checkedAt', async () => {
+    const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
+    const { dock: occupancyDock, slips } = await createOccupancyDock(db(), scope, 'Pier 9', 2);
+    const marinaId = tenant.marinas[0]!.guid;
+    const started = minutesAgo(20);
+    const checklist = { guid: randomUUID(), locationId: occupancyDock.guid, marinaId, deviceTime: started };
+    expect((await post('/api/occupancy-checklists', { ...checklist, deviceTime: 'x' })).statusCode).toBe(400);
+    expect((await post('/api/occupancy-checklists', checklist)).statusCode).toBe(201);
+    const [list] = await db()
+      .select()
+      .from(occupancyChecklists)
+      .where(eq(occupancyChecklists.guid, checklist.guid));
+    expect(list!.started.toISOString()).toBe(started);
+    expect(list!.deviceTime?.toISOString()).toBe(started);
+    const checkedAt = minutesAgo(19);
+    const check = {
+      guid: randomUUID(),
+      checklistId: checklist.guid,
+      locationId: slips[0]!.guid,
+      marinaId,
+      deviceTime: checkedAt,
+    };
+    expect((await post('/api/occupancy-checks', check)).statusCode).toBe(201);
+    const [row] = await db().select().from(occupancyChecks).where(eq(occupancyChecks.guid, check.guid));
+    expect(row!.checkedAt.toISOString()).toBe(checkedAt);
+    expect(row!.deviceTime?.toISOString()).toBe(checkedAt);
+    expect(row!.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('shift answers keep the device time as answeredAt', async () => {
+    const marinaId = tenant.marinas[0]!.guid;
+    const shift = await post('/api/shifts', { marinaId });
+    expect(shift.statusCode).toBe(201);
+    const shiftId = shift.json().guid as string;
+    const question = await addQuestion(db(), { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id });
+    const deviceTime = minutesAgo(5);
+    const body = { shiftId, answers: [{ questionId: question.guid, answerText: 'All quiet' }], deviceTime };
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    expect((await post('/api/shift-answers', { ...body, deviceTime: future })).statusCode).toBe(400);
+    expect((await post('/api/shift-answers', body)).statusCode).toBe(200);
+    const [row] = await db().select().from(shiftAnswers).where(eq(shiftAnswers.questionId, question.id));
+    expect(row!.answeredAt.toISOString()).toBe(deviceTime);
+    expect(row!.deviceTime?.toISOString()).toBe(deviceTime);
+  });
+});

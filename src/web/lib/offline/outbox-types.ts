@@ -1,0 +1,60 @@
+/** One HTTP call of a queued write; every call is an idempotent create or update (guid in the body). */
+export interface OutboxStep {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+}
+
+/** A meter photo waiting for storage: uploaded through a fresh signed URL before its reading. */
+export interface QueuedPhoto {
+  blob: Blob;
+  locationGuid: string;
+  meterType: string;
+  marinaId: string | null;
+  gpsLatitude: string | null;
+  gpsLongitude: string | null;
+  gpsAccuracy: string | null;
+  /** Set once a signed upload URL was allocated for it (kept so a retry reuses it). */
+  imageGuid?: string;
+  uploadURL?: string;
+  stored?: boolean;
+  registered?: boolean;
+}
+
+export type OutboxKind =
+  | 'check-in'
+  | 'note'
+  | 'meter-reading'
+  | 'issue'
+  | 'occupancy-checklist'
+  | 'occupancy-check'
+  | 'checklist'
+  | 'shift-answers';
+
+export type OutboxStatus = 'pending' | 'refused';
+
+export interface OutboxEntry {
+  /** Queue order (IndexedDB auto-increment). */
+  seq?: number;
+  /** The client-generated guid of the record the entry creates. */
+  id: string;
+  kind: OutboxKind;
+  /** What the guard sees in the sync list: 'Check-in at Dock A'. */
+  label: string;
+  userGuid: string;
+  locationGuid: string | null;
+  /** ISO time the guard saved it on the device. */
+  deviceTime: string;
+  steps: OutboxStep[];
+  /** How many steps the server has confirmed. */
+  done: number;
+  photo?: QueuedPhoto;
+  status: OutboxStatus;
+  /** The server's reason, for a refused entry. */
+  error?: string;
+  errorStatus?: number;
+  attempts: number;
+}
+
+/** A placeholder in a step body that the photo's guid replaces once it is uploaded. */
+export const PHOTO_GUID = '$photo-guid';

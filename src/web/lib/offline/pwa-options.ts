@@ -1,0 +1,49 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** Theme colours: the marine blue of the logo and header, on the app's white background. */
+export const THEME_COLOR = '#0b4f8a';
+export const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * The installable PWA (ADR 0021). Workbox precaches the app shell (HTML, hashed bundles, icons);
+ * navigations fall back to index.html so every SPA route opens offline, but never /api or /img,
+ * which always go to the network. A new version waits (no skipWaiting) and takes over on the next
+ * open, so a shift is never reloaded under the guard's thumb; queued writes live in IndexedDB and
+ * are untouched by the swap. The page registers the worker itself with workbox-window.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'Dockwatch',
+    short_name: 'Dockwatch',
+    description: 'Patrols, check-ins and meter readings for marina security teams.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Source maps are for debugging, not for the phone's cache.
+    globIgnores: ['**/*.map'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/img\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+};

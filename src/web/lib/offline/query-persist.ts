@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from 'react';
+import { locationFromPersistedList } from './location-fallback.ts';
+import { offlineDb } from './offline-db.ts';
+
+/**
+ * Offline reads (ADR 0021): every successful GET of the field screens' data is kept in
+ * IndexedDB, and when the network is down the query function answers from that copy instead of
+ * failing. Online nothing changes: the network answer is used and merely stored.
+ */
+const PERSISTED_PREFIXES = [
+  '/api/auth/user',
+  '/api/marinas',
+  '/api/shifts',
+  '/api/shift-questions',
+  '/api/activities',
+  '/api/locations',
+  '/api/location-types',
+  '/api/check-in/',
+  '/api/record-meter/',
+  '/api/meter-reads',
+  '/api/meter-readings/',
+  '/api/issues',
+  '/api/checklists',
+  '/api/checklist-instances',
+  '/api/occupancy-checklists',
+  '/api/occupancy-checks/',
+];
+/** Enough for a marina's screens; the oldest answers go first past it. */
+export const MAX_PERSISTED_QUERIES = 500;
+const AUTH_KEY = JSON.stringify(['/api/auth/user']);
+
+export const isPersisted = (path: string) => PERSISTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+let owner: string | null = null;
+let writes = 0;
+
+async function prune(): Promise<void> {
+  const db = await offlineDb();
+  const count = await db.count('queries');
+  if (count <= MAX_PERSISTED_QUERIES) return;
+  const tx = db.transaction('queries', 'readwrite');
+  let cursor = await tx.store.index('bySavedAt').openCursor();
+  for (let extra = count - MAX_PERSISTED_QUERIES; cursor && extra > 0; extra--) {
+    await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+}
+
+let chain: Promise<void> = Promise.resolve();
+
+/**
+ * Keeps an answer. A different (or no) signed-in user wipes what the previous one saw. Writes go
+ * one after another, so a wipe for a new user never lands after that user's first answers.
+ */
+export function persistQuery(queryKey: readonly unknown[], data: unknown): Promise<void> {
+  chain = chain.then(() => write(queryKey, data)).catch(() => undefined);
+  return chain;
+}
+
+async function write(queryKey: readonly unknown[], data: unknown): Promise<void> {
+  const key = JSON.stringify(queryKey);
+  const db = await offlineDb();
+  if (key === AUTH_KEY) {
+    const guid = (data as { guid?: string } | null)?.guid ?? null;
+    const previous = (await db.get('queries', AUTH_KEY))?.userGuid ?? null;
+    if (guid !== previous) await db.clear('queries');
+    owner = guid;
+    if (!guid) return;
+  }
+  await db.put('queries', { key, data, savedAt: Date.now(), userGuid: owner });
+  if (++writes % 50 === 0) await prune();
+}
+
+/** The stored answer for this key, if any; notes the time it was saved for the offline banner. */
+export async function readPersistedQuery(
+  queryKey: readonly unknown[],
+): Promise<{ data: unknown } | undefined> {
+  const saved = await (await offlineDb()).get('queries', JSON.stringify(queryKey));
+  if (!saved) return typeof queryKey[0] === 'string' ? locationFromPersistedList(queryKey[0]) : undefined;
+  if (oldestShown === null || saved.savedAt < oldestShown) {
+    oldestShown = saved.savedAt;
+    for (const listener of listeners) listener();
+  }
+  return { data: saved.data };
+}
+
+/** A fetch that never reached the server (not an HTTP error answer, not an abort). */
+export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+
+let oldestShown: number | null = null;
+const listeners = new Set<() => void>();
+
+/** When the oldest data on screen from the offline copy was fetched (null: none shown). */
+export function useOfflineDataTime(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => oldestShown,
+  );
+}
+
+/** Back online: screens refetch, so the banner's time starts afresh. */
+export function resetOfflineDataTime(): void {
+  oldestShown = null;
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,83 @@
+import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { ApiError, apiRequest, buildUrl } from '../api-client.ts';
+import { saveEntry } from './outbox.ts';
+import { type OutboxEntry, PHOTO_GUID, type QueuedPhoto } from './outbox-types.ts';
+
+const request = <T>(method: OutboxEntry['steps'][number]['method'] | 'GET', url: string, body?: unknown) =>
+  apiRequest<T>(method, url, body, { on401: 'throw' });
+
+/** A fresh guid and signed upload URL: one allocated earlier may have expired. */
+async function allocateUpload(photo: QueuedPhoto): Promise<void> {
+  const path = `/api/record-meter/${encodeURIComponent(photo.locationGuid)}/${photo.meterType}`;
+  const data = await request<RecordMeterResponse>(
+    'GET',
+    buildUrl(path, photo.marinaId ? { marinaId: photo.marinaId } : {}),
+  );
+  photo.imageGuid = data.embeddedData.meterImageGuid;
+  photo.uploadURL = data.embeddedData.uploadURL;
+}
+
+/** PUT to the signed URL. 409: this guid's object is already stored (an earlier try got through). */
+async function putPhoto(photo: QueuedPhoto): Promise<'stored' | 'expired'> {
+  const response = await fetch(photo.uploadURL!, {
+    method: 'PUT',
+    headers: { 'Content-Type': photo.blob.type || 'application/octet-stream' },
+    body: photo.blob,
+  });
+  if (response.ok || response.status === 409) return 'stored';
+  if (response.status === 403) return 'expired';
+  throw new ApiError(response.status, (await response.text().catch(() => '')) || response.statusText);
+}
+
+/** Photo first: allocate, store, register; each stage is saved so a crash resumes where it was. */
+async function sendPhoto(entry: OutboxEntry, photo: QueuedPhoto): Promise<void> {
+  for (let attempt = 0; !photo.stored; attempt++) {
+    if (!photo.imageGuid || !photo.uploadURL) {
+      await allocateUpload(photo);
+      await saveEntry(entry);
+    }
+    if ((await putPhoto(photo)) === 'stored') photo.stored = true;
+    else if (attempt > 0) throw new ApiError(403, 'The upload link has expired');
+    else {
+      delete photo.imageGuid;
+      delete photo.uploadURL;
+    }
+    await saveEntry(entry);
+  }
+  if (!photo.registered) {
+    await request('POST', '/api/meter-images', {
+      guid: photo.imageGuid,
+      locationId: photo.locationGuid,
+      meterType: photo.meterType,
+      photoPath: `/img/${photo.imageGuid}`,
+      gpsLatitude: photo.gpsLatitude,
+      gpsLongitude: photo.gpsLongitude,
+      gpsAccuracy: photo.gpsAccuracy,
+      status: 'uploaded',
+      ...(photo.marinaId ? { marinaId: photo.marinaId } : {}),
+    });
+    photo.registered = true;
+    await saveEntry(entry);
+  }
+}
+
+const withPhotoGuid = (body: unknown, guid: string | undefined): unknown =>
+  body && typeof body === 'object'
+    ? Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, value === PHOTO_GUID ? (guid ?? null) : value]),
+      )
+    : body;
+
+/**
+ * Sends one entry: its photo (if any), then its steps in order, saving progress after each.
+ * Throws ApiError for an answer that is not OK, TypeError when the network is down.
+ */
+export async function sendEntry(entry: OutboxEntry): Promise<void> {
+  if (entry.photo) await sendPhoto(entry, entry.photo);
+  while (entry.done < entry.steps.length) {
+    const step = entry.steps[entry.done]!;
+    await request(step.method, step.url, withPhotoGuid(step.body, entry.photo?.imageGuid));
+    entry.done += 1;
+    if (entry.done < entry.steps.length) await saveEntry(entry);
+  }
+}

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { outboxSnapshot, subscribeOutbox } from './outbox.ts';
+import type { OutboxEntry } from './outbox-types.ts';
+import { type SyncState, subscribeSync, syncState } from './sync.ts';
+
+export function useOutbox(): OutboxEntry[] {
+  return useSyncExternalStore(subscribeOutbox, outboxSnapshot);
+}
+
+export function useSyncState(): SyncState {
+  return useSyncExternalStore(subscribeSync, syncState);
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
+/** 'N waiting to sync' (entries the server has not confirmed yet, refusals excluded). */
+export const waitingText = (count: number) => `${count} waiting to sync`;
