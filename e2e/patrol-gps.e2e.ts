@@ -43,7 +43,9 @@ describe('GPS proof of presence', () => {
       await page.request.get(`/api/locations/${slip.guid}/activities`)
     ).json()) as Activity[];
     const mine = feed.find((a) => a.type === 'patrol_check');
-    expect(mine).toMatchObject({ gpsFlags: ['far'] });
+    // Other browser tests share this server and may have checked in here as the same guard minutes
+    // ago, which adds 'repeat'; 'far' is the flag this test is about.
+    expect(mine?.gpsFlags).toContain('far');
     expect(mine?.gpsDistance).toBeGreaterThan(1000);
     // On the location's own feed, below the banner.
     await page.getByTestId('activity-card').getByText('1.1 km from location').first().waitFor();
