@@ -76,10 +76,9 @@ export async function openEngine(name: EngineName): Promise<Engine | { skipped: 
     async dispose(keep) {
       await server.stop();
       server.close();
-      if (!keep) {
-        await scratch.drop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      if (keep) console.log(`[crash] postgres: the database is kept: ${scratch.url}`);
+      else await scratch.drop();
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -212,9 +212,12 @@ async function runEngine(name: EngineName, random: Random): Promise<EngineReport
     report.setupError = (error as Error).stack ?? String(error);
     say(`${name}: ${report.setupError}`);
   } finally {
-    await engine.dispose(args.keep || !ok);
-    if (!ok)
-      say(`${name}: data kept in ${engine.dataDir}; server output in test-results/crash/server-${name}.log`);
+    // A failed PGlite run keeps its data directory to look at; PostgreSQL's only with --keep.
+    await engine.dispose(args.keep || (!ok && engine.locks));
+    if (!ok) {
+      const kept = args.keep || engine.locks ? `data kept in ${engine.dataDir}; ` : '';
+      say(`${name}: ${kept}server output in test-results/crash/server-${name}.log`);
+    }
   }
   return report;
 }
