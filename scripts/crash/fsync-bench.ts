@@ -7,11 +7,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { connect } from '../../src/server/db/connect.ts';
 import { HttpClient } from './http.ts';
 import { freePort } from './server.ts';
 
@@ -79,6 +81,55 @@ async function measure(fsync: 'on' | 'off', connections: number) {
   }
 }
 
+/** The disk itself: an 8 KB write plus fsync(2), as a WAL flush does. */
+function diskFsync(): { p50: number; p99: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'dockwatch-fsync-disk-'));
+  const fd = openSync(join(dir, 'probe'), 'w');
+  const page = Buffer.alloc(8192, 1);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    writeSync(fd, page, 0, page.length, (i % 16) * page.length);
+    fsyncSync(fd);
+    times.push(performance.now() - started);
+  }
+  closeSync(fd);
+  rmSync(dir, { recursive: true, force: true });
+  times.sort((a, b) => a - b);
+  return { p50: times[100]!, p99: times[198]! };
+}
+
+/** PGlite alone: single-row INSERTs, each its own commit, one after another. */
+async function commits(fsync: 'on' | 'off') {
+  const dir = mkdtempSync(join(tmpdir(), `dockwatch-fsync-commits-${fsync}-`));
+  const database = await connect({ pgliteDir: join(dir, 'pgdata'), pgliteFsync: fsync === 'on' });
+  const times: number[] = [];
+  try {
+    await database.db.execute(sql`create table probe (id serial primary key, note text)`);
+    for (let i = 0; i < 300; i++) {
+      const started = performance.now();
+      await database.db.execute(sql`insert into probe (note) values (${'x'.repeat(200)})`);
+      times.push(performance.now() - started);
+    }
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  times.sort((a, b) => a - b);
+  return { p50: times[150]!, p99: times[297]!, perSecond: (times.length / total) * 1000 };
+}
+
+const disk = diskFsync();
+console.log(
+  `disk: 8 KB write + fsync p50 ${disk.p50.toFixed(2)} ms, p99 ${disk.p99.toFixed(2)} ms (${tmpdir()})`,
+);
+for (const fsync of ['on', 'off'] as const) {
+  const c = await commits(fsync);
+  console.log(
+    `PGlite INSERT commits, fsync ${fsync}: p50 ${c.p50.toFixed(2)} ms, p99 ${c.p99.toFixed(2)} ms, ${c.perSecond.toFixed(0)}/s`,
+  );
+}
 console.log(`check-in POSTs on PGlite, ${args.seconds} s per measurement`);
 console.log('fsync  connections  p50 ms  p99 ms  requests/s  errors');
 for (let i = 0; i < Number(args.repeat); i++) {

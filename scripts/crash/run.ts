@@ -170,7 +170,7 @@ async function runRound(
     `${engine.name} round ${round}/${rounds}: killed ${killedAfterMs} ms into the writes; ${result.sent} sent, ` +
       `${result.acknowledged} acknowledged; restart ${seconds(result.restartMs)}` +
       `${engine.locks ? ' (stale lock taken over)' : ''}; replay created ${first.created}, ` +
-      `then ${second.created} (checks ${seconds(checkMs)}, replays ${seconds(replayMs)})${photos.leftovers ? `; ${photos.leftovers} cut-off upload temp files` : ''}: ` +
+      `then ${second.created} (checks ${seconds(checkMs)}, replays ${seconds(replayMs)})${photos.leftovers ? `; ${photos.leftovers} upload temp files left by kills so far` : ''}: ` +
       `${result.ok ? 'ok' : 'FAILED'}`,
   );
   for (const problem of problems.slice(0, 20)) say(`  ${problem}`);
