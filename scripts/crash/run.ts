@@ -128,6 +128,8 @@ async function runRound(
     result.restartMs = await server.start();
   } catch (error) {
     problems.push(`the server did not start after kill -9: ${(error as Error).message}`);
+    say(`${engine.name} round ${round}/${rounds}: FAILED`);
+    for (const problem of problems) say(`  ${problem}`);
     return result;
   }
   if (engine.locks && lockOwner(engine.dataDir) !== server.pid) {

@@ -82,6 +82,7 @@ export class ServerProcess {
     child.stderr?.on('data', keep);
     while (Date.now() - started < timeoutMs) {
       if (child.exitCode !== null || child.signalCode !== null) {
+        this.child = undefined;
         throw new Error(
           `the server exited (${child.exitCode ?? child.signalCode}) while starting:\n${this.tail}`,
         );
