@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,8 @@ const setting = async (db: Awaited<ReturnType<typeof connect>>['db'], name: stri
 
 describe('PGlite on disk', () => {
   it('runs with fsync on and calls fsync(2) for every commit', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'dockwatch-fsync-')), 'pgdata');
+    const root = mkdtempSync(join(tmpdir(), 'dockwatch-fsync-'));
+    const dir = join(root, 'pgdata');
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = await connect({ pgliteDir: dir, loadDataDir: template });
     try {
@@ -32,6 +33,7 @@ describe('PGlite on disk', () => {
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5);
     } finally {
       await reopened.close();
+      rmSync(root, { recursive: true, force: true });
     }
   }, 60_000);
 });
