@@ -1,6 +1,7 @@
 /**
  * npm test: type-check, lint, unit + API tests on PGlite, API tests again on a real PostgreSQL
- * (scratch database), browser tests in Chromium. Ends with one 'N passed, N failed' line.
+ * (scratch database), three kill -9 rounds per engine, browser tests in Chromium. Ends with one
+ * 'N passed, N failed' line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +69,29 @@ if (!only || only === 'postgres') {
       await scratch.drop();
     }
   }
+}
+
+if (!only || only === 'crash') {
+  // The short crash-durability run: each kill -9 round counts as a test (npm run test:crash runs 20).
+  const step = 'crash durability (kill -9)';
+  const report = 'test-results/crash.json';
+  rmSync(report, { force: true });
+  const ok = run(step, 'npx', ['tsx', 'scripts/crash/run.ts', '--rounds', '3', '--report', report]);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      passed: number;
+      failed: number;
+      engines: { engine: string; skipped?: string }[];
+    };
+    passed = json.passed;
+    failed = Math.max(json.failed, ok ? 0 : 1);
+    for (const e of json.engines) {
+      if (e.skipped) notes.push(`crash rounds on ${e.engine} did not run: ${e.skipped}`);
+    }
+  }
+  results.push({ step, passed, failed, ok });
 }
 
 if (!only || only === 'e2e') {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { createDurablePglite } from './pglite-durable.ts';
 import * as schema from './schema/index.ts';
 import { TenantPool } from './tenant-pool.ts';
 
@@ -26,6 +27,11 @@ export interface ConnectOptions {
   /** Restore a prepared PGlite data directory (tests share one migrated template). */
   loadDataDir?: Blob | File | undefined;
   maxConnections?: number;
+  /**
+   * PGlite on disk: COMMIT waits for fsync (the default, ADR 0016). false is PGlite's own
+   * setting, fsync off: survives a killed process but not a power cut; benchmarks only.
+   */
+  pgliteFsync?: boolean;
 }
 
 /** The only place that knows which engine runs underneath. */
@@ -38,10 +44,14 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const loadDataDir = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const client =
+    options.pgliteDir && options.pgliteFsync !== false
+      ? await createDurablePglite(options.pgliteDir, loadDataDir)
+      : await PGlite.create({
+          ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+          ...loadDataDir,
+        });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
