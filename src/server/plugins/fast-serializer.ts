@@ -52,7 +52,7 @@ function withoutClosedObjects(node: unknown): unknown {
 
 /** A serializer compiled with fast-json-stringify; throws when the schema cannot be compiled. */
 export function compileFastSerializer(schema: z.ZodType): Serialize {
-  return fastJson(toSerializerJsonSchema(schema) as Parameters<typeof fastJson>[0]) as Serialize;
+  return fastJson(toSerializerJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as Serialize;
 }
 
 /**
