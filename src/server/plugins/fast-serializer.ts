@@ -30,8 +30,25 @@ type Serialize = (data: unknown) => string;
  * would run an Ajv validation per value). Throws when zod cannot represent the schema.
  */
 export function toSerializerJsonSchema(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0', unrepresentable: 'throw' });
+  const json = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'openapi-3.0',
+    unrepresentable: 'throw',
+    override: ({ zodSchema }) => rejectRewrites(zodSchema),
+  });
   return withoutClosedObjects(json) as JsonSchema;
+}
+
+/**
+ * `.trim()`, `.toLowerCase()` and the like are checks that rewrite the value; JSON Schema has no
+ * word for them and would silently send the value unchanged, so such a response stays on zod.
+ */
+function rejectRewrites(schema: unknown): void {
+  const checks = (schema as { _zod?: { def?: { checks?: { _zod: { def: { check: string } } }[] } } })._zod
+    ?.def?.checks;
+  if (checks?.some((check) => check._zod.def.check === 'overwrite')) {
+    throw new Error('Value rewrites (trim, case) cannot be represented in JSON Schema');
+  }
 }
 
 /**
