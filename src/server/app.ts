@@ -1,7 +1,7 @@
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -27,6 +27,7 @@ import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { createFastSerializerCompiler, type SerializerChoice } from './plugins/fast-serializer.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Which responses are serialized by fast-json-stringify and which fall back to zod (ADR 0022). */
+    serializerChoices: SerializerChoice[];
   }
 }
 
@@ -55,7 +58,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also run zod on every response and fail on any difference (ADR 0022).
+  const serializers = createFastSerializerCompiler({ verify: process.env.NODE_ENV === 'test' });
+  app.setSerializerCompiler(serializers.compiler);
+  app.decorate('serializerChoices', serializers.choices);
   app.decorate('db', db);
   app.decorate('config', config);
 
