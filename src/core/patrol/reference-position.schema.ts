@@ -17,7 +17,16 @@ export type ReferencePosition = z.infer<typeof referencePositionSchema>;
 
 const coordinate = (limit: number, what: string) =>
   z
-    .union([z.number(), z.string().trim().min(1)], { error: `must be a ${what}` })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,3}(\.\d{1,15})?$/),
+      ],
+      { error: `must be a ${what}` },
+    )
     .transform(Number)
     .pipe(
       z

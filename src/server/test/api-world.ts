@@ -12,7 +12,7 @@ import {
   createOccupancyChecklistRow,
   createOccupancyDock,
 } from './checklist-factories.ts';
-import { createTenant, loginAs, type TestTenant, type TestUser } from './factories.ts';
+import { createTenant, loginAs, nextTestIp, type TestTenant, type TestUser } from './factories.ts';
 import { tinyJpeg } from './image-fixtures.ts';
 import { createIssueRow } from './issue-factories.ts';
 import { createLocation, createLocationType, type TestRow } from './location-factories.ts';
@@ -196,7 +196,9 @@ function sessions(app: FastifyInstance, users: Record<Exclude<Persona, 'out'>, T
   const send = async (persona: Persona, options: InjectOptions): Promise<LightMyRequestResponse> => {
     const cookie = await cookieOf(persona);
     const headers = { ...options.headers, ...(cookie ? { cookie } : {}) };
-    const response = await app.inject({ ...options, headers });
+    // An address of its own: on PostgreSQL every test file shares one login_failures table, and
+    // failed sign-ins from other files must not rate-limit this one (127.0.0.1 for all otherwise).
+    const response = await app.inject({ remoteAddress: nextTestIp(), ...options, headers });
     if (response.cookies.some((c) => c.name === SESSION_COOKIE)) cookies.delete(persona);
     return response;
   };

@@ -34,7 +34,10 @@ export async function photosRoutes(root: FastifyInstance): Promise<void> {
       onRequest: async (request) => {
         const { guid } = request.params as { guid?: string };
         if (!guid || !GUID.test(guid)) throw badRequest('params.guid: must be a guid');
-        uploadClient(config, guid, (request.query as { token?: string }).token);
+        const { token } = request.query as { token?: unknown };
+        if (token !== undefined && typeof token !== 'string')
+          throw badRequest('querystring.token: must be a string');
+        uploadClient(config, guid, token);
       },
     },
     async (request, reply) => {
