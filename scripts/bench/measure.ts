@@ -1,8 +1,8 @@
 /** The API side: a real server process on the generated database, loaded with autocannon. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, stopProcess } from '../support/app-server.ts';
 import type { Endpoint } from './endpoints.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './generate.ts';
 import { type LatencyStats, summarize } from './stats.ts';
@@ -12,18 +12,6 @@ const root = resolve(import.meta.dirname, '../..');
 export interface Server {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Starts `src/server/main.ts` on PostgreSQL (databaseUrl) or on PGlite in dataDir. */
@@ -53,14 +41,7 @@ export async function startServer(options: { databaseUrl?: string; dataDir: stri
     log += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopProcess(child);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);

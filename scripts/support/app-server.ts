@@ -1,0 +1,109 @@
+/**
+ * Starts the real server (src/server/main.ts) as a child process on a free port with a fresh
+ * embedded database and the demo tenant: for the browser tests, the OpenID Connect browser test
+ * and the Lighthouse bench. Serves the dist/web that is already built.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface AppServer {
+  baseUrl: string;
+  /** The server's DATA_DIR (demo-logins.txt is there); removed by stop(). */
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
+    const status = await fetch(`${baseUrl}/api/auth/user`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 401 || status === 200) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer within 90 s:\n${output()}`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * `label` names the temporary data directory; `port` when the caller needed it earlier (an
+ * identity provider's redirect URL); `env` adds settings. Always a fresh embedded database with
+ * demo data, never a configured database server or admin account.
+ */
+export async function startAppServer(options: {
+  label: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<AppServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `dockwatch-${options.label}-`));
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'TRUST_PROXY']) {
+    delete env[key];
+  }
+
+  let log = '';
+  const server = spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const stop = async () => {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(baseUrl, server, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
+}
