@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../scratch-postgres.ts';
+import { freePort } from '../support/app-server.ts';
 import { type Probe, pgliteProbe, postgresProbe } from './probe.ts';
-import { freePort, ServerProcess } from './server.ts';
+import { ServerProcess } from './server.ts';
 
 export type EngineName = 'pglite' | 'postgres';
 

@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { connect } from '../../src/server/db/connect.ts';
+import { freePort } from '../support/app-server.ts';
 import { HttpClient } from './http.ts';
-import { freePort } from './server.ts';
 
 const { values: args } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, repeat: { type: 'string', default: '2' } },

@@ -1,21 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 export interface ServerOptions {
   dataDir: string;
