@@ -38,8 +38,17 @@ describe('check-in', () => {
     const before = await patrolChecks(page, slip.guid);
 
     const posts: Record<string, unknown>[] = [];
+    const reads: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/activities') && r.method() === 'POST') posts.push(r.postDataJSON());
+      else if (r.method() === 'GET' && r.url().includes('/api/')) reads.push(new URL(r.url()).pathname);
+    });
+    // Whether the 'waiting to sync' strip ever showed: it must not for a save made online.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="sync-status"]'))
+          document.documentElement.dataset.stripSeen = '1';
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`/check-in/${slip.guid}`);
     await banner(page).getByText('Successfully checked in at A-03L', { exact: true }).waitFor();
@@ -51,6 +60,20 @@ describe('check-in', () => {
     expect(await page.getByRole('button', { name: 'Actions' }).count()).toBe(0);
     await screenshot(page, '60-check-in-success');
     expect(await accessibilityProblems(page), '60-check-in-success').toEqual([]);
+
+    expect(await page.evaluate(() => document.documentElement.dataset.stripSeen)).toBeUndefined();
+    // The check-in refreshes the feeds it changed, not the location, its issues or the marina's locations.
+    for (const path of [
+      `/api/check-in/${slip.guid}`,
+      '/api/issues',
+      '/api/locations',
+      '/api/shifts/active',
+    ]) {
+      expect(
+        reads.filter((read) => read === path),
+        path,
+      ).toHaveLength(1);
+    }
 
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({

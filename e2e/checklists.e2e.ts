@@ -59,10 +59,12 @@ describe('occupancy checklists', () => {
 
     for (const slip of ['C-01L', 'C-02R', 'C-04L']) {
       await box(slip).click();
-      expect(await box(slip).getAttribute('aria-checked')).toBe('true');
+      // Shown before the server answers; read right after the click it raced React's render
+      // (a frame or so later), on the base branch too.
+      await expect.poll(() => box(slip).getAttribute('aria-checked')).toBe('true');
     }
     await box('C-02R').click();
-    expect(await counts(page, 'Dock C')).toEqual(['2', '6', '8']);
+    await expect.poll(() => counts(page, 'Dock C')).toEqual(['2', '6', '8']);
     // Finalize waits until every tick is saved.
     await expect
       .poll(() => occupancyCard(page, 'Dock C').getByRole('button', { name: 'Finalize' }).isEnabled())

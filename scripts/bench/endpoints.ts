@@ -43,6 +43,14 @@ export function hotEndpoints(tenant: Tenant): Endpoint[] {
       variants: slips.map((g) => ({ method: 'GET', path: `/api/locations/${g}/activities` })),
     },
     {
+      // The same read at a page size both scales fill (a slip has ~20 activities at a tenth of the
+      // history, so the default page of 100 holds 5× more rows at scale 1): what the history
+      // itself costs, for the growth budget.
+      name: "a location's activities, 20 rows",
+      kind: 'read',
+      variants: slips.map((g) => ({ method: 'GET', path: `/api/locations/${g}/activities?limit=20` })),
+    },
+    {
       name: 'a month of meter reads',
       kind: 'read',
       variants: marinas.map((m) => ({

@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --scale 1 --engine both|pg|pglite --connections 20 --duration 10
- *                  --pglite-scale S --keep --strict --quick]
+ *                  --pglite-scale S --keep --strict --quick --skip-lighthouse]
  *
  * Generates the bench tenant, then for each engine measures the hot reads and the check-in POST
  * through a real server with autocannon and the same SQL straight through the driver, and judges
@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale ?? (args.quick ? 0.02 : 1));
@@ -182,7 +183,7 @@ async function main() {
   }
 
   const lighthouse = resolve(import.meta.dirname, 'lighthouse.ts');
-  if (existsSync(lighthouse)) {
+  if (existsSync(lighthouse) && !args['skip-lighthouse']) {
     log('\n## Lighthouse\n');
     const result = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), lighthouse], {
       stdio: 'inherit',

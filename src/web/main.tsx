@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './app-shell.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
-import { applyStoredTheme } from './features/theme/index.ts';
+import { applyStoredTheme } from './features/theme/lib/theme.ts';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { startOfflineSync } from './lib/offline/start-offline-sync.ts';

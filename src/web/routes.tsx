@@ -7,9 +7,11 @@ import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { PageLoadBoundary } from '#web/components/page-load-boundary.tsx';
 import { SignInRequired } from '#web/components/sign-in-required.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { checkInLocationQueryOptions } from '#web/features/check-in/api/get-check-in-location.ts';
 import { LandingPage } from '#web/features/landing/pages/landing-page.tsx';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 import type { PageProps, SignedInPageProps } from '#web/lib/page-props.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 
 // Every page is its own chunk; the shell (layout, navigation, sign-in, API and query clients)
 // stays in the initial one (ADR 0019).
@@ -116,6 +118,12 @@ export function AppRoutes() {
   if (route.access === 'home' && !auth.isError && (auth.isLoading || auth.user)) void DashboardPage.preload();
   if (route.access === 'login') void LoginPage.preload();
   if (route.access === 'signed-in' || route.access === 'public') void route.component.preload?.();
+  // A scanned tag opens the app cold: ask for its location alongside the page's chunk rather than
+  // once the chunk has loaded and rendered (the page's own query then finds the answer).
+  if (route.path === '/check-in/:guid' && match.params.guid) {
+    const tag = checkInLocationQueryOptions(match.params.guid);
+    if (!queryClient.getQueryState(tag.queryKey)) void queryClient.prefetchQuery(tag);
+  }
 
   return (
     <PageLoadBoundary>

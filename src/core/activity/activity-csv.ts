@@ -1,3 +1,4 @@
+import { localDate, localTime } from '#core/common/local-time.ts';
 import { csvCell } from '#core/meters/meter-reads-csv.ts';
 import type { Activity } from './activity.schema.ts';
 import { activityTitle, visibleComment } from './activity-display.ts';
@@ -13,15 +14,6 @@ export const ACTIVITY_CSV_HEADER = [
   'Comment',
   'GPS',
 ] as const;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD of the device's calendar day. */
-export const localDate = (d: Date): string =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** HH:mm, 24-hour, in the device's zone. */
-export const localTime = (d: Date): string => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** '38.97841, -76.49222' from the stored decimals (trailing zeros trimmed, never through a float). */
 export function gpsText(latitude: string | null, longitude: string | null): string {

@@ -1,3 +1,4 @@
+import { numericDate } from '#core/common/date-format.ts';
 import { AUTOMATIC_CHECK_IN_COMMENT } from './activity.schema.ts';
 
 const TITLES: Record<string, string> = {
@@ -31,7 +32,7 @@ const DAY = 24 * HOUR;
 export function relativeAge(
   timestamp: string | null | undefined,
   now: Date = new Date(),
-  formatDate: (d: Date) => string = (d) => d.toLocaleDateString(),
+  formatDate: (d: Date) => string = numericDate,
 ): string {
   if (!timestamp) return 'No timestamp';
   const at = new Date(timestamp);

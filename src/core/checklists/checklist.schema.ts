@@ -36,6 +36,8 @@ export const createChecklistInstanceBodySchema = z.object({
   completedItems: completedItemsSchema.default([]),
   isCompleted: z.boolean().default(false),
   marinaId: z.uuid(),
+  /** When it was started on the phone (ADR 0021): the instance's createdAt. */
+  ...deviceTimeField,
 });
 export type CreateChecklistInstanceBody = z.output<typeof createChecklistInstanceBodySchema>;
 
@@ -43,6 +45,8 @@ export const updateChecklistInstanceBodySchema = z.object({
   completedItems: completedItemsSchema,
   isCompleted: z.boolean(),
   marinaId: z.uuid(),
+  /** When it was saved on the phone (ADR 0021): the completion time when this save completes it. */
+  ...deviceTimeField,
 });
 export type UpdateChecklistInstanceBody = z.output<typeof updateChecklistInstanceBodySchema>;
 
@@ -94,7 +98,17 @@ export const createOccupancyChecklistBodySchema = z.object({
   ...deviceTimeField,
 });
 
-export const finalizeOccupancyChecklistBodySchema = z.object({ marinaId: z.uuid() });
+/**
+ * `guid` names the 'checklist' activity the finalize writes: a repeat with the same guid (a phone
+ * sending its queue again after a dropped answer) gets the finalized checklist back, not a 409.
+ * `deviceTime` is when the guard finalized it on the phone (ADR 0021).
+ */
+export const finalizeOccupancyChecklistBodySchema = z.object({
+  marinaId: z.uuid(),
+  guid: z.uuid().optional(),
+  ...deviceTimeField,
+});
+export type FinalizeOccupancyChecklistBody = z.output<typeof finalizeOccupancyChecklistBodySchema>;
 
 export const occupancyCheckSchema = z.object({
   guid: z.uuid(),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isoDateTimeSchema } from './wire.schema.ts';
 
 /**

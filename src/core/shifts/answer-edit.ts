@@ -1,3 +1,4 @@
+import { numericDateTime } from '#core/common/date-format.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { answerFieldFor } from './answer-fields.ts';
 import { answerValueFields, type QuestionType } from './shift.schema.ts';
@@ -29,7 +30,7 @@ export type AnswerUpdateBody = SavedAnswer;
 export function answerText(
   type: QuestionType | string,
   answer: SavedAnswer,
-  formatDateTime: (d: Date) => string = (d) => d.toLocaleString(),
+  formatDateTime: (d: Date) => string = numericDateTime,
 ): string {
   switch (answerFieldFor(type)) {
     case 'answerBoolean':

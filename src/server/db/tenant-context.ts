@@ -28,8 +28,9 @@ export const tenantSql = (clientId: number) => {
 export const RESET_TENANT_SQL = `RESET ROLE; SELECT set_config('app.client_id', '', false)`;
 
 /**
- * Gives the pinned connection back: reset and reused after a finished response, destroyed when
- * the request ended early (a query may still be running on it, perhaps inside a transaction).
+ * Gives the pinned connection back: to the pool after a finished response (it keeps its tenant
+ * setting, which the pool resets before other work, tenant-pool.ts), destroyed when the request
+ * ended early (a query may still be running on it, perhaps inside a transaction).
  */
 export async function releaseTenant(store: TenantStore, reusable: boolean): Promise<void> {
   store.ended = true;
@@ -42,16 +43,8 @@ export async function releaseTenant(store: TenantStore, reusable: boolean): Prom
   } catch {
     return; // never connected; nothing to give back
   }
-  if (!reusable) {
-    client.release(new Error('request ended before its response'));
-    return;
-  }
-  try {
-    await client.query(RESET_TENANT_SQL);
-    client.release();
-  } catch (error) {
-    client.release(error as Error);
-  }
+  if (reusable) client.release();
+  else client.release(new Error('request ended before its response'));
 }
 
 /** Runs work as one tenant outside a request (jobs, tests), releasing the connection after. */

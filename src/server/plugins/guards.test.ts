@@ -65,6 +65,22 @@ describe('guards', () => {
     expect(await statusOf(() => requireMarinaAccess(request, crypto.randomUUID()))).toBe(404);
   });
 
+  it("a marina the request already holds is checked without a query: its client must be the user's", async () => {
+    const known = (tenantOf: TestTenant, i: number) => ({
+      id: tenantOf.marinas[i]!.id,
+      guid: tenantOf.marinas[i]!.guid,
+      clientId: tenantOf.clientId,
+    });
+    const staff = await requestAs(tenant.staff);
+    expect(await requireMarinaAccess(staff, known(tenant, 0))).toEqual(
+      await requireMarinaAccess(staff, tenant.marinas[0]!.guid),
+    );
+    expect(await statusOf(() => requireMarinaAccess(staff, known(tenant, 1)))).toBe(403);
+    expect(await statusOf(() => requireMarinaAdmin(staff, known(tenant, 0)))).toBe(403);
+    const superAdmin = await requestAs(tenant.superAdmin);
+    expect(await statusOf(() => requireMarinaAccess(superAdmin, known(other, 0)))).toBe(404);
+  });
+
   it('requireMarinaAdmin: admin of the marina and super_admin pass; staff and admin elsewhere get 403', async () => {
     const m0 = tenant.marinas[0]!;
     const m1 = tenant.marinas[1]!;

@@ -16,26 +16,46 @@ export function requireSuperAdmin(request: FastifyRequest): AuthContext {
   return auth;
 }
 
-async function marinaScope(request: FastifyRequest, marinaGuid: string, level: 'access' | 'admin') {
+/**
+ * A marina the request already holds: found by a query filtered on the user's client (the
+ * location it belongs to, say). Its client is checked again here, so passing a row from anywhere
+ * else still answers 404.
+ */
+export interface KnownMarina {
+  id: number;
+  guid: string;
+  clientId: number;
+}
+
+async function marinaScope(
+  request: FastifyRequest,
+  marinaRef: string | KnownMarina,
+  level: 'access' | 'admin',
+): Promise<MarinaScope> {
   const auth = requireAuth(request);
   // Another tenant's marina answers exactly like an unknown one.
-  const marina = await findMarinaOfClient(request.server.db, auth.clientId, marinaGuid);
+  const marina =
+    typeof marinaRef === 'string'
+      ? await findMarinaOfClient(request.server.db, auth.clientId, marinaRef)
+      : marinaRef.clientId === auth.clientId
+        ? marinaRef
+        : undefined;
   if (!marina) throw notFound('Marina not found');
   if (!mayAccessMarina(auth.permissions, marina.id)) throw forbidden('You do not have access to this marina');
   if (level === 'admin' && !isAdminOf(auth.permissions, marina.id)) {
     throw forbidden('You must be an admin of this marina');
   }
-  const scope: MarinaScope = {
+  return {
     clientId: auth.clientId,
     userId: auth.userId,
     marinaId: marina.id,
     marinaGuid: marina.guid,
   };
-  return scope;
 }
 
-export const requireMarinaAccess = (request: FastifyRequest, marinaGuid: string) =>
-  marinaScope(request, marinaGuid, 'access');
+/** Read access to a marina, by its guid (looked up within the user's client) or already known. */
+export const requireMarinaAccess = (request: FastifyRequest, marina: string | KnownMarina) =>
+  marinaScope(request, marina, 'access');
 
-export const requireMarinaAdmin = (request: FastifyRequest, marinaGuid: string) =>
-  marinaScope(request, marinaGuid, 'admin');
+export const requireMarinaAdmin = (request: FastifyRequest, marina: string | KnownMarina) =>
+  marinaScope(request, marina, 'admin');

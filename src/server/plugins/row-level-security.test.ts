@@ -161,7 +161,7 @@ describe('row-level security', () => {
     }
   });
 
-  it('keeps concurrent requests of two tenants apart and gives every connection back reset', async () => {
+  it('keeps concurrent requests of two tenants apart on shared connections, and outside work runs as the owner', async () => {
     const cookies = [await loginAs(app, a.staff), await loginAs(app, b.staff)];
     const responses = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
@@ -172,7 +172,7 @@ describe('row-level security', () => {
       const expected = i % 2 === 0 ? a.clientId : b.clientId;
       expect(response.json().seen).toEqual(postgres() ? only(expected) : only(a.clientId, b.clientId));
     });
-    // Outside a request every pooled connection is the owner again, with no tenant left behind.
+    // Connections keep their tenant in the pool (tenant-pool.ts); work outside a request resets it.
     const states = await Promise.all(
       Array.from({ length: 10 }, () =>
         rowsOf(

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/connect.ts';
-import { loadUserWithPermissions } from '#server/modules/auth/auth.queries.ts';
 import {
   deleteSession,
-  findLiveSession,
+  findLiveSessionWithUser,
   insertSession,
   updateSessionExpiry,
 } from '#server/modules/auth/session.queries.ts';
@@ -36,15 +35,15 @@ function readSessionId(request: FastifyRequest): string | undefined {
 }
 
 async function loadAuth(db: Db, sid: string): Promise<AuthContext | null> {
-  const found = await findLiveSession(db, sid);
+  const found = await findLiveSessionWithUser(db, sid);
   if (!found) return null;
   const signedInAt = Date.parse(found.sess.createdAt);
   if (!(signedInAt + ABSOLUTE_LIFETIME_MS > Date.now())) {
     await deleteSession(db, sid);
     return null;
   }
-  const user = await loadUserWithPermissions(db, found.sess.userId);
-  if (!user) {
+  const user = found.user;
+  if (!user || user.disabledAt) {
     await deleteSession(db, sid);
     return null;
   }

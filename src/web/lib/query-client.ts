@@ -25,18 +25,24 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
   };
 }
 
-/** Spec 000 section 7: no retries, never stale, no refetch on focus, no polling. */
+/**
+ * Spec 000 section 7: no retries, never stale, no refetch on focus, no polling. Network mode
+ * 'always' (ADR 0021): TanStack Query would otherwise pause every query and mutation once the
+ * browser says it is offline, and nothing would reach the offline reads or the write queue
+ * until the signal came back.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'redirect' }),
+        networkMode: 'always',
         retry: false,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

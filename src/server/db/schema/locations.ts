@@ -48,6 +48,12 @@ export const locations = pgTable(
     refLongitude: numeric('ref_longitude', { precision: 11, scale: 8 }),
     refSource: text('ref_source').$type<'admin' | 'check-ins'>(),
     refSetAt: tstz('ref_set_at'),
+    /**
+     * Newest activity timestamp of any type, and of a patrol type (patrol_check, meter_read,
+     * checklist): kept by triggers on activities (migration 0008), read by the locations list.
+     */
+    lastActivityAt: tstz('last_activity_at'),
+    lastPatrolAt: tstz('last_patrol_at'),
     /** Soft delete: history (activities, readings, issues) keeps pointing at the row. */
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),

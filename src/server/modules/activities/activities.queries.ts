@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/connect.ts';
 import {
   activities,
@@ -9,19 +10,32 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 
+/**
+ * One column of the row `key` points at, as a scalar subquery rather than a join: a feed page
+ * names a few hundred locations, checklists and issues at most, and a join hashed all of the
+ * client's rows of those tables into every page (performance bench, docs/performance.md).
+ */
+const lookup = (column: AnyPgColumn, table: PgTable, id: AnyPgColumn, key: AnyPgColumn) =>
+  sql<string | null>`(select ${column} from ${table} where ${id} = ${key})`;
+
 const activityColumns = {
   id: activities.id,
   guid: activities.guid,
   type: activities.type,
   timestamp: activities.timestamp,
   marinaGuid: marinas.guid,
-  locationGuid: locations.guid,
-  locationName: locations.name,
+  locationGuid: lookup(locations.guid, locations, locations.id, activities.locationId),
+  locationName: lookup(locations.name, locations, locations.id, activities.locationId),
   userGuid: users.guid,
   staffName: activities.staffName,
   comment: activities.comment,
-  occupancyChecklistGuid: occupancyChecklists.guid,
-  issueGuid: issues.guid,
+  occupancyChecklistGuid: lookup(
+    occupancyChecklists.guid,
+    occupancyChecklists,
+    occupancyChecklists.id,
+    activities.occupancyChecklistId,
+  ),
+  issueGuid: lookup(issues.guid, issues, issues.id, activities.issueId),
   gpsLatitude: activities.gpsLatitude,
   gpsLongitude: activities.gpsLongitude,
   gpsAccuracy: activities.gpsAccuracy,
@@ -37,10 +51,7 @@ const selectActivities = (db: Executor) =>
     .select(activityColumns)
     .from(activities)
     .innerJoin(marinas, eq(marinas.id, activities.marinaId))
-    .leftJoin(locations, eq(locations.id, activities.locationId))
-    .leftJoin(users, eq(users.id, activities.userId))
-    .leftJoin(occupancyChecklists, eq(occupancyChecklists.id, activities.occupancyChecklistId))
-    .leftJoin(issues, eq(issues.id, activities.issueId));
+    .leftJoin(users, eq(users.id, activities.userId));
 
 export type ActivityRow = Awaited<ReturnType<typeof findActivityByGuid>> & {};
 
@@ -116,6 +127,7 @@ export async function findLiveLocation(db: Executor, clientId: number, guid: str
     .select({
       id: locations.id,
       guid: locations.guid,
+      clientId: locations.clientId,
       marinaId: locations.marinaId,
       marinaGuid: marinas.guid,
     })

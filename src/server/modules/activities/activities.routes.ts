@@ -16,6 +16,7 @@ import {
   locationFeed,
   locationInClient,
   marinaFeed,
+  marinaOfLocation,
   toActivity,
 } from './activities.service.ts';
 
@@ -49,7 +50,7 @@ export async function activitiesRoutes(root: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = requireAuth(request);
       const location = await locationInClient(db, auth, request.params.guid);
-      await requireMarinaAccess(request, location.marinaGuid);
+      await requireMarinaAccess(request, marinaOfLocation(location));
       return locationFeed(db, auth.clientId, location.id, request.query);
     },
   );
@@ -63,7 +64,7 @@ export async function activitiesRoutes(root: FastifyInstance): Promise<void> {
       if (request.body.marinaId && request.body.marinaId !== location.marinaGuid) {
         throw badRequest("body.marinaId: is not the location's marina");
       }
-      const scope = await requireMarinaAccess(request, location.marinaGuid);
+      const scope = await requireMarinaAccess(request, marinaOfLocation(location));
       const staffName = fullName(auth.firstName, auth.lastName, auth.email);
       const { row, created } = await createActivity(db, scope, location.id, request.body, staffName);
       return reply.code(created ? 201 : 200).send(toActivity(row));

@@ -18,6 +18,9 @@ import {
   listActivities,
 } from './activities.queries.ts';
 
+/** Other modules record their activities (a finalized checklist, say) through the same insert. */
+export { insertActivity };
+
 /** How far ahead of the server clock a device time may be before it is refused. */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -89,6 +92,13 @@ export async function locationInClient(db: Db, auth: AuthContext, locationGuid: 
   return location;
 }
 
+/** The marina of a location found by locationInClient, for the marina guard without a query. */
+export const marinaOfLocation = (location: { marinaId: number; marinaGuid: string; clientId: number }) => ({
+  id: location.marinaId,
+  guid: location.marinaGuid,
+  clientId: location.clientId,
+});
+
 /** POST /api/activities: comment, patrol_check or meter_read; a retry with the same guid is safe. */
 export async function createActivity(
   db: Db,
@@ -112,7 +122,7 @@ export async function createActivity(
   const isCheckIn = body.type === 'patrol_check';
   return createIdempotent({
     insert: async () => {
-      const verdict = isCheckIn
+      const assessment = isCheckIn
         ? await assessCheckIn(db, {
             guid,
             locationId,
@@ -138,10 +148,12 @@ export async function createActivity(
         gpsAccuracy: body.gpsAccuracy,
         ...(deviceTime ? { timestamp: deviceTime } : {}),
         deviceTime: reported,
-        ...(verdict ? { gpsFlags: verdict.flags, gpsDistanceM: verdict.distance } : {}),
+        ...(assessment
+          ? { gpsFlags: assessment.verdict.flags, gpsDistanceM: assessment.verdict.distance }
+          : {}),
       });
       if (!inserted) return undefined;
-      if (isCheckIn) await learnReference(db, locationId);
+      if (assessment) await learnReference(db, locationId, assessment.referenceSet);
       return findActivityByGuid(db, scope.clientId, guid);
     },
     findExisting: () => findActivityByGuid(db, scope.clientId, guid),

@@ -11,20 +11,23 @@ export async function findUserByEmail(db: Executor, email: string) {
   return rows[0];
 }
 
+/** What a request knows of its signed-in user (with clients joined), besides the permissions. */
+export const signedInUserColumns = {
+  id: users.id,
+  guid: users.guid,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  clientId: users.clientId,
+  clientGuid: clients.guid,
+  disabledAt: users.disabledAt,
+};
+
 /** The signed-in user with client and permissions; undefined when missing or disabled. */
 export async function loadUserWithPermissions(db: Executor, userId: number) {
   const rows = await db
-    .select({
-      id: users.id,
-      guid: users.guid,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      clientId: users.clientId,
-      clientGuid: clients.guid,
-      disabledAt: users.disabledAt,
-    })
+    .select(signedInUserColumns)
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, userId))

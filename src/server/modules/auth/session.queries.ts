@@ -1,6 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
-import { session } from '#server/db/schema/index.ts';
+import { clients, marinas, permissions, session, users } from '#server/db/schema/index.ts';
+import type { AuthContext } from '#server/plugins/auth-context.ts';
+import { type loadUserWithPermissions, signedInUserColumns } from './auth.queries.ts';
 
 export interface SessionData {
   userId: number;
@@ -17,17 +19,41 @@ export async function insertSession(
   await db.insert(session).values({ sid, sess: data, expire });
 }
 
-export async function findLiveSession(
-  db: Executor,
-  sid: string,
-): Promise<{ sess: SessionData; expire: Date } | undefined> {
+type SessionPermission = AuthContext['permissions'][number];
+
+/** The same user as loadUserWithPermissions answers. */
+type SessionUser = NonNullable<Awaited<ReturnType<typeof loadUserWithPermissions>>>;
+
+/**
+ * Every request's sign-in check in one round trip: the live session, its user with the client,
+ * and the user's permissions (oldest first). user is null when the row is gone.
+ */
+export async function findLiveSessionWithUser(db: Executor, sid: string) {
+  const perms = sql<SessionPermission[]>`coalesce((
+    select json_agg(json_build_object(
+      'guid', ${permissions.guid}, 'permissionType', ${permissions.permissionType},
+      'marinaId', ${permissions.marinaId}, 'marinaGuid', ${marinas.guid}) order by ${permissions.id})
+    from ${permissions} left join ${marinas} on ${marinas.id} = ${permissions.marinaId}
+    where ${permissions.userId} = ${users.id}), '[]'::json)`;
   const rows = await db
-    .select({ sess: session.sess, expire: session.expire })
+    .select({
+      sess: session.sess,
+      expire: session.expire,
+      user: {
+        ...signedInUserColumns,
+        permissions: perms,
+      },
+    })
     .from(session)
+    .leftJoin(users, sql`${users.id} = (${session.sess}->>'userId')::int`)
+    .leftJoin(clients, eq(clients.id, users.clientId))
     .where(and(eq(session.sid, sid), gt(session.expire, sql`now()`)))
     .limit(1);
   const row = rows[0];
-  return row ? { sess: row.sess as SessionData, expire: row.expire } : undefined;
+  if (!row) return undefined;
+  // The left joins give all-null user columns when the user row is gone.
+  const user = row.user?.id == null ? null : (row.user as SessionUser);
+  return { sess: row.sess as SessionData, expire: row.expire, user };
 }
 
 export async function updateSessionExpiry(db: Executor, sid: string, expire: Date): Promise<void> {

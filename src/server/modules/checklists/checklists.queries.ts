@@ -101,9 +101,12 @@ export async function updateInstanceRow(
   db: Executor,
   id: number,
   values: { completedItems: string[]; isCompleted: boolean },
+  at: Date | null = null,
 ): Promise<void> {
-  // Completing keeps the first completion time; reopening clears it.
-  const completedAt = values.isCompleted ? sql`coalesce(${checklistInstances.completedAt}, now())` : null;
+  // Completing keeps the first completion time (the device's when it sent one); reopening clears it.
+  const completedAt = values.isCompleted
+    ? sql`coalesce(${checklistInstances.completedAt}, ${at ?? sql`now()`})`
+    : null;
   await db
     .update(checklistInstances)
     .set({ ...values, completedAt, updatedAt: new Date() })

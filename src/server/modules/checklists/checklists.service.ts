@@ -7,6 +7,7 @@ import type {
   UpdateChecklistInstanceBody,
 } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress, unknownItems } from '#core/checklists/checklist-progress.ts';
+import { deviceTimeOf } from '#core/common/device-time.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import type { MarinaScope } from '#server/plugins/auth-context.ts';
 import { requireMarinaAccess } from '#server/plugins/guards.ts';
@@ -98,7 +99,8 @@ export async function startChecklist(request: FastifyRequest, body: CreateCheckl
         staffName: body.staffName,
         completedItems: body.completedItems,
         isCompleted: body.isCompleted,
-        completedAt: body.isCompleted ? new Date() : null,
+        completedAt: body.isCompleted ? (deviceTimeOf(body) ?? new Date()) : null,
+        ...(body.deviceTime ? { createdAt: new Date(body.deviceTime) } : {}),
       })) === undefined
         ? undefined
         : find(),
@@ -126,9 +128,11 @@ export async function saveChecklistInstance(
     throw badRequest('body.marinaId: is not the marina of this checklist');
   // Ticks saved before a template edit may be sent again; new ticks must be items of the template.
   assertItemsOf([...found.items, ...found.completedItems], body.completedItems);
-  await updateInstanceRow(db, found.id, {
-    completedItems: body.completedItems,
-    isCompleted: body.isCompleted,
-  });
+  await updateInstanceRow(
+    db,
+    found.id,
+    { completedItems: body.completedItems, isCompleted: body.isCompleted },
+    deviceTimeOf(body),
+  );
   return toInstance((await findInstance(db, scope.clientId, found.guid))!);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
@@ -104,6 +105,36 @@ describe('GET /api/locations', () => {
     expect(hoursAgo(byName['A-10']!.lastPatrolAt)).toBe(30);
     expect(byName['Dock B']).toMatchObject({ lastActivityAt: null, lastPatrolAt: null });
     expect(byName.Office).toMatchObject({ lastActivityAt: null, lastPatrolAt: null });
+  });
+
+  it('keeps the last activity when an older entry arrives late (offline), and recomputes when one is removed', async () => {
+    const { db } = t.database;
+    const m0 = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
+    const office = rows.Office!.id;
+    const lastOf = async () => {
+      const body: { name: string; lastActivityAt: string | null; lastPatrolAt: string | null }[] = (
+        await list(tenant.staff, m0q())
+      ).json();
+      const item = body.find((l) => l.name === 'Office')!;
+      const hoursAgo = (iso: string | null) =>
+        iso ? Math.round((Date.now() - Date.parse(iso)) / HOUR) : null;
+      return { any: hoursAgo(item.lastActivityAt), patrol: hoursAgo(item.lastPatrolAt) };
+    };
+    try {
+      await addActivity(db, m0, office, 'patrol_check', at(5));
+      await addActivity(db, m0, office, 'patrol_check', at(8)); // synced late, happened earlier
+      await addActivity(db, m0, office, 'comment', at(6));
+      expect(await lastOf()).toEqual({ any: 5, patrol: 5 });
+      await db.execute(
+        sql`delete from activities where location_id = ${office} and type = 'patrol_check' and timestamp > now() - interval '6 hours'`,
+      );
+      expect(await lastOf()).toEqual({ any: 6, patrol: 8 });
+      await db.execute(sql`update activities set type = 'comment' where location_id = ${office}`);
+      expect(await lastOf()).toEqual({ any: 6, patrol: null });
+    } finally {
+      await db.execute(sql`delete from activities where location_id = ${office}`);
+    }
+    expect(await lastOf()).toEqual({ any: null, patrol: null });
   });
 
   it("filters by type ('all', a type guid or a type name) and by parentId", async () => {

@@ -20,6 +20,7 @@ export const locationColumns = {
   description: locations.description,
   status: locations.status,
   hasOccupancy: locations.hasOccupancy,
+  clientId: locations.clientId,
   marinaRowId: locations.marinaId,
   marinaId: marinas.guid,
   createdAt: locations.createdAt,

@@ -43,7 +43,8 @@ export async function loadLocation(
   const row = await findLocation(request.server.db, auth.clientId, guid);
   if (!row) throw notFound(LOCATION_NOT_FOUND);
   const guard = level === 'admin' ? requireMarinaAdmin : requireMarinaAccess;
-  return { scope: await guard(request, row.marinaId), row };
+  const marina = { id: row.marinaRowId, guid: row.marinaId, clientId: row.clientId };
+  return { scope: await guard(request, marina), row };
 }
 
 /** A marinaId sent along with a location guid must be that location's marina. */

@@ -9,7 +9,7 @@ import {
   type RecordMeterResponse,
 } from '#core/meters/meter-reading.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
-import { locationInClient } from '#server/modules/activities/activities.service.ts';
+import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
 import { finalizePhoto, uploadUrlFor } from '#server/modules/photos/photos.service.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -44,7 +44,7 @@ async function locationInScope(request: FastifyRequest, locationGuid: string, ma
       `${request.method === 'GET' ? 'querystring' : 'body'}.marinaId: is not the marina of this location`,
     );
   }
-  return { auth, location, scope: await requireMarinaAccess(request, location.marinaGuid) };
+  return { auth, location, scope: await requireMarinaAccess(request, marinaOfLocation(location)) };
 }
 
 /** GET /api/record-meter/{locationGuid}/{meterType}: the record screen's data and fresh guids. */

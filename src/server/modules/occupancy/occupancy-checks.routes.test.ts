@@ -127,6 +127,23 @@ describe('DELETE /api/occupancy-checks/{checklistId}/{locationId}', () => {
     expect(left.map((k: { locationId: string }) => k.locationId)).toEqual([c.slips[1]!.guid]);
   });
 
+  it('replays a queued tick, untick and tick again in order, each sent twice, to the final state', async () => {
+    const c = await checklist();
+    const slip = c.slips[2]!.guid;
+    const tick = { guid: randomUUID(), checklistId: c.guid, locationId: slip, marinaId: m0 };
+    // A phone whose answers were lost sends each step again before going on to the next.
+    expect((await post(tick)).statusCode).toBe(201);
+    expect((await post(tick)).statusCode).toBe(200);
+    expect((await del(c.guid, slip)).json().deleted).toBe(true);
+    expect((await del(c.guid, slip)).statusCode).toBe(200);
+    expect(await checksOfChecklist(t.database.db, c.id)).toHaveLength(0);
+    const again = { ...tick, guid: randomUUID() };
+    expect((await post(again)).statusCode).toBe(201);
+    expect((await post(again)).statusCode).toBe(200);
+    const left = (await list(c.guid)).json();
+    expect(left).toEqual([expect.objectContaining({ guid: again.guid, locationId: slip })]);
+  });
+
   it('answers 400 naming the field, 401, 403, 404 for another tenant, and changes nothing', async () => {
     const c = await checklist();
     await post({ checklistId: c.guid, locationId: c.slips[0]!.guid, marinaId: m0 });

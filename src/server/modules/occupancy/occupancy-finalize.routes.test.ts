@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import {
@@ -113,6 +114,47 @@ describe('PUT /api/occupancy-checklists/{guid}/finalize', () => {
     expect(activity!.comment).toBe(
       `Occupancy checklist finalized: ${present} present, ${4 - present} not present of 4`,
     );
+  });
+
+  it('a repeat with the same guid answers 200 with the same checklist; the device time dates it', async () => {
+    const { children, guid, id } = await openChecklist(3);
+    expect((await check(guid, children[0]!.guid)).statusCode).toBe(201);
+    const body = {
+      marinaId: m0,
+      guid: randomUUID(),
+      deviceTime: new Date(Date.now() - 7 * 60_000).toISOString(),
+    };
+    const first = await finalize(guid, body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ guid, finalized: body.deviceTime, presentCount: 1, totalCount: 3 });
+    const again = await finalize(guid, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const activities = await activitiesOfChecklist(t.database.db, id);
+    expect(activities).toHaveLength(1);
+    expect(activities[0]).toMatchObject({ guid: body.guid, type: 'checklist' });
+    expect(activities[0]!.timestamp!.toISOString()).toBe(body.deviceTime);
+    expect(activities[0]!.deviceTime!.toISOString()).toBe(body.deviceTime);
+    // Another finalize (no guid, or another guid) still answers 409.
+    expect((await finalize(guid)).statusCode).toBe(409);
+    expect((await finalize(guid, { marinaId: m0, guid: randomUUID() })).statusCode).toBe(409);
+  });
+
+  it('answers 409 for a guid of another record, 400 for a bad guid or device time, and writes nothing', async () => {
+    const { guid, id } = await openChecklist(1);
+    const taken = await openChecklist(1);
+    const takenBody = { marinaId: m0, guid: randomUUID() };
+    expect((await finalize(taken.guid, takenBody)).statusCode).toBe(200);
+    const reused = await finalize(guid, takenBody);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ message: 'A different record with this guid already exists' });
+    expect((await finalize(guid, { marinaId: m0, guid: 'x' })).json().message).toMatch(/^body\.guid: /);
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    expect((await finalize(guid, { marinaId: m0, deviceTime: future })).json().message).toMatch(
+      /^body\.deviceTime: /,
+    );
+    expect((await occupancyChecklistRow(t.database.db, guid))!.finalized).toBeNull();
+    expect(await activitiesOfChecklist(t.database.db, id)).toHaveLength(0);
   });
 
   it('answers 400 naming the field, 401, 403, 404 for another tenant, and changes nothing', async () => {

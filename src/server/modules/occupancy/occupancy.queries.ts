@@ -101,6 +101,15 @@ export async function markFinalized(db: Executor, id: number, userId: number, at
   await db.update(oc).set({ finalized: at, finalizedBy: userId }).where(eq(oc.id, id));
 }
 
-export async function insertChecklistActivity(db: Executor, values: typeof activities.$inferInsert) {
-  await db.insert(activities).values(values);
+/** The activity with this guid in the tenant, if any (a finalize repeated by guid). */
+export async function findActivityByGuid(db: Executor, clientId: number, guid: string) {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      occupancyChecklistId: activities.occupancyChecklistId,
+      type: activities.type,
+    })
+    .from(activities)
+    .where(and(eq(activities.clientId, clientId), eq(activities.guid, guid)));
+  return row;
 }

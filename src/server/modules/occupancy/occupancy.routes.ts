@@ -51,7 +51,7 @@ export async function occupancyRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: occupancyChecklistSchema },
       },
     },
-    async (request) => finalizeChecklist(request, request.params.guid, request.body.marinaId),
+    async (request) => finalizeChecklist(request, request.params.guid, request.body),
   );
 
   app.get(

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import type {
+  FinalizeOccupancyChecklistBody,
+  OccupancyChecklist,
+} from '#core/checklists/checklist.schema.ts';
 import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
+import type { Executor } from '#server/db/connect.ts';
+import { insertActivity } from '#server/modules/activities/activities.service.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import {
+  findActivityByGuid,
   findOccupancyChecklist,
   hasOpenChecklist,
-  insertChecklistActivity,
   insertOccupancyChecklist,
   listOccupancyChecklists,
   lockChecklist,
@@ -110,19 +115,42 @@ export async function startChecklist(
   throw conflict('This location already has an open occupancy checklist');
 }
 
-/** PUT /api/occupancy-checklists/{guid}/finalize: read-only from then on; writes a 'checklist' activity. */
-export async function finalizeChecklist(request: FastifyRequest, guid: string, marinaGuid: string) {
+/** The same finalize sent again (by its activity guid): its answer, not a 409. */
+async function isRepeatedFinalize(
+  db: Executor,
+  clientId: number,
+  checklistId: number,
+  activityGuid: string | undefined,
+): Promise<boolean> {
+  if (!activityGuid) return false;
+  const activity = await findActivityByGuid(db, clientId, activityGuid.toLowerCase());
+  return activity?.type === 'checklist' && activity.occupancyChecklistId === checklistId;
+}
+
+/**
+ * PUT /api/occupancy-checklists/{guid}/finalize: read-only from then on; writes a 'checklist'
+ * activity (with the client's guid when sent, dated by the device time when sent). Finalizing
+ * again answers 409, unless it is the same finalize repeated with its guid (ADR 0021).
+ */
+export async function finalizeChecklist(
+  request: FastifyRequest,
+  guid: string,
+  body: FinalizeOccupancyChecklistBody,
+) {
   const auth = requireAuth(request);
-  const { scope, checklist } = await loadOccupancyChecklist(request, guid, marinaGuid, 'body');
+  const { scope, checklist } = await loadOccupancyChecklist(request, guid, body.marinaId, 'body');
   const { db } = request.server;
   const shift = await activeShiftOf(db, scope.userId);
   await db.transaction(async (tx) => {
-    if (await lockChecklist(tx, checklist.id, 'update'))
+    if (await lockChecklist(tx, checklist.id, 'update')) {
+      if (await isRepeatedFinalize(tx, scope.clientId, checklist.id, body.guid)) return;
       throw conflict('This checklist has already been finalized');
+    }
     const current = (await findOccupancyChecklist(tx, scope.clientId, checklist.guid))!;
-    const now = new Date();
-    await markFinalized(tx, checklist.id, scope.userId, now);
-    await insertChecklistActivity(tx, {
+    const at = deviceTimeOf(body) ?? new Date();
+    await markFinalized(tx, checklist.id, scope.userId, at);
+    const inserted = await insertActivity(tx, {
+      ...(body.guid ? { guid: body.guid.toLowerCase() } : {}),
       clientId: scope.clientId,
       marinaId: scope.marinaId,
       locationId: checklist.locationId,
@@ -136,8 +164,11 @@ export async function finalizeChecklist(request: FastifyRequest, guid: string, m
         notPresent: current.totalCount - current.presentCount,
         total: current.totalCount,
       }),
-      timestamp: now,
+      timestamp: at,
+      deviceTime: deviceTimeOf(body),
     });
+    // The guid names another record: nothing of this finalize may stay.
+    if (!inserted) throw conflict('A different record with this guid already exists');
   });
   return toOccupancyChecklist((await findOccupancyChecklist(db, scope.clientId, checklist.guid))!);
 }

@@ -11,7 +11,11 @@ import {
   shiftAnswers,
 } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createOccupancyDock } from '#server/test/checklist-factories.ts';
+import {
+  createChecklistTemplate,
+  createOccupancyDock,
+  instanceRow,
+} from '#server/test/checklist-factories.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { addQuestion } from '#server/test/question-factories.ts';
@@ -205,5 +209,39 @@ describe('deviceTime on the other offline creates', () => {
     const [row] = await db().select().from(shiftAnswers).where(eq(shiftAnswers.questionId, question.id));
     expect(row!.answeredAt.toISOString()).toBe(deviceTime);
     expect(row!.deviceTime?.toISOString()).toBe(deviceTime);
+  });
+
+  it('checklist instances are dated by the device time: started (createdAt) and completed', async () => {
+    const marinaId = tenant.marinas[0]!.guid;
+    const template = await createChecklistTemplate(db(), tenant.clientId, {
+      name: 'Night',
+      items: ['a', 'b'],
+    });
+    const startedAt = minutesAgo(40);
+    const start = { guid: randomUUID(), checklistId: template.guid, marinaId, deviceTime: startedAt };
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    const refused = await post('/api/checklist-instances', { ...start, deviceTime: future });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('body.deviceTime');
+    const created = await post('/api/checklist-instances', start);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().createdAt).toBe(startedAt);
+    expect((await post('/api/checklist-instances', start)).statusCode).toBe(200);
+    const put = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/checklist-instances/${start.guid}`,
+        headers: { cookie: staff },
+        payload: body,
+      });
+    const doneAt = minutesAgo(30);
+    const done = { completedItems: ['a', 'b'], isCompleted: true, marinaId, deviceTime: doneAt };
+    expect((await put({ ...done, deviceTime: 'later' })).statusCode).toBe(400);
+    const completed = await put(done);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({ isCompleted: true, completedAt: doneAt, createdAt: startedAt });
+    // Sent again (a queue repeating itself), or later: the first completion time stays.
+    expect((await put({ ...done, deviceTime: minutesAgo(1) })).json().completedAt).toBe(doneAt);
+    expect((await instanceRow(db(), start.guid))!.completedAt!.toISOString()).toBe(doneAt);
   });
 });

@@ -6,7 +6,7 @@ import {
   referencePositionSchema,
   setReferenceBodySchema,
 } from '#core/patrol/reference-position.schema.ts';
-import { locationInClient } from '#server/modules/activities/activities.service.ts';
+import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
 import { findReference, writeReference } from './patrol.queries.ts';
@@ -40,7 +40,7 @@ export async function patrolRoutes(root: FastifyInstance): Promise<void> {
     { schema: { params: guidParamsSchema, response: { 200: referencePositionSchema } } },
     async (request) => {
       const location = await locationInClient(db, requireAuth(request), request.params.guid);
-      await requireMarinaAccess(request, location.marinaGuid);
+      await requireMarinaAccess(request, marinaOfLocation(location));
       return referenceOf(db, location.id);
     },
   );
@@ -59,7 +59,7 @@ export async function patrolRoutes(root: FastifyInstance): Promise<void> {
       if (request.body.marinaId && request.body.marinaId !== location.marinaGuid) {
         throw badRequest("body.marinaId: is not the location's marina");
       }
-      await requireMarinaAdmin(request, location.marinaGuid);
+      await requireMarinaAdmin(request, marinaOfLocation(location));
       await writeReference(db, location.id, {
         latitude: request.body.latitude.toFixed(8),
         longitude: request.body.longitude.toFixed(8),
@@ -74,7 +74,7 @@ export async function patrolRoutes(root: FastifyInstance): Promise<void> {
     { schema: { params: guidParamsSchema, response: { 200: referencePositionSchema } } },
     async (request) => {
       const location = await locationInClient(db, requireAuth(request), request.params.guid);
-      await requireMarinaAdmin(request, location.marinaGuid);
+      await requireMarinaAdmin(request, marinaOfLocation(location));
       await writeReference(db, location.id, null);
       return referenceOf(db, location.id);
     },

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import type { Activity } from '#core/activity/activity.schema.ts';
 import { activityTitle, relativeAge, visibleComment } from '#core/activity/activity-display.ts';
+import { timeOfDay } from '#core/common/date-format.ts';
+import { formatReading } from '#core/meters/reading-format.ts';
+import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
+import type { PendingActivity } from '#web/lib/offline/pending-writes.ts';
 import { ActivityIcon } from './activity-icon.tsx';
 import { GpsFlagBadges } from './gps-flag-badges.tsx';
 import { MeterReadingBlock } from './meter-reading-block.tsx';
 
-function timeOfDay(timestamp: string | null): string | null {
-  if (!timestamp) return null;
-  return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-}
+const timeOfTimestamp = (timestamp: string | null): string | null =>
+  timestamp ? timeOfDay(new Date(timestamp)) : null;
 
 interface ActivityCardProps {
-  activity: Activity;
+  activity: PendingActivity;
+  /** Saved on this phone and not yet synced (ADR 0021): marked, its reading shown from the phone. */
+  pending?: boolean;
   /** Show the location name (feeds that mix locations). */
   showLocation?: boolean;
   /** Extra content under the comment (a meter_read card renders its reading block itself). */
@@ -19,13 +22,19 @@ interface ActivityCardProps {
 }
 
 /** One activity: icon and colour per type, title, location, time of day plus relative age, comment. */
-export function ActivityCard({ activity, showLocation = true, children }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  showLocation = true,
+  pending = false,
+  children,
+}: ActivityCardProps) {
   const comment = visibleComment(activity.comment);
-  const time = timeOfDay(activity.timestamp);
+  const time = timeOfTimestamp(activity.timestamp);
   return (
     <li
       className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm"
       data-testid="activity-card"
+      data-pending={pending || undefined}
     >
       <ActivityIcon type={activity.type} />
       <div className="min-w-0 flex-1">
@@ -46,7 +55,18 @@ export function ActivityCard({ activity, showLocation = true, children }: Activi
           className="mt-1.5"
         />
         {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
-        {activity.type === 'meter_read' && <MeterReadingBlock activity={activity} />}
+        {pending ? (
+          <>
+            {activity.reading && (
+              <p className="mt-1 font-bold text-2xl tabular-nums leading-tight">
+                {formatReading(activity.reading)}
+              </p>
+            )}
+            <PendingBadge className="mt-1.5" />
+          </>
+        ) : (
+          activity.type === 'meter_read' && <MeterReadingBlock activity={activity} />
+        )}
         {children}
       </div>
     </li>

@@ -2,10 +2,13 @@ import { Activity as ActivityIconGlyph } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import type { PendingActivity } from '#web/lib/offline/pending-writes.ts';
 import { ActivityCard } from './activity-card.tsx';
 
 interface ActivityListProps {
   activities: Activity[] | undefined;
+  /** Saved on this phone and not yet synced: listed first, marked as waiting to sync. */
+  pending?: readonly PendingActivity[];
   isLoading: boolean;
   emptyText: string;
   showLocation?: boolean;
@@ -22,8 +25,9 @@ export function ActivityList({
   showLocation = true,
   renderExtra,
   loadingRows = 3,
+  pending = [],
 }: ActivityListProps) {
-  if (isLoading) {
+  if (isLoading && pending.length === 0) {
     return (
       <ul className="space-y-2" aria-busy="true" aria-label="Loading activities">
         {Array.from({ length: loadingRows }, (_, i) => (
@@ -35,7 +39,7 @@ export function ActivityList({
       </ul>
     );
   }
-  if (!activities || activities.length === 0) {
+  if ((!activities || activities.length === 0) && pending.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-border border-dashed p-6 text-center text-muted-foreground">
         <ActivityIconGlyph className="size-8" aria-hidden="true" />
@@ -45,7 +49,10 @@ export function ActivityList({
   }
   return (
     <ul className="space-y-2">
-      {activities.map((activity) => (
+      {pending.map((activity) => (
+        <ActivityCard key={activity.guid} activity={activity} showLocation={showLocation} pending />
+      ))}
+      {(activities ?? []).map((activity) => (
         <ActivityCard key={activity.guid} activity={activity} showLocation={showLocation}>
           {renderExtra?.(activity)}
         </ActivityCard>

@@ -1,7 +1,8 @@
-import { Check } from 'lucide-react';
+import { Check, RefreshCw } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { WAITING_TO_SYNC } from '#web/lib/offline/pending-badge.tsx';
 
 interface CheckRowProps {
   label: string;
@@ -10,19 +11,21 @@ interface CheckRowProps {
   disabled?: boolean;
   /** Quiet text under the label. */
   hint?: string;
+  /** Saved on this phone, not yet synced: an icon in the corner, so the row neither grows nor moves. */
+  pending?: boolean;
 }
 
 /**
  * A checkbox as a whole row: the box is 32 px inside a row at least 52 px high that is
  * tappable end to end, so a gloved thumb cannot miss it.
  */
-export function CheckRow({ label, checked, onCheckedChange, disabled, hint }: CheckRowProps) {
+export function CheckRow({ label, checked, onCheckedChange, disabled, hint, pending }: CheckRowProps) {
   const id = useId();
   return (
     <label
       htmlFor={id}
       className={cn(
-        'flex min-h-13 cursor-pointer select-none items-center gap-3 rounded-xl border-2 px-3 py-2 transition-colors',
+        'relative flex min-h-13 cursor-pointer select-none items-center gap-3 rounded-xl border-2 px-3 py-2 transition-colors',
         checked ? 'border-success/60 bg-success-soft' : 'border-border bg-surface hover:bg-muted/60',
         disabled && 'cursor-default opacity-60',
       )}
@@ -47,6 +50,16 @@ export function CheckRow({ label, checked, onCheckedChange, disabled, hint }: Ch
         <span className="block truncate font-semibold">{label}</span>
         {hint && <span className="block truncate text-muted-foreground text-xs">{hint}</span>}
       </span>
+      {pending && (
+        <span
+          className="absolute top-1 right-1 text-warning"
+          data-testid="check-pending"
+          title={WAITING_TO_SYNC}
+        >
+          <RefreshCw className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{WAITING_TO_SYNC}</span>
+        </span>
+      )}
     </label>
   );
 }

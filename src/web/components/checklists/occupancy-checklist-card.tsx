@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { ChevronDown, ClipboardList, Lock } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
 import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { occupancyCounts, splitPresence } from '#core/checklists/occupancy.ts';
@@ -11,6 +11,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
+import { pendingCheckLocations, pendingIds } from '#web/lib/offline/pending-writes.ts';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
+import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useFinalizeOccupancyChecklist } from './api/finalize-occupancy-checklist.ts';
 import { useOccupancyChecks } from './api/get-occupancy-checks.ts';
@@ -49,12 +53,19 @@ export function OccupancyChecklistCard({
   const [open, setOpen] = useState(defaultOpen);
   const [confirming, setConfirming] = useState(false);
   const checks = useOccupancyChecks(checklist.guid, open);
+  const pending = usePendingWrites();
+  const startedHere = pendingIds(pending).has(checklist.guid);
+  const waiting = useMemo(() => pendingCheckLocations(pending, checklist.guid), [pending, checklist.guid]);
   const toggle = useToggleOccupancyCheck();
   const togglesInFlight = useIsMutating({ mutationKey: toggleOccupancyCheckKey });
+  // Kept after a failure, so a retry finalizes once (the server knows the finalize by it).
+  const activityGuid = useRef<string | null>(null);
   const finalize = useFinalizeOccupancyChecklist({
-    onSuccess: () => {
+    onSuccess: ({ outcome }) => {
+      activityGuid.current = null;
       setConfirming(false);
-      toast({ title: CHECKLIST_MESSAGES.finalized, variant: 'success' });
+      if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.finalized, variant: 'success' });
+      else toastQueued('the finalized checklist');
     },
     onError: () =>
       toast({ title: 'Error', description: CHECKLIST_MESSAGES.finalizeFailed, variant: 'destructive' }),
@@ -73,7 +84,15 @@ export function OccupancyChecklistCard({
       };
   const presence = useMemo(() => splitPresence(childLocations, checked), [childLocations, checked]);
 
-  const confirmFinalize = () => finalize.mutate({ guid: checklist.guid, marinaId });
+  const confirmFinalize = () => {
+    activityGuid.current ??= crypto.randomUUID();
+    finalize.mutate({
+      guid: checklist.guid,
+      marinaId,
+      activityGuid: activityGuid.current,
+      location: { guid: checklist.locationId, name: checklist.locationName },
+    });
+  };
 
   return (
     <Card data-testid="occupancy-checklist" data-location={checklist.locationName}>
@@ -90,6 +109,7 @@ export function OccupancyChecklistCard({
             <span className="block text-muted-foreground text-sm">
               Started {formatWhen(checklist.started)}
             </span>
+            {startedHere && <PendingBadge className="mt-1" />}
           </span>
           <span className="inline-flex items-center gap-1 font-semibold text-primary text-sm">
             {open ? 'Hide' : 'Show'}
@@ -125,12 +145,14 @@ export function OccupancyChecklistCard({
                     key={child.guid}
                     label={child.name}
                     checked={checked.includes(child.guid)}
+                    pending={waiting.has(child.guid)}
                     onCheckedChange={(present) =>
                       toggle.mutate({
                         checklistId: checklist.guid,
                         locationId: child.guid,
                         marinaId,
                         present,
+                        childName: child.name,
                       })
                     }
                   />

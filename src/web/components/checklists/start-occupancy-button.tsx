@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { useRef } from 'react';
 import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateOccupancyChecklist } from './api/create-occupancy-checklist.ts';
 
@@ -9,6 +10,7 @@ import { useCreateOccupancyChecklist } from './api/create-occupancy-checklist.ts
 export function StartOccupancyButton({
   locationGuid,
   locationName,
+  childCount,
   marinaId,
   onStarted,
   label = 'Start',
@@ -16,6 +18,8 @@ export function StartOccupancyButton({
 }: {
   locationGuid: string;
   locationName: string;
+  /** Its live children: the counts of a checklist started without a network. */
+  childCount: number;
   marinaId: string;
   onStarted?: () => void;
   label?: string;
@@ -23,9 +27,10 @@ export function StartOccupancyButton({
   // Kept after a failure, so a retry cannot start a second checklist.
   const guid = useRef<string | null>(null);
   const start = useCreateOccupancyChecklist({
-    onSuccess: () => {
+    onSuccess: ({ outcome }) => {
       guid.current = null;
-      toast({ title: CHECKLIST_MESSAGES.occupancyStarted, variant: 'success' });
+      if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.occupancyStarted, variant: 'success' });
+      else toastQueued('the new occupancy checklist');
       onStarted?.();
     },
     onError: () =>
@@ -34,7 +39,7 @@ export function StartOccupancyButton({
 
   const onClick = () => {
     guid.current ??= crypto.randomUUID();
-    start.mutate({ guid: guid.current, locationId: locationGuid, marinaId });
+    start.mutate({ guid: guid.current, locationId: locationGuid, marinaId, locationName, childCount });
   };
 
   return (

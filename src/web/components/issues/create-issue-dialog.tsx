@@ -22,6 +22,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { useCreateIssue } from './api/create-issue.ts';
 import { PRIORITY_LABELS } from './issue-badges.tsx';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
@@ -72,7 +73,8 @@ function CreateIssueForm({
   const options = useMemo(() => locationOptions(locations), [locations]);
   const position = useReadyPosition(true);
   const createIssue = useCreateIssue({
-    onSuccess: () => issueSuccessToast(ISSUE_MESSAGES.created),
+    onSuccess: ({ outcome }) =>
+      outcome === 'sent' ? issueSuccessToast(ISSUE_MESSAGES.created) : toastQueued('the issue'),
     onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.createFailed),
   });
   // A retry of the same content keeps its guid, so the server stores the issue once.
@@ -87,8 +89,9 @@ function CreateIssueForm({
     if (!parsed.success || saving) return;
     const key = JSON.stringify(parsed.data);
     if (attempt.current?.key !== key) attempt.current = { key, guid: crypto.randomUUID() };
+    const locationName = options.find((option) => option.guid === parsed.data.locationId)?.name;
     createIssue.mutate(
-      { guid: attempt.current.guid, ...parsed.data, marinaId, ...(position ?? {}) },
+      { guid: attempt.current.guid, ...parsed.data, marinaId, ...(position ?? {}), locationName },
       { onSuccess: onDone },
     );
   };

@@ -6,6 +6,8 @@ import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { pendingIds } from '#web/lib/offline/pending-writes.ts';
+import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import { IssueCard } from './issue-card.tsx';
 
 interface IssueBrowserProps {
@@ -47,6 +49,7 @@ export function IssueBrowser({
   cardHeadingLevel = 3,
 }: IssueBrowserProps) {
   const shown = useMemo(() => filterIssues(issues ?? [], filters, locations), [issues, filters, locations]);
+  const pending = pendingIds(usePendingWrites());
 
   let content: React.ReactNode;
   if (isLoading) {
@@ -87,6 +90,7 @@ export function IssueBrowser({
             key={issue.guid}
             issue={issue}
             marinaId={marinaId}
+            pending={pending.has(issue.guid)}
             showLocation={showLocation}
             headingLevel={cardHeadingLevel}
           />

@@ -1,6 +1,7 @@
 import { MapPin, Pencil, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { relativeAge } from '#core/activity/activity-display.ts';
+import { numericDateTime } from '#core/common/date-format.ts';
 import {
   ISSUE_STATUS_LABELS,
   ISSUE_STATUSES,
@@ -11,6 +12,7 @@ import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 import { useUpdateIssueStatus } from './api/update-issue-status.ts';
 import { accentOf, PriorityBadge, StatusBadge } from './issue-badges.tsx';
 import { IssueEditForm } from './issue-edit-form.tsx';
@@ -23,10 +25,18 @@ interface IssueCardProps {
   showLocation?: boolean;
   /** h2 where the card sits right under the page title, h3 inside a section. */
   headingLevel?: 2 | 3;
+  /** Saved on this phone, not on the server yet: shown, but not editable until it is. */
+  pending?: boolean;
 }
 
 /** One issue: priority, title, description, where and who; inline editing and the status dropdown. */
-export function IssueCard({ issue, marinaId, showLocation = true, headingLevel = 3 }: IssueCardProps) {
+export function IssueCard({
+  issue,
+  marinaId,
+  showLocation = true,
+  headingLevel = 3,
+  pending = false,
+}: IssueCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [editing, setEditing] = useState(false);
@@ -43,6 +53,7 @@ export function IssueCard({ issue, marinaId, showLocation = true, headingLevel =
   return (
     <li
       data-testid="issue-card"
+      data-pending={pending || undefined}
       className={cn(
         'rounded-2xl border border-border border-l-[6px] bg-surface shadow-sm',
         accentOf(issue.priority, issue.status),
@@ -55,15 +66,19 @@ export function IssueCard({ issue, marinaId, showLocation = true, headingLevel =
           <div className="flex items-center gap-2">
             <PriorityBadge priority={issue.priority} />
             {issue.status !== 'open' && <StatusBadge status={issue.status} />}
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-mr-2 ml-auto text-muted-foreground"
-              aria-label={`Edit ${issue.title}`}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
+            {pending ? (
+              <PendingBadge className="ml-auto" />
+            ) : (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mr-2 ml-auto text-muted-foreground"
+                aria-label={`Edit ${issue.title}`}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            )}
           </div>
           <Heading className="mt-1 break-words font-semibold text-lg leading-snug">{issue.title}</Heading>
           {issue.description && (
@@ -82,7 +97,7 @@ export function IssueCard({ issue, marinaId, showLocation = true, headingLevel =
                 {issue.createdBy}
               </span>
             )}
-            <time dateTime={issue.createdAt} title={new Date(issue.createdAt).toLocaleString()}>
+            <time dateTime={issue.createdAt} title={numericDateTime(new Date(issue.createdAt))}>
               {Date.now() - Date.parse(issue.createdAt) < 60_000 ? 'Just now' : relativeAge(issue.createdAt)}
             </time>
           </p>
@@ -95,7 +110,7 @@ export function IssueCard({ issue, marinaId, showLocation = true, headingLevel =
                 id={`${id}-status`}
                 className="min-h-11"
                 value={issue.status}
-                disabled={updateStatus.isPending}
+                disabled={updateStatus.isPending || pending}
                 onChange={(event) => changeStatus(event.target.value as IssueStatus)}
               >
                 {ISSUE_STATUSES.map((status) => (

@@ -68,6 +68,7 @@ export function OccupancySection({ locationGuid }: { locationGuid: string }) {
           className="mt-4"
           locationGuid={locationGuid}
           locationName={location?.name ?? 'this location'}
+          childCount={children.length}
           marinaId={marinaId}
           label="Start Occupancy Checklist"
         />

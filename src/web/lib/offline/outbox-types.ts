@@ -28,10 +28,21 @@ export type OutboxKind =
   | 'issue'
   | 'occupancy-checklist'
   | 'occupancy-check'
+  | 'occupancy-finalize'
   | 'checklist'
+  | 'checklist-items'
   | 'shift-answers';
 
 export type OutboxStatus = 'pending' | 'refused';
+
+/** What only the phone needs to show a pending entry (never sent): names the server would add. */
+export interface PendingView {
+  locationName?: string;
+  checklistName?: string;
+  items?: string[];
+  /** Live children of an occupancy location, for the counts of a checklist started offline. */
+  childCount?: number;
+}
 
 export interface OutboxEntry {
   /** Queue order (IndexedDB auto-increment). */
@@ -49,6 +60,7 @@ export interface OutboxEntry {
   /** How many steps the server has confirmed. */
   done: number;
   photo?: QueuedPhoto;
+  view?: PendingView;
   status: OutboxStatus;
   /** The server's reason, for a refused entry. */
   error?: string;

@@ -9,9 +9,14 @@ import type { OutboxEntry } from './outbox-types.ts';
 const listeners = new Set<() => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('dockwatch-outbox');
 let snapshot: OutboxEntry[] = [];
+let reads = 0;
 
 async function refresh(): Promise<void> {
-  snapshot = await (await offlineDb()).getAll('outbox');
+  // Only the latest read lands: an older one finishing last would show entries already sent.
+  const read = ++reads;
+  const entries = await (await offlineDb()).getAll('outbox');
+  if (read !== reads) return;
+  snapshot = entries;
   for (const listener of listeners) listener();
 }
 

@@ -58,6 +58,15 @@ export function persistQuery(queryKey: readonly unknown[], data: unknown): Promi
   return chain;
 }
 
+/** Resolves once every answer handed to persistQuery so far is written. */
+export async function persistedWritesSettled(): Promise<void> {
+  let seen: Promise<void>;
+  do {
+    seen = chain;
+    await seen;
+  } while (seen !== chain);
+}
+
 async function write(queryKey: readonly unknown[], data: unknown): Promise<void> {
   const key = JSON.stringify(queryKey);
   const db = await offlineDb();

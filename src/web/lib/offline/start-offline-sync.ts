@@ -5,6 +5,30 @@ import { configureSync, syncOutbox } from './sync.ts';
 
 const AUTH_KEY = '/api/auth/user';
 
+let refreshOwed = false;
+
+/**
+ * Refreshes every query but the user's once no save is in flight: a save made online waits for
+ * its send, and refetching while other saves are under way (quick ticks) would show their
+ * optimistic state flickering back; each save refreshes its own data when it settles anyway.
+ */
+function refreshWhenIdle(queryClient: QueryClient): void {
+  const refresh = () =>
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== AUTH_KEY });
+  if (queryClient.isMutating() === 0) {
+    refresh();
+    return;
+  }
+  if (refreshOwed) return;
+  refreshOwed = true;
+  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+    if (queryClient.isMutating() > 0) return;
+    unsubscribe();
+    refreshOwed = false;
+    refresh();
+  });
+}
+
 /**
  * Starts the queue: it is sent when the app opens (once the signed-in user is known), when the
  * network returns, when the app comes back to the foreground, and after each save.
@@ -13,8 +37,7 @@ export function startOfflineSync(queryClient: QueryClient): void {
   configureSync({
     userGuid: () => queryClient.getQueryData<AuthUser | null>([AUTH_KEY])?.guid ?? null,
     // What arrived changes the feeds, lists and counts: refresh everything but the user.
-    onSent: () =>
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== AUTH_KEY }),
+    onSent: () => refreshWhenIdle(queryClient),
   });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.query.queryKey[0] === AUTH_KEY && event.action.type === 'success') {

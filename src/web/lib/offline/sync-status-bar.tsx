@@ -1,46 +1,10 @@
-import { format } from 'date-fns';
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { removeEntry } from './outbox.ts';
-import type { OutboxEntry } from './outbox-types.ts';
+import { lazy, Suspense, useState } from 'react';
+import { localTime } from '#core/common/local-time.ts';
 import { useOfflineDataTime } from './query-persist.ts';
-import { syncOutbox } from './sync.ts';
-import { useOnline, useOutbox, useSyncState, waitingText } from './use-outbox.ts';
+import { useOnline, useOutbox, useSavingOnline, useSyncState, waitingText } from './use-outbox.ts';
 
-const time = (iso: string) => format(new Date(iso), 'HH:mm');
-
-function EntryRow({ entry }: { entry: OutboxEntry }) {
-  return (
-    <li
-      className="rounded-xl border border-border bg-surface p-3"
-      data-testid="outbox-entry"
-      data-status={entry.status}
-    >
-      <div className="flex items-baseline justify-between gap-2">
-        <span className="font-semibold">{entry.label}</span>
-        <span className="shrink-0 text-muted-foreground text-sm tabular-nums">{time(entry.deviceTime)}</span>
-      </div>
-      {entry.status === 'refused' ? (
-        <>
-          <p className="mt-1 text-destructive text-sm">Not accepted by the server: {entry.error}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void removeEntry(entry.seq!)}>
-            Dismiss
-          </Button>
-        </>
-      ) : (
-        <p className="mt-1 text-muted-foreground text-sm">Saved on this phone, waiting to sync</p>
-      )}
-    </li>
-  );
-}
+const OutboxDialog = lazy(() => import('./outbox-dialog.tsx').then((m) => ({ default: m.OutboxDialog })));
 
 /**
  * The offline strip (ADR 0021): 'Offline — showing data from HH:MM', 'N waiting to sync', and
@@ -48,10 +12,15 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
  */
 export function SyncStatusBar() {
   const online = useOnline();
-  const entries = useOutbox();
+  const saving = useSavingOnline();
+  // An entry being saved online shows on its own screen (a spinner, then a toast); it joins the
+  // strip only once it is left waiting (its send failed).
+  const entries = useOutbox().filter((entry) => !saving.has(entry.id));
   const sync = useSyncState();
   const dataTime = useOfflineDataTime();
   const [open, setOpen] = useState(false);
+  // The dialog's chunk is fetched on the first tap, then it stays mounted (its closing animation).
+  const [opened, setOpened] = useState(false);
   const waiting = entries.filter((entry) => entry.status === 'pending').length;
   const refused = entries.length - waiting;
   if (online && entries.length === 0) return null;
@@ -60,14 +29,17 @@ export function SyncStatusBar() {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         data-testid="sync-status"
         className="sticky top-0 z-40 flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-1 bg-warning-soft px-4 py-2 text-left text-foreground text-sm"
       >
         {!online && (
           <span className="flex items-center gap-1.5 font-semibold" data-testid="offline-indicator">
             <CloudOff className="size-4" aria-hidden="true" />
-            {dataTime ? `Offline — showing data from ${format(dataTime, 'HH:mm')}` : 'Offline'}
+            {dataTime ? `Offline — showing data from ${localTime(new Date(dataTime))}` : 'Offline'}
           </span>
         )}
         {waiting > 0 && (
@@ -84,31 +56,11 @@ export function SyncStatusBar() {
           </span>
         )}
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Saved on this phone</DialogTitle>
-            <DialogDescription>
-              Entries are sent in order as soon as there is a connection. Nothing is deleted unless you
-              dismiss it.
-            </DialogDescription>
-          </DialogHeader>
-          {entries.length === 0 ? (
-            <p>Everything is synced.</p>
-          ) : (
-            <ul className="max-h-[60dvh] space-y-2 overflow-y-auto">
-              {entries.map((entry) => (
-                <EntryRow key={entry.seq} entry={entry} />
-              ))}
-            </ul>
-          )}
-          {waiting > 0 && online && (
-            <Button onClick={() => void syncOutbox()} disabled={sync === 'sending'}>
-              Sync now
-            </Button>
-          )}
-        </DialogContent>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <OutboxDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

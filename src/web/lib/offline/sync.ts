@@ -1,7 +1,8 @@
 import { ApiError, errorMessage } from '../api-client.ts';
 import { startLoginRedirect } from '../auth-redirect.ts';
 import { getEntry, pendingEntries, removeEntry, saveEntry } from './outbox.ts';
-import { sendEntry } from './send-entry.ts';
+import type { OutboxEntry } from './outbox-types.ts';
+import { type SendOptions, sendEntry, UserChanged } from './send-entry.ts';
 
 /**
  * Sends the queue in order (ADR 0021). An entry the server refuses (4xx other than 401, 408 and
@@ -10,7 +11,12 @@ import { sendEntry } from './send-entry.ts';
  */
 export type SyncState = 'idle' | 'sending' | 'offline' | 'signed-out' | 'retrying';
 
-const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+/**
+ * A request that has not been answered by then is given up (and tried again later): a connection
+ * that stalls on a weak signal must not hold the queue, or the guard's Save button, for minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 const LOCK_NAME = 'dockwatch-outbox';
 
 let state: SyncState = 'idle';
@@ -22,6 +28,36 @@ let currentUser: () => string | null = () => null;
 /** The server error that stopped the last run (not a network failure), and on which entry. */
 let lastServerError: { seq: number; error: ApiError } | null = null;
 let afterSent: (kinds: Set<string>) => void = () => {};
+/**
+ * Entries (by id) a screen is saving online and waiting for (queueWrite). That screen shows the
+ * save in progress and refreshes its own data when it settles, so such an entry neither shows in
+ * the 'waiting to sync' strip (it flashed there on every online save, shifting the page) nor, on
+ * arrival, refreshes every query of the app (on the check-in page that refetched the location,
+ * its issues, the marina's locations and the feed).
+ */
+let savingOnline: ReadonlySet<string> = new Set();
+const savingListeners = new Set<() => void>();
+
+export const savingOnlineIds = (): ReadonlySet<string> => savingOnline;
+export function subscribeSavingOnline(listener: () => void): () => void {
+  savingListeners.add(listener);
+  return () => savingListeners.delete(listener);
+}
+
+/** Runs a save made online with its entry marked as such (see savingOnline). */
+export async function whileSavingOnline<T>(id: string, save: () => Promise<T>): Promise<T> {
+  const mark = (next: ReadonlySet<string>) => {
+    savingOnline = next;
+    for (const listener of savingListeners) listener();
+  };
+  mark(new Set([...savingOnline, id]));
+  try {
+    return await save();
+  } finally {
+    mark(new Set([...savingOnline].filter((other) => other !== id)));
+  }
+}
+let requestTimeoutMs = REQUEST_TIMEOUT_MS;
 const listeners = new Set<() => void>();
 
 function setState(next: SyncState): void {
@@ -39,15 +75,22 @@ export function subscribeSync(listener: () => void): () => void {
 export function configureSync(options: {
   userGuid: () => string | null;
   onSent: (kinds: Set<string>) => void;
+  requestTimeoutMs?: number;
 }): void {
   currentUser = options.userGuid;
   afterSent = options.onSent;
+  requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 }
+
+/** How far an entry has got: each confirmed step, and its photo's storage and registration. */
+const progress = (entry: OutboxEntry) =>
+  entry.done + (entry.photo?.stored ? 1 : 0) + (entry.photo?.registered ? 1 : 0);
 
 const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
-async function run(): Promise<void> {
+/** Answers 'server-error' when a server error answer stopped the run and started a back-off. */
+async function run(): Promise<'server-error' | undefined> {
   const userGuid = currentUser();
   if (!userGuid) return;
   // The 'online' event starts the next run; trying now would only count failures.
@@ -56,15 +99,25 @@ async function run(): Promise<void> {
     return;
   }
   const sent = new Set<string>();
+  // Every request checks that this user is still the one signed in: never send their entries with
+  // someone else's session.
+  const options: SendOptions = { timeoutMs: requestTimeoutMs, owner: () => currentUser() === userGuid };
   try {
     for (const entry of await pendingEntries(userGuid)) {
       setState('sending');
+      const reached = progress(entry);
       try {
-        await sendEntry(entry);
+        await sendEntry(entry, options);
         await removeEntry(entry.seq!);
-        sent.add(entry.kind);
+        if (!savingOnline.has(entry.id)) sent.add(entry.kind);
         failures = 0;
       } catch (error) {
+        if (error instanceof UserChanged) {
+          // Another user signed in meanwhile: start over with theirs.
+          again = true;
+          setState('idle');
+          return;
+        }
         if (error instanceof ApiError && error.status === 401) {
           setState('signed-out');
           return;
@@ -73,10 +126,12 @@ async function run(): Promise<void> {
           lastServerError = error instanceof ApiError ? { seq: entry.seq!, error } : null;
           entry.attempts += 1;
           await saveEntry(entry);
-          failures += 1;
+          // The back-off grows while nothing gets through; a connection that keeps dropping but
+          // makes progress in between is tried again soon each time.
+          failures = progress(entry) > reached ? 1 : failures + 1;
           setState(error instanceof ApiError ? 'retrying' : 'offline');
           scheduleRetry();
-          return;
+          return error instanceof ApiError ? 'server-error' : undefined;
         }
         const status = error instanceof ApiError ? error.status : 400;
         await saveEntry({ ...entry, status: 'refused', error: errorMessage(error), errorStatus: status });
@@ -94,22 +149,27 @@ function scheduleRetry(): void {
   timer = setTimeout(() => void syncOutbox(), delay);
 }
 
-/** One run at a time in this tab, and across tabs through a Web Lock where the browser has them. */
+/**
+ * One run at a time in this tab, and across tabs through a Web Lock where the browser has them.
+ * A tab whose run finds another tab's in progress waits for it and then runs its own: the other
+ * run may have read the queue before this tab's latest save.
+ */
 export function syncOutbox(): Promise<void> {
   if (running) {
     again = true;
     return running;
   }
   clearTimeout(timer);
-  const once = () =>
-    navigator.locks
-      ? navigator.locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? run() : undefined))
-      : run();
+  const once = () => (navigator.locks ? navigator.locks.request(LOCK_NAME, () => run()) : run());
   running = (async () => {
+    // A request that came during a run (a save, the network or the guard's session coming back)
+    // gets a run of its own: the one in progress may already have passed its entry, or stopped.
+    // Not after a server error, though: the back-off decides when the server is asked again (a
+    // save made meanwhile waits in the queue, and the save that met the error reports it).
     do {
       again = false;
-      await once();
-    } while (again && state !== 'signed-out' && state !== 'offline' && state !== 'retrying');
+      if ((await once()) === 'server-error') break;
+    } while (again);
   })().finally(() => {
     running = null;
   });

@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { outboxSnapshot, subscribeOutbox } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
-import { type SyncState, subscribeSync, syncState } from './sync.ts';
+import { type SyncState, savingOnlineIds, subscribeSavingOnline, subscribeSync, syncState } from './sync.ts';
 
 export function useOutbox(): OutboxEntry[] {
   return useSyncExternalStore(subscribeOutbox, outboxSnapshot);
+}
+
+/** The ids of entries a screen is saving online right now (see whileSavingOnline). */
+export function useSavingOnline(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribeSavingOnline, savingOnlineIds);
 }
 
 export function useSyncState(): SyncState {

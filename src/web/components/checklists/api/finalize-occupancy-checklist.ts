@@ -1,27 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { occupancyFinalizeWrite } from '#web/lib/offline/writes.ts';
 import { afterOccupancyChecklistWrite } from './invalidate.ts';
 
 export interface FinalizeOccupancyChecklistInput {
   guid: string;
   marinaId: string;
+  /** The guid of the 'checklist' activity it writes: kept for a retry, so it finalizes once. */
+  activityGuid: string;
+  location: { guid: string; name: string };
 }
 
-/** PUT /api/occupancy-checklists/{id}/finalize {marinaId}: read-only from then on. */
-export const finalizeOccupancyChecklist = ({ guid, marinaId }: FinalizeOccupancyChecklistInput) =>
-  apiRequest<OccupancyChecklist>('PUT', `/api/occupancy-checklists/${encodeURIComponent(guid)}/finalize`, {
-    marinaId,
-  });
+/**
+ * PUT /api/occupancy-checklists/{id}/finalize {marinaId} (+ the activity's guid), through the
+ * offline queue (ADR 0021): read-only from then on.
+ */
+export const finalizeOccupancyChecklist = ({
+  guid,
+  marinaId,
+  activityGuid,
+  location,
+}: FinalizeOccupancyChecklistInput): Promise<WriteOutcome> =>
+  queueWrite(occupancyFinalizeWrite(guid, { guid: activityGuid, marinaId }, location));
 
 /** The callbacks run on the mutation itself: the checklist's card is gone once the list is fetched again. */
 export function useFinalizeOccupancyChecklist(
-  callbacks: { onSuccess?: () => void; onError?: () => void } = {},
+  callbacks: { onSuccess?: (outcome: WriteOutcome) => void; onError?: () => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finalizeOccupancyChecklist,
-    onSuccess: () => callbacks.onSuccess?.(),
+    onSuccess: (outcome) => callbacks.onSuccess?.(outcome),
     onError: () => callbacks.onError?.(),
     onSettled: () => afterOccupancyChecklistWrite(queryClient),
   });

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import { withPendingOccupancy } from '#web/lib/offline/pending-writes.ts';
+import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const occupancyChecklistsQueryKey = (marinaId: string | null) =>
   ['/api/occupancy-checklists', { marinaId }] as const;
@@ -11,6 +13,11 @@ export const occupancyChecklistsQueryOptions = (marinaId: string | null) =>
     enabled: marinaId !== null,
   });
 
+/** With the checklists started and finalized on this phone and not yet synced (ADR 0021). */
 export function useOccupancyChecklists(marinaId: string | null) {
-  return useQuery(occupancyChecklistsQueryOptions(marinaId));
+  return usePendingOverlay(
+    useQuery(occupancyChecklistsQueryOptions(marinaId)),
+    marinaId,
+    withPendingOccupancy,
+  );
 }

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
+import { pendingIds, withPendingChecks } from '#web/lib/offline/pending-writes.ts';
+import { usePendingOverlay, usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 
 export const occupancyChecksQueryKey = (checklistId: string) =>
   [`/api/occupancy-checks/${encodeURIComponent(checklistId)}`] as const;
@@ -8,6 +10,14 @@ export const occupancyChecksQueryKey = (checklistId: string) =>
 export const occupancyChecksQueryOptions = (checklistId: string) =>
   queryOptions<OccupancyCheck[]>({ queryKey: occupancyChecksQueryKey(checklistId) });
 
+/**
+ * With the ticks and unticks saved on this phone and not yet synced (ADR 0021). A checklist
+ * started on the phone is not on the server yet: its checks are only those.
+ */
 export function useOccupancyChecks(checklistId: string, enabled = true) {
-  return useQuery({ ...occupancyChecksQueryOptions(checklistId), enabled });
+  const startedHere = pendingIds(usePendingWrites()).has(checklistId);
+  const query = useQuery({ ...occupancyChecksQueryOptions(checklistId), enabled: enabled && !startedHere });
+  return usePendingOverlay(query, checklistId, (data, pending, id) =>
+    withPendingChecks(startedHere ? (data ?? []) : data, pending, id),
+  );
 }

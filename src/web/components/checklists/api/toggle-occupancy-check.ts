@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
 import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import { occupancyCheckWrite } from '#web/lib/offline/writes.ts';
 import { toast } from '#web/lib/toast.ts';
-import { createOccupancyCheck } from './create-occupancy-check.ts';
-import { deleteOccupancyCheck } from './delete-occupancy-check.ts';
 import { occupancyChecksQueryKey } from './get-occupancy-checks.ts';
 
 export interface ToggleOccupancyCheckInput {
@@ -11,26 +11,31 @@ export interface ToggleOccupancyCheckInput {
   locationId: string;
   marinaId: string;
   present: boolean;
+  /** The child's name, for the entry while it waits to sync. */
+  childName: string;
 }
 
 export const toggleOccupancyCheckKey = ['toggle-occupancy-check'] as const;
 
 /**
- * A child's checkbox: POST or DELETE, shown at once (optimistic) and rolled back with the
- * spec's toast when the server refuses. The checks are fetched again once no toggle is in flight,
- * so quick taps on several children never flicker back.
+ * A child's checkbox: POST or DELETE through the offline queue (ADR 0021), so ticks made without
+ * a network are sent later in the order they were made. Shown at once (optimistic) and rolled
+ * back with the spec's toast when the server refuses. The checks are fetched again once no
+ * toggle is in flight, so quick taps on several children never flicker back. One toggle at a
+ * time (scope), so the queue holds them in the order they were tapped.
  */
 export function useToggleOccupancyCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: toggleOccupancyCheckKey,
-    mutationFn: async ({ present, ...input }: ToggleOccupancyCheckInput): Promise<void> => {
-      if (present) await createOccupancyCheck({ guid: crypto.randomUUID(), ...input });
-      else await deleteOccupancyCheck(input);
+    scope: { id: 'toggle-occupancy-check' },
+    mutationFn: async ({ present, childName, ...input }: ToggleOccupancyCheckInput): Promise<void> => {
+      await queueWrite(occupancyCheckWrite({ guid: crypto.randomUUID(), ...input }, present, childName));
     },
     onMutate: async ({ checklistId, locationId, present }) => {
       const key = occupancyChecksQueryKey(checklistId);
-      await queryClient.cancelQueries({ queryKey: key });
+      // Shown in the same tick as the tap; a refetch under way is cancelled after, and reverts to
+      // this state (data set by hand during a fetch is what a cancel restores).
       queryClient.setQueryData<OccupancyCheck[]>(key, (checks = []) => {
         const rest = checks.filter((c) => c.locationId !== locationId);
         if (!present) return rest;
@@ -44,6 +49,7 @@ export function useToggleOccupancyCheck() {
         };
         return [...rest, pending];
       });
+      await queryClient.cancelQueries({ queryKey: key });
     },
     onError: (_error, { checklistId, locationId, present }) => {
       // Undo only this child's change: other taps made meanwhile stay.

@@ -1,31 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Issue, IssuePriority } from '#core/issues/issue.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { issueOf } from '#web/lib/offline/pending-writes.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { type IssueBody, issueWrite } from '#web/lib/offline/writes.ts';
+import { afterIssueWrite } from './invalidate.ts';
 
-export interface CreateIssueInput {
-  /** Client-generated, so a retry on a bad connection never makes a second issue. */
-  guid: string;
-  title: string;
-  description: string | null;
-  priority: IssuePriority;
-  locationId: string;
-  marinaId: string;
-  gpsLatitude?: string | null;
-  gpsLongitude?: string | null;
-  gpsAccuracy?: string | null;
+export interface CreateIssueInput extends IssueBody {
+  /** Shown with the entry while it waits to sync; not sent. */
+  locationName?: string | undefined;
 }
 
-/** POST /api/issues {title, description, priority, locationId, marinaId} (+ guid and GPS). */
-export const createIssue = (body: CreateIssueInput) => apiRequest<Issue>('POST', '/api/issues', body);
+/**
+ * POST /api/issues {title, description, priority, locationId, marinaId} (+ guid and GPS), through
+ * the offline queue (ADR 0021): 'sent' when the server has it, 'queued' when it waits for a network.
+ * The guid is client-generated, so a retry on a bad connection never makes a second issue.
+ */
+export const createIssue = ({ locationName, ...body }: CreateIssueInput): Promise<WriteOutcome> =>
+  queueWrite(issueWrite(body, locationName));
 
-/** A status change can filter its card out of the list: the toasts are set here, on the mutation. */
-export function useCreateIssue(callbacks: IssueCallbacks<CreateIssueInput> = {}) {
+export function useCreateIssue(
+  callbacks: {
+    onSuccess?: (outcome: WriteOutcome, input: CreateIssueInput) => void;
+    onError?: (error: unknown, input: CreateIssueInput) => void;
+  } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIssue,
-    onSuccess: (issue, input) => {
-      callbacks.onSuccess?.(issue, input);
+    onSuccess: (outcome, input) => {
+      callbacks.onSuccess?.(outcome, input);
+      if (outcome.outcome === 'queued') return;
+      // Shown at once as the phone made it; the list fetched again brings the server's copy.
+      const { locationName, ...body } = input;
+      const issue = issueOf(body, {
+        locationName: locationName ?? null,
+        userGuid: queryClient.getQueryData<AuthUser | null>(['/api/auth/user'])?.guid ?? null,
+        at: new Date().toISOString(),
+      });
       void afterIssueWrite(queryClient, input.marinaId, issue);
     },
     onError: (error, input) => callbacks.onError?.(error, input),

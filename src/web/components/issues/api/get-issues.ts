@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { withPendingIssues } from '#web/lib/offline/pending-writes.ts';
+import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const issuesQueryKey = (marinaId: string | null) => ['/api/issues', { marinaId }] as const;
 
@@ -7,6 +9,7 @@ export const issuesQueryKey = (marinaId: string | null) => ['/api/issues', { mar
 export const issuesQueryOptions = (marinaId: string | null) =>
   queryOptions<Issue[]>({ queryKey: issuesQueryKey(marinaId), enabled: marinaId !== null });
 
+/** The list with the issues created on this phone and not yet synced first (ADR 0021). */
 export function useIssues(marinaId: string | null) {
-  return useQuery(issuesQueryOptions(marinaId));
+  return usePendingOverlay(useQuery(issuesQueryOptions(marinaId)), marinaId, withPendingIssues);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { patrolCheckBody } from '#core/check-in/check-in.ts';
-import type { LocationDetail } from '#core/locations/location.schema.ts';
+import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -31,16 +31,24 @@ export function useCreateCheckIn() {
     mutationFn: createCheckIn,
     onSuccess: (_outcome, body) => {
       const guid = encodeURIComponent(body.locationId);
-      for (const queryKey of [
-        ['/api/activities'],
-        [`/api/locations/${guid}/activities`],
-        ['/api/locations'],
-      ]) {
+      for (const queryKey of [['/api/activities'], [`/api/locations/${guid}/activities`]]) {
         // The location's feed is first fetched alongside this POST. Invalidating alone would keep
         // that in-flight first answer (TanStack Query reuses a fetch that has no data yet), which
         // may predate the check-in; cancel it so the refetch sees the new activity.
         void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
       }
+      // The marina's locations list (hundreds of KB on a big marina, open under the check-in
+      // banner for the Issues section) is not fetched again for one check-in: its tile gets the
+      // new time here, and the list is refetched when a screen next mounts it.
+      const now = new Date().toISOString();
+      queryClient.setQueriesData<LocationListItem[]>({ queryKey: ['/api/locations'] }, (list) =>
+        Array.isArray(list)
+          ? list.map((l) =>
+              l.guid === body.locationId ? { ...l, lastActivityAt: now, lastPatrolAt: now } : l,
+            )
+          : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['/api/locations'], refetchType: 'none' });
     },
   });
 }

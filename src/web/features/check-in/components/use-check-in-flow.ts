@@ -12,6 +12,7 @@ import {
 } from '#core/check-in/check-in.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useOutbox } from '#web/lib/offline/use-outbox.ts';
 import { type PatrolCheckBody, useCreateCheckIn } from '../api/create-check-in.ts';
 
 export type CheckInState =
@@ -99,6 +100,15 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
     if (isAlreadyChecked(window.location.hash)) setState({ phase: 'already' });
     else void run();
   }, [location, user, run]);
+
+  // A check-in saved offline: once its entry has left the queue (sent), the banner says so.
+  const queuedEntry = useOutbox().find((entry) => entry.id === guid);
+  const seenQueued = useRef(false);
+  useEffect(() => {
+    if (state.phase !== 'queued') return;
+    if (queuedEntry) seenQueued.current = true;
+    else if (seenQueued.current) setState({ phase: 'success' });
+  }, [state.phase, queuedEntry]);
 
   const retry = useCallback(() => {
     if (lastBody.current) void send(lastBody.current);

@@ -1,33 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChecklistInstance, DEFAULT_STAFF_NAME } from '#core/checklists/checklist.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { DEFAULT_STAFF_NAME } from '#core/checklists/checklist.schema.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { checklistStartWrite } from '#web/lib/offline/writes.ts';
 
 export interface StartChecklistInput {
   guid: string;
   checklistId: string;
   marinaId: string;
+  /** The template's name and items, to show the checklist while it waits to sync. */
+  checklist: { name: string; items: string[] };
 }
 
 /**
  * POST /api/checklist-instances {checklistId, staffName, completedItems, isCompleted, marinaId}:
- * starts with the staff name 'Security Officer', nothing ticked (spec 001 section 5).
+ * starts with the staff name 'Security Officer', nothing ticked (spec 001 section 5), through
+ * the offline queue (ADR 0021).
  */
-export const createChecklistInstance = ({ guid, checklistId, marinaId }: StartChecklistInput) =>
-  apiRequest<ChecklistInstance>('POST', '/api/checklist-instances', {
-    guid,
-    checklistId,
-    staffName: DEFAULT_STAFF_NAME,
-    completedItems: [],
-    isCompleted: false,
-    marinaId,
-  });
+export const createChecklistInstance = ({
+  guid,
+  checklistId,
+  marinaId,
+  checklist,
+}: StartChecklistInput): Promise<WriteOutcome> =>
+  queueWrite(
+    checklistStartWrite(
+      { guid, checklistId, staffName: DEFAULT_STAFF_NAME, completedItems: [], isCompleted: false, marinaId },
+      checklist,
+    ),
+  );
 
-export function useCreateChecklistInstance(callbacks: { onSuccess?: () => void; onError?: () => void } = {}) {
+export function useCreateChecklistInstance(
+  callbacks: { onSuccess?: (outcome: WriteOutcome) => void; onError?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChecklistInstance,
-    onSuccess: () => {
-      callbacks.onSuccess?.();
+    onSuccess: (outcome) => {
+      callbacks.onSuccess?.(outcome);
       return queryClient.invalidateQueries({ queryKey: ['/api/checklist-instances'] });
     },
     onError: () => callbacks.onError?.(),

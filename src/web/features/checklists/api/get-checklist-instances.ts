@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
+import { withPendingInstances } from '#web/lib/offline/pending-writes.ts';
+import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const checklistInstancesQueryKey = (marinaId: string | null) =>
   ['/api/checklist-instances', { marinaId }] as const;
@@ -11,6 +13,11 @@ export const checklistInstancesQueryOptions = (marinaId: string | null) =>
     enabled: marinaId !== null,
   });
 
+/** With the checklists started and ticked on this phone and not yet synced (ADR 0021). */
 export function useChecklistInstances(marinaId: string | null) {
-  return useQuery(checklistInstancesQueryOptions(marinaId));
+  return usePendingOverlay(
+    useQuery(checklistInstancesQueryOptions(marinaId)),
+    marinaId,
+    withPendingInstances,
+  );
 }

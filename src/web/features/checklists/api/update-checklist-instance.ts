@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { checklistItemsWrite } from '#web/lib/offline/writes.ts';
 import { checklistInstancesQueryKey } from './get-checklist-instances.ts';
 
 export interface SaveChecklistInput {
@@ -9,11 +11,19 @@ export interface SaveChecklistInput {
   marinaId: string;
   completedItems: string[];
   isCompleted: boolean;
+  /** For the entry while it waits to sync. */
+  checklistName: string;
 }
 
-/** PUT /api/checklist-instances/{guid} {completedItems, isCompleted, marinaId}. */
-export const updateChecklistInstance = ({ guid, ...body }: SaveChecklistInput) =>
-  apiRequest<ChecklistInstance>('PUT', `/api/checklist-instances/${encodeURIComponent(guid)}`, body);
+/**
+ * PUT /api/checklist-instances/{guid} {completedItems, isCompleted, marinaId}, through the
+ * offline queue (ADR 0021): the whole state each time, so the last save sent is what stays.
+ */
+export const updateChecklistInstance = ({
+  guid,
+  checklistName,
+  ...body
+}: SaveChecklistInput): Promise<WriteOutcome> => queueWrite(checklistItemsWrite(guid, body, checklistName));
 
 const saveKey = ['save-checklist-instance'] as const;
 
@@ -30,7 +40,6 @@ export function useUpdateChecklistInstance(guid: string) {
     mutationFn: updateChecklistInstance,
     onMutate: async ({ guid, marinaId, completedItems, isCompleted }) => {
       const key = checklistInstancesQueryKey(marinaId);
-      await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ChecklistInstance[]>(key);
       queryClient.setQueryData<ChecklistInstance[]>(key, (list) =>
         list?.map((i) =>
@@ -44,6 +53,8 @@ export function useUpdateChecklistInstance(guid: string) {
             : i,
         ),
       );
+      // After: a refetch under way reverts to the state set by hand, not to the one before it.
+      await queryClient.cancelQueries({ queryKey: key });
       return { previous };
     },
     onError: (_error, { marinaId }, context) => {

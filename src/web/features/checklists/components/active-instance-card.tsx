@@ -5,10 +5,14 @@ import { instanceProgress } from '#core/checklists/checklist-progress.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
+import { pendingInstanceGuids } from '#web/lib/offline/pending-writes.ts';
+import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** An in-progress checklist: progress bar (rounded percent), completed/total, started date, Continue. */
 export function ActiveInstanceCard({ instance }: { instance: ChecklistInstance }) {
+  const pending = pendingInstanceGuids(usePendingWrites()).has(instance.guid);
   const progress = instanceProgress(instance.items, instance.completedItems);
   return (
     <Card className="p-4" data-testid="active-instance" data-name={instance.checklistName}>
@@ -19,6 +23,7 @@ export function ActiveInstanceCard({ instance }: { instance: ChecklistInstance }
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-lg leading-tight">{instance.checklistName}</h3>
           <p className="text-muted-foreground text-sm">Started {formatWhen(instance.createdAt)}</p>
+          {pending && <PendingBadge className="mt-1" />}
         </div>
         <span className="font-bold text-2xl text-primary tabular-nums leading-none">{progress.percent}%</span>
       </div>

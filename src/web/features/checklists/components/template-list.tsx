@@ -5,6 +5,7 @@ import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { StartOccupancyButton } from '#web/components/checklists/start-occupancy-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateChecklistInstance } from '../api/create-checklist-instance.ts';
 
@@ -39,16 +40,17 @@ function StartTemplateButton({ checklist, marinaId }: { checklist: Checklist; ma
   // Kept after a failure, so a retry cannot start the checklist twice.
   const guid = useRef<string | null>(null);
   const start = useCreateChecklistInstance({
-    onSuccess: () => {
+    onSuccess: ({ outcome }) => {
       guid.current = null;
-      toast({ title: CHECKLIST_MESSAGES.started, variant: 'success' });
+      if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.started, variant: 'success' });
+      else toastQueued('the new checklist');
     },
     onError: () =>
       toast({ title: 'Error', description: CHECKLIST_MESSAGES.startFailed, variant: 'destructive' }),
   });
   const onClick = () => {
     guid.current ??= crypto.randomUUID();
-    start.mutate({ guid: guid.current, checklistId: checklist.guid, marinaId });
+    start.mutate({ guid: guid.current, checklistId: checklist.guid, marinaId, checklist });
   };
   return (
     <Button
@@ -112,6 +114,7 @@ export function TemplateList({
                   className="px-4"
                   locationGuid={location.guid}
                   locationName={location.name}
+                  childCount={childCounts.get(location.guid) ?? 0}
                   marinaId={marinaId}
                 />
               }

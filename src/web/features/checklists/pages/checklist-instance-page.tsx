@@ -12,6 +12,10 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
+import { pendingInstanceGuids } from '#web/lib/offline/pending-writes.ts';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
+import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChecklistInstances } from '../api/get-checklist-instances.ts';
@@ -31,6 +35,7 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const instance = instances.data?.find((i) => i.guid === guid.toLowerCase());
+  const pending = pendingInstanceGuids(usePendingWrites()).has(guid.toLowerCase());
 
   if (isResolving || instances.isLoading) {
     return (
@@ -85,18 +90,26 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
         marinaId,
         completedItems: toggleItem(instance.items, instance.completedItems, item),
         isCompleted: instance.isCompleted,
+        checklistName: instance.checklistName,
       },
       { onError: saveFailed },
     );
 
   const setCompleted = (isCompleted: boolean) =>
     save.mutate(
-      { guid: instance.guid, marinaId, completedItems: instance.completedItems, isCompleted },
       {
-        onSuccess: () => {
+        guid: instance.guid,
+        marinaId,
+        completedItems: instance.completedItems,
+        isCompleted,
+        checklistName: instance.checklistName,
+      },
+      {
+        onSuccess: ({ outcome }) => {
           setConfirming(false);
           if (isCompleted) {
-            toast({ title: CHECKLIST_MESSAGES.completed, variant: 'success' });
+            if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.completed, variant: 'success' });
+            else toastQueued('the completed checklist');
             navigate('/checklists');
           }
         },
@@ -127,6 +140,7 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
             <p className="font-bold text-2xl text-primary tabular-nums">{progress.percent}%</p>
           </div>
           <ProgressBar percent={progress.percent} label="Progress" className="mt-3" />
+          {pending && <PendingBadge className="mt-3" />}
         </Card>
         <fieldset className="space-y-2" disabled={done}>
           <legend className="mb-2 px-0.5 font-bold text-lg">Items</legend>

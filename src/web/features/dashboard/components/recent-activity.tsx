@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ActivityList } from '#web/components/activity/activity-list.tsx';
 import { useActivities } from '#web/components/activity/get-activities.ts';
+import { usePendingActivities } from '#web/components/activity/use-pending-activities.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -22,12 +23,16 @@ export function RecentActivity() {
   }, [isError, errorUpdatedAt]);
 
   const all = activities.data ?? [];
+  const pending = usePendingActivities(activities.data);
   const isLoading = isResolving || (Boolean(marinaId) && activities.isPending);
   return (
     <section aria-labelledby="recent-activity-title" className="space-y-3 pt-2">
       <h2 id="recent-activity-title" className="px-1 font-bold text-xl">
         Recent Activity
       </h2>
+      {activities.isError && pending.length > 0 && (
+        <ActivityList activities={[]} pending={pending} isLoading={false} emptyText="" />
+      )}
       {activities.isError ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed p-6 text-center">
           <p className="text-muted-foreground">Failed to fetch activities</p>
@@ -39,6 +44,7 @@ export function RecentActivity() {
       ) : (
         <ActivityList
           activities={all.slice(0, RECENT_ACTIVITY_COUNT)}
+          pending={pending}
           isLoading={isLoading}
           emptyText="No recent activities found"
         />

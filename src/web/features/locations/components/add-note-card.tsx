@@ -4,10 +4,9 @@ import { canSaveNote, NOTE_ADDED, NOTE_FAILED, noteText } from '#core/locations/
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateNote } from '../api/create-note.ts';
-
-const QUEUED_NOTE = 'No connection: the note will be sent as soon as there is one.';
 
 /** Add Note: a text box and 'Save Note' (disabled while blank); the text is trimmed before sending. */
 export function AddNoteCard({ locationGuid }: { locationGuid: string }) {
@@ -29,7 +28,7 @@ export function AddNoteCard({ locationGuid }: { locationGuid: string }) {
           pending.current = null;
           setText('');
           if (outcome === 'sent') toast({ title: 'Success', description: NOTE_ADDED, variant: 'success' });
-          else toast({ title: 'Saved on this phone', description: QUEUED_NOTE });
+          else toastQueued('the note');
         },
         onError: () => toast({ title: 'Error', description: NOTE_FAILED, variant: 'destructive' }),
       },

@@ -3,13 +3,8 @@ import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { locationBackTarget } from '#core/locations/location-links.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { GpsReferenceCard } from '#web/features/patrol/index.ts';
-import { AddNoteCard } from './add-note-card.tsx';
-import { ChildLocationsCard } from './child-locations-card.tsx';
 import { LocationActionsMenu } from './location-actions-menu.tsx';
-import { LocationActivityFeed } from './location-activity-feed.tsx';
-import { LocationIssuesSlot } from './location-issues-slot.tsx';
-import { LocationOccupancySlot } from './location-occupancy-slot.tsx';
+import { LocationSections } from './location-sections.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface LocationViewProps {
@@ -55,12 +50,7 @@ export function LocationView({ location, isAdmin, banner }: LocationViewProps) {
             <StatusBadge status={location.status} />
           </p>
         )}
-        <ChildLocationsCard locations={location.children} isAdmin={isAdmin} />
-        {location.hasOccupancy && <LocationOccupancySlot location={location} />}
-        <LocationIssuesSlot location={location} />
-        <AddNoteCard locationGuid={location.guid} />
-        <LocationActivityFeed locationGuid={location.guid} />
-        {isAdmin && <GpsReferenceCard locationGuid={location.guid} />}
+        <LocationSections location={location} isAdmin={isAdmin} />
       </PageBody>
     </>
   );

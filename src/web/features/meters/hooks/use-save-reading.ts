@@ -5,6 +5,7 @@ import type { MeterType } from '#core/meters/meter-reading.schema.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { meterActivityBody } from '../api/create-meter-activity.ts';
 import { meterReadingBody } from '../api/create-meter-reading.ts';
@@ -102,10 +103,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
           });
           void invalidateMeterData(queryClient);
         } else {
-          toast({
-            title: 'Saved on this phone',
-            description: 'No connection: the reading and its photo will be sent as soon as there is one.',
-          });
+          toastQueued('the reading and its photo');
         }
         return true;
       } catch (error) {

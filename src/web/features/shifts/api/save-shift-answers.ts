@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { useMemo } from 'react';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { pendingAnsweredQuestions } from '#web/lib/offline/pending-writes.ts';
+import { queueWrite } from '#web/lib/offline/queue-write.ts';
+import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
+import { shiftAnswersWrite } from '#web/lib/offline/writes.ts';
 import { shiftAnswersQueryKey } from './get-shift-answers.ts';
 
 export interface SaveShiftAnswersInput {
@@ -9,11 +13,14 @@ export interface SaveShiftAnswersInput {
   answers: AnswerPayload[];
 }
 
-/** POST /api/shift-answers { shiftId, answers }: every answer of the shift after the save. */
-export function saveShiftAnswers({ shiftId, answers }: SaveShiftAnswersInput): Promise<ShiftAnswer[]> {
+/**
+ * POST /api/shift-answers { shiftId, answers }, through the offline queue (ADR 0021): the server
+ * keeps one answer per question, so sending them again changes nothing.
+ */
+export function saveShiftAnswers({ shiftId, answers }: SaveShiftAnswersInput): Promise<WriteOutcome> {
   // Spec 000 section 5: saving without a shift id is refused.
   if (!shiftId) return Promise.reject(new Error('Saving answers needs a shift'));
-  return apiRequest<ShiftAnswer[]>('POST', '/api/shift-answers', { shiftId, answers });
+  return queueWrite(shiftAnswersWrite({ shiftId, answers }));
 }
 
 export function useSaveShiftAnswers() {
@@ -21,7 +28,16 @@ export function useSaveShiftAnswers() {
   return useMutation({
     mutationFn: saveShiftAnswers,
     // Spec 000 section 4: after a successful save the answers are re-fetched.
-    onSuccess: (_answers, { shiftId }) =>
+    onSuccess: (_outcome, { shiftId }) =>
       queryClient.invalidateQueries({ queryKey: shiftAnswersQueryKey(shiftId!), exact: true }),
   });
+}
+
+/** The questions of the shift answered on this phone and not yet synced, as answers to count. */
+export function usePendingAnswers(shiftId: string | null | undefined): { questionId: string }[] {
+  const pending = usePendingWrites();
+  return useMemo(
+    () => (shiftId ? pendingAnsweredQuestions(pending, shiftId).map((questionId) => ({ questionId })) : []),
+    [pending, shiftId],
+  );
 }

@@ -5,15 +5,18 @@ import { lastEndedShift } from '#core/shifts/shift-time.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { pendingWritesNow } from '#web/lib/offline/use-pending-writes.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useEndShift } from '../api/end-shift.ts';
 import { useActiveShift } from '../api/get-active-shift.ts';
 import { useShiftAnswers } from '../api/get-shift-answers.ts';
 import { useShiftQuestions } from '../api/get-shift-questions.ts';
 import { useShifts } from '../api/get-shifts.ts';
+import { usePendingAnswers } from '../api/save-shift-answers.ts';
 import { useStartShift } from '../api/start-shift.ts';
 import { ShiftQuestionCard } from './shift-question-card.tsx';
 import { ActiveShiftCard, NoShiftCard, ShiftCardError, ShiftCardSkeleton } from './shift-status-card.tsx';
+import { UnsyncedEndDialog } from './unsynced-end-dialog.tsx';
 
 function Notice({
   children,
@@ -55,7 +58,13 @@ export function ShiftPanel() {
   const questionMarina = shift?.marinaId ?? null;
   const startQuestions = useShiftQuestions(questionMarina, true);
   const endQuestions = useShiftQuestions(questionMarina, false);
-  const answers = useShiftAnswers(shift?.guid);
+  const serverAnswers = useShiftAnswers(shift?.guid);
+  const queuedAnswers = usePendingAnswers(shift?.guid);
+  // Answers saved on this phone and not yet synced count as given.
+  const answers = {
+    isPending: serverAnswers.isPending,
+    data: serverAnswers.data && [...serverAnswers.data, ...queuedAnswers],
+  };
   const start = useStartShift();
   const end = useEndShift();
 
@@ -64,6 +73,8 @@ export function ShiftPanel() {
   /** The shift whose End Shift asked the end questions first. */
   const [endAskedFor, setEndAskedFor] = useState<string | null>(null);
   const endCard = useRef<HTMLElement>(null);
+  /** Entries waiting to sync when End Shift asked (kept while the warning closes). */
+  const [unsynced, setUnsynced] = useState({ open: false, count: 0 });
 
   const unansweredStart =
     startQuestions.data && answers.data ? unanswered(startQuestions.data, answers.data).length : 0;
@@ -96,6 +107,13 @@ export function ShiftPanel() {
     }
   }
 
+  /** Entries still on the phone: warn first (they are kept and sent later either way). */
+  function endUnlessUnsynced() {
+    const waiting = pendingWritesNow().length;
+    if (waiting > 0) setUnsynced({ open: true, count: waiting });
+    else void finishShift();
+  }
+
   function requestEnd() {
     if (!shift) return;
     if (unansweredEnd > 0 && !endAsked) {
@@ -104,7 +122,7 @@ export function ShiftPanel() {
       requestAnimationFrame(() => endCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
       return;
     }
-    void finishShift();
+    endUnlessUnsynced();
   }
 
   if (active.isPending) return <ShiftCardSkeleton />;
@@ -163,10 +181,19 @@ export function ShiftPanel() {
             ) : null
           }
           onSaved={() => {
-            if (endAsked) void finishShift();
+            if (endAsked) endUnlessUnsynced();
           }}
         />
       )}
+      <UnsyncedEndDialog
+        count={unsynced.count}
+        open={unsynced.open}
+        onOpenChange={(open) => setUnsynced((current) => ({ ...current, open }))}
+        onConfirm={() => {
+          setUnsynced((current) => ({ ...current, open: false }));
+          void finishShift();
+        }}
+      />
     </>
   );
 }

@@ -7,10 +7,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useShiftAnswers } from '../api/get-shift-answers.ts';
 import { useShiftQuestions } from '../api/get-shift-questions.ts';
-import { useSaveShiftAnswers } from '../api/save-shift-answers.ts';
+import { usePendingAnswers, useSaveShiftAnswers } from '../api/save-shift-answers.ts';
 import { QuestionField } from './question-field.tsx';
 
 /** Spec 000 section 9: three placeholder rows while the questions load. */
@@ -65,13 +66,19 @@ export function ShiftQuestionCard({
 }: ShiftQuestionCardProps) {
   const questions = useShiftQuestions(marinaId, isPreShift);
   const answers = useShiftAnswers(shiftId);
+  const queued = usePendingAnswers(shiftId);
   const save = useSaveShiftAnswers();
   const [values, setValues] = useState<Record<string, FormValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hint, setHint] = useState<string | null>(null);
 
-  // Without a shift nothing is answered yet (and saving is refused).
-  const answered = shiftId ? answers.data : NO_ANSWERS;
+  // Without a shift nothing is answered yet (and saving is refused). Answers saved on this phone
+  // and not yet synced count as answered.
+  const answered = useMemo(
+    () =>
+      !shiftId ? NO_ANSWERS : answers.data && queued.length ? [...answers.data, ...queued] : answers.data,
+    [shiftId, answers.data, queued],
+  );
   const openQuestions = useMemo(
     () => (questions.data && answered ? unanswered(questions.data, answered) : []),
     [questions.data, answered],
@@ -106,14 +113,16 @@ export function ShiftQuestionCard({
       return;
     }
     try {
-      const all = await save.mutateAsync({ shiftId, answers: payloads });
+      const { outcome } = await save.mutateAsync({ shiftId, answers: payloads });
       setValues({});
-      toast({
-        title: 'Questions answered',
-        description: 'Your responses have been saved.',
-        variant: 'success',
-      });
-      onSaved?.(unanswered(questions.data ?? [], all).length);
+      if (outcome === 'sent') {
+        toast({
+          title: 'Questions answered',
+          description: 'Your responses have been saved.',
+          variant: 'success',
+        });
+      } else toastQueued('your answers');
+      onSaved?.(unanswered(openQuestions, payloads).length);
     } catch {
       toast({ title: 'Error', description: FAILED, variant: 'destructive' });
     }

@@ -1,6 +1,7 @@
 import { CalendarClock, ClipboardList, Play, RotateCw, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { longDate, sameDay, shortDate, timeOfDay } from '#core/common/date-format.ts';
 import type { Shift } from '#core/shifts/shift.schema.ts';
 import { describeElapsed, ELAPSED_REFRESH_MS, elapsedSince } from '#core/shifts/shift-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,12 +9,6 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useNow } from '../hooks/use-now.ts';
-
-const timeOfDay = (d: Date) => d.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-const longDate = (d: Date) =>
-  d.toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-const shortDate = (d: Date) => d.toLocaleDateString([], { month: 'short', day: 'numeric' });
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 function StatusPill({ active }: { active: boolean }) {
   return (

@@ -1,0 +1,84 @@
+import { localTime } from '#core/common/local-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { removeEntry } from './outbox.ts';
+import type { OutboxEntry } from './outbox-types.ts';
+import { syncOutbox } from './sync.ts';
+import { useOnline, useOutbox, useSyncState } from './use-outbox.ts';
+
+const time = (iso: string) => localTime(new Date(iso));
+
+function EntryRow({ entry }: { entry: OutboxEntry }) {
+  return (
+    <li
+      className="rounded-xl border border-border bg-surface p-3"
+      data-testid="outbox-entry"
+      data-status={entry.status}
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold">{entry.label}</span>
+        <span className="shrink-0 text-muted-foreground text-sm tabular-nums">{time(entry.deviceTime)}</span>
+      </div>
+      {entry.status === 'refused' ? (
+        <>
+          <p className="mt-1 text-destructive text-sm">Not accepted by the server: {entry.error}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void removeEntry(entry.seq!)}>
+            Dismiss
+          </Button>
+        </>
+      ) : (
+        <p className="mt-1 text-muted-foreground text-sm">Saved on this phone, waiting to sync</p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The list of every entry still on the phone, opened from the sync strip. Its own chunk: the
+ * dialog code is only downloaded when the guard opens it (ADR 0019).
+ */
+export function OutboxDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const online = useOnline();
+  const entries = useOutbox();
+  const sync = useSyncState();
+  const waiting = entries.filter((entry) => entry.status === 'pending').length;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Saved on this phone</DialogTitle>
+          <DialogDescription>
+            Entries are sent in order as soon as there is a connection. Nothing is deleted unless you dismiss
+            it.
+          </DialogDescription>
+        </DialogHeader>
+        {entries.length === 0 ? (
+          <p>Everything is synced.</p>
+        ) : (
+          <ul className="max-h-[60dvh] space-y-2 overflow-y-auto">
+            {entries.map((entry) => (
+              <EntryRow key={entry.seq} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {waiting > 0 && online && (
+          <Button onClick={() => void syncOutbox()} disabled={sync === 'sending'}>
+            Sync now
+          </Button>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

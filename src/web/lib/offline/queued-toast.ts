@@ -1,0 +1,9 @@
+import { toast } from '../toast.ts';
+
+/** A save kept on the phone for lack of a network (ADR 0021): 'Saved on this phone'. */
+export function toastQueued(what: string): void {
+  toast({
+    title: 'Saved on this phone',
+    description: `No connection: ${what} will be sent as soon as there is one.`,
+  });
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { queryClient } from '../query-client.ts';
+import { outboxSnapshot } from './outbox.ts';
+import type { OutboxEntry } from './outbox-types.ts';
+import { useOutbox } from './use-outbox.ts';
+
+const NONE: OutboxEntry[] = [];
+
+const signedInUser = () => queryClient.getQueryData<AuthUser | null>(['/api/auth/user'])?.guid;
+
+function pendingOf(entries: readonly OutboxEntry[], userGuid: string | undefined): OutboxEntry[] {
+  const mine = entries.filter((entry) => entry.status === 'pending' && entry.userGuid === userGuid);
+  return mine.length === 0 ? NONE : mine;
+}
+
+/** The signed-in user's entries still waiting to sync, in queue order (refusals excluded). */
+export function usePendingWrites(): OutboxEntry[] {
+  const entries = useOutbox();
+  const userGuid = signedInUser();
+  return useMemo(() => pendingOf(entries, userGuid), [entries, userGuid]);
+}
+
+/** The same, read now (for a decision made after an await, when a render may not have happened). */
+export const pendingWritesNow = (): OutboxEntry[] => pendingOf(outboxSnapshot(), signedInUser());
+
+/**
+ * A query's answer with the pending entries laid over it (pending-writes.ts). The query itself is
+ * returned untouched while nothing is pending.
+ */
+export function usePendingOverlay<R extends { data: unknown }>(
+  query: R,
+  key: string | null | undefined,
+  overlay: (data: R['data'], pending: readonly OutboxEntry[], key: string) => R['data'],
+): R {
+  const pending = usePendingWrites();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the overlay is a module function; key names its input
+  const data = useMemo(
+    () => (key && pending.length > 0 ? overlay(query.data, pending, key) : query.data),
+    [query.data, pending, key],
+  );
+  return data === query.data ? query : { ...query, data };
+}
