@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
+import { buildsSchemas } from './scripts/vite/schema-modules.ts';
 import { pwaOptions } from './src/web/lib/offline/pwa-options.ts';
 
 const api = 'http://127.0.0.1:5000';
@@ -29,7 +30,12 @@ export default defineConfig({
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 5 },
             {
               name: 'forms',
-              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              test: (id) =>
+                /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id) || buildsSchemas(id),
+              // Only what builds schemas: the modules they use stay in 'common', which then never
+              // imports 'forms' (scripts/vite/schema-modules.ts).
+              includeDependenciesRecursively: false,
+              minShareCount: 2,
               priority: 5,
             },
             { name: 'libs', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 4 },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity.schema.ts';
+import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity-constants.ts';
 import type { Tenant } from './generate.ts';
 
 /** One HTTP request of a hot read or write; `body` makes a fresh body (new guid) each time. */

@@ -105,7 +105,7 @@ describe('front-end budget', () => {
     const manifest = readManifest();
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
     const initial = staticClosure(manifest, entry);
-    // Every page file of the features (routes.tsx loads each with lazyPage); only the small
+    // Every page file of the features (routes.tsx loads each with lazyWithPreload); only the small
     // landing page, shown while the signed-in user loads, belongs to the shell.
     const pages = readdirSync(join(root, 'src/web/features'), { recursive: true, encoding: 'utf8' })
       .filter((f) => /[\\/]pages[\\/][^\\/]+-page\.tsx$/.test(f))
@@ -116,6 +116,24 @@ describe('front-end budget', () => {
       expect(manifest[page]?.isDynamicEntry, `${page} is a chunk of its own`).toBe(true);
       expect(initial.has(page), `${page} is not in the initial download`).toBe(false);
     }
+  });
+
+  it('keeps the form libraries and schemas out of the pages that only show data (check-in, locations)', () => {
+    const manifest = readManifest();
+    const chunksOf = (page: string) => [...staticClosure(manifest, page)].map((key) => manifest[key]!.file);
+    const forms = (files: string[]) => files.filter((file) => /^assets\/forms-[\w-]+\.js$/.test(file));
+    // A page with a form does load them: the chunk is found where it belongs.
+    expect(forms(chunksOf('src/web/features/locations/pages/add-location-page.tsx'))).toHaveLength(1);
+    for (const page of [
+      'src/web/features/check-in/pages/check-in-page.tsx',
+      'src/web/features/locations/pages/locations-page.tsx',
+    ]) {
+      expect(forms(chunksOf(page)), page).toEqual([]);
+    }
+    // The Create Issue form is loaded when its dialog is about to open.
+    const createIssueForm = 'src/web/components/issues/create-issue-form.tsx';
+    expect(manifest[createIssueForm]?.isDynamicEntry).toBe(true);
+    expect(forms(chunksOf(createIssueForm))).toHaveLength(1);
   });
 
   describe('served by the app', () => {

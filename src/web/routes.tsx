@@ -9,66 +9,70 @@ import { SignInRequired } from '#web/components/sign-in-required.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
 import { checkInLocationQueryOptions } from '#web/features/check-in/api/get-check-in-location.ts';
 import { LandingPage } from '#web/features/landing/pages/landing-page.tsx';
-import { lazyPage } from '#web/lib/lazy-page.ts';
+import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
 import type { PageProps, SignedInPageProps } from '#web/lib/page-props.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 
 // Every page is its own chunk; the shell (layout, navigation, sign-in, API and query clients)
 // stays in the initial one (ADR 0019).
-const LoginPage = lazyPage(() => import('#web/features/auth/pages/login-page.tsx').then((m) => m.LoginPage));
-const SetPasswordPage = lazyPage(() =>
+const LoginPage = lazyWithPreload(() =>
+  import('#web/features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
+);
+const SetPasswordPage = lazyWithPreload(() =>
   import('#web/features/account/pages/set-password-page.tsx').then((m) => m.SetPasswordPage),
 );
-const ActivityPage = lazyPage(() =>
+const ActivityPage = lazyWithPreload(() =>
   import('#web/features/activity/pages/activity-page.tsx').then((m) => m.ActivityPage),
 );
-const BackendPage = lazyPage(() =>
+const BackendPage = lazyWithPreload(() =>
   import('#web/features/backend/pages/backend-page.tsx').then((m) => m.BackendPage),
 );
-const LocationNameFixerPage = lazyPage(() =>
+const LocationNameFixerPage = lazyWithPreload(() =>
   import('#web/features/backend/pages/location-name-fixer-page.tsx').then((m) => m.LocationNameFixerPage),
 );
-const CheckInPage = lazyPage(() =>
+const CheckInPage = lazyWithPreload(() =>
   import('#web/features/check-in/pages/check-in-page.tsx').then((m) => m.CheckInPage),
 );
-const ChecklistInstancePage = lazyPage(() =>
+const ChecklistInstancePage = lazyWithPreload(() =>
   import('#web/features/checklists/pages/checklist-instance-page.tsx').then((m) => m.ChecklistInstancePage),
 );
-const ChecklistsPage = lazyPage(() =>
+const ChecklistsPage = lazyWithPreload(() =>
   import('#web/features/checklists/pages/checklists-page.tsx').then((m) => m.ChecklistsPage),
 );
-const DashboardPage = lazyPage(() =>
+const DashboardPage = lazyWithPreload(() =>
   import('#web/features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
 );
-const IssuesPage = lazyPage(() =>
+const IssuesPage = lazyWithPreload(() =>
   import('#web/features/issues/pages/issues-page.tsx').then((m) => m.IssuesPage),
 );
-const AddLocationPage = lazyPage(() =>
+const AddLocationPage = lazyWithPreload(() =>
   import('#web/features/locations/pages/add-location-page.tsx').then((m) => m.AddLocationPage),
 );
-const EditLocationPage = lazyPage(() =>
+const EditLocationPage = lazyWithPreload(() =>
   import('#web/features/locations/pages/edit-location-page.tsx').then((m) => m.EditLocationPage),
 );
-const LocationDetailPage = lazyPage(() =>
+const LocationDetailPage = lazyWithPreload(() =>
   import('#web/features/locations/pages/location-detail-page.tsx').then((m) => m.LocationDetailPage),
 );
-const LocationsPage = lazyPage(() =>
+const LocationsPage = lazyWithPreload(() =>
   import('#web/features/locations/pages/locations-page.tsx').then((m) => m.LocationsPage),
 );
-const MarinaSettingsPage = lazyPage(() =>
+const MarinaSettingsPage = lazyWithPreload(() =>
   import('#web/features/marina-settings/pages/marina-settings-page.tsx').then((m) => m.MarinaSettingsPage),
 );
-const MeterReadsPage = lazyPage(() =>
+const MeterReadsPage = lazyWithPreload(() =>
   import('#web/features/meters/pages/meter-reads-page.tsx').then((m) => m.MeterReadsPage),
 );
-const RecordMeterPage = lazyPage(() =>
+const RecordMeterPage = lazyWithPreload(() =>
   import('#web/features/meters/pages/record-meter-page.tsx').then((m) => m.RecordMeterPage),
 );
-const LabelsPage = lazyPage(() =>
+const LabelsPage = lazyWithPreload(() =>
   import('#web/features/patrol/pages/labels-page.tsx').then((m) => m.LabelsPage),
 );
-const ScanPage = lazyPage(() => import('#web/features/patrol/pages/scan-page.tsx').then((m) => m.ScanPage));
-const ShiftSummaryPage = lazyPage(() =>
+const ScanPage = lazyWithPreload(() =>
+  import('#web/features/patrol/pages/scan-page.tsx').then((m) => m.ScanPage),
+);
+const ShiftSummaryPage = lazyWithPreload(() =>
   import('#web/features/shifts/pages/shift-summary-page.tsx').then((m) => m.ShiftSummaryPage),
 );
 

@@ -1,5 +1,5 @@
 import { numericDate } from '#core/common/date-format.ts';
-import { AUTOMATIC_CHECK_IN_COMMENT } from './activity.schema.ts';
+import { AUTOMATIC_CHECK_IN_COMMENT } from './activity-constants.ts';
 
 const TITLES: Record<string, string> = {
   patrol_check: 'Check-in',

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { GPS_FLAGS } from '#core/patrol/gps-flags.ts';
-
-export const AUTOMATIC_CHECK_IN_COMMENT = 'Automatic check-in via QR/NFC';
-export const FEED_DEFAULT_LIMIT = 100;
-export const FEED_MAX_LIMIT = 500;
+import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from './activity-constants.ts';
 
 export const activitySchema = z.object({
   guid: z.uuid(),

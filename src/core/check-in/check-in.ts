@@ -1,4 +1,4 @@
-import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity.schema.ts';
+import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity-constants.ts';
 
 /** Patrol check-in from a QR code or NFC tag (spec 000 sections 2, 4, 5, 8 and 9). Pure rules only. */
 

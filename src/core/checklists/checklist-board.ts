@@ -1,5 +1,5 @@
 import { compareNames } from '#core/locations/parent-candidates.ts';
-import { RECENTLY_COMPLETED_SHOWN } from './checklist.schema.ts';
+import { RECENTLY_COMPLETED_SHOWN } from './checklist-constants.ts';
 
 /** What /checklists shows in its sections (spec 001 section 2, Checklists). */
 

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
 import { isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import {
+  CHECKLIST_ITEM_MAX,
+  CHECKLIST_ITEMS_MAX,
+  DEFAULT_STAFF_NAME,
+  STAFF_NAME_MAX,
+} from './checklist-constants.ts';
 
 /** Checklist templates, instances, occupancy checklists and checks on the wire (spec 001 sections 3, 7). */
-export const CHECKLIST_ITEM_MAX = 500;
-export const CHECKLIST_ITEMS_MAX = 200;
-export const STAFF_NAME_MAX = 200;
-/** Spec 001 section 5: starting a checklist instance sends this staff name. */
-export const DEFAULT_STAFF_NAME = 'Security Officer';
-export const RECENTLY_COMPLETED_SHOWN = 3;
-export const FINALIZED_READ_ONLY = 'This checklist has been finalized and cannot be changed';
 
 export const checklistSchema = z.object({
   guid: z.uuid(),

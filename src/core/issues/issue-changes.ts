@@ -1,4 +1,4 @@
-import type { IssuePriority, IssueStatus } from './issue.schema.ts';
+import type { IssuePriority, IssueStatus } from './issue-constants.ts';
 
 /** What an issue_updated activity says changed, e.g. 'Status: open → fixed'. */
 export interface IssueFields {

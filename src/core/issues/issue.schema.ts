@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import {
+  ISSUE_DESCRIPTION_MAX,
+  ISSUE_PRIORITIES,
+  ISSUE_STATUSES,
+  ISSUE_TITLE_MAX,
+} from './issue-constants.ts';
 
 /** Issues on the wire and the create/edit rules of spec 001 sections 2, 3 and 5. */
-export const ISSUE_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type IssuePriority = (typeof ISSUE_PRIORITIES)[number];
-export const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'] as const;
-export type IssueStatus = (typeof ISSUE_STATUSES)[number];
-export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
-  open: 'Open',
-  fixed: 'Fixed',
-  wontfix: "Won't Fix",
-};
-export const ISSUE_TITLE_MAX = 200;
-export const ISSUE_DESCRIPTION_MAX = 5000;
 
 const tooLong = (max: number) => `must be at most ${max} characters`;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { capitalise } from '#core/common/text.ts';
 import type { LocationDetail } from './location.schema.ts';
 import {
   addLocationFormSchema,
   appendNames,
-  capitalise,
   emptyLocationForm,
   HAS_OCCUPANCY_TEXT,
   locationToForm,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capitalise } from '#core/common/text.ts';
 import {
   descriptionSchema,
   LOCATION_STATUSES,
@@ -19,8 +20,6 @@ export const HAS_OCCUPANCY_TEXT =
 
 /** The select value standing for no parent. */
 export const NO_PARENT = 'none';
-
-export const capitalise = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** Status options of the form: value and the label the spec shows (Active, Occupied, Maintenance). */
 export const STATUS_OPTIONS = LOCATION_STATUSES.map((value) => ({ value, label: capitalise(value) }));

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
+import {
+  ENTER_READING_MESSAGE,
+  METER_READS_MAX_LIMIT,
+  meterTypes,
+  NOTES_MAX,
+  READING_PATTERN,
+  WARNING_MAX,
+} from './meter-constants.ts';
 
-export const meterTypes = ['power', 'water', 'gas'] as const;
-export type MeterType = (typeof meterTypes)[number];
 export const meterTypeSchema = z.enum(meterTypes);
-
-export const RECENT_READINGS = 12;
-export const METER_READS_MAX_LIMIT = 5000;
-export const METER_READS_COUNT_DAYS = 40;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const NOTES_MAX = 2000;
-export const WARNING_MAX = 500;
-export const ENTER_READING_MESSAGE = 'Please enter a reading value.';
-
-/** numeric(12,3): at most 9 digits before the point and 3 after; a string, never a JS number. */
-export const READING_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
 const readingValue = z
   .string()
   .regex(READING_PATTERN, 'must be a number with at most 9 digits before and 3 after the decimal point');

@@ -1,5 +1,6 @@
 import { isAdminOf, type PermissionLike } from '#core/auth/permissions.ts';
-import { type MeterReading, type MeterType, meterTypes, READING_PATTERN } from './meter-reading.schema.ts';
+import { type MeterType, meterTypes, READING_PATTERN } from './meter-constants.ts';
+import type { MeterReading } from './meter-reading.schema.ts';
 
 /** Spec 000 section 9. */
 export const UPLOAD_DELAY_MS = 100;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MAX_PHOTO_BYTES } from '#core/meters/meter-reading.schema.ts';
+import { MAX_PHOTO_BYTES } from '#core/meters/meter-constants.ts';
 import { detectImageType, IMAGE_TYPES, type ImageType, SNIFF_BYTES } from './image-type.ts';
 import { assertGuids, type FinalizeResult, type PhotoObject, type PhotoStorage } from './photo-storage.ts';
 import { createUploadToken } from './upload-token.ts';

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_PHOTO_BYTES } from '#core/meters/meter-reading.schema.ts';
+import { MAX_PHOTO_BYTES } from '#core/meters/meter-constants.ts';
 import type { S3Config } from '#server/config.ts';
 import { detectImageType, imageTypeByMime, SNIFF_BYTES } from './image-type.ts';
 import { assertGuids, type FinalizeResult, type PhotoObject, type PhotoStorage } from './photo-storage.ts';

@@ -5,9 +5,8 @@ import {
   activityFeedQuerySchema,
   activitySchema,
   createActivityBodySchema,
-  FEED_DEFAULT_LIMIT,
-  FEED_MAX_LIMIT,
 } from '#core/activity/activity.schema.ts';
+import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity-constants.ts';
 import { guidParamsSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';

@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { consumption } from '#core/meters/consumption.ts';
-import {
-  METER_READS_COUNT_DAYS,
-  type MeterReading,
-  type MeterReadsQuery,
-} from '#core/meters/meter-reading.schema.ts';
+import { METER_READS_COUNT_DAYS } from '#core/meters/meter-constants.ts';
+import type { MeterReading, MeterReadsQuery } from '#core/meters/meter-reading.schema.ts';
 import { locationInClient } from '#server/modules/activities/activities.service.ts';
 import { requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { averageUse } from '#core/meters/consumption.ts';
-import {
-  type CreateMeterImageBody,
-  type MeterImage,
-  type MeterType,
-  RECENT_READINGS,
-  type RecordMeterResponse,
+import { type MeterType, RECENT_READINGS } from '#core/meters/meter-constants.ts';
+import type {
+  CreateMeterImageBody,
+  MeterImage,
+  RecordMeterResponse,
 } from '#core/meters/meter-reading.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINALIZED_READ_ONLY } from '#core/checklists/checklist.schema.ts';
+import { FINALIZED_READ_ONLY } from '#core/checklists/checklist-constants.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import {
   checksOfChecklist,

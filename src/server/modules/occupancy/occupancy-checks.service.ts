@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { FINALIZED_READ_ONLY, type OccupancyCheck } from '#core/checklists/checklist.schema.ts';
+import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
+import { FINALIZED_READ_ONLY } from '#core/checklists/checklist-constants.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';

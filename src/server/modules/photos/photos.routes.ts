@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
-import { MAX_PHOTO_BYTES } from '#core/meters/meter-reading.schema.ts';
+import { MAX_PHOTO_BYTES } from '#core/meters/meter-constants.ts';
 import { requireAuth } from '#server/plugins/guards.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
 import { readPhoto, savePhoto, uploadClient } from './photos.service.ts';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type Activity, FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity.schema.ts';
+import type { Activity } from '#core/activity/activity.schema.ts';
+import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity-constants.ts';
 import { apiRequest, buildUrl, type On401 } from '#web/lib/api-client.ts';
 
 /**

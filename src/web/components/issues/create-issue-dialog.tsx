@@ -1,185 +1,37 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import {
-  ISSUE_PRIORITIES,
-  ISSUE_TITLE_MAX,
-  type IssuePriority,
-  issueFormSchema,
-} from '#core/issues/issue.schema.ts';
-import { locationOptions, optionLabel, type PickerLocation } from '#core/issues/issue-location-options.ts';
-import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
-import { Segmented } from '#web/components/location-sections/segmented.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
-import { toastQueued } from '#web/lib/offline/queued-toast.ts';
-import { useCreateIssue } from './api/create-issue.ts';
-import { PRIORITY_LABELS } from './issue-badges.tsx';
-import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
-import { useReadyPosition } from './use-ready-position.ts';
+import { Suspense } from 'react';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
+import type { CreateIssueFormProps } from './create-issue-form.tsx';
 
-const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+/**
+ * The form is its own chunk: it needs zod and the issue schemas, which a screen showing issues
+ * (the location view under the check-in banner) should not load and build before it renders
+ * (ADR 0019). It starts loading when a Create Issue button is touched or focused.
+ */
+const CreateIssueForm = lazyWithPreload(() =>
+  import('./create-issue-form.tsx').then((m) => m.CreateIssueForm),
+);
 
-interface CreateIssueDialogProps {
+/** Spread on a button that opens the dialog: the form's chunk starts loading on touch or focus. */
+export const createIssueIntent = {
+  onPointerDown: () => void CreateIssueForm.preload(),
+  onFocus: () => void CreateIssueForm.preload(),
+};
+
+interface CreateIssueDialogProps extends CreateIssueFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  marinaId: string;
-  locations: readonly PickerLocation[];
-  /** The location chosen when the dialog opens (the location page's own); none when null. */
-  defaultLocationId: string | null;
 }
-
-interface FormState {
-  title: string;
-  description: string;
-  priority: IssuePriority;
-  locationId: string;
-}
-
-const emptyForm = (locationId: string | null): FormState => ({
-  title: '',
-  description: '',
-  priority: 'medium',
-  locationId: locationId ?? '',
-});
 
 /** The Create dialog of spec 001 section 2; a fresh form every time it opens. */
 export function CreateIssueDialog({ open, onOpenChange, ...props }: CreateIssueDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <CreateIssueForm {...props} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CreateIssueForm {...props} onDone={() => onOpenChange(false)} />
+        </Suspense>
+      )}
     </Dialog>
-  );
-}
-
-function CreateIssueForm({
-  marinaId,
-  locations,
-  defaultLocationId,
-  onDone,
-}: Omit<CreateIssueDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const id = useId();
-  const [form, setForm] = useState<FormState>(() => emptyForm(defaultLocationId));
-  const options = useMemo(() => locationOptions(locations), [locations]);
-  const position = useReadyPosition(true);
-  const createIssue = useCreateIssue({
-    onSuccess: ({ outcome }) =>
-      outcome === 'sent' ? issueSuccessToast(ISSUE_MESSAGES.created) : toastQueued('the issue'),
-    onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.createFailed),
-  });
-  // A retry of the same content keeps its guid, so the server stores the issue once.
-  const attempt = useRef<{ key: string; guid: string } | null>(null);
-  const parsed = issueFormSchema.safeParse(form);
-  const saving = createIssue.isPending;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success || saving) return;
-    const key = JSON.stringify(parsed.data);
-    if (attempt.current?.key !== key) attempt.current = { key, guid: crypto.randomUUID() };
-    const locationName = options.find((option) => option.guid === parsed.data.locationId)?.name;
-    createIssue.mutate(
-      { guid: attempt.current.guid, ...parsed.data, marinaId, ...(position ?? {}), locationName },
-      { onSuccess: onDone },
-    );
-  };
-
-  return (
-    <DialogContent aria-describedby={`${id}-description`}>
-      <DialogHeader>
-        <DialogTitle>Create Issue</DialogTitle>
-        <DialogDescription id={`${id}-description`}>
-          Report a problem so it gets fixed. Fields marked * are required.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-title`}>
-            Title
-            <span className="ml-0.5 text-destructive" aria-hidden="true">
-              *
-            </span>
-          </Label>
-          <Input
-            id={`${id}-title`}
-            value={form.title}
-            onChange={(e) => set('title', e.target.value)}
-            placeholder="e.g. Broken cleat on A-03L"
-            maxLength={ISSUE_TITLE_MAX}
-            required
-            aria-required="true"
-            autoComplete="off"
-            enterKeyHint="next"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-description-field`}>
-            Description
-            <span className="ml-1.5 font-normal text-muted-foreground text-sm">(Optional)</span>
-          </Label>
-          <Textarea
-            id={`${id}-description-field`}
-            rows={3}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            placeholder="What is wrong, and where exactly?"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <p className="font-semibold">Priority</p>
-          <Segmented
-            label="Priority"
-            value={form.priority}
-            onChange={(priority) => set('priority', priority)}
-            options={PRIORITY_OPTIONS}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-location`}>
-            Location
-            <span className="ml-0.5 text-destructive" aria-hidden="true">
-              *
-            </span>
-          </Label>
-          <NativeSelect
-            id={`${id}-location`}
-            value={form.locationId}
-            onChange={(e) => set('locationId', e.target.value)}
-            required
-          >
-            <option value="" disabled>
-              Select a location
-            </option>
-            {options.map((option) => (
-              <option key={option.guid} value={option.guid}>
-                {optionLabel(option)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={!parsed.success || saving}>
-            {saving ? 'Creating...' : 'Create'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
   );
 }

@@ -1,5 +1,5 @@
-import type { IssuePriority, IssueStatus } from '#core/issues/issue.schema.ts';
-import { ISSUE_STATUS_LABELS } from '#core/issues/issue.schema.ts';
+import type { IssuePriority, IssueStatus } from '#core/issues/issue-constants.ts';
+import { ISSUE_STATUS_LABELS } from '#core/issues/issue-constants.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const PRIORITY_STYLES: Record<IssuePriority, string> = {

@@ -8,6 +8,7 @@ import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sec
 import { Button } from '#web/components/ui/button.tsx';
 import { pendingIds } from '#web/lib/offline/pending-writes.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
+import { createIssueIntent } from './create-issue-dialog.tsx';
 import { IssueCard } from './issue-card.tsx';
 
 interface IssueBrowserProps {
@@ -27,6 +28,8 @@ interface IssueBrowserProps {
   showLocation?: boolean;
   /** The level of each card's title (see IssueCard). */
   cardHeadingLevel?: 2 | 3;
+  /** The loading placeholders: about the height the list will likely take, so nothing below jumps. */
+  skeleton?: { rows: number; className: string };
 }
 
 const sameFilters = (a: IssueFilters, b: IssueFilters) =>
@@ -47,13 +50,14 @@ export function IssueBrowser({
   filtersBar,
   showLocation = true,
   cardHeadingLevel = 3,
+  skeleton = { rows: 3, className: 'h-40' },
 }: IssueBrowserProps) {
   const shown = useMemo(() => filterIssues(issues ?? [], filters, locations), [issues, filters, locations]);
   const pending = pendingIds(usePendingWrites());
 
   let content: React.ReactNode;
   if (isLoading) {
-    content = <ListSkeleton rows={3} className="h-40" label="Loading issues" />;
+    content = <ListSkeleton rows={skeleton.rows} className={skeleton.className} label="Loading issues" />;
   } else if (isError) {
     content = <ListError title="Failed to load issues" onRetry={onRetry} />;
   } else if (shown.length === 0) {
@@ -68,7 +72,7 @@ export function IssueBrowser({
               Reset Filters
             </Button>
           ) : (
-            <Button onClick={onCreate}>
+            <Button {...createIssueIntent} onClick={onCreate}>
               <Plus aria-hidden="true" />
               Create Issue
             </Button>

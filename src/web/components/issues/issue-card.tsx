@@ -2,12 +2,8 @@ import { MapPin, Pencil, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { relativeAge } from '#core/activity/activity-display.ts';
 import { numericDateTime } from '#core/common/date-format.ts';
-import {
-  ISSUE_STATUS_LABELS,
-  ISSUE_STATUSES,
-  type Issue,
-  type IssueStatus,
-} from '#core/issues/issue.schema.ts';
+import type { Issue } from '#core/issues/issue.schema.ts';
+import { ISSUE_STATUS_LABELS, ISSUE_STATUSES, type IssueStatus } from '#core/issues/issue-constants.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

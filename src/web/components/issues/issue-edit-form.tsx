@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ISSUE_PRIORITIES, ISSUE_TITLE_MAX, type Issue } from '#core/issues/issue.schema.ts';
+import type { Issue } from '#core/issues/issue.schema.ts';
+import { ISSUE_PRIORITIES, ISSUE_TITLE_MAX } from '#core/issues/issue-constants.ts';
 import { canSaveDraft, draftOf, type IssueDraft, issuePatch } from '#core/issues/issue-edit.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { Segmented } from '#web/components/location-sections/segmented.tsx';

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { ISSUE_STATUS_LABELS, ISSUE_STATUSES } from '#core/issues/issue.schema.ts';
+import { ISSUE_STATUS_LABELS, ISSUE_STATUSES } from '#core/issues/issue-constants.ts';
 import { ALL_LOCATIONS, type IssueFilters, type IssueStatusFilter } from '#core/issues/issue-filters.ts';
 import { type LocationOption, optionLabel } from '#core/issues/issue-location-options.ts';
 import { Segmented } from '#web/components/location-sections/segmented.tsx';

@@ -3,13 +3,15 @@ import { useMemo, useState } from 'react';
 import { DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
 import { issuesWithin, locationOptions } from '#core/issues/issue-location-options.ts';
 import { useIssues } from '#web/components/issues/api/get-issues.ts';
-import { CreateIssueDialog } from '#web/components/issues/create-issue-dialog.tsx';
+import { CreateIssueDialog, createIssueIntent } from '#web/components/issues/create-issue-dialog.tsx';
 import { IssueBrowser } from '#web/components/issues/issue-browser.tsx';
 import { IssueFiltersBar } from '#web/components/issues/issue-filters-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { SectionHeading } from './list-states.tsx';
 import { useMarinaLocations } from './marina-locations.ts';
+
+const SECTION_SKELETON = { rows: 1, className: 'h-75' };
 
 /**
  * The Issues section of a location page: the issues of the location and of every location below
@@ -45,7 +47,7 @@ export function IssuesSection({ locationGuid }: { locationGuid: string }) {
         title="Issues"
         action={
           marinaId && (
-            <Button size="sm" variant="secondary" onClick={() => setCreateOpen(true)}>
+            <Button size="sm" variant="secondary" {...createIssueIntent} onClick={() => setCreateOpen(true)}>
               <Plus aria-hidden="true" />
               Create Issue
             </Button>
@@ -68,6 +70,8 @@ export function IssuesSection({ locationGuid }: { locationGuid: string }) {
           onFiltersChange={setFilters}
           onCreate={() => setCreateOpen(true)}
           showLocation={options.length > 1}
+          // Most locations have no open issue: one placeholder the height of 'No issues found'.
+          skeleton={SECTION_SKELETON}
           filtersBar={
             <IssueFiltersBar
               filters={filters}

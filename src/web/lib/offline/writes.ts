@@ -1,4 +1,4 @@
-import type { IssuePriority } from '#core/issues/issue.schema.ts';
+import type { IssuePriority } from '#core/issues/issue-constants.ts';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
 import { buildUrl } from '../api-client.ts';
 import type { QueueWriteInput } from './queue-write.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Issue, IssueStatus } from '#core/issues/issue.schema.ts';
+import type { Issue } from '#core/issues/issue.schema.ts';
+import type { IssueStatus } from '#core/issues/issue-constants.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
 

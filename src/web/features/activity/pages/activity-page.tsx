@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity as ActivityGlyph, ChevronDown, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity.schema.ts';
+import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity-constants.ts';
 import { activitiesCsv, activitiesFileName } from '#core/activity/activity-csv.ts';
 import {
   CLEARED_FEED_FILTERS,

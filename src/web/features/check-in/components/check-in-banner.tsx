@@ -4,6 +4,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CheckInState } from './use-check-in-flow.ts';
 
+const RECORDED = 'Your patrol check has been recorded.';
+
 interface CheckInBannerProps {
   state: CheckInState;
   locationName: string;
@@ -42,39 +44,48 @@ export function CheckInBanner({ state, locationName, showDetail, onRetry }: Chec
         phase === 'failed' && 'border-destructive/50 bg-destructive-soft text-destructive',
       )}
     >
-      <div className="flex items-start gap-3">
+      <div className={cn('flex gap-3', phase === 'checking' ? 'items-center' : 'items-start')}>
         <Icon
           className={cn('mt-0.5 size-7 shrink-0', phase === 'checking' && 'animate-spin')}
           aria-hidden="true"
         />
-        <div className="min-w-0 flex-1">
-          <p className="break-words font-bold text-lg leading-snug">
-            {queued ? `Checked in at ${locationName} (waiting to sync)` : bannerText(phase, locationName)}
-          </p>
-          {queued && (
-            <p className="mt-0.5 opacity-90" data-testid="check-in-queued">
-              Saved on this phone. It will be sent as soon as there is a connection.
+        <div className="grid min-w-0 flex-1">
+          {phase === 'checking' && (
+            // Room for the outcome, so the location view below does not jump when it lands.
+            <div className="invisible col-start-1 row-start-1" aria-hidden="true">
+              <p className="break-words font-bold text-lg leading-snug">
+                {bannerText('success', locationName)}
+              </p>
+              <p className="mt-0.5">{RECORDED}</p>
+            </div>
+          )}
+          <div className={cn('col-start-1 row-start-1', phase === 'checking' && 'self-center')}>
+            <p className="break-words font-bold text-lg leading-snug">
+              {queued ? `Checked in at ${locationName} (waiting to sync)` : bannerText(phase, locationName)}
             </p>
-          )}
-          {phase === 'success' && !queued && (
-            <p className="mt-0.5 opacity-90">Your patrol check has been recorded.</p>
-          )}
-          {phase === 'already' && (
-            <p className="mt-0.5 text-muted-foreground">Scan the tag again to record a new check-in.</p>
-          )}
-          {state.phase === 'failed' && (
-            <>
-              <p className="mt-0.5 font-medium">{state.message}</p>
-              {showDetail && state.detail && state.detail !== state.message && (
-                <p
-                  className="mt-2 break-words rounded-lg bg-surface/70 px-2.5 py-1.5 font-mono text-foreground text-sm"
-                  data-testid="check-in-error-detail"
-                >
-                  {state.detail}
-                </p>
-              )}
-            </>
-          )}
+            {queued && (
+              <p className="mt-0.5 opacity-90" data-testid="check-in-queued">
+                Saved on this phone. It will be sent as soon as there is a connection.
+              </p>
+            )}
+            {phase === 'success' && !queued && <p className="mt-0.5 opacity-90">{RECORDED}</p>}
+            {phase === 'already' && (
+              <p className="mt-0.5 text-muted-foreground">Scan the tag again to record a new check-in.</p>
+            )}
+            {state.phase === 'failed' && (
+              <>
+                <p className="mt-0.5 font-medium">{state.message}</p>
+                {showDetail && state.detail && state.detail !== state.message && (
+                  <p
+                    className="mt-2 break-words rounded-lg bg-surface/70 px-2.5 py-1.5 font-mono text-foreground text-sm"
+                    data-testid="check-in-error-detail"
+                  >
+                    {state.detail}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
         </div>
       </div>
       {phase === 'failed' && (

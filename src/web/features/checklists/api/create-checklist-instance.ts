@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_STAFF_NAME } from '#core/checklists/checklist.schema.ts';
+import { DEFAULT_STAFF_NAME } from '#core/checklists/checklist-constants.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { checklistStartWrite } from '#web/lib/offline/writes.ts';

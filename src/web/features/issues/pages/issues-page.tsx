@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ALL_LOCATIONS, DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
 import { locationOptions } from '#core/issues/issue-location-options.ts';
 import { useIssues } from '#web/components/issues/api/get-issues.ts';
-import { CreateIssueDialog } from '#web/components/issues/create-issue-dialog.tsx';
+import { CreateIssueDialog, createIssueIntent } from '#web/components/issues/create-issue-dialog.tsx';
 import { IssueBrowser } from '#web/components/issues/issue-browser.tsx';
 import { IssueFiltersBar } from '#web/components/issues/issue-filters-bar.tsx';
 import { ListEmpty, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
@@ -72,6 +72,7 @@ export function IssuesPage(_props: SignedInPageProps) {
             <Button
               size="sm"
               className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80"
+              {...createIssueIntent}
               onClick={() => setCreateOpen(true)}
             >
               <Plus aria-hidden="true" />

@@ -2,8 +2,8 @@ import { ChevronDown, ChevronRight, EllipsisVertical, Pencil } from 'lucide-reac
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { capitalise } from '#core/common/text.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
-import { capitalise } from '#core/locations/location-form-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
+import { capitalise } from '#core/common/text.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import {
-  capitalise,
   HAS_OCCUPANCY_TEXT,
   NO_PARENT,
   parentFieldHint,

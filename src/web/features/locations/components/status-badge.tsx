@@ -1,5 +1,5 @@
+import { capitalise } from '#core/common/text.ts';
 import type { LocationStatus } from '#core/locations/location.schema.ts';
-import { capitalise } from '#core/locations/location-form-rules.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** Occupied and Maintenance stand out; Active is the normal state and shows nothing. */

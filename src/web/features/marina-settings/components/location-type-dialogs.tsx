@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { serverMessageOr, success } from '#core/backend/backend-messages.ts';
 import { MARINA_SETTINGS_MESSAGES } from '#core/backend/marina-settings-rules.ts';
+import { capitalise } from '#core/common/text.ts';
 import { type LocationType, locationTypeFormSchema } from '#core/locations/location.schema.ts';
-import { capitalise } from '#core/locations/location-form-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { Pencil, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { capitalise } from '#core/common/text.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
-import { capitalise } from '#core/locations/location-form-rules.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';

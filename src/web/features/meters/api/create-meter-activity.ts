@@ -1,5 +1,5 @@
 import type { Activity } from '#core/activity/activity.schema.ts';
-import type { MeterType } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface CreateMeterActivityInput {

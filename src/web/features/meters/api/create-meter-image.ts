@@ -1,4 +1,5 @@
-import type { MeterImage, MeterType } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
+import type { MeterImage } from '#core/meters/meter-reading.schema.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface CreateMeterImageInput {

@@ -1,4 +1,5 @@
-import type { MeterReading, MeterType } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface CreateMeterReadingInput {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { METER_READS_MAX_LIMIT, type MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { METER_READS_MAX_LIMIT } from '#core/meters/meter-constants.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 
 export interface MeterReadsParams {
   marinaId: string;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeterType, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
+import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 
 /** The query key: the API path plus its parameters (marinaId left out when there is none). */
 export const recordMeterQueryKey = (locationGuid: string, meterType: MeterType, marinaId: string | null) =>

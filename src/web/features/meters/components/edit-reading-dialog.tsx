@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ENTER_READING_MESSAGE, type MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { ENTER_READING_MESSAGE } from '#core/meters/meter-constants.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingInputError } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {

@@ -1,7 +1,7 @@
 import { Check, Link2, LoaderCircle } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { consumption } from '#core/meters/consumption.ts';
-import { READING_PATTERN } from '#core/meters/meter-reading.schema.ts';
+import { READING_PATTERN } from '#core/meters/meter-constants.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type UnusualReading, unusualReading } from '#core/meters/consumption.ts';
-import type { MeterType, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
+import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 import { latestTranscribed, RECORD_MESSAGES, readingInputError } from '#core/meters/record-rules.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAutoCamera } from '../hooks/use-auto-camera.ts';

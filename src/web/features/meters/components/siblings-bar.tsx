@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LocationRef } from '#core/locations/location.schema.ts';
-import type { MeterType } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
 import { SIBLINGS_EACH_SIDE, siblingWindow } from '#core/meters/record-rules.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLocationSiblings } from '../api/get-location-siblings.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { gpsStrings } from '#core/check-in/check-in.ts';
-import type { MeterType } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
 import { RECORD_MESSAGES, UPLOAD_DELAY_MS } from '#core/meters/record-rules.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';

@@ -1,7 +1,7 @@
 import { Gauge } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
-import type { MeterType } from '#core/meters/meter-reading.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
 import { isValidMeterUrl, meterTypeLabel, RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { METER_READS_MAX_LIMIT, type MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { METER_READS_MAX_LIMIT } from '#core/meters/meter-constants.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 
 /** Spec 001 section 9: the shift summary fetches up to 5000 meter reads. */
 export const SUMMARY_METER_READS_LIMIT = METER_READS_MAX_LIMIT;
