@@ -166,6 +166,55 @@ describe('location detail', () => {
     await context.close();
   });
 
+  it("shows a location's newest 20 activities and 20 more with each 'Load more'", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'staff');
+    const place = await locationNamed(page, 'Fuel Dock Shed');
+    const feedOf = async () =>
+      (await (
+        await page.request.get(`/api/locations/${place.guid}/activities?limit=500`)
+      ).json()) as Activity[];
+    // 25 to 39 activities: a second page that is not full, so 'Load more' goes away after it.
+    const tag = runTag();
+    for (let n = (await feedOf()).length; n < 25 || n % 20 === 0; n++) {
+      const posted = await page.request.post('/api/activities', {
+        data: {
+          guid: crypto.randomUUID(),
+          locationId: place.guid,
+          type: 'comment',
+          comment: `Round ${tag} ${n}`,
+        },
+      });
+      expect(posted.status()).toBe(201);
+    }
+    const all = await feedOf();
+    const total = Math.min(all.length, 40);
+
+    const limits: (string | null)[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === `/api/locations/${place.guid}/activities`)
+        limits.push(url.searchParams.get('limit'));
+    });
+    await page.goto(`/location/${place.guid}`);
+    const cards = page.getByTestId('activity-card');
+    await cards.nth(19).waitFor();
+    expect(await cards.count()).toBe(20);
+    expect(await cards.first().textContent()).toContain(all[0]!.comment!);
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.scrollIntoViewIfNeeded();
+    await screenshot(page, '45-location-feed-load-more');
+    expect(await accessibilityProblems(page), '45-location-feed-load-more').toEqual([]);
+
+    await more.click();
+    await cards.nth(total - 1).waitFor();
+    expect(await cards.count()).toBe(total);
+    if (all.length <= 40) await more.waitFor({ state: 'detached' });
+    expect(limits).toEqual(['20', '40']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("says a failed note failed, and 'Location Not Found' for an unknown one", async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'staff');

@@ -5,3 +5,8 @@
 export const AUTOMATIC_CHECK_IN_COMMENT = 'Automatic check-in via QR/NFC';
 export const FEED_DEFAULT_LIMIT = 100;
 export const FEED_MAX_LIMIT = 500;
+/**
+ * A location's Activity Feed shows its newest 20 and 'Load more' adds 20 each time: a year-old
+ * slip has hundreds, and the check-in screen under a scanned tag needs the last few.
+ */
+export const LOCATION_FEED_PAGE = 20;

@@ -1,10 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { LOCATION_FEED_PAGE } from '#core/activity/activity-constants.ts';
 
-/** GET /api/locations/{guid}/activities: the location's feed, newest first. */
-export const locationActivitiesQueryOptions = (guid: string) =>
-  queryOptions<Activity[]>({ queryKey: [`/api/locations/${encodeURIComponent(guid)}/activities`] });
+/**
+ * GET /api/locations/{guid}/activities?limit=: the location's newest activities. 'Load more'
+ * asks again with a larger limit (one cached list per limit; the shorter one shows meanwhile).
+ */
+export const locationActivitiesQueryOptions = (guid: string, limit: number = LOCATION_FEED_PAGE) =>
+  queryOptions<Activity[]>({
+    queryKey: [`/api/locations/${encodeURIComponent(guid)}/activities`, { limit }],
+  });
 
-export function useLocationActivities(guid: string) {
-  return useQuery(locationActivitiesQueryOptions(guid));
+export function useLocationActivities(guid: string, limit: number) {
+  return useQuery({ ...locationActivitiesQueryOptions(guid, limit), placeholderData: keepPreviousData });
 }
