@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity-constants.ts';
+import { AUTOMATIC_CHECK_IN_COMMENT, LOCATION_FEED_PAGE } from '#core/activity/activity-constants.ts';
 import type { Tenant } from './generate.ts';
 
 /** One HTTP request of a hot read or write; `body` makes a fresh body (new guid) each time. */
@@ -38,17 +38,21 @@ export function hotEndpoints(tenant: Tenant): Endpoint[] {
       variants: marinas.map((m) => ({ method: 'GET', path: `/api/activities?${q({ marinaId: m })}` })),
     },
     {
+      // What the app asks for: the location's Activity Feed shows the newest 20 ('Load more' adds 20).
       name: "a location's activities",
       kind: 'read',
-      variants: slips.map((g) => ({ method: 'GET', path: `/api/locations/${g}/activities` })),
+      variants: slips.map((g) => ({
+        method: 'GET',
+        path: `/api/locations/${g}/activities?limit=${LOCATION_FEED_PAGE}`,
+      })),
     },
     {
-      // The same read at a page size both scales fill (a slip has ~20 activities at a tenth of the
-      // history, so the default page of 100 holds 5× more rows at scale 1): what the history
-      // itself costs, for the growth budget.
-      name: "a location's activities, 20 rows",
+      // The API's default page, for a client that sends no limit. A slip has ~20 activities at a
+      // tenth of the history, so this page fills up (11 -> 50 KB) between the two scales: its
+      // growth is the page's, not the history's.
+      name: "a location's activities, default 100",
       kind: 'read',
-      variants: slips.map((g) => ({ method: 'GET', path: `/api/locations/${g}/activities?limit=20` })),
+      variants: slips.map((g) => ({ method: 'GET', path: `/api/locations/${g}/activities` })),
     },
     {
       name: 'a month of meter reads',
