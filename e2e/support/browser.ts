@@ -98,6 +98,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Accessibility problems (axe-core, WCAG 2 A and AA) of the current screen, as readable lines. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Colours mid-transition (a Yes button just pressed fades to the primary colour over 150 ms)
+  // would be judged half-way: let finite animations and transitions end first (not spinners).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
