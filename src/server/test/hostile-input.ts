@@ -102,7 +102,9 @@ export const VALUES: Record<string, HostileValue> = {
   'emoji family': text('👩‍👩‍👧‍👦⚓'),
   combining: text(`e${'\u0301'.repeat(300)}`),
   'line separator': text('a\u2028b\u2029c'),
-  'only spaces': text('   '),
+  // Blank like the empty string: an optional field may take it as absent (a meter reading's
+  // value: a photo-only reading, ADR 0009), so it is refused only where a guid must be.
+  'only spaces': { make: () => '   ', mustReject: (t) => isGuid(t) },
 };
 
 /** Raw request bodies: not JSON (must be refused), or JSON nested far deeper than any schema. */
