@@ -102,9 +102,9 @@ export const VALUES: Record<string, HostileValue> = {
   'emoji family': text('👩‍👩‍👧‍👦⚓'),
   combining: text(`e${'\u0301'.repeat(300)}`),
   'line separator': text('a\u2028b\u2029c'),
-  // Blank like the empty string: an optional field may take it as absent (a meter reading's
-  // value: a photo-only reading, ADR 0009), so it is refused only where a guid must be.
-  'only spaces': { make: () => '   ', mustReject: (t) => isGuid(t) },
+  // Blank: an optional number may take it as absent (a meter reading's value: a photo-only
+  // reading, ADR 0009); a guid or a date never.
+  'only spaces': { make: () => '   ', mustReject: (t) => isGuid(t) || isDate(t) },
 };
 
 /** Raw request bodies: not JSON (must be refused), or JSON nested far deeper than any schema. */

@@ -14,7 +14,14 @@ export type LazyWithPreload<P> = LazyExoticComponent<ComponentType<P>> & {
 export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): LazyWithPreload<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // No signal, say: the next attempt (a later tap, a retry) downloads it again.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   return Object.assign(lazy(preload), { preload });

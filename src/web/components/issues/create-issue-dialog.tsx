@@ -13,10 +13,8 @@ const CreateIssueForm = lazyWithPreload(() =>
 );
 
 /** Spread on a button that opens the dialog: the form's chunk starts loading on touch or focus. */
-export const createIssueIntent = {
-  onPointerDown: () => void CreateIssueForm.preload(),
-  onFocus: () => void CreateIssueForm.preload(),
-};
+const preloadForm = () => void CreateIssueForm.preload().catch(() => undefined);
+export const createIssueIntent = { onPointerDown: preloadForm, onFocus: preloadForm };
 
 interface CreateIssueDialogProps extends CreateIssueFormProps {
   open: boolean;

@@ -51,7 +51,7 @@ export function CheckInBanner({ state, locationName, showDetail, onRetry }: Chec
         />
         <div className="grid min-w-0 flex-1">
           {phase === 'checking' && (
-            // Room for the outcome, so the location view below does not jump when it lands.
+            // Room for the success text (the usual outcome), so the view below does not jump when it lands.
             <div className="invisible col-start-1 row-start-1" aria-hidden="true">
               <p className="break-words font-bold text-lg leading-snug">
                 {bannerText('success', locationName)}

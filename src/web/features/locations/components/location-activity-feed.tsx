@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FEED_MAX_LIMIT, LOCATION_FEED_PAGE } from '#core/activity/activity-constants.ts';
 import { ActivityList } from '#web/components/activity/activity-list.tsx';
 import { usePendingActivities } from '#web/components/activity/use-pending-activities.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useLocationActivities } from '../api/get-location-activities.ts';
 
 /** The location's Activity Feed (the shared activity cards, without the location name), 20 at a time. */
@@ -11,8 +12,17 @@ export function LocationActivityFeed({ locationGuid }: { locationGuid: string })
   const [limit, setLimit] = useState(LOCATION_FEED_PAGE);
   const activities = useLocationActivities(locationGuid, limit);
   const loadingMore = activities.isPlaceholderData && activities.isFetching;
-  // A full list may have more behind it; a short one is all there is.
-  const more = !activities.isError && (activities.data?.length ?? 0) >= limit && limit < FEED_MAX_LIMIT;
+  // A longer list that fails to load (no signal) goes back to the one shown, which stays.
+  const failedMore = activities.isError && limit > LOCATION_FEED_PAGE;
+  useEffect(() => {
+    if (!failedMore) return;
+    setLimit((shown) => shown - LOCATION_FEED_PAGE);
+    toast({ title: 'Error', description: 'Failed to fetch activities', variant: 'destructive' });
+  }, [failedMore]);
+  // A full list may have more behind it; a short one is all there is. While the longer one loads
+  // the button stays, disabled, so focus does not drop.
+  const more =
+    !activities.isError && (loadingMore || (activities.data?.length ?? 0) >= limit) && limit < FEED_MAX_LIMIT;
   const pending = usePendingActivities(activities.data, locationGuid);
   return (
     <section aria-labelledby="activity-feed-heading" className="space-y-2 pt-1">
