@@ -42,6 +42,8 @@ export interface PendingView {
   items?: string[];
   /** Live children of an occupancy location, for the counts of a checklist started offline. */
   childCount?: number;
+  /** The occupancy checklist a finalize closes. */
+  checklistId?: string;
 }
 
 export interface OutboxEntry {

@@ -121,10 +121,7 @@ export function withPendingOccupancy(
 ): OccupancyChecklist[] | undefined {
   const started = ofKind(entries, 'occupancy-checklist');
   const finalized = new Map(
-    ofKind(entries, 'occupancy-finalize').map((entry) => [
-      entry.steps[0]!.url.split('/')[3]!,
-      entry.deviceTime,
-    ]),
+    ofKind(entries, 'occupancy-finalize').map((entry) => [entry.view?.checklistId, entry.deviceTime]),
   );
   if (started.length === 0 && finalized.size === 0) return list;
   const known = new Set((list ?? []).map((checklist) => checklist.guid));
@@ -146,7 +143,7 @@ export function withPendingOccupancy(
     )
     .reverse();
   return [...added, ...(list ?? [])].map((checklist) => {
-    const at = finalized.get(encodeURIComponent(checklist.guid));
+    const at = finalized.get(checklist.guid);
     return at && !checklist.finalized ? { ...checklist, finalized: at } : checklist;
   });
 }

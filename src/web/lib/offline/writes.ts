@@ -122,6 +122,7 @@ export const occupancyFinalizeWrite = (
   label: `Occupancy checklist finalized at ${location.name}`,
   locationGuid: location.guid,
   steps: [{ method: 'PUT', url: `/api/occupancy-checklists/${segment(checklistId)}/finalize`, body }],
+  view: { checklistId },
 });
 
 /** POST /api/checklist-instances. */
