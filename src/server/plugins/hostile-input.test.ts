@@ -4,7 +4,7 @@ import { type ApiWorld, createApiWorld, PERSONAS, type Persona } from '#server/t
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { checksumDiff, type DbChecksum, tableChecksum } from '#server/test/db-checksum.ts';
 import { applyMutation, describeMutation, mutationsFor } from '#server/test/hostile-input.ts';
-import { ROUTES, type RouteRequest } from '#server/test/route-matrix.ts';
+import { ROUTES, type RouteRequest, toInject } from '#server/test/route-matrix.ts';
 
 /**
  * Issue 7 part 2: hostile variations of a valid request to every route with params, query or body
@@ -97,5 +97,33 @@ describe('hostile input', () => {
       }),
       { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true },
     );
+  });
+});
+
+/** Control characters a URL can carry (%00 and friends): never meaningful in a query value or key. */
+const QUERY_CONTROLS = ['\u0000', '\u0001', '\u001f', '\u007f'];
+
+describe('control characters in the query string', () => {
+  const withQuery = Object.keys(ROUTES).filter((key) => !UNUSABLE_HERE.includes(key));
+  it.for(withQuery)('%s', { timeout: 120_000 }, async (key) => {
+    const sender = senderOf(key);
+    const request = await ROUTES[key]!.request(w);
+    // A route without a query of its own still receives one: an unknown key must not slip through either.
+    const names = Object.keys(request.query ?? {});
+    const targets = names.length ? names : ['extra'];
+    for (const control of QUERY_CONTROLS) {
+      for (const name of targets) {
+        const template = request.query?.[name];
+        const value = `${typeof template === 'string' ? template : 'x'}${control}`;
+        const options = toInject(key, { ...request, query: { ...request.query, [name]: value } });
+        await w.session.cookieOf(sender);
+        const before = await checksum();
+        const response = await w.session.send(sender, options);
+        const what = `${key} with querystring.${name} + U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`;
+        expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBe(400);
+        expect(response.json().message, what).toMatch(new RegExp(`^querystring\\.${name}: `));
+        expect(checksumDiff(before, await checksum()), `${what}: changed the database`).toEqual([]);
+      }
+    }
   });
 });
