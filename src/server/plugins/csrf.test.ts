@@ -72,6 +72,31 @@ describe('cross-site request forgery', () => {
     expect(await typeNames()).toEqual([]);
   });
 
+  it('refuses an Origin with the right host but another scheme or port', async () => {
+    // Plain HTTP here: an https page of the same host is another origin, and so is another port.
+    for (const origin of ['https://dockwatch.example', 'http://dockwatch.example:8080']) {
+      const response = await create({ origin });
+      expect(response.statusCode, origin).toBe(403);
+    }
+    // Behind a trusted proxy that terminated HTTPS, an http:// Origin is a downgraded page.
+    const proxied = await buildTestApp({ trustProxy: true });
+    try {
+      const admin = await loginAs(proxied.app, (await createTenant(proxied.database.db)).admin);
+      const send = (origin: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/location-types',
+          headers: { cookie: admin, host: 'dockwatch.example', 'x-forwarded-proto': 'https', origin },
+          payload: { name: `Pier ${origin.length}` },
+        });
+      expect((await send('http://dockwatch.example')).statusCode).toBe(403);
+      expect((await send('https://dockwatch.example')).statusCode).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+    expect(await typeNames()).toEqual([]);
+  });
+
   it('accepts the same write from its own origin as JSON', async () => {
     const response = await create({ origin: 'http://dockwatch.example', 'sec-fetch-site': 'same-origin' });
     expect(response.statusCode).toBe(201);

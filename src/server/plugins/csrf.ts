@@ -9,7 +9,9 @@ function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== request.host;
+    // Scheme, host and port: an http page of our host (or another port) is another origin.
+    // request.protocol honours TRUST_PROXY, so HTTPS terminated by the proxy counts as https.
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return true;
   }
