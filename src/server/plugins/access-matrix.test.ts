@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUID_UNUSABLE } from '#server/db/idempotent-create.ts';
 import { type ApiWorld, createApiWorld, FOREIGN, PERSONAS } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { checksumDiff, tableChecksum } from '#server/test/db-checksum.ts';
@@ -58,6 +60,59 @@ describe('access matrix', () => {
         const leaked = [...w.tenantGuids].filter((guid) => response.body.toLowerCase().includes(guid));
         if (leaked.length) failures.push(`${persona}: answer holds the tested tenant's ${leaked.join(', ')}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  /** Creates whose body carries a caller-chosen guid, and the persona each succeeds for. */
+  const guidCreates = async () => {
+    const found: { key: string; sender: (typeof PERSONAS)[number] }[] = [];
+    for (const [key, route] of Object.entries(ROUTES)) {
+      const body = (await route.request(w)).body as { guid?: unknown } | undefined;
+      if (!key.startsWith('POST ') || typeof body?.guid !== 'string') continue;
+      const sender = (['staff', 'admin', 'superAdmin'] as const).find(
+        (p) => route.expect[PERSONAS.indexOf(p)]! < 300,
+      );
+      if (sender) found.push({ key, sender });
+    }
+    return found;
+  };
+
+  it("answers a create with another client's guid as any unusable guid: 409, never 5xx, nothing changed", async () => {
+    // A second pair of clients: its tested tenant is "another client" to the first world's, and
+    // the same builders make valid requests for both.
+    const other = await createApiWorld(t.app, t.database.db);
+    const creates = await guidCreates();
+    expect(creates.length).toBeGreaterThanOrEqual(12);
+    const failures: string[] = [];
+    for (const { key, sender } of creates) {
+      const route = ROUTES[key]!;
+      const theirs = await route.request(other);
+      const made = await other.session.send(sender, toInject(key, theirs));
+      if (made.statusCode >= 300) failures.push(`${key}: setup create answered ${made.statusCode}`);
+      // Everywhere a request names its guid (a photo's path too), another one instead.
+      const withGuid = async (guid: string) => {
+        const mine = await route.request(w);
+        const own = (mine.body as { guid: string }).guid;
+        return toInject(key, { ...mine, body: JSON.parse(JSON.stringify(mine.body).replaceAll(own, guid)) });
+      };
+      const attempt = await withGuid((theirs.body as { guid: string }).guid);
+      await w.session.cookieOf(sender);
+      const before = await checksum();
+      const foreign = await w.session.send(sender, attempt);
+      const changed = checksumDiff(before, await checksum());
+      // Then a guid nobody holds: a route that needs the guid to exist already (an uploaded photo)
+      // refuses it, and the other client's guid must have got that same answer; else the one 409
+      // of any taken guid (idempotent-create.ts).
+      const unseen = await w.session.send(sender, await withGuid(randomUUID()));
+      const expected =
+        unseen.statusCode >= 400
+          ? { status: unseen.statusCode, message: unseen.json().message as string }
+          : { status: 409, message: GUID_UNUSABLE };
+      const what = `${key} as ${sender}: ${foreign.statusCode} ${foreign.body.slice(0, 150)}`;
+      if (foreign.statusCode !== expected.status || foreign.json().message !== expected.message)
+        failures.push(`${what}: expected ${expected.status} '${expected.message}'`);
+      if (changed.length) failures.push(`${what}: changed ${changed.join(', ')}`);
     }
     expect(failures).toEqual([]);
   });

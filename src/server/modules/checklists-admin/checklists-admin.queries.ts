@@ -46,10 +46,6 @@ export async function insertTemplate(
   return rows[0];
 }
 
-export const checklistGuidTaken = async (db: Executor, guid: string) =>
-  (await db.select({ id: checklists.id }).from(checklists).where(eq(checklists.guid, guid)).limit(1)).length >
-  0;
-
 export async function updateChecklistRow(db: Executor, id: number, values: ChecklistValues): Promise<void> {
   await db
     .update(checklists)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
 import { locationTypes } from '#server/db/schema/index.ts';
 
@@ -26,11 +26,12 @@ export async function insertType(db: Executor, clientId: number, name: string, g
   return rows[0];
 }
 
-export async function typeGuidInUse(db: Executor, guid: string): Promise<boolean> {
+/** The client already has a type of this name (case-insensitive, the rule of its unique index). */
+export async function typeNameTaken(db: Executor, clientId: number, name: string): Promise<boolean> {
   const rows = await db
     .select({ id: locationTypes.id })
     .from(locationTypes)
-    .where(eq(locationTypes.guid, guid))
+    .where(and(eq(locationTypes.clientId, clientId), sql`lower(${locationTypes.name}) = lower(${name})`))
     .limit(1);
   return rows.length > 0;
 }

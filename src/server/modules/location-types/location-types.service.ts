@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { hasAdminRole } from '#core/auth/permissions.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
-import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { createIdempotent, skippedInsert } from '#server/db/idempotent-create.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { conflict, forbidden } from '#server/plugins/http-errors.ts';
-import { findTypeByGuid, insertType, listClientTypes, typeGuidInUse } from './location-types.queries.ts';
+import { findTypeByGuid, insertType, listClientTypes, typeNameTaken } from './location-types.queries.ts';
 
 export const TYPE_EXISTS = 'Location type already exists';
 
@@ -40,9 +40,14 @@ export async function createType(
     insert: async () => {
       const inserted = await insertType(db, clientId, body.name, body.guid);
       if (inserted) return inserted;
-      // Nothing written: a retry of this guid (handled by the helper) or a name that is taken.
-      if (body.guid && (await typeGuidInUse(db, body.guid))) return undefined;
-      throw conflict(TYPE_EXISTS);
+      // Nothing written: a retry of this guid, a name that is taken, or a guid we cannot see.
+      const guid = body.guid;
+      if (!guid) throw conflict(TYPE_EXISTS);
+      return skippedInsert({
+        ownGuidExists: async () => (await findTypeByGuid(db, clientId, guid)) !== undefined,
+        visibleClash: async () =>
+          (await typeNameTaken(db, clientId, body.name)) ? conflict(TYPE_EXISTS) : undefined,
+      });
     },
     findExisting: () => findTypeByGuid(db, clientId, body.guid!),
     sameContent: (existing) => existing.name === body.name,

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { BulkCreateResult, CreateLocationBody, Location } from '#core/locations/location.schema.ts';
 import type { Executor } from '#server/db/connect.ts';
-import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { createIdempotent, skippedInsert } from '#server/db/idempotent-create.ts';
 import { findTypeOfClient } from '#server/modules/location-types/location-types.service.ts';
 import type { MarinaScope } from '#server/plugins/auth-context.ts';
 import { requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { badRequest, conflict } from '#server/plugins/http-errors.ts';
-import { findLocation, findLocationsByIds, findParent, guidInUse } from './locations.queries.ts';
+import { findLocation, findLocationsByIds, findParent, siblingNameTaken } from './locations.queries.ts';
 import { toWire } from './locations.service.ts';
 import { lockMarinaTree } from './locations-tree.queries.ts';
 import { insertLocations } from './locations-write.queries.ts';
@@ -50,8 +50,13 @@ export async function createLocations(
           { ...base, name, ...(body.guid ? { guid: body.guid } : {}) },
         ]);
         if (inserted) return (await findLocationsByIds(tx, scope.clientId, [inserted.id]))[0];
-        if (body.guid && (await guidInUse(tx, body.guid))) return undefined;
-        throw nameTaken(name);
+        const guid = body.guid;
+        if (!guid) throw nameTaken(name);
+        return skippedInsert({
+          ownGuidExists: async () => (await findLocation(tx, scope.clientId, guid)) !== undefined,
+          visibleClash: async () =>
+            (await siblingNameTaken(tx, scope.marinaId, base.parentId, name)) ? nameTaken(name) : undefined,
+        });
       },
       findExisting: () => findLocation(tx, scope.clientId, body.guid!),
       sameContent: (e) =>

@@ -113,8 +113,3 @@ export async function siblingNameTaken(
     .limit(1);
   return rows.length > 0;
 }
-
-export async function guidInUse(db: Executor, guid: string): Promise<boolean> {
-  const rows = await db.select({ id: locations.id }).from(locations).where(eq(locations.guid, guid)).limit(1);
-  return rows.length > 0;
-}

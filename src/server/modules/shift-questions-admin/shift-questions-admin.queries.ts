@@ -65,15 +65,6 @@ export async function insertQuestion(
   return rows[0];
 }
 
-export const guidTaken = async (db: Executor, guid: string) =>
-  (
-    await db
-      .select({ id: shiftQuestions.id })
-      .from(shiftQuestions)
-      .where(eq(shiftQuestions.guid, guid))
-      .limit(1)
-  ).length > 0;
-
 export async function updateQuestionRow(db: Executor, id: number, values: QuestionValues): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.update(shiftQuestions).set(values).where(eq(shiftQuestions.id, id));

@@ -1,5 +1,6 @@
 import type { Shift } from '#core/shifts/shift.schema.ts';
 import type { Db } from '#server/db/connect.ts';
+import { GUID_UNUSABLE } from '#server/db/idempotent-create.ts';
 import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
 import { conflict, notFound } from '#server/plugins/http-errors.ts';
 import {
@@ -42,7 +43,9 @@ export async function startShift(db: Db, scope: MarinaScope, guid: string | unde
     if (existing && existing.userId === scope.userId && existing.marinaId === scope.marinaId) {
       return { shift: toShift(existing), created: false };
     }
-    if (existing) throw conflict('A different shift with this guid already exists');
+    if (existing) throw conflict(GUID_UNUSABLE);
+    // No shift of ours holds the guid and none is active: a record we cannot see holds it.
+    if (!active) throw conflict(GUID_UNUSABLE);
   }
   throw conflict('You already have an active shift. End it before starting a new one.');
 }
