@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
 import { clients, loginFailures, marinas, permissions, users } from '#server/db/schema/index.ts';
 
@@ -48,8 +48,17 @@ export async function loadUserWithPermissions(db: Executor, userId: number) {
   return { ...user, permissions: perms };
 }
 
-export async function recordLoginFailures(db: Executor, keys: string[]): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/**
+ * One attempt's slot under `key`: a login_failures row, written only while fewer than `max` rows
+ * of that key are newer than `since`. The transaction-scoped advisory lock on the key makes the
+ * count and the insert one step for every instance on the database (PGlite included). Undefined
+ * when the key is full.
+ */
+export async function takeLoginSlot(tx: Executor, key: string, since: Date, max: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
+  if ((await countRecentFailures(tx, key, since)) >= max) return undefined;
+  const [row] = await tx.insert(loginFailures).values({ key }).returning({ id: loginFailures.id });
+  return row!.id;
 }
 
 export async function countRecentFailures(db: Executor, key: string, since: Date): Promise<number> {
@@ -58,6 +67,10 @@ export async function countRecentFailures(db: Executor, key: string, since: Date
     .from(loginFailures)
     .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
   return rows[0]?.n ?? 0;
+}
+
+export async function deleteLoginAttempts(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
 }
 
 export async function clearLoginFailures(db: Executor, key: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, users } from '#server/db/schema/index.ts';
+import { loginFailures, session, users } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, nextTestIp, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './login-rate-limit.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -95,6 +96,22 @@ describe('POST /api/auth/login', () => {
     const limited = await login(email, TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('evaluates at most the limit of 100 parallel wrong passwords for one account; the rest answer 429', async () => {
+    const { email } = other.staffOther;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => login(email, 'nope')));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);
+    // The right password is refused until the window has passed (the failures moved back past it).
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(429);
+    const key = `email:${email.toLowerCase()}`;
+    await t.database.db
+      .update(loginFailures)
+      .set({ failedAt: new Date(Date.now() - LOGIN_WINDOW_MS - 60_000) })
+      .where(eq(loginFailures.key, key));
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('rate limits failures per IP address across accounts', async () => {

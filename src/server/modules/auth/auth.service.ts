@@ -4,22 +4,20 @@ import { marinasForUser } from '#server/modules/marinas/marinas.service.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
 import { HttpError } from '#server/plugins/http-errors.ts';
 import { findUserByEmail } from './auth.queries.ts';
-import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from './login-rate-limit.ts';
+import { noteLoginSuccess, takeLoginSlots } from './login-rate-limit.ts';
 import { verifyPassword } from './password.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 
 /** Checks the credentials; answers the same message whether or not the email exists. */
 export async function authenticate(db: Db, email: string, password: string, ip: string): Promise<number> {
-  await assertLoginAllowed(db, email, ip);
+  // The slot is taken before the password is checked; a wrong password keeps it as its failure.
+  const slot = await takeLoginSlots(db, email, ip);
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) {
-    await noteLoginFailure(db, email, ip);
-    throw new HttpError(401, INVALID_LOGIN);
-  }
+  if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
   if (user.disabledAt) throw new HttpError(403, 'This account has been disabled. Ask your administrator.');
-  await noteLoginSuccess(db, email);
+  await noteLoginSuccess(db, email, slot);
   return user.id;
 }
 
