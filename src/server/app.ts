@@ -49,11 +49,22 @@ export interface AppDeps {
   db: Db;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "trust the nearest N hops" (Fastify itself trusts
+ * nothing for a bare number); addresses and ranges go to proxy-addr as they are (ADR 0023).
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** The whole server: plugins and modules. main.ts and the tests both build it here. */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });

@@ -13,7 +13,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   adminClient: string;
-  trustProxy: boolean;
+  /** false, the number of proxies in front (hops), or their addresses / CIDR ranges (ADR 0023). */
+  trustProxy: false | number | string[];
   seedDemo: boolean;
   /** Absolute path of the built SPA; undefined when the API runs alone (tests). */
   webDist: string | undefined;
@@ -39,6 +40,49 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const isAddressOrRange = (item: string): boolean => {
+  // proxy-addr's names for the private ranges.
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  if (rest.length) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && /^[0-9a-f:.]+$/i.test(address) && address.includes(':');
+  if (!v4 && !v6) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: `false`, the number of reverse proxies in front of the app (1 for one nginx), or
+ * a comma-separated list of their addresses or CIDR ranges. `true` (trust every hop) is refused: the
+ * client could then name any address in X-Forwarded-For and escape the per-IP sign-in limit.
+ */
+const trustProxySchema = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim();
+  if (text === 'false') return false;
+  if (text === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust every hop, so a client could forge its address; give the number of proxies in front (e.g. 1) or their addresses',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const items = text.split(',').map((item) => item.trim());
+    if (items.every(isAddressOrRange)) return items;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxies from 1 to 10, or a comma-separated list of addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -52,7 +96,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     ADMIN_CLIENT: z.string().min(1).max(200).default('Default Client'),
-    TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+    TRUST_PROXY: trustProxySchema.prefault('false'),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', 'auto']).default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -137,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     adminClient: e.ADMIN_CLIENT,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: e.LOG_LEVEL,

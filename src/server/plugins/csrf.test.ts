@@ -79,7 +79,7 @@ describe('cross-site request forgery', () => {
       expect(response.statusCode, origin).toBe(403);
     }
     // Behind a trusted proxy that terminated HTTPS, an http:// Origin is a downgraded page.
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: 1 });
     try {
       const admin = await loginAs(proxied.app, (await createTenant(proxied.database.db)).admin);
       const send = (origin: string) =>

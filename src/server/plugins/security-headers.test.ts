@@ -48,7 +48,7 @@ describe('security headers', () => {
   it('sends HSTS only over HTTPS (plain HTTP cannot pin it, and local installs would break)', async () => {
     const { headers } = await t.app.inject({ url: '/api/auth/user' });
     expect(headers['strict-transport-security']).toBeUndefined();
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: 1 });
     try {
       const https = await proxied.app.inject({
         url: '/api/auth/user',

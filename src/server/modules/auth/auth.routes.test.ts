@@ -33,7 +33,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure and sends HSTS when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: 1 });
     try {
       const { staff } = await createTenant(proxied.database.db);
       const response = await proxied.app.inject({
@@ -112,6 +112,37 @@ describe('POST /api/auth/login', () => {
       .set({ failedAt: new Date(Date.now() - LOGIN_WINDOW_MS - 60_000) })
       .where(eq(loginFailures.key, key));
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('behind one trusted proxy, a forged X-Forwarded-For does not escape the per-IP limit', async () => {
+    const proxied = await buildTestApp({ trustProxy: 1 });
+    try {
+      const proxy = nextTestIp();
+      const client = nextTestIp();
+      const attempt = (i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `203.0.113.${i}, ${client}` },
+          payload: { email: `forger${i}@test.example`, password: 'nope' },
+          remoteAddress: proxy,
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
+      const limited = await attempt(10);
+      expect(limited.statusCode).toBe(429);
+      // The limit is the client's, not the proxy's: another client behind it may still try.
+      const neighbour = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': nextTestIp() },
+        payload: { email: 'neighbour@test.example', password: 'nope' },
+        remoteAddress: proxy,
+      });
+      expect(neighbour.statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('rate limits failures per IP address across accounts', async () => {
