@@ -22,6 +22,7 @@ import { createScratchDatabase } from '../scratch-postgres.ts';
 import { type Endpoint, hotEndpoints } from './endpoints.ts';
 import { countsAt, createTenant, growTo, type Tenant, tenantCounts } from './generate.ts';
 import { type ApiStats, loadEndpoint, signIn, startServer } from './measure.ts';
+import { measureNameFixerStall } from './name-fixer-stall.ts';
 import { captureStatements, replayOnPglite, replayOnPostgres } from './raw-queries.ts';
 import { machine, type Phase, phaseTable, type Row, verdictLines, verdicts } from './report.ts';
 import { openPglite, pgliteRunner, pgRunner } from './sql-runner.ts';
@@ -181,6 +182,14 @@ async function main() {
     log(`## Budgets (PostgreSQL, ${connections} connections)\n\n${verdictLines(list)}\n`);
     log(missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed.`);
   }
+
+  log('\n## Event loop during a pathological name-fixer search (PGlite, in process)\n');
+  const stall = await measureNameFixerStall(Math.max(2, Math.min(duration, 5)));
+  log(
+    `a cheap read: mean ${stall.restMeanMs.toFixed(2)} ms at rest, ${stall.duringMeanMs.toFixed(2)} ms during ` +
+      `${stall.searches} searches of ${stall.names} long names; event loop held at most ` +
+      `${stall.loopMaxMs.toFixed(1)} ms (p99 ${stall.loopP99Ms.toFixed(1)} ms)`,
+  );
 
   const lighthouse = resolve(import.meta.dirname, 'lighthouse.ts');
   if (existsSync(lighthouse) && !args['skip-lighthouse']) {

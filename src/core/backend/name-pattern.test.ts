@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyReplacement,
@@ -112,5 +113,43 @@ describe('previewRenames', () => {
       { guid: 'g1', originalName: 'Dock A-1', newName: 'A1' },
       { guid: 'g3', originalName: 'Dock A-2', newName: 'A2' },
     ]);
+  });
+});
+
+describe('the matcher agrees with the backtracking regular expression it replaced', () => {
+  /** The former implementation: right, but exponential on patterns such as `*a*a*a*a*a!`. */
+  const reference = (pattern: string, name: string): string[] | null => {
+    const source = Array.from(pattern, (ch) =>
+      ch === '*'
+        ? '([\\s\\S]*?)'
+        : ch === '#'
+          ? '([0-9])'
+          : ch === '.'
+            ? '([\\s\\S])'
+            : ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'),
+    ).join('');
+    const match = new RegExp(`^${source}$`, 'u').exec(name);
+    return match ? match.slice(1).map((v) => v ?? '') : null;
+  };
+  const alphabet = fc.constantFrom('a', 'b', '1', '2', '-', '⚓', ' ');
+  const patternChars = fc.constantFrom('a', 'b', '1', '-', '⚓', '*', '#', '.', '*', '(');
+
+  it('gives the same captures on random patterns and names', () => {
+    fc.assert(
+      fc.property(
+        fc.array(patternChars, { maxLength: 8 }).map((a) => a.join('')),
+        fc.array(alphabet, { maxLength: 10 }).map((a) => a.join('')),
+        (pattern, name) => {
+          expect(matchName(pattern, name)).toEqual(reference(pattern, name));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('answers a pathological pattern on a long name at once', () => {
+    const name = `${'a'.repeat(5_000)}b`;
+    expect(matchName(`${'*a'.repeat(30)}!`, name)).toBeNull();
+    expect(matchName(`${'*a'.repeat(30)}*b`, name)?.length).toBe(31);
   });
 });

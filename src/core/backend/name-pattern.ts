@@ -15,20 +15,78 @@ export const WILDCARDS = ['*', '#', '.'] as const;
 export const INSERT_MARK = '^';
 
 const isWildcard = (ch: string): boolean => (WILDCARDS as readonly string[]).includes(ch);
-const escapeRegExp = (ch: string): string => ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
-function wildcardSource(ch: string): string {
-  if (ch === '*') return '([\\s\\S]*?)';
-  if (ch === '#') return '([0-9])';
-  return '([\\s\\S])';
+/** One position of a fixed-length run: a literal code point, `#` (an ASCII digit) or `.` (any). */
+type Slot = { kind: 'literal'; ch: string } | { kind: '#' } | { kind: '.' };
+
+/**
+ * A search pattern, compiled: the runs of fixed-length slots between the `*`s. Matching never
+ * backtracks: the first run is anchored at the start, the last at the end, and each run between
+ * takes its leftmost place. That is exactly what the lazy `*` would capture (a later place could
+ * only leave less for the rest), found in at most (name length × pattern length) steps, however
+ * the user wrote the pattern (a backtracking regex took seconds on `*a*a*a*a*a!`).
+ */
+export interface CompiledPattern {
+  readonly runs: readonly (readonly Slot[])[];
+  test(name: string): boolean;
 }
 
-/** The search pattern as an anchored regular expression with one group per wildcard. */
-export function compileSearchPattern(pattern: string): RegExp {
-  const source = Array.from(pattern, (ch) => (isWildcard(ch) ? wildcardSource(ch) : escapeRegExp(ch))).join(
-    '',
-  );
-  return new RegExp(`^${source}$`, 'u');
+const slotOf = (ch: string): Slot =>
+  ch === '#' ? { kind: '#' } : ch === '.' ? { kind: '.' } : { kind: 'literal', ch };
+
+const fits = (slot: Slot, ch: string): boolean =>
+  slot.kind === '.' || (slot.kind === '#' ? ch >= '0' && ch <= '9' : slot.ch === ch);
+
+const runFitsAt = (run: readonly Slot[], chars: readonly string[], at: number): boolean => {
+  for (let i = 0; i < run.length; i++) if (!fits(run[i]!, chars[at + i]!)) return false;
+  return true;
+};
+
+/** The search pattern, compiled once for many names. */
+export function compileSearchPattern(pattern: string): CompiledPattern {
+  const runs: Slot[][] = [[]];
+  for (const ch of Array.from(pattern)) {
+    if (ch === '*') runs.push([]);
+    else runs[runs.length - 1]!.push(slotOf(ch));
+  }
+  const compiled: CompiledPattern = { runs, test: (name) => capturesOf(compiled, name) !== null };
+  return compiled;
+}
+
+/** The value of every wildcard in order, or null when the whole name does not match. */
+function capturesOf(pattern: CompiledPattern, name: string): string[] | null {
+  const chars = Array.from(name);
+  const { runs } = pattern;
+  const first = runs[0]!;
+  const last = runs[runs.length - 1]!;
+  const captures: string[] = [];
+  const captureRun = (run: readonly Slot[], at: number) => {
+    run.forEach((slot, i) => {
+      if (slot.kind !== 'literal') captures.push(chars[at + i]!);
+    });
+  };
+  if (runs.length === 1) {
+    if (chars.length !== first.length || !runFitsAt(first, chars, 0)) return null;
+    captureRun(first, 0);
+    return captures;
+  }
+  // The last run sits at the very end; every other run must fit before it.
+  const lastAt = chars.length - last.length;
+  if (lastAt < first.length || !runFitsAt(first, chars, 0) || !runFitsAt(last, chars, lastAt)) return null;
+  captureRun(first, 0);
+  let at = first.length;
+  for (let r = 1; r < runs.length - 1; r++) {
+    const run = runs[r]!;
+    let place = at;
+    while (place + run.length <= lastAt && !runFitsAt(run, chars, place)) place++;
+    if (place + run.length > lastAt) return null;
+    captures.push(chars.slice(at, place).join(''));
+    captureRun(run, place);
+    at = place + run.length;
+  }
+  captures.push(chars.slice(at, lastAt).join(''));
+  captureRun(last, lastAt);
+  return captures;
 }
 
 /** How many values the search pattern captures (one per wildcard). */
@@ -39,10 +97,8 @@ export const countInsertions = (replacement: string): number =>
   Array.from(replacement).filter((ch) => ch === INSERT_MARK).length;
 
 /** The captured values when the whole name matches, otherwise null. */
-export function matchName(pattern: string | RegExp, name: string): string[] | null {
-  const regex = typeof pattern === 'string' ? compileSearchPattern(pattern) : pattern;
-  const match = regex.exec(name);
-  return match ? match.slice(1).map((value) => value ?? '') : null;
+export function matchName(pattern: string | CompiledPattern, name: string): string[] | null {
+  return capturesOf(typeof pattern === 'string' ? compileSearchPattern(pattern) : pattern, name);
 }
 
 /** The replacement with each `^` replaced by the next captured value, in order. */
@@ -78,10 +134,10 @@ export function previewRenames(
   search: string,
   replacement: string,
 ): NamePreviewEntry[] {
-  const regex = compileSearchPattern(search);
+  const compiled = compileSearchPattern(search);
   const entries: NamePreviewEntry[] = [];
   for (const location of locations) {
-    const captures = matchName(regex, location.name);
+    const captures = matchName(compiled, location.name);
     if (!captures) continue;
     const newName = applyReplacement(replacement, captures).trim();
     entries.push({ guid: location.guid, originalName: location.name, newName });

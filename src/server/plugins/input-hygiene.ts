@@ -7,7 +7,13 @@ const MAX_DEPTH = 32;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** C0 controls and DEL: no query value or path segment of ours carries one (%00 and friends). */
-const URL_CONTROL = /[\u0000-\u001f\u007f]/;
+const hasUrlControl = (value: string): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+};
 
 /** Why a string cannot be stored as text, or undefined when it can. */
 function textProblem(value: string): string | undefined {
@@ -20,7 +26,7 @@ function textProblem(value: string): string | undefined {
 
 /** Why a query value, query key or path segment cannot be used, or undefined when it can. */
 function urlTextProblem(value: string): string | undefined {
-  if (URL_CONTROL.test(value)) return 'must not contain control characters';
+  if (hasUrlControl(value)) return 'must not contain control characters';
   return textProblem(value);
 }
 

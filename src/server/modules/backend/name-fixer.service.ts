@@ -1,4 +1,10 @@
-import { compileSearchPattern, previewRenames } from '#core/backend/name-pattern.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  compileSearchPattern,
+  type NamedLocation,
+  type NamePreviewEntry,
+  previewRenames as previewChunk,
+} from '#core/backend/name-pattern.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -10,7 +16,27 @@ import {
   renameLocations,
 } from './name-fixer.queries.ts';
 
-export { previewRenames };
+/** Names matched between two turns of the event loop: other requests are served in between. */
+const CHUNK = 250;
+
+/** The work split into chunks, each on its own turn of the event loop. */
+async function inTurns<T, R>(items: readonly T[], work: (chunk: readonly T[]) => R[]): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) {
+    if (i > 0) await nextTurn();
+    out.push(...work(items.slice(i, i + CHUNK)));
+  }
+  return out;
+}
+
+/** Preview rows for the locations the search pattern matches, a chunk per turn of the event loop. */
+export async function previewRenames(
+  locations: readonly NamedLocation[],
+  search: string,
+  replacement: string,
+): Promise<NamePreviewEntry[]> {
+  return inTurns(locations, (chunk) => previewChunk(chunk, search, replacement));
+}
 
 async function marinaOr404(db: Db, guid: string) {
   const marina = await findMarinaAnyClient(db, guid);
@@ -23,8 +49,9 @@ export async function searchByPattern(db: Db, body: { clientId: string; marinaId
   const marina = await marinaOr404(db, body.marinaId);
   if (marina.clientId !== body.clientId)
     throw badRequest('body.marinaId: is not a marina of the chosen client');
-  const regex = compileSearchPattern(body.pattern);
-  return sortByName((await listLiveLocations(db, marina.id)).filter((l) => regex.test(l.name)));
+  const pattern = compileSearchPattern(body.pattern);
+  const live = await listLiveLocations(db, marina.id);
+  return sortByName(await inTurns(live, (chunk) => chunk.filter((l) => pattern.test(l.name))));
 }
 
 const isUniqueViolation = (error: unknown): boolean => {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { createLocationType, requestAs } from '#server/test/location-factories.ts';
+
+/**
+ * Issue 15 item 2: a name-fixer pattern is the user's text; matching it must take time linear in
+ * the work, never backtrack exponentially, and never hold the event loop for a whole marina.
+ */
+const NAMES = 5_000;
+const longName = (i: number) => `${'a'.repeat(180)}${String(i).padStart(4, '0')}b`;
+
+let t: TestApp;
+let tenant: TestTenant;
+let as: ReturnType<typeof requestAs>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  as = requestAs(t.app);
+  tenant = await createTenant(t.database.db);
+  const type = await createLocationType(t.database.db, tenant.clientId, 'slip');
+  const rows = Array.from({ length: NAMES }, (_, i) => ({
+    clientId: tenant.clientId,
+    marinaId: tenant.marinas[0]!.id,
+    typeId: type.id,
+    name: longName(i),
+  }));
+  for (let i = 0; i < rows.length; i += 1_000)
+    await t.database.db.insert(locations).values(rows.slice(i, i + 1_000));
+}, 120_000);
+afterAll(() => t.close());
+
+const search = (pattern: string) =>
+  as(tenant.superAdmin, {
+    method: 'POST',
+    url: '/api/backend/locations/search-by-pattern',
+    payload: { clientId: tenant.clientGuid, marinaId: tenant.marinas[0]!.guid, pattern },
+  });
+
+describe('name-fixer patterns on 5,000 long names', () => {
+  it('answers pathological patterns correctly', async () => {
+    const cases: [string, number][] = [
+      ['*a*a*a*a*a!', 0],
+      ['*a*a*a*a*a*a*a*a*a*a*a*a*c', 0],
+      ['.*.*.*.*.*.*.*.*x', 0],
+      ['*a*a*a*a*a*a*a*a*####b', NAMES],
+      ['*a*0001b', 1],
+      ['*.*.*.*.*.*#9b', 500],
+    ];
+    for (const [pattern, count] of cases) {
+      const response = await search(pattern);
+      expect(response.statusCode, pattern).toBe(200);
+      expect(response.json().length, pattern).toBe(count);
+    }
+  });
+
+  it('serves other requests while a pathological search runs', async () => {
+    await search('*'); // sign-in and warm-up
+    const order: string[] = [];
+    const slow = search('*a*a*a*a*a*a*a*a*a*a*a!').then((r) => {
+      order.push(`search ${r.statusCode}`);
+    });
+    // Sent after the search has started: it must not wait for the whole marina to be matched.
+    await new Promise((resolve) => setImmediate(resolve));
+    const quick = t.app.inject({ url: '/api/auth/providers' }).then((r) => {
+      order.push(`providers ${r.statusCode}`);
+    });
+    await Promise.all([slow, quick]);
+    expect(order).toEqual(['providers 200', 'search 200']);
+  });
+});
