@@ -114,11 +114,11 @@ describe('activity feed', () => {
     expect(download.suggestedFilename()).toMatch(/^activity-week-comment-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Date,Time,Type,Title,Location,Staff,Comment,GPS');
+    expect(lines[0]).toBe('Date,Time,Type,Title,Location,Staff,Comment,GPS,Synced');
     const row = lines.find((l) => l.includes(`Feed note ${tag}`));
     expect(row).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},comment,comment,Main Gate,${comment.staffName},"Feed note ${tag}, gate ""east"" side","38.9785, -76.4921"$`,
+        `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},comment,comment,Main Gate,${comment.staffName},"Feed note ${tag}, gate ""east"" side","38.9785, -76.4921",$`,
       ),
     );
     // Only comments were exported.
@@ -229,5 +229,32 @@ describe('activity feed', () => {
     expect(leftAt - notice!.at).toBeGreaterThanOrEqual(400);
     // The sign-in flow remembers where to come back to.
     expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBe('/activity');
+  });
+
+  it('marks a note recorded offline and synced later, and not one sent at once', async () => {
+    const { page, errors } = await newPhonePage(browser);
+    await login(page, 'staff');
+    const tag = runTag();
+    const gate = await locationNamed(page, 'Main Gate');
+    const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    await postActivity(page, {
+      locationId: gate.guid,
+      type: 'comment',
+      comment: `Late ${tag}`,
+      deviceTime: hourAgo,
+    });
+    await postActivity(page, { locationId: gate.guid, type: 'comment', comment: `Live ${tag}` });
+    await openFeed(page);
+    const late = page.getByTestId('activity-card').filter({ hasText: `Late ${tag}` });
+    const live = page.getByTestId('activity-card').filter({ hasText: `Live ${tag}` });
+    await late.waitFor();
+    await expect
+      .poll(() => late.getByTestId('synced-late').textContent())
+      .toMatch(/^Recorded offline, synced at \d/);
+    expect(await live.getByTestId('synced-late').count()).toBe(0);
+    await late.scrollIntoViewIfNeeded();
+    await screenshot(page, 'activity-feed-synced-late');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -14,15 +14,23 @@ const base = {
 const rows = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 
 describe('activitiesCsv', () => {
+  it('says when a record made offline reached the server, if more than 5 minutes later', () => {
+    const late = { ...base, receivedAt: new Date(2026, 2, 5, 11, 40).toISOString() };
+    const onTime = { ...base, receivedAt: new Date(2026, 2, 5, 9, 11).toISOString() };
+    const [, lateRow, onTimeRow] = rows(activitiesCsv([late, onTime]));
+    expect(lateRow!.endsWith(',2026-03-05 11:40')).toBe(true);
+    expect(onTimeRow!.endsWith('",')).toBe(true);
+  });
+
   it('has the header, one row per activity, a BOM and CRLF', () => {
     const csv = activitiesCsv([base]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     const [header, row, last] = rows(csv);
     expect(header).toBe(ACTIVITY_CSV_HEADER.join(','));
-    expect(header).toBe('Date,Time,Type,Title,Location,Staff,Comment,GPS');
+    expect(header).toBe('Date,Time,Type,Title,Location,Staff,Comment,GPS,Synced');
     // The automatic check-in comment is hidden, as on the card.
-    expect(row).toBe('2026-03-05,09:07,patrol_check,Check-in,Dock A,Sam Carter,,"38.9784, -76.492205"');
+    expect(row).toBe('2026-03-05,09:07,patrol_check,Check-in,Dock A,Sam Carter,,"38.9784, -76.492205",');
     expect(last).toBe('');
   });
 
@@ -39,7 +47,7 @@ describe('activitiesCsv', () => {
       ]),
     );
     expect(row).toBe(
-      `2026-03-05,09:07,comment,comment,"'=HYPERLINK(""x"")",Sam Carter,"Gate ""B"" open,\nlocked it",`,
+      `2026-03-05,09:07,comment,comment,"'=HYPERLINK(""x"")",Sam Carter,"Gate ""B"" open,\nlocked it",,`,
     );
   });
 
@@ -49,7 +57,7 @@ describe('activitiesCsv', () => {
         { ...base, type: 'gate_left_open', timestamp: null, locationName: null, staffName: null },
       ]),
     );
-    expect(row).toBe(',,gate_left_open,gate left open,,,,"38.9784, -76.492205"');
+    expect(row).toBe(',,gate_left_open,gate left open,,,,"38.9784, -76.492205",');
   });
 });
 

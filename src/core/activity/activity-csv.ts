@@ -1,3 +1,4 @@
+import { syncedLateAt } from '#core/common/device-time.ts';
 import { localDate, localTime } from '#core/common/local-time.ts';
 import { csvCell } from '#core/meters/meter-reads-csv.ts';
 import type { Activity } from './activity.schema.ts';
@@ -13,6 +14,8 @@ export const ACTIVITY_CSV_HEADER = [
   'Staff',
   'Comment',
   'GPS',
+  // When a record made offline reached the server, if more than 5 minutes later (ADR 0023).
+  'Synced',
 ] as const;
 
 /** '38.97841, -76.49222' from the stored decimals (trailing zeros trimmed, never through a float). */
@@ -24,7 +27,14 @@ export function gpsText(latitude: string | null, longitude: string | null): stri
 
 type CsvActivity = Pick<
   Activity,
-  'type' | 'timestamp' | 'locationName' | 'staffName' | 'comment' | 'gpsLatitude' | 'gpsLongitude'
+  | 'type'
+  | 'timestamp'
+  | 'locationName'
+  | 'staffName'
+  | 'comment'
+  | 'gpsLatitude'
+  | 'gpsLongitude'
+  | 'receivedAt'
 >;
 
 /**
@@ -38,6 +48,7 @@ export function activitiesCsv(activities: readonly CsvActivity[]): string {
   for (const a of activities) {
     const at = a.timestamp ? new Date(a.timestamp) : null;
     const valid = at !== null && !Number.isNaN(at.getTime());
+    const synced = syncedLateAt(a.timestamp, a.receivedAt);
     lines.push(
       [
         csvCell(valid ? localDate(at) : '', { text: false }),
@@ -48,6 +59,7 @@ export function activitiesCsv(activities: readonly CsvActivity[]): string {
         csvCell(a.staffName ?? ''),
         csvCell(visibleComment(a.comment) ?? ''),
         csvCell(gpsText(a.gpsLatitude, a.gpsLongitude), { text: false }),
+        csvCell(synced ? `${localDate(synced)} ${localTime(synced)}` : '', { text: false }),
       ].join(','),
     );
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceTimeField } from '#core/common/device-time.ts';
+import { deviceTimeField, deviceTimeSchema } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { GPS_FLAGS } from '#core/patrol/gps-flags.ts';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from './activity-constants.ts';
@@ -23,6 +23,8 @@ export const activitySchema = z.object({
   gpsFlags: z.array(z.enum(GPS_FLAGS)).optional(),
   /** Whole metres from the location's reference position, when it had one. */
   gpsDistance: z.number().int().nullable().optional(),
+  /** When the server received it; optional so locally made activities need not say (ADR 0023). */
+  receivedAt: z.string().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -36,9 +38,10 @@ export const createActivityBodySchema = z
     marinaId: z.uuid().optional(),
     type: z.enum(postableActivityTypes),
     comment: z.string().trim().max(2000).nullish(),
+    /** Accepted for older clients and queued entries, never stored: the record carries the signed-in user's name. */
     staffName: z.string().trim().max(200).nullish(),
-    /** When it happened on the device; the server also records when it received it. */
-    timestamp: isoDateTimeSchema.optional(),
+    /** When it happened on the device, bounded like deviceTime; the server also records when it received it. */
+    timestamp: deviceTimeSchema.optional(),
     ...deviceTimeField,
   })
   .extend(gpsFieldsSchema.shape)

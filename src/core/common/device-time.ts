@@ -7,11 +7,15 @@ import { isoDateTimeSchema } from './wire.schema.ts';
  * sees it rather than a report showing a check-in from tomorrow.
  */
 export const DEVICE_CLOCK_AHEAD_MS = 5 * 60_000;
-/** A queue is sent within days; 90 days back covers a phone left in a locker over a season. */
-export const DEVICE_TIME_MAX_AGE_MS = 90 * 24 * 60 * 60_000;
+/**
+ * The offline window (ADR 0023): a queue is sent within a shift or a weekend without signal. A
+ * record older than that is not one anybody can vouch for as a patrol, so it is refused (the
+ * phone shows the server's words and keeps the entry until the guard discards it).
+ */
+export const DEVICE_TIME_MAX_AGE_MS = 72 * 60 * 60_000;
 
 export const DEVICE_TIME_FUTURE = 'must not be more than 5 minutes ahead of the server clock';
-export const DEVICE_TIME_TOO_OLD = 'must not be more than 90 days in the past';
+export const DEVICE_TIME_TOO_OLD = 'must not be more than 72 hours in the past';
 
 export const deviceTimeSchema = isoDateTimeSchema
   .refine((value) => Date.parse(value) <= Date.now() + DEVICE_CLOCK_AHEAD_MS, DEVICE_TIME_FUTURE)
@@ -23,3 +27,18 @@ export const deviceTimeField = { deviceTime: deviceTimeSchema.optional() };
 /** The Date to store, or null when the device sent none. */
 export const deviceTimeOf = (body: { deviceTime?: string | undefined }): Date | null =>
   body.deviceTime ? new Date(body.deviceTime) : null;
+
+/** Device and received time this far apart: the record was made offline and synced later. */
+export const SYNCED_LATE_MS = 5 * 60_000;
+
+/** When a record made on the phone reached the server, if that was more than 5 minutes later. */
+export function syncedLateAt(
+  at: string | null | undefined,
+  receivedAt: string | null | undefined,
+): Date | null {
+  if (!at || !receivedAt) return null;
+  const made = Date.parse(at);
+  const received = Date.parse(receivedAt);
+  if (Number.isNaN(made) || Number.isNaN(received)) return null;
+  return received - made > SYNCED_LATE_MS ? new Date(received) : null;
+}

@@ -27,6 +27,8 @@ export interface SummaryCheck {
   flags: string[];
   distance: number | null;
   accuracy: string | null;
+  /** When the server received it (the summary marks check-ins synced late, ADR 0023). */
+  receivedAt: string | null;
 }
 
 /** What a check-in without a known location is listed under. */
@@ -44,6 +46,7 @@ export function groupCheckIns(
     gpsFlags?: readonly string[] | undefined;
     gpsDistance?: number | null | undefined;
     gpsAccuracy?: string | null | undefined;
+    receivedAt?: string | undefined;
   }[],
 ): CheckInGroup[] {
   const groups = new Map<string, CheckInGroup>();
@@ -60,6 +63,7 @@ export function groupCheckIns(
       flags: [...(a.gpsFlags ?? [])],
       distance: a.gpsDistance ?? null,
       accuracy: a.gpsAccuracy ?? null,
+      receivedAt: a.receivedAt ?? null,
     });
   }
   for (const group of groups.values()) {

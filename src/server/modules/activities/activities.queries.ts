@@ -41,6 +41,7 @@ const activityColumns = {
   gpsAccuracy: activities.gpsAccuracy,
   gpsFlags: activities.gpsFlags,
   gpsDistanceM: activities.gpsDistanceM,
+  receivedAt: activities.receivedAt,
   // for idempotent-retry comparison; never sent
   clientId: activities.clientId,
   locationId: activities.locationId,

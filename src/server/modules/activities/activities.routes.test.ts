@@ -67,7 +67,10 @@ describe('POST /api/activities', () => {
     expect(changed.statusCode).toBe(409);
   });
 
-  it('records a patrol check with GPS strings, accuracy and the device time', async () => {
+  it("records a patrol check with GPS strings, accuracy and the device time, under the user's own name", async () => {
+    // Two hours ago, written with the phone's -05:00 offset.
+    const at = new Date(Date.now() - 2 * 3600_000);
+    const local = new Date(at.getTime() - 5 * 3600_000).toISOString().replace('Z', '-05:00');
     const response = await post({
       guid: randomUUID(),
       locationId: loc.b!.guid,
@@ -77,16 +80,16 @@ describe('POST /api/activities', () => {
       gpsLatitude: '38.97841234',
       gpsLongitude: '-76.49221234',
       gpsAccuracy: '12.5',
-      timestamp: '2026-11-20T23:59:00.000-05:00',
+      timestamp: local,
       marinaId: tenant.marinas[0]!.guid,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      staffName: 'Night Guard',
+      staffName: 'staff Tester',
       gpsLatitude: '38.97841234',
       gpsLongitude: '-76.49221234',
       gpsAccuracy: '12.50',
-      timestamp: '2026-11-21T04:59:00.000Z',
+      timestamp: at.toISOString(),
     });
     const [row] = await t.database.db
       .select({ receivedAt: activities.receivedAt })

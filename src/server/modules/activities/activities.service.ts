@@ -21,9 +21,6 @@ import {
 /** Other modules record their activities (a finalized checklist, say) through the same insert. */
 export { insertActivity };
 
-/** How far ahead of the server clock a device time may be before it is refused. */
-const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-
 export const toActivity = (row: ActivityRow): Activity => ({
   guid: row.guid,
   type: row.type,
@@ -41,6 +38,7 @@ export const toActivity = (row: ActivityRow): Activity => ({
   gpsAccuracy: row.gpsAccuracy,
   gpsFlags: knownFlags(row.gpsFlags),
   gpsDistance: row.gpsDistanceM,
+  receivedAt: row.receivedAt.toISOString(),
 });
 
 /** The feed's 'issue' filter covers every issue activity. */
@@ -111,11 +109,9 @@ export async function createActivity(
   },
   staffName: string,
 ) {
-  const reported = deviceTimeOf(body);
-  const deviceTime = body.timestamp ? new Date(body.timestamp) : (reported ?? undefined);
-  if (deviceTime && deviceTime.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
-    throw badRequest('body.timestamp: must not be in the future');
-  }
+  // Both are the phone's clock, bounded by their schema (ADR 0021, 0023); either is its device time.
+  const reported = body.timestamp ? new Date(body.timestamp) : deviceTimeOf(body);
+  const deviceTime = reported ?? undefined;
   const guid = body.guid ?? randomUUID();
   const shift = await activeShiftOf(db, scope.userId);
   const comment = body.comment || null;
@@ -142,7 +138,7 @@ export async function createActivity(
         userId: scope.userId,
         shiftId: shift && shift.marinaId === scope.marinaId ? shift.id : null,
         comment,
-        staffName: body.staffName || staffName,
+        staffName,
         gpsLatitude: body.gpsLatitude,
         gpsLongitude: body.gpsLongitude,
         gpsAccuracy: body.gpsAccuracy,

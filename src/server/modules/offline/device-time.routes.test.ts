@@ -98,7 +98,7 @@ describe('POST /api/activities with deviceTime', () => {
     const future = await post('/api/activities', checkIn(new Date(Date.now() + 60 * 60_000).toISOString()));
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toContain(`body.deviceTime: ${DEVICE_TIME_FUTURE}`);
-    const old = await post('/api/activities', checkIn(minutesAgo(91 * 24 * 60)));
+    const old = await post('/api/activities', checkIn(minutesAgo(73 * 60)));
     expect(old.statusCode).toBe(400);
     expect(old.json().message).toContain(`body.deviceTime: ${DEVICE_TIME_TOO_OLD}`);
     for (const bad of ['yesterday', '2026-01-01', 1_700_000_000_000, '2026-01-01T10:00:00']) {
@@ -113,6 +113,37 @@ describe('POST /api/activities with deviceTime', () => {
     const foreign = checkIn(minutesAgo(1), { locationId: foreignDock.guid });
     expect((await post('/api/activities', foreign)).statusCode).toBe(404);
     expect((await post('/api/activities', checkIn(minutesAgo(1)), otherStaff)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/activities: a patrol record cannot be backdated or signed with another name', () => {
+  it('bounds `timestamp` like deviceTime: 5 minutes ahead, 72 hours back, and keeps it as the device time', async () => {
+    const ahead = await post(
+      '/api/activities',
+      checkIn(undefined, { timestamp: new Date(Date.now() + 10 * 60_000).toISOString() }),
+    );
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().message).toBe(`body.timestamp: ${DEVICE_TIME_FUTURE}`);
+    const years = await post('/api/activities', checkIn(undefined, { timestamp: '2023-01-01T00:00:00Z' }));
+    expect(years.statusCode).toBe(400);
+    expect(years.json().message).toBe(`body.timestamp: ${DEVICE_TIME_TOO_OLD}`);
+    const days = await post('/api/activities', checkIn(undefined, { timestamp: minutesAgo(73 * 60) }));
+    expect(days.statusCode).toBe(400);
+    const yesterday = minutesAgo(24 * 60);
+    const body = checkIn(undefined, { timestamp: yesterday });
+    expect((await post('/api/activities', body)).statusCode).toBe(201);
+    const row = await activityRow(body.guid);
+    expect(row.timestamp?.toISOString()).toBe(yesterday);
+    expect(row.deviceTime?.toISOString()).toBe(yesterday);
+    expect(row.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("signs the record with the signed-in user's name, whatever staffName the body says", async () => {
+    const body = checkIn(minutesAgo(1), { staffName: 'Somebody Else' });
+    const response = await post('/api/activities', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().staffName).toBe('staff Tester');
+    expect((await activityRow(body.guid)).staffName).toBe('staff Tester');
   });
 });
 

@@ -7,6 +7,7 @@ import type { PendingActivity } from '#web/lib/offline/pending-writes.ts';
 import { ActivityIcon } from './activity-icon.tsx';
 import { GpsFlagBadges } from './gps-flag-badges.tsx';
 import { MeterReadingBlock } from './meter-reading-block.tsx';
+import { SyncedLateNote } from './synced-late-note.tsx';
 
 const timeOfTimestamp = (timestamp: string | null): string | null =>
   timestamp ? timeOfDay(new Date(timestamp)) : null;
@@ -48,6 +49,7 @@ export function ActivityCard({
           <p className="truncate text-muted-foreground text-sm">{activity.locationName}</p>
         )}
         {activity.staffName && <p className="text-muted-foreground text-xs">{activity.staffName}</p>}
+        <SyncedLateNote timestamp={activity.timestamp} receivedAt={activity.receivedAt} />
         <GpsFlagBadges
           flags={activity.gpsFlags}
           distance={activity.gpsDistance}

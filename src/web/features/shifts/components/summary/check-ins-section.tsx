@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, QrCode } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
+import { syncedLateAt } from '#core/common/device-time.ts';
 import { groupCheckIns } from '#core/shifts/shift-summary.ts';
 import { allActivitiesQueryOptions } from '#web/components/activity/get-activities.ts';
 import { GpsFlagBadges } from '#web/components/activity/gps-flag-badges.tsx';
+import { SyncedLateNote } from '#web/components/activity/synced-late-note.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { summaryTime } from './format.ts';
@@ -98,6 +100,18 @@ export function CheckInsSection({ marinaId, reference, since }: CheckInsSectionP
                 </li>
               ))}
             </ul>
+            {group.checks
+              .filter((check) => syncedLateAt(check.timestamp, check.receivedAt))
+              .map((check, i) => (
+                <p
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two check-ins may share a time
+                  key={`synced-${check.timestamp}-${i}`}
+                  className="mt-1 flex flex-wrap items-center gap-1.5 text-sm tabular-nums"
+                >
+                  <span className="text-muted-foreground">{summaryTime(check.timestamp, reference)}</span>
+                  <SyncedLateNote timestamp={check.timestamp} receivedAt={check.receivedAt} />
+                </p>
+              ))}
             {group.checks
               .filter((check) => check.flags.length > 0)
               .map((check, i) => (
