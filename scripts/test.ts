@@ -62,7 +62,7 @@ if (!only || only === 'postgres') {
     notes.push(line);
   } else {
     try {
-      vitest('API tests (PostgreSQL)', ['src/server/modules', 'src/server/plugins'], {
+      vitest('API tests (PostgreSQL)', ['src/server/modules', 'src/server/plugins', 'src/server/jobs'], {
         TEST_DATABASE_URL: scratch.url,
       });
     } finally {

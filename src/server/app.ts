@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { pruneExpiredJob } from './jobs/prune-expired.ts';
+import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -109,7 +111,19 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(checklistsAdminRoutes);
 
   await registerWebApp(app, config.webDist);
+  if (config.backgroundJobs !== false) registerBackgroundJobs(app, db);
   return app;
+}
+
+/** Housekeeping, claimed in the database so two instances never do the same run (ADR 0023). */
+function registerBackgroundJobs(app: FastifyInstance, db: Db): void {
+  let jobs: ReturnType<typeof startScheduledJobs> | undefined;
+  app.addHook('onReady', async () => {
+    jobs = startScheduledJobs(db, [pruneExpiredJob], { checkEveryMs: 60_000, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+  });
 }
 
 /** The built SPA for every path outside /api and /img; the SPA renders 'Page Not Found' itself. */

@@ -19,6 +19,8 @@ export interface Config {
   /** Absolute path of the built SPA; undefined when the API runs alone (tests). */
   webDist: string | undefined;
   logLevel: string;
+  /** Housekeeping in the background (ADR 0023); off in API tests, which run their jobs themselves. */
+  backgroundJobs?: boolean;
   /** Photos in an S3-compatible bucket; undefined keeps them on disk under DATA_DIR/photos. */
   s3?: S3Config | undefined;
   /** Sign-in with a company OpenID Connect provider; undefined: password sign-in only. */

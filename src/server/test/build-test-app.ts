@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     webDist: undefined,
     logLevel: 'silent',
+    backgroundJobs: false,
     ...overrides,
   };
 }

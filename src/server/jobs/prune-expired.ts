@@ -1,0 +1,24 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/connect.ts';
+import { loginFailures, session } from '#server/db/schema/index.ts';
+import { LOGIN_WINDOW_MS } from '#server/modules/auth/login-rate-limit.ts';
+import type { ScheduledJob } from './scheduled-jobs.ts';
+
+/** Sessions past their expiry and sign-in failures older than the rate-limit window. */
+export async function pruneExpired(db: Db): Promise<{ sessions: number; loginFailures: number }> {
+  const sessions = await db
+    .delete(session)
+    .where(lt(session.expire, sql`now()`))
+    .returning({ sid: session.sid });
+  const failures = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.failedAt, new Date(Date.now() - LOGIN_WINDOW_MS)))
+    .returning({ id: loginFailures.id });
+  return { sessions: sessions.length, loginFailures: failures.length };
+}
+
+export const pruneExpiredJob: ScheduledJob = {
+  name: 'prune-expired',
+  everyMs: 60 * 60_000,
+  run: pruneExpired,
+};
