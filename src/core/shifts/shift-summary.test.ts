@@ -63,7 +63,13 @@ describe('groupCheckIns', () => {
     ]);
     expect(group?.checks).toEqual([
       { timestamp: '2026-03-05T10:00:00Z', flags: [], distance: null, accuracy: null, receivedAt: null },
-      { timestamp: '2026-03-05T12:00:00Z', flags: ['far'], distance: 340, accuracy: '9.00', receivedAt: null },
+      {
+        timestamp: '2026-03-05T12:00:00Z',
+        flags: ['far'],
+        distance: 340,
+        accuracy: '9.00',
+        receivedAt: null,
+      },
     ]);
     expect(group?.times).toEqual(['2026-03-05T10:00:00Z', '2026-03-05T12:00:00Z']);
   });

@@ -232,4 +232,10 @@ describe('GET /api/login and /api/logout', () => {
     expect(await sessionCount()).toBe(before - 1);
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
+
+  it('tells the browser to clear its HTTP cache (cached photos) but not the storage holding unsynced writes', async () => {
+    const cookie = await loginAs(t.app, tenant.staff);
+    const response = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(response.headers['clear-site-data']).toBe('"cache"');
+  });
 });

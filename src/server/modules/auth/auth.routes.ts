@@ -36,7 +36,9 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.get('/api/logout', async (request, reply) => {
     await endSession(db, request, reply);
-    return reply.redirect('/');
+    // A shared phone: the browser's HTTP cache (photos are cached for a year) goes with the user.
+    // Not "storage": that would also wipe the outbox of unsynced writes (ADR 0023).
+    return reply.header('Clear-Site-Data', '"cache"').redirect('/');
   });
 
   app.get(

@@ -16,7 +16,10 @@ import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { signOut } from '#web/lib/offline/sign-out.ts';
+import { pendingWritesNow } from '#web/lib/offline/use-pending-writes.ts';
 import { ChangeMarinaDialog } from './change-marina-dialog.tsx';
+import { SignOutDialog } from './sign-out-dialog.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 
 function initials(user: AuthUser): string {
@@ -32,6 +35,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [marinaOpen, setMarinaOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  /** Entries waiting to sync when Sign Out was chosen (kept while the warning closes). */
+  const [signOutAsked, setSignOutAsked] = useState({ open: false, count: 0 });
   const { marinas } = useCurrentMarina();
   const activeShift = useActiveShift();
   // Offered only once it is known that no shift is active.
@@ -72,7 +77,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <DropdownMenuItem
             variant="destructive"
             onSelect={() => {
-              window.location.href = '/api/logout';
+              const waiting = pendingWritesNow().length;
+              if (waiting > 0) setSignOutAsked({ open: true, count: waiting });
+              else void signOut();
             }}
           >
             <LogOut aria-hidden="true" />
@@ -81,6 +88,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <UserDetailsDialog user={user} open={detailsOpen} onOpenChange={setDetailsOpen} />
+      <SignOutDialog
+        count={signOutAsked.count}
+        open={signOutAsked.open}
+        onOpenChange={(open) => setSignOutAsked((asked) => ({ ...asked, open }))}
+      />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
       <ChangeMarinaDialog
         open={marinaOpen}

@@ -1,0 +1,28 @@
+import { offlineDb } from './offline-db.ts';
+import { persistedWritesSettled } from './query-persist.ts';
+
+/** Workbox's precache (the app shell): kept, so the app still opens offline for the next person. */
+const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache');
+
+/**
+ * What a shared phone keeps of the user who signs out (issue 15 item 7, ADR 0023): the answers
+ * kept for offline reads and any cached responses other than the app shell go; the outbox of
+ * unsynced writes stays (it belongs to its user and is only ever sent under their session). The
+ * server's Clear-Site-Data: "cache" on /api/logout then empties the HTTP cache (photos included).
+ */
+export async function forgetSignedInData(): Promise<void> {
+  await persistedWritesSettled();
+  await (await offlineDb()).clear('queries');
+  if ('caches' in window) {
+    for (const name of await caches.keys()) if (!isAppShell(name)) await caches.delete(name);
+  }
+}
+
+/** Signs out: the kept data first, then the server's sign-out, which ends the session and goes home. */
+export async function signOut(): Promise<void> {
+  try {
+    await forgetSignedInData();
+  } finally {
+    window.location.href = '/api/logout';
+  }
+}
