@@ -105,7 +105,7 @@ describe('PUT and DELETE /api/meter-readings/{guid}', () => {
     ).toBe('11.000');
   });
 
-  it('deletes only the reading: the activity and the photo stay; a repeat is 404', async () => {
+  it('deletes the reading with its meter activity (no card left to transcribe); the photo stays; a repeat is 404', async () => {
     const own = await recorded(w.cookies.staff, '12');
     const url = `/api/meter-readings/${own.guid}?marinaId=${marinaId()}`;
     const deleted = await call('DELETE', url, w.cookies.staff);
@@ -113,7 +113,10 @@ describe('PUT and DELETE /api/meter-readings/{guid}', () => {
     expect(deleted.json()).toEqual({ guid: own.guid, deleted: true });
     expect((await call('DELETE', url, w.cookies.staff)).statusCode).toBe(404);
     const db = w.t.database.db;
-    expect(await db.select().from(activities).where(eq(activities.guid, own.activityGuid))).toHaveLength(1);
+    expect(await db.select().from(activities).where(eq(activities.guid, own.activityGuid))).toHaveLength(0);
+    expect((await call('GET', `/api/meter-readings/${own.activityGuid}`, w.cookies.staff)).statusCode).toBe(
+      404,
+    );
     expect(await db.select().from(meterImages).where(eq(meterImages.guid, own.photo))).toHaveLength(1);
     expect((await call('GET', `/img/${own.photo}`, w.cookies.staff)).statusCode).toBe(200);
   });

@@ -154,10 +154,15 @@ describe('GET /api/meter-readings/{activityGuid}', () => {
       reading: '42.500',
       meterImage: { photoPath: `/img/${c.photo}` },
     });
+    // A meter activity without a reading yet is an empty answer, not an error (no 404 in the console).
     const none = await capture();
     const missing = await call('GET', `/api/meter-readings/${none.activityGuid}`, w.cookies.staff);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No meter reading record found for this activity' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toBeNull();
+    // An activity nobody can see stays unknown.
+    const unknown = await call('GET', `/api/meter-readings/${crypto.randomUUID()}`, w.cookies.staff);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No meter reading record found for this activity' });
   });
 
   it('answers 400, 401, 403 and 404 for another tenant', async () => {

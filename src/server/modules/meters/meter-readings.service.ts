@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '#server/plugins/http-
 import { listReadings } from './meter-reads.queries.ts';
 import { toMeterReading } from './meter-reads.service.ts';
 import {
+  deleteMeterActivity,
   deleteMeterReading,
   findActivityOfClient,
   findMeterImage,
@@ -98,12 +99,18 @@ export async function createReading(request: FastifyRequest, body: CreateMeterRe
 export async function readingOfActivity(
   request: FastifyRequest,
   activityGuid: string,
-): Promise<MeterReading> {
+): Promise<MeterReading | null> {
   const auth = requireAuth(request);
   const [row] = await listReadings(request.server.db, { clientId: auth.clientId, activityGuid, limit: 1 });
-  if (!row) throw notFound(NO_READING_FOR_ACTIVITY);
-  await requireMarinaAccess(request, row.marinaGuid);
-  return toMeterReading(row);
+  if (row) {
+    await requireMarinaAccess(request, row.marinaGuid);
+    return toMeterReading(row);
+  }
+  // A meter activity whose reading is not there (yet): an empty answer, not an error.
+  const activity = await findActivityOfClient(request.server.db, auth.clientId, activityGuid);
+  if (activity?.type !== 'meter_read') throw notFound(NO_READING_FOR_ACTIVITY);
+  await requireMarinaAccess(request, activity.marinaGuid);
+  return null;
 }
 
 /**
@@ -148,6 +155,11 @@ export async function updateReading(request: FastifyRequest, guid: string, body:
 export async function deleteReading(request: FastifyRequest, guid: string, marinaGuid: string) {
   const { auth, row } = await readingForChange(request, guid, marinaGuid, 'querystring');
   assertMayChange(auth, row, 'delete');
-  await deleteMeterReading(request.server.db, row.id);
+  // The meter activity only carries its reading: it goes too, so no card is left whose
+  // Transcribe could only fail (ADR 0023). The photo stays with the history.
+  await request.server.db.transaction(async (tx) => {
+    await deleteMeterReading(tx, row.id);
+    await deleteMeterActivity(tx, row.activityId);
+  });
   return { guid: row.guid, deleted: true as const };
 }

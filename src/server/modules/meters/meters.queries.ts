@@ -134,6 +134,11 @@ export async function deleteMeterReading(db: Executor, id: number): Promise<void
   await db.delete(meterReadings).where(eq(meterReadings.id, id));
 }
 
+/** A meter_read activity (never another type) whose reading was deleted. */
+export async function deleteMeterActivity(db: Executor, id: number): Promise<void> {
+  await db.delete(activities).where(and(eq(activities.id, id), eq(activities.type, 'meter_read')));
+}
+
 export async function countReadingsSince(db: Executor, clientId: number, marinaId: number, since: Date) {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -68,7 +68,7 @@ export async function metersRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/meter-readings/:activityGuid',
-    { schema: { params: activityParamsSchema, response: { 200: meterReadingSchema } } },
+    { schema: { params: activityParamsSchema, response: { 200: meterReadingSchema.nullable() } } },
     async (request) => readingOfActivity(request, request.params.activityGuid),
   );
 

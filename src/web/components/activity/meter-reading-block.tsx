@@ -10,7 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { TranscribeDialog } from './transcribe-dialog.tsx';
 
-/** GET /api/meter-readings/{activity guid}: the reading of a meter_read activity (404: none). */
+/** GET /api/meter-readings/{activity guid}: the reading of a meter_read activity (null: none yet). */
 const meterReadingQueryOptions = (activityGuid: string) => ({
   queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`] as const,
 });
@@ -20,7 +20,7 @@ const meterReadingQueryOptions = (activityGuid: string) => ({
  * available', the reading with notes; without a reading 'Needs transcription' and 'Transcribe'.
  */
 export function MeterReadingBlock({ activity }: { activity: Activity }) {
-  const query = useQuery<MeterReading>(meterReadingQueryOptions(activity.guid));
+  const query = useQuery<MeterReading | null>(meterReadingQueryOptions(activity.guid));
   const [open, setOpen] = useState(false);
 
   if (query.isPending) {

@@ -65,21 +65,19 @@ function TranscribeForm({
   const [value, setValue] = useState('');
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: putTranscription,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`],
-        }),
-        queryClient.invalidateQueries({ queryKey: ['/api/activities'] }),
-        locationGuid
-          ? queryClient.invalidateQueries({
-              queryKey: [`/api/locations/${encodeURIComponent(locationGuid)}/activities`],
-            })
-          : null,
-      ]),
-  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`],
+      }),
+      queryClient.invalidateQueries({ queryKey: ['/api/activities'] }),
+      locationGuid
+        ? queryClient.invalidateQueries({
+            queryKey: [`/api/locations/${encodeURIComponent(locationGuid)}/activities`],
+          })
+        : null,
+    ]);
+  const save = useMutation({ mutationFn: putTranscription, onSuccess: refresh });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,9 +100,14 @@ function TranscribeForm({
       });
       onOpenChange(false);
     } catch (e) {
-      const description =
-        e instanceof ApiError && e.status === 404 ? NO_READING_RECORD : errorMessage(e, UPDATE_FAILED);
+      const gone = e instanceof ApiError && e.status === 404;
+      const description = gone ? NO_READING_RECORD : errorMessage(e, UPDATE_FAILED);
       toast({ title: 'Error', description, variant: 'destructive' });
+      // Deleted meanwhile (another phone): the card goes with its reading instead of failing again.
+      if (gone) {
+        onOpenChange(false);
+        await refresh();
+      }
     }
   }
 
