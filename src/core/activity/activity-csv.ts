@@ -1,5 +1,5 @@
-import { syncedLateAt } from '#core/common/device-time.ts';
 import { localDate, localTime } from '#core/common/local-time.ts';
+import { syncedLateAt } from '#core/common/synced-late.ts';
 import { csvCell } from '#core/meters/meter-reads-csv.ts';
 import type { Activity } from './activity.schema.ts';
 import { activityTitle, visibleComment } from './activity-display.ts';

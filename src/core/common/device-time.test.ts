@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTimeSchema, syncedLateAt } from './device-time.ts';
+import { deviceTimeSchema } from './device-time.ts';
+import { syncedLateAt } from './synced-late.ts';
 
 describe('syncedLateAt', () => {
   const made = '2026-03-05T09:00:00.000Z';

@@ -27,18 +27,3 @@ export const deviceTimeField = { deviceTime: deviceTimeSchema.optional() };
 /** The Date to store, or null when the device sent none. */
 export const deviceTimeOf = (body: { deviceTime?: string | undefined }): Date | null =>
   body.deviceTime ? new Date(body.deviceTime) : null;
-
-/** Device and received time this far apart: the record was made offline and synced later. */
-export const SYNCED_LATE_MS = 5 * 60_000;
-
-/** When a record made on the phone reached the server, if that was more than 5 minutes later. */
-export function syncedLateAt(
-  at: string | null | undefined,
-  receivedAt: string | null | undefined,
-): Date | null {
-  if (!at || !receivedAt) return null;
-  const made = Date.parse(at);
-  const received = Date.parse(receivedAt);
-  if (Number.isNaN(made) || Number.isNaN(received)) return null;
-  return received - made > SYNCED_LATE_MS ? new Date(received) : null;
-}

@@ -1,6 +1,6 @@
 import { CloudUpload } from 'lucide-react';
 import { sameDay, shortDate, timeOfDay } from '#core/common/date-format.ts';
-import { syncedLateAt } from '#core/common/device-time.ts';
+import { syncedLateAt } from '#core/common/synced-late.ts';
 import { cn } from '#web/lib/cn.ts';
 
 interface SyncedLateNoteProps {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, QrCode } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
-import { syncedLateAt } from '#core/common/device-time.ts';
+import { syncedLateAt } from '#core/common/synced-late.ts';
 import { groupCheckIns } from '#core/shifts/shift-summary.ts';
 import { allActivitiesQueryOptions } from '#web/components/activity/get-activities.ts';
 import { GpsFlagBadges } from '#web/components/activity/gps-flag-badges.tsx';
