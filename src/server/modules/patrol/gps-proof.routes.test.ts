@@ -57,7 +57,9 @@ const checkIn = (
     },
   });
 
-const minutes = (n: number) => new Date(Date.UTC(2026, 0, 10, 22, n)).toISOString();
+/** Minute n of a round three hours ago: inside the offline window of device times (ADR 0023). */
+const ROUND_START = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
+const minutes = (n: number) => new Date(ROUND_START + n * 60_000).toISOString();
 
 describe('check-in flags', () => {
   it('flags far (with the distance) and poor accuracy against an admin reference, never refusing', async () => {
