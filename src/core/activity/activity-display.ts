@@ -26,7 +26,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Relative age: minutes ago under 60 minutes, hours ago under 24 hours, then a date.
+ * Relative age: 'Just now' under a minute (a device clock a little ahead included), minutes ago
+ * under 60 minutes, hours ago under 24 hours, then a date.
  * `formatDate` renders the date for older entries (device locale by default).
  */
 export function relativeAge(
@@ -38,6 +39,7 @@ export function relativeAge(
   const at = new Date(timestamp);
   if (Number.isNaN(at.getTime())) return 'No timestamp';
   const age = Math.max(0, now.getTime() - at.getTime());
+  if (age < MINUTE) return 'Just now';
   if (age < HOUR) {
     const minutes = Math.floor(age / MINUTE);
     return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
