@@ -55,7 +55,7 @@ const comments = async (issueId: number) =>
   (await activitiesOfIssue(t.database.db, issueId)).map((a) => [a.type, a.comment, a.locationId]);
 
 describe('PATCH /api/issues/{guid}/status', () => {
-  it('sets any status from any other, each change writing an issue_updated activity in the screens\' labels', async () => {
+  it("sets any status from any other, each change writing an issue_updated activity in the screens' labels", async () => {
     const issue = await newIssue();
     const url = `/api/issues/${issue.guid}/status`;
     for (const status of ['fixed', 'wontfix', 'open', 'open']) {

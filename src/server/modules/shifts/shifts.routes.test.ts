@@ -139,7 +139,7 @@ describe('GET /api/shifts', () => {
     expect((await t.app.inject({ url: '/api/shifts' })).statusCode).toBe(401);
   });
 
-  it('lists only the shifts at the marina asked for (the summary\'s previous shift)', async () => {
+  it("lists only the shifts at the marina asked for (the summary's previous shift)", async () => {
     const { tenant, call } = await signedIn();
     const [north, south] = [tenant.marinas[0]!, tenant.marinas[1]!];
     await t.database.db.insert(permissions).values({
@@ -158,7 +158,7 @@ describe('GET /api/shifts', () => {
     expect(await guids(`/api/shifts?marinaId=${south.guid}`)).toEqual([atSouth.guid]);
   });
 
-  it('answers 400 naming marinaId, 403 without access and 404 for another tenant\'s marina', async () => {
+  it("answers 400 naming marinaId, 403 without access and 404 for another tenant's marina", async () => {
     const { tenant, call } = await signedIn();
     const bad = await call('GET', '/api/shifts?marinaId=nope');
     expect(bad.statusCode).toBe(400);
