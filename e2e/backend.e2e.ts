@@ -168,6 +168,42 @@ describe('backend: clients, marinas, users', () => {
     await context.close();
   });
 
+  it("moves focus to the server's refusal in the dialog, and the toast leaves the header free", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'super_admin');
+    await page.goto('/backend');
+    await page.getByRole('list', { name: 'Clients' }).waitFor();
+    const refusal = 'A client with this name already exists';
+    await page.route('**/api/clients', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: refusal }),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Client' });
+    await dialog.getByLabel('Company Name').fill(`Taken ${runTag()}`);
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: refusal });
+    await alert.waitFor();
+    expect(await alert.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The spec's toast still says it, and it never covers the sticky header (390x844).
+    expect(await toastText(page, 'Failed to create client')).toContain('Error');
+    const header = await page.locator('header').first().boundingBox();
+    const toast = await page.locator('.toast').first().boundingBox();
+    expect(toast!.y >= header!.y + header!.height || toast!.y + toast!.height <= header!.y).toBe(true);
+    await screenshot(page, '108-client-dialog-refused');
+    // The next attempt clears the refusal first.
+    await page.unroute('**/api/clients');
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('refuses staff', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'staff');

@@ -129,6 +129,57 @@ describe('occupancy checklists', () => {
   });
 });
 
+describe('a failed finalize', () => {
+  it("keeps the dialog open and the card expanded, with the server's message and focus on it", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'staff');
+    const dock = await locationNamed(page, 'Dock C');
+    await closeOpenOccupancyChecklist(page, dock.guid);
+    await openChecklists(page);
+    await page
+      .locator('[data-testid="occupancy-template"][data-name="Dock C"]')
+      .getByRole('button', { name: 'Start occupancy checklist for Dock C' })
+      .click();
+    await toastWith(page, 'Occupancy checklist started').waitFor();
+    await closeToasts(page);
+    const card = occupancyCard(page, 'Dock C');
+    await card.getByRole('button', { name: /Dock C/ }).click();
+    await card.getByRole('checkbox', { name: 'C-01L' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Finalize' }).isEnabled()).toBe(true);
+
+    const refusal = 'This checklist was changed on another phone. Reload to see it.';
+    await page.route('**/api/occupancy-checklists/*/finalize', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: refusal }),
+      }),
+    );
+    await card.getByRole('button', { name: 'Finalize' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finalize Checklist' });
+    await dialog.getByRole('button', { name: 'Finalize' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.filter({ hasText: refusal }).waitFor();
+    expect(await alert.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await screenshot(page, '83-checklists-finalize-failed');
+    await closeToasts(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The card is still open, its tick kept: the guard can try again.
+    expect(await card.getByRole('checkbox', { name: 'C-01L' }).getAttribute('aria-checked')).toBe('true');
+
+    // The retry goes through once the server takes it.
+    await page.unroute('**/api/occupancy-checklists/*/finalize');
+    await card.getByRole('button', { name: 'Finalize' }).click();
+    await dialog.getByRole('alert').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Finalize' }).click();
+    await toastWith(page, 'Checklist finalized').waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('checklist templates', () => {
   it('starts a checklist, ticks items on the Continue screen and completes it', async () => {
     const { page, context, errors } = await newPhonePage(browser);

@@ -62,6 +62,19 @@ describe('dashboard and shift flow', () => {
       expect(await startCard.getByTestId('shift-question').count()).toBe(3);
       expect(await startCard.getByText('Required', { exact: true }).count()).toBe(2);
 
+      // A reload keeps the card as the guard left it, open or closed (remembered per shift).
+      const startToggle = startCard.getByRole('button', { name: 'Shift Start Questions (3)' });
+      await page.reload();
+      await startToggle.waitFor();
+      expect(await startToggle.getAttribute('aria-expanded')).toBe('true');
+      await startToggle.click();
+      await expect.poll(() => startToggle.getAttribute('aria-expanded')).toBe('false');
+      await page.reload();
+      await startToggle.waitFor();
+      expect(await startToggle.getAttribute('aria-expanded')).toBe('false');
+      await startToggle.click();
+      await startCard.getByTestId('shift-question').first().waitFor();
+
       // Every start type, with No and 0 as real answers.
       const radio = startCard.getByRole('group', { name: 'Radio and flashlight checked?' });
       await radio.getByRole('button', { name: 'No', exact: true }).click();

@@ -435,3 +435,38 @@ describe('managing locations (admin)', () => {
     await context.close();
   });
 });
+
+describe('add location after navigating away', () => {
+  it('opens with no parent, whatever was chosen on an earlier visit', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'admin');
+    const parentValue = () => page.getByLabel('Parent Location').inputValue();
+
+    await page.goto('/locations');
+    await page.getByRole('link', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Location Type').selectOption({ label: 'Slip' });
+    await page.getByLabel('Parent Location').selectOption({ label: 'Dock A' });
+    expect(await parentValue()).not.toBe('none');
+
+    // Away through the bottom navigation, then Add Location again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
+    await page.waitForURL((url) => url.pathname === '/locations');
+    await page.getByRole('link', { name: 'Add', exact: true }).click();
+    await page.waitForURL('**/add-location');
+    await page.getByLabel('Location Type').waitFor();
+    expect(await page.getByLabel('Location Type').inputValue()).toBe('');
+    await page.getByLabel('Location Type').selectOption({ label: 'Slip' });
+    expect(await parentValue()).toBe('none');
+
+    // Away to a location page and back with the browser's Back button.
+    await page.getByLabel('Parent Location').selectOption({ label: 'Dock B' });
+    await page.goto('/locations');
+    await page.goBack();
+    await page.waitForURL('**/add-location');
+    await page.getByLabel('Location Type').waitFor();
+    await page.getByLabel('Location Type').selectOption({ label: 'Slip' });
+    expect(await parentValue()).toBe('none');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -28,9 +28,12 @@ describe('relativeAge', () => {
     expect(relativeAge(null, now)).toBe('No timestamp');
     expect(relativeAge('garbage', now)).toBe('No timestamp');
   });
-  it('counts minutes under an hour and hours under a day, then a date', () => {
+  it('says Just now under a minute (and for a device clock a little ahead), never 0 minutes ago', () => {
     expect(relativeAge('2026-11-22T11:59:40Z', now)).toBe('Just now');
     expect(relativeAge('2026-11-22T12:00:00Z', now)).toBe('Just now');
+    expect(relativeAge('2026-11-22T12:00:30Z', now)).toBe('Just now');
+  });
+  it('counts minutes under an hour and hours under a day, then a date', () => {
     expect(relativeAge('2026-11-22T11:59:00Z', now)).toBe('1 minute ago');
     expect(relativeAge('2026-11-22T11:01:00Z', now)).toBe('59 minutes ago');
     expect(relativeAge('2026-11-22T11:00:00Z', now)).toBe('1 hour ago');

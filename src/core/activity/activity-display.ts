@@ -26,7 +26,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Relative age: 'Just now' under a minute, minutes ago under 60 minutes, hours ago under 24 hours, then a date.
+ * Relative age: 'Just now' under a minute (a device clock a little ahead included), minutes ago
+ * under 60 minutes, hours ago under 24 hours, then a date.
  * `formatDate` renders the date for older entries (device locale by default).
  */
 export function relativeAge(
@@ -38,7 +39,6 @@ export function relativeAge(
   const at = new Date(timestamp);
   if (Number.isNaN(at.getTime())) return 'No timestamp';
   const age = Math.max(0, now.getTime() - at.getTime());
-  // Under a minute: 'Just now', never '0 minutes ago'.
   if (age < MINUTE) return 'Just now';
   if (age < HOUR) {
     const minutes = Math.floor(age / MINUTE);

@@ -86,8 +86,22 @@ describe('feedStats', () => {
       'meter_read',
       'checklist',
     ];
-    expect(feedStats(types.map((type) => ({ type })))).toEqual({ patrolChecks: 2, comments: 1, issues: 3 });
+    const activities = types.map((type, i) => ({ type, guid: `a${i}`, issueId: `i${i}` }));
+    expect(feedStats(activities)).toEqual({ patrolChecks: 2, comments: 1, issues: 3 });
     expect(feedStats([])).toEqual({ patrolChecks: 0, comments: 0, issues: 0 });
+  });
+
+  it('counts issues, not issue events: a created and twice updated issue is one issue', () => {
+    const activities = [
+      { type: 'issue_created', guid: 'a1', issueId: 'i1' },
+      { type: 'issue_updated', guid: 'a2', issueId: 'i1' },
+      { type: 'issue_updated', guid: 'a3', issueId: 'i1' },
+      { type: 'issue_created', guid: 'a4', issueId: 'i2' },
+      // An issue event without its issue (an old record) still counts, once.
+      { type: 'issue', guid: 'a5', issueId: null },
+      { type: 'comment', guid: 'a6', issueId: null },
+    ];
+    expect(feedStats(activities)).toEqual({ patrolChecks: 0, comments: 1, issues: 3 });
   });
 
   it('marks a count from a cut sample with a plus', () => {

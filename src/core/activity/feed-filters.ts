@@ -102,14 +102,22 @@ export interface FeedStats {
   issues: number;
 }
 
-/** The first three stat cards: patrol checks, comments, and issue activities (created, updated). */
-export function feedStats(activities: readonly { type: string }[]): FeedStats {
+/**
+ * The first three stat cards: patrol checks, comments, and issues. Issues are counted once each,
+ * however many of their events (created, updated) the period holds; an issue event that names no
+ * issue counts as one issue of its own.
+ */
+export function feedStats(
+  activities: readonly { type: string; guid: string; issueId: string | null }[],
+): FeedStats {
   const stats: FeedStats = { patrolChecks: 0, comments: 0, issues: 0 };
-  for (const { type } of activities) {
+  const issues = new Set<string>();
+  for (const { type, guid, issueId } of activities) {
     if (matchesTypeFilter(type, 'patrol_check')) stats.patrolChecks += 1;
     else if (matchesTypeFilter(type, 'comment')) stats.comments += 1;
-    else if (matchesTypeFilter(type, 'issue')) stats.issues += 1;
+    else if (matchesTypeFilter(type, 'issue')) issues.add(issueId ? `issue:${issueId}` : `event:${guid}`);
   }
+  stats.issues = issues.size;
   return stats;
 }
 

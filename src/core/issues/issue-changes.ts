@@ -1,6 +1,11 @@
-import type { IssuePriority, IssueStatus } from './issue-constants.ts';
+import {
+  ISSUE_PRIORITY_LABELS,
+  ISSUE_STATUS_LABELS,
+  type IssuePriority,
+  type IssueStatus,
+} from './issue-constants.ts';
 
-/** What an issue_updated activity says changed, e.g. 'Status: open → fixed'. */
+/** What an issue_updated activity says changed, in the screens' words, e.g. 'Status: Open → Fixed'. */
 export interface IssueFields {
   title: string;
   description: string | null;
@@ -11,9 +16,14 @@ export interface IssueFields {
 /** One line per changed field, joined with '; '; null when nothing changed. */
 export function describeIssueChanges(before: IssueFields, after: IssueFields): string | null {
   const changes: string[] = [];
-  if (before.status !== after.status) changes.push(`Status: ${before.status} → ${after.status}`);
+  if (before.status !== after.status)
+    changes.push(`Status: ${ISSUE_STATUS_LABELS[before.status]} → ${ISSUE_STATUS_LABELS[after.status]}`);
   if (before.title !== after.title) changes.push(`Title: ${before.title} → ${after.title}`);
-  if (before.priority !== after.priority) changes.push(`Priority: ${before.priority} → ${after.priority}`);
+  if (before.priority !== after.priority) {
+    changes.push(
+      `Priority: ${ISSUE_PRIORITY_LABELS[before.priority]} → ${ISSUE_PRIORITY_LABELS[after.priority]}`,
+    );
+  }
   if ((before.description ?? null) !== (after.description ?? null)) {
     changes.push(after.description ? 'Description updated' : 'Description removed');
   }

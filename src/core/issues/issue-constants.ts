@@ -4,8 +4,15 @@
  */
 export const ISSUE_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type IssuePriority = (typeof ISSUE_PRIORITIES)[number];
+/** How the screens name a priority; activity texts use the same words. */
+export const ISSUE_PRIORITY_LABELS: Record<IssuePriority, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
 export const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+/** How the screens name a status (the status dropdown of spec 001); activity texts use the same words. */
 export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
   open: 'Open',
   fixed: 'Fixed',

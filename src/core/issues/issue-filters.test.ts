@@ -89,10 +89,11 @@ describe('issue filters', () => {
 describe('describeIssueChanges', () => {
   const before = { title: 'Cleat', description: null, priority: 'medium' as const, status: 'open' as const };
 
-  it('names each changed field', () => {
-    expect(describeIssueChanges(before, { ...before, status: 'fixed' })).toBe('Status: open → fixed');
+  it('names each changed field, with the labels the screens use', () => {
+    expect(describeIssueChanges(before, { ...before, status: 'fixed' })).toBe('Status: Open → Fixed');
+    expect(describeIssueChanges(before, { ...before, status: 'wontfix' })).toBe("Status: Open → Won't Fix");
     expect(describeIssueChanges(before, { ...before, title: 'Big cleat', priority: 'high' })).toBe(
-      'Title: Cleat → Big cleat; Priority: medium → high',
+      'Title: Cleat → Big cleat; Priority: Medium → High',
     );
     expect(describeIssueChanges(before, { ...before, description: 'x' })).toBe('Description updated');
     expect(describeIssueChanges({ ...before, description: 'x' }, before)).toBe('Description removed');

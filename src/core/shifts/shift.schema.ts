@@ -13,6 +13,9 @@ export const shiftSchema = z.object({
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
+/** GET /api/shifts: optionally only the shifts at one marina (the shift summary's previous shift). */
+export const shiftListQuerySchema = z.object({ marinaId: z.uuid().optional() });
+
 export const activeShiftResponseSchema = z.object({ shift: shiftSchema.nullable() });
 
 export const startShiftBodySchema = z.object({ marinaId: z.uuid(), guid: z.uuid().optional() });

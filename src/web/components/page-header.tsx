@@ -15,7 +15,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, subtitle, backTo, actions }: PageHeaderProps) {
   return (
     <header className="sticky top-0 z-30 bg-header pt-[env(safe-area-inset-top)] text-header-foreground shadow-md">
-      <div className="mx-auto flex min-h-16 max-w-3xl items-center gap-1 px-2 py-2">
+      <div className="mx-auto flex min-h-header max-w-3xl items-center gap-1 px-2 py-2">
         {backTo ? (
           <Link
             href={backTo}

@@ -55,7 +55,7 @@ const comments = async (issueId: number) =>
   (await activitiesOfIssue(t.database.db, issueId)).map((a) => [a.type, a.comment, a.locationId]);
 
 describe('PATCH /api/issues/{guid}/status', () => {
-  it('sets any status from any other, each change writing an issue_updated activity', async () => {
+  it("sets any status from any other, each change writing an issue_updated activity in the screens' labels", async () => {
     const issue = await newIssue();
     const url = `/api/issues/${issue.guid}/status`;
     for (const status of ['fixed', 'wontfix', 'open', 'open']) {
@@ -69,9 +69,9 @@ describe('PATCH /api/issues/{guid}/status', () => {
       });
     }
     expect(await comments(issue.id)).toEqual([
-      ['issue_updated', 'Status: open → fixed', dock.id],
-      ['issue_updated', 'Status: fixed → wontfix', dock.id],
-      ['issue_updated', 'Status: wontfix → open', dock.id],
+      ['issue_updated', 'Status: Open → Fixed', dock.id],
+      ['issue_updated', "Status: Fixed → Won't Fix", dock.id],
+      ['issue_updated', "Status: Won't Fix → Open", dock.id],
     ]);
     const [first] = await activitiesOfIssue(t.database.db, issue.id);
     expect(first).toMatchObject({ userId: tenant.staff.id, staffName: 'staff Tester' });
@@ -128,8 +128,8 @@ describe('PATCH /api/issues/{guid}', () => {
     await patch(url, { description: '', marinaId: m0 });
     await patch(url, { title: 'Big cleat', marinaId: m0 });
     expect(await comments(issue.id)).toEqual([
-      ['issue_updated', 'Title: Cleat → Big cleat; Priority: medium → high; Description updated', dock.id],
-      ['issue_updated', 'Priority: high → low', dock.id],
+      ['issue_updated', 'Title: Cleat → Big cleat; Priority: Medium → High; Description updated', dock.id],
+      ['issue_updated', 'Priority: High → Low', dock.id],
       ['issue_updated', 'Description removed', dock.id],
     ]);
     const row = await issueRow(t.database.db, issue.guid);

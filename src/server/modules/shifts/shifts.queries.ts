@@ -35,8 +35,12 @@ export async function findShiftByGuid(
   return rows[0];
 }
 
-export function listUserShifts(db: Executor, userId: number, limit: number) {
-  return selectShifts(db).where(eq(shifts.userId, userId)).orderBy(desc(shifts.startTime)).limit(limit);
+export function listUserShifts(db: Executor, userId: number, limit: number, marinaId?: number) {
+  const atMarina = marinaId === undefined ? undefined : eq(shifts.marinaId, marinaId);
+  return selectShifts(db)
+    .where(and(eq(shifts.userId, userId), atMarina))
+    .orderBy(desc(shifts.startTime))
+    .limit(limit);
 }
 
 /** Insert that yields nothing when the guid exists or the user already has an active shift. */

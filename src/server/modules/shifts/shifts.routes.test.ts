@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 
@@ -136,5 +137,33 @@ describe('GET /api/shifts', () => {
     const list = (await call('GET', '/api/shifts')).json();
     expect(list.map((s: { guid: string }) => s.guid)).toEqual([second.guid, first.guid]);
     expect((await t.app.inject({ url: '/api/shifts' })).statusCode).toBe(401);
+  });
+
+  it("lists only the shifts at the marina asked for (the summary's previous shift)", async () => {
+    const { tenant, call } = await signedIn();
+    const [north, south] = [tenant.marinas[0]!, tenant.marinas[1]!];
+    await t.database.db.insert(permissions).values({
+      clientId: tenant.clientId,
+      userId: tenant.staff.id,
+      permissionType: 'marina_access',
+      marinaId: south.id,
+    });
+    const atNorth = (await call('POST', '/api/shifts', { marinaId: north.guid })).json();
+    await call('PUT', '/api/shifts/end', {});
+    const atSouth = (await call('POST', '/api/shifts', { marinaId: south.guid })).json();
+    await call('PUT', '/api/shifts/end', {});
+    const guids = async (url: string) => (await call('GET', url)).json().map((s: { guid: string }) => s.guid);
+    expect(await guids('/api/shifts')).toEqual([atSouth.guid, atNorth.guid]);
+    expect(await guids(`/api/shifts?marinaId=${north.guid}`)).toEqual([atNorth.guid]);
+    expect(await guids(`/api/shifts?marinaId=${south.guid}`)).toEqual([atSouth.guid]);
+  });
+
+  it("answers 400 naming marinaId, 403 without access and 404 for another tenant's marina", async () => {
+    const { tenant, call } = await signedIn();
+    const bad = await call('GET', '/api/shifts?marinaId=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await call('GET', `/api/shifts?marinaId=${tenant.marinas[1]!.guid}`)).statusCode).toBe(403);
+    expect((await call('GET', `/api/shifts?marinaId=${other.marinas[0]!.guid}`)).statusCode).toBe(404);
   });
 });

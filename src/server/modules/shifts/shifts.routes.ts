@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   activeShiftResponseSchema,
   endShiftBodySchema,
+  shiftListQuerySchema,
   shiftSchema,
   startShiftBodySchema,
 } from '#core/shifts/shift.schema.ts';
@@ -23,8 +24,14 @@ export async function shiftsRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/shifts', { schema: { response: { 200: z.array(shiftSchema) } } }, async (request) =>
-    listShifts(db, requireAuth(request)),
+  app.get(
+    '/api/shifts',
+    { schema: { querystring: shiftListQuerySchema, response: { 200: z.array(shiftSchema) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { marinaId } = request.query;
+      return listShifts(db, auth, marinaId ? await requireMarinaAccess(request, marinaId) : undefined);
+    },
   );
 
   app.post(

@@ -23,8 +23,9 @@ export const toShift = (row: ShiftRow): Shift => ({
 
 export const activeShiftOf = (db: Db, userId: number) => findActiveShift(db, userId);
 
-export async function listShifts(db: Db, auth: AuthContext): Promise<Shift[]> {
-  return (await listUserShifts(db, auth.userId, SHIFT_LIST_LIMIT)).map(toShift);
+/** The user's shifts, newest first; with a marina, only the shifts at that marina. */
+export async function listShifts(db: Db, auth: AuthContext, marina?: MarinaScope): Promise<Shift[]> {
+  return (await listUserShifts(db, auth.userId, SHIFT_LIST_LIMIT, marina?.marinaId)).map(toShift);
 }
 
 /** One active shift per user (a unique partial index holds it under concurrency too). */

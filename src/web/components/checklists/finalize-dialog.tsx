@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
 interface Named {
   guid: string;
@@ -22,6 +23,8 @@ interface FinalizeDialogProps {
   present: readonly Named[];
   notPresent: readonly Named[];
   finalizing: boolean;
+  /** Why the last Finalize failed (the server's words); the dialog stays open to try again. */
+  error: string | null;
   onConfirm: () => void;
 }
 
@@ -71,6 +74,7 @@ export function FinalizeDialog({
   present,
   notPresent,
   finalizing,
+  error,
   onConfirm,
 }: FinalizeDialogProps) {
   return (
@@ -86,6 +90,7 @@ export function FinalizeDialog({
         <div className="space-y-4">
           <NameList title="Present" names={present} present />
           <NameList title="Not present" names={notPresent} present={false} />
+          {error && <FormAlert>{error}</FormAlert>}
         </div>
         <DialogFooter>
           <DialogClose asChild>

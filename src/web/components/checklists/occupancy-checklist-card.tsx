@@ -15,6 +15,7 @@ import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 import { pendingCheckLocations, pendingIds } from '#web/lib/offline/pending-writes.ts';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
+import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useFinalizeOccupancyChecklist } from './api/finalize-occupancy-checklist.ts';
 import { useOccupancyChecks } from './api/get-occupancy-checks.ts';
@@ -52,6 +53,7 @@ export function OccupancyChecklistCard({
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [confirming, setConfirming] = useState(false);
+  const [finalizeError, setFinalizeError] = useState<string | null>(null);
   const checks = useOccupancyChecks(checklist.guid, open);
   const pending = usePendingWrites();
   const startedHere = pendingIds(pending).has(checklist.guid);
@@ -67,8 +69,11 @@ export function OccupancyChecklistCard({
       if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.finalized, variant: 'success' });
       else toastQueued('the finalized checklist');
     },
-    onError: () =>
-      toast({ title: 'Error', description: CHECKLIST_MESSAGES.finalizeFailed, variant: 'destructive' }),
+    // The dialog stays open with the server's words, so the guard can read them and try again.
+    onError: (error) => {
+      setFinalizeError(refusalMessage(error, CHECKLIST_MESSAGES.finalizeFailed));
+      toast({ title: 'Error', description: CHECKLIST_MESSAGES.finalizeFailed, variant: 'destructive' });
+    },
   });
 
   const checked = useMemo(() => (checks.data ?? []).map((c) => c.locationId), [checks.data]);
@@ -85,6 +90,7 @@ export function OccupancyChecklistCard({
   const presence = useMemo(() => splitPresence(childLocations, checked), [childLocations, checked]);
 
   const confirmFinalize = () => {
+    setFinalizeError(null);
     activityGuid.current ??= crypto.randomUUID();
     finalize.mutate({
       guid: checklist.guid,
@@ -173,11 +179,15 @@ export function OccupancyChecklistCard({
       </Collapsible.Root>
       <FinalizeDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onOpenChange={(next) => {
+          setConfirming(next);
+          if (!next) setFinalizeError(null);
+        }}
         locationName={checklist.locationName}
         present={presence.present}
         notPresent={presence.notPresent}
         finalizing={finalize.isPending}
+        error={finalizeError}
         onConfirm={confirmFinalize}
       />
     </Card>

@@ -1,6 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { issueFormSchema } from '#core/issues/issue.schema.ts';
-import { ISSUE_PRIORITIES, ISSUE_TITLE_MAX, type IssuePriority } from '#core/issues/issue-constants.ts';
+import {
+  ISSUE_PRIORITIES,
+  ISSUE_PRIORITY_LABELS,
+  ISSUE_TITLE_MAX,
+  type IssuePriority,
+} from '#core/issues/issue-constants.ts';
 import { locationOptions, optionLabel, type PickerLocation } from '#core/issues/issue-location-options.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { Segmented } from '#web/components/location-sections/segmented.tsx';
@@ -19,11 +24,10 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { useCreateIssue } from './api/create-issue.ts';
-import { PRIORITY_LABELS } from './issue-badges.tsx';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
 import { useReadyPosition } from './use-ready-position.ts';
 
-const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: ISSUE_PRIORITY_LABELS[value] }));
 
 export interface CreateIssueFormProps {
   marinaId: string;

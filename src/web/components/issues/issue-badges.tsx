@@ -1,5 +1,5 @@
 import type { IssuePriority, IssueStatus } from '#core/issues/issue-constants.ts';
-import { ISSUE_STATUS_LABELS } from '#core/issues/issue-constants.ts';
+import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS } from '#core/issues/issue-constants.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const PRIORITY_STYLES: Record<IssuePriority, string> = {
@@ -7,8 +7,6 @@ const PRIORITY_STYLES: Record<IssuePriority, string> = {
   medium: 'bg-warning-soft text-warning',
   low: 'bg-muted text-muted-foreground',
 };
-
-export const PRIORITY_LABELS: Record<IssuePriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 export function PriorityBadge({ priority }: { priority: IssuePriority }) {
   return (
@@ -18,7 +16,7 @@ export function PriorityBadge({ priority }: { priority: IssuePriority }) {
         PRIORITY_STYLES[priority],
       )}
     >
-      {PRIORITY_LABELS[priority]}
+      {ISSUE_PRIORITY_LABELS[priority]}
     </span>
   );
 }

@@ -94,7 +94,7 @@ export function IssueCard({
               </span>
             )}
             <time dateTime={issue.createdAt} title={numericDateTime(new Date(issue.createdAt))}>
-              {Date.now() - Date.parse(issue.createdAt) < 60_000 ? 'Just now' : relativeAge(issue.createdAt)}
+              {relativeAge(issue.createdAt)}
             </time>
           </p>
           <div className="mt-3 flex items-center gap-3 border-border border-t pt-3">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Issue } from '#core/issues/issue.schema.ts';
-import { ISSUE_PRIORITIES, ISSUE_TITLE_MAX } from '#core/issues/issue-constants.ts';
+import { ISSUE_PRIORITIES, ISSUE_PRIORITY_LABELS, ISSUE_TITLE_MAX } from '#core/issues/issue-constants.ts';
 import { canSaveDraft, draftOf, type IssueDraft, issuePatch } from '#core/issues/issue-edit.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { Segmented } from '#web/components/location-sections/segmented.tsx';
@@ -9,10 +9,9 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useUpdateIssue } from './api/update-issue.ts';
-import { PRIORITY_LABELS } from './issue-badges.tsx';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
 
-const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: ISSUE_PRIORITY_LABELS[value] }));
 
 /** The inline editor of an issue card: title (non-blank), description and priority. */
 export function IssueEditForm({

@@ -59,9 +59,10 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
+      {/* Below the sticky header, never over it: its back button and title stay in reach. */}
       <Toast.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed top-0 right-0 z-[100] flex w-full max-w-md flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none"
+        className="fixed top-[calc(var(--spacing-header)+env(safe-area-inset-top))] right-0 z-[100] flex w-full max-w-md flex-col gap-2 p-3 outline-none"
       />
     </Toast.Provider>
   );

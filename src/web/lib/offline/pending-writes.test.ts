@@ -104,6 +104,22 @@ describe('occupancy checklists laid over the server answer', () => {
     const server = [{ ...added!, started: '2026-11-24T00:00:00.000Z' } as OccupancyChecklist];
     expect(withPendingOccupancy(server, queue, MARINA)).toEqual(server);
   });
+
+  it('leaves a finalize the screen is still saving online unapplied, so its card and dialog stay', () => {
+    const server = [{ guid: guid(), locationId: DOCK, finalized: null } as unknown as OccupancyChecklist];
+    const finalize = entry(
+      occupancyFinalizeWrite(
+        server[0]!.guid,
+        { guid: guid(), marinaId: MARINA },
+        { guid: DOCK, name: 'Dock A' },
+      ),
+    );
+    expect(withPendingOccupancy(server, [finalize], MARINA, new Set([finalize.id]))).toEqual(server);
+    // Once it waits for the network (no longer being saved online), it shows as finalized.
+    expect(withPendingOccupancy(server, [finalize], MARINA, new Set())![0]!.finalized).toBe(
+      finalize.deviceTime,
+    );
+  });
 });
 
 describe('issues, checklists, answers and activities', () => {

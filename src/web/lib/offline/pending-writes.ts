@@ -118,10 +118,15 @@ export function withPendingOccupancy(
   list: OccupancyChecklist[] | undefined,
   entries: readonly OutboxEntry[],
   marinaId: string,
+  savingOnline: ReadonlySet<string> = new Set(),
 ): OccupancyChecklist[] | undefined {
   const started = ofKind(entries, 'occupancy-checklist');
+  // A finalize the screen is still saving online is not laid over yet: its card (and the dialog
+  // waiting for the answer) stays until the server has it, and stays open if the server refuses.
   const finalized = new Map(
-    ofKind(entries, 'occupancy-finalize').map((entry) => [entry.view?.checklistId, entry.deviceTime]),
+    ofKind(entries, 'occupancy-finalize')
+      .filter((entry) => !savingOnline.has(entry.id))
+      .map((entry) => [entry.view?.checklistId, entry.deviceTime]),
   );
   if (started.length === 0 && finalized.size === 0) return list;
   const known = new Set((list ?? []).map((checklist) => checklist.guid));

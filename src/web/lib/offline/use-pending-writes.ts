@@ -3,7 +3,7 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { queryClient } from '../query-client.ts';
 import { outboxSnapshot } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
-import { useOutbox } from './use-outbox.ts';
+import { useOutbox, useSavingOnline } from './use-outbox.ts';
 
 const NONE: OutboxEntry[] = [];
 
@@ -26,18 +26,26 @@ export const pendingWritesNow = (): OutboxEntry[] => pendingOf(outboxSnapshot(),
 
 /**
  * A query's answer with the pending entries laid over it (pending-writes.ts). The query itself is
- * returned untouched while nothing is pending.
+ * returned untouched while nothing is pending. The overlay also learns which entries a screen is
+ * saving online right now (see whileSavingOnline), for a change it should not show before the
+ * server has answered.
  */
 export function usePendingOverlay<R extends { data: unknown }>(
   query: R,
   key: string | null | undefined,
-  overlay: (data: R['data'], pending: readonly OutboxEntry[], key: string) => R['data'],
+  overlay: (
+    data: R['data'],
+    pending: readonly OutboxEntry[],
+    key: string,
+    savingOnline: ReadonlySet<string>,
+  ) => R['data'],
 ): R {
   const pending = usePendingWrites();
+  const savingOnline = useSavingOnline();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the overlay is a module function; key names its input
   const data = useMemo(
-    () => (key && pending.length > 0 ? overlay(query.data, pending, key) : query.data),
-    [query.data, pending, key],
+    () => (key && pending.length > 0 ? overlay(query.data, pending, key, savingOnline) : query.data),
+    [query.data, pending, key, savingOnline],
   );
   return data === query.data ? query : { ...query, data };
 }

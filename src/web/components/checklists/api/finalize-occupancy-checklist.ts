@@ -26,13 +26,13 @@ export const finalizeOccupancyChecklist = ({
 
 /** The callbacks run on the mutation itself: the checklist's card is gone once the list is fetched again. */
 export function useFinalizeOccupancyChecklist(
-  callbacks: { onSuccess?: (outcome: WriteOutcome) => void; onError?: () => void } = {},
+  callbacks: { onSuccess?: (outcome: WriteOutcome) => void; onError?: (error: unknown) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finalizeOccupancyChecklist,
     onSuccess: (outcome) => callbacks.onSuccess?.(outcome),
-    onError: () => callbacks.onError?.(),
+    onError: (error) => callbacks.onError?.(error),
     onSettled: () => afterOccupancyChecklistWrite(queryClient),
   });
 }

@@ -14,10 +14,10 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const LABELS = { currentPassword: 'The password you entered', newPassword: 'The new password' };

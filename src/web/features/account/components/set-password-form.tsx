@@ -4,9 +4,9 @@ import { type SetPasswordForm as FormValues, setPasswordFormSchema } from '#core
 import { ACCOUNT_MESSAGES, sentence, serverMessageOr } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSetPassword } from '../api/set-password.ts';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /** New password twice, then POST /api/auth/set-password with the link's token. */

@@ -14,8 +14,10 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveClient } from '../api/save-client.ts';
 import { useRetryGuid } from '../hooks/use-retry-guid.ts';
@@ -70,6 +72,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     );
   });
 
+  const failed = client ? BACKEND_MESSAGES.updateClientFailed : BACKEND_MESSAGES.createClientFailed;
   const f = (name: string) => `${id}-${name}`;
   return (
     <DialogContent aria-describedby={f('description-text')}>
@@ -143,6 +146,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
             {...register('description')}
           />
         </Field>
+        {save.isError && <FormAlert>{refusalMessage(save.error, failed)}</FormAlert>}
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { NamePreviewList } from './name-preview-list.tsx';
 
 /** 'Commit Changes' asks first, listing every rename. */

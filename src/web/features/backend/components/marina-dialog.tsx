@@ -15,9 +15,11 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
 import { useRetryGuid } from '../hooks/use-retry-guid.ts';
@@ -164,6 +166,14 @@ function MarinaForm({
             {...register('description')}
           />
         </Field>
+        {save.isError && (
+          <FormAlert>
+            {refusalMessage(
+              save.error,
+              marina ? BACKEND_MESSAGES.updateMarinaFailed : BACKEND_MESSAGES.createMarinaFailed,
+            )}
+          </FormAlert>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">

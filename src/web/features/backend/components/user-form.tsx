@@ -6,13 +6,7 @@ import { isSuperAdmin } from '#core/auth/permissions.ts';
 import { userFormSchema } from '#core/backend/account-forms.ts';
 import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
-import {
-  BACKEND_MESSAGES,
-  failure,
-  sentence,
-  serverMessageOr,
-  success,
-} from '#core/backend/backend-messages.ts';
+import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
 import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,10 +18,11 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useRetryGuid } from '../hooks/use-retry-guid.ts';
@@ -127,14 +122,15 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
         if (user === null && !password) onCreated(saved);
         else onDone();
       },
-      onError: (error) => {
-        const fallback = user ? BACKEND_MESSAGES.updateUserFailed : BACKEND_MESSAGES.createUserFailed;
+      onError: (error) =>
         toast(
           failure(
-            error instanceof ApiError ? serverMessageOr(error.status, error.message, fallback) : fallback,
+            refusalMessage(
+              error,
+              user ? BACKEND_MESSAGES.updateUserFailed : BACKEND_MESSAGES.createUserFailed,
+            ),
           ),
-        );
-      },
+        ),
     });
   });
 
@@ -297,6 +293,14 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
           </Section>
         )}
 
+        {save.isError && (
+          <FormAlert>
+            {refusalMessage(
+              save.error,
+              user ? BACKEND_MESSAGES.updateUserFailed : BACKEND_MESSAGES.createUserFailed,
+            )}
+          </FormAlert>
+        )}
         <div className="-mx-5 sticky bottom-0 mt-2 flex gap-2 border-border border-t bg-surface px-5 pt-3 pb-5 sm:justify-end">
           <DialogClose asChild>
             <Button type="button" variant="outline" className="flex-1 sm:flex-none">

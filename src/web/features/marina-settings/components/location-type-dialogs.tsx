@@ -14,11 +14,11 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocationType, useRenameLocationType } from '../api/location-types.ts';
-import { FormAlert } from './form-alert.tsx';
 
 const refusal = (error: unknown, fallback: string) =>
   error instanceof ApiError ? serverMessageOr(error.status, error.message, fallback) : fallback;

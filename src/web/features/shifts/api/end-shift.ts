@@ -14,7 +14,7 @@ export function useEndShift() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: activeShiftQueryKey, exact: true }),
-      queryClient.invalidateQueries({ queryKey: shiftsQueryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: shiftsQueryKey }),
     ]);
   return useMutation({
     mutationFn: (shiftId: string | undefined) => endShift(shiftId),

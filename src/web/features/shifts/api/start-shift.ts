@@ -20,7 +20,7 @@ export function useStartShift() {
       queryClient.setQueryData(activeShiftQueryKey, { shift });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: activeShiftQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: shiftsQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: shiftsQueryKey }),
       ]);
     },
   });

@@ -14,6 +14,7 @@ import { useShiftQuestions } from '../api/get-shift-questions.ts';
 import { useShifts } from '../api/get-shifts.ts';
 import { usePendingAnswers } from '../api/save-shift-answers.ts';
 import { useStartShift } from '../api/start-shift.ts';
+import { useRememberedOpen } from '../hooks/use-remembered-open.ts';
 import { ShiftQuestionCard } from './shift-question-card.tsx';
 import { ActiveShiftCard, NoShiftCard, ShiftCardError, ShiftCardSkeleton } from './shift-status-card.tsx';
 import { UnsyncedEndDialog } from './unsynced-end-dialog.tsx';
@@ -68,8 +69,9 @@ export function ShiftPanel() {
   const start = useStartShift();
   const end = useEndShift();
 
-  const [startOpen, setStartOpen] = useState(false);
-  const [endOpen, setEndOpen] = useState(false);
+  // Remembered per shift on the device: a reload shows the cards as the guard left them.
+  const [startOpen, setStartOpen] = useRememberedOpen(shift?.guid, 'start', false);
+  const [endOpen, setEndOpen] = useRememberedOpen(shift?.guid, 'end', false);
   /** The shift whose End Shift asked the end questions first. */
   const [endAskedFor, setEndAskedFor] = useState<string | null>(null);
   const endCard = useRef<HTMLElement>(null);
@@ -86,10 +88,10 @@ export function ShiftPanel() {
   async function startShift() {
     if (!marinaId) return;
     try {
-      await start.mutateAsync(marinaId);
+      const started = await start.mutateAsync(marinaId);
       toast({ title: 'Shift Started', variant: 'success' });
-      setStartOpen(true);
-      setEndOpen(false);
+      setStartOpen(true, started.guid);
+      setEndOpen(false, started.guid);
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     }

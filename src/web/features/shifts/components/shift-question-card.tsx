@@ -12,6 +12,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useShiftAnswers } from '../api/get-shift-answers.ts';
 import { useShiftQuestions } from '../api/get-shift-questions.ts';
 import { usePendingAnswers, useSaveShiftAnswers } from '../api/save-shift-answers.ts';
+import { useRememberedOpen } from '../hooks/use-remembered-open.ts';
 import { QuestionField } from './question-field.tsx';
 
 /** Spec 000 section 9: three placeholder rows while the questions load. */
@@ -24,7 +25,7 @@ export interface ShiftQuestionCardProps {
   /** The marina whose questions apply (the shift's marina). */
   marinaId: string | null | undefined;
   isPreShift: boolean;
-  /** Start open or closed (uncontrolled). */
+  /** Start open or closed (uncontrolled; then the open state is remembered per shift). */
   defaultOpen?: boolean;
   /** Controlled open state, for a caller that expands the card itself. */
   open?: boolean;
@@ -71,6 +72,12 @@ export function ShiftQuestionCard({
   const [values, setValues] = useState<Record<string, FormValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hint, setHint] = useState<string | null>(null);
+  // Uncontrolled, the card remembers per shift whether it was left open (a reload keeps it).
+  const [rememberedOpen, setRememberedOpen] = useRememberedOpen(
+    shiftId,
+    isPreShift ? 'start' : 'end',
+    defaultOpen,
+  );
 
   // Without a shift nothing is answered yet (and saving is refused). Answers saved on this phone
   // and not yet synced count as answered.
@@ -129,7 +136,10 @@ export function ShiftQuestionCard({
   }
 
   const heading = isLoading || isError ? title : `${title} (${openQuestions.length})`;
-  const rootProps = open === undefined ? { defaultOpen } : { open };
+  const changeOpen = (next: boolean) => {
+    if (open === undefined) setRememberedOpen(next);
+    onOpenChange?.(next);
+  };
 
   return (
     <Card
@@ -137,7 +147,7 @@ export function ShiftQuestionCard({
       className={cn('scroll-mt-20 overflow-hidden', className)}
       data-testid="shift-question-card"
     >
-      <Collapsible.Root {...rootProps} onOpenChange={onOpenChange}>
+      <Collapsible.Root open={open ?? rememberedOpen} onOpenChange={changeOpen}>
         <h2>
           <Collapsible.Trigger
             className="group flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-muted/50"

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useActiveShift } from '../api/get-active-shift.ts';
-import { useShifts } from '../api/get-shifts.ts';
+import { useMarinaShifts } from '../api/get-shifts.ts';
 import { ShiftCardError } from '../components/shift-status-card.tsx';
 import { CheckInsSection } from '../components/summary/check-ins-section.tsx';
 import { IssuesNotesSection } from '../components/summary/issues-notes-section.tsx';
@@ -32,8 +32,14 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const active = useActiveShift();
   const shift = active.data?.shift ?? null;
-  const shifts = useShifts(active.isSuccess && shift === null);
-  const previous = shifts.isSuccess ? lastEndedShift(shifts.data) : shifts.isError ? null : undefined;
+  // Previous Shift Questions come from the last shift ended at this marina, never another one.
+  const shifts = useMarinaShifts(isResolving ? null : marinaId, active.isSuccess && shift === null);
+  const noMarina = !isResolving && marinaId === null;
+  const previous = shifts.isSuccess
+    ? lastEndedShift(shifts.data)
+    : shifts.isError || noMarina
+      ? null
+      : undefined;
   const headerShift = active.isPending ? undefined : (shift ?? previous);
 
   // The window starts at the active shift's start, else 20 hours before the page opened.

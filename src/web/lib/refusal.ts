@@ -1,0 +1,16 @@
+import { readableMessage, serverMessageOr } from '#core/backend/backend-messages.ts';
+import { ApiError } from './api-client.ts';
+
+/**
+ * What a form shows for a failed save: the server's words for a refusal (4xx but 401), else the
+ * fallback (no signal, a server fault). The refusal of a write sent through the offline queue
+ * carries the server's message as plain text (offline/sync.ts), an online request its JSON body.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const fromBody = serverMessageOr(error.status, error.message, '');
+  if (fromBody) return fromBody;
+  const refused = error.status >= 400 && error.status < 500 && error.status !== 401;
+  const text = error.message.trim();
+  return refused && text && !text.startsWith('<') && !text.startsWith('{') ? readableMessage(text) : fallback;
+}
