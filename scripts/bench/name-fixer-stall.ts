@@ -7,10 +7,7 @@
  *
  *   npx tsx scripts/bench/name-fixer-stall.ts [--seconds 5]
  */
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -19,6 +16,7 @@ import { connect } from '#server/db/connect.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { locations, locationTypes } from '#server/db/schema/index.ts';
 import { createTenant, loginAs } from '#server/test/factories.ts';
+import { testConfig } from '#server/test/test-config.ts';
 
 const PATTERN = `${'*a'.repeat(12)}!`;
 
@@ -37,20 +35,7 @@ export async function measureNameFixerStall(seconds = 5): Promise<StallFigures> 
   const database = await connect({});
   await runMigrations(database);
   const app = await buildApp({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: mkdtempSync(join(tmpdir(), 'dockwatch-stall-')),
-      databaseUrl: undefined,
-      sessionSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
-      adminEmail: undefined,
-      adminPassword: undefined,
-      adminClient: 'Default Client',
-      trustProxy: false,
-      seedDemo: false,
-      webDist: undefined,
-      logLevel: 'silent',
-    },
+    config: testConfig({ databaseUrl: undefined }),
     db: database.db,
   });
   try {

@@ -1,35 +1,17 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
 import { connect, type Database } from '#server/db/connect.ts';
+import { testConfig } from './test-config.ts';
+
+export { testConfig };
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
-}
-
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'dockwatch-test-')),
-    databaseUrl: process.env.TEST_DATABASE_URL,
-    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
-    adminEmail: undefined,
-    adminPassword: undefined,
-    adminClient: 'Default Client',
-    trustProxy: false,
-    seedDemo: false,
-    webDist: undefined,
-    logLevel: 'silent',
-    backgroundJobs: false,
-    ...overrides,
-  };
 }
 
 /** A real database for this test file: the scratch PostgreSQL, or PGlite from the migrated template. */

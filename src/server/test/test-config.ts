@@ -1,0 +1,24 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Config } from '#server/config.ts';
+
+/** The configuration of an app built in process (tests, benches): no vitest needed to import it. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'dockwatch-test-')),
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    adminEmail: undefined,
+    adminPassword: undefined,
+    adminClient: 'Default Client',
+    trustProxy: false,
+    seedDemo: false,
+    webDist: undefined,
+    logLevel: 'silent',
+    backgroundJobs: false,
+    ...overrides,
+  };
+}
