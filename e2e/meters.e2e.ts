@@ -276,6 +276,11 @@ describe('record meter reading', () => {
     await row.getByText('515.5', { exact: true }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
 
+    // Paths match in any case (spec 000 section 1): /Water is the water meter.
+    await page.goto(`/record-meter/${slip.guid}/Water`);
+    await page.getByText('Water Meter', { exact: true }).waitFor();
+    await recentRows(page).first().getByText('515.5', { exact: true }).waitFor();
+
     // An unknown meter type is not a meter reading URL.
     await page.goto(`/record-meter/${slip.guid}/steam`);
     await page.getByText('Invalid meter reading URL').waitFor();

@@ -80,7 +80,11 @@ export const updateMeterReadingBodySchema = z.object({
 });
 export type UpdateMeterReadingBody = z.output<typeof updateMeterReadingBodySchema>;
 
-export const recordMeterParamsSchema = z.object({ locationGuid: z.uuid(), meterType: meterTypeSchema });
+/** Paths match case-insensitively (spec 000 section 1): /record-meter/…/Power is the power meter. */
+export const recordMeterParamsSchema = z.object({
+  locationGuid: z.uuid(),
+  meterType: z.string().max(10).toLowerCase().pipe(meterTypeSchema),
+});
 export const optionalMarinaQuerySchema = z.object({ marinaId: z.uuid().optional() });
 
 const isDateOrDateTime = (v: string) =>

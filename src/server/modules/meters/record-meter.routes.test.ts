@@ -105,6 +105,14 @@ describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
     });
   });
 
+  it('takes the meter type in any case, as every path is matched (spec 000 section 1)', async () => {
+    for (const type of ['POWER', 'Power', 'pOwEr']) {
+      const response = await get(`/api/record-meter/${slip.guid}/${type}`);
+      expect(response.statusCode, type).toBe(200);
+      expect(response.json().lastReading?.meterType ?? 'power').toBe('power');
+    }
+  });
+
   it('answers with no readings for a meter type never read', async () => {
     const body = (await get(`/api/record-meter/${slip.guid}/gas`)).json();
     expect(body).toMatchObject({ recentReadings: [], lastReading: null, averageUse: null });

@@ -32,7 +32,8 @@ function MeterBadge({ type }: { type: string }) {
  */
 export function RecordMeterPage({ params }: PageProps) {
   const locationGuid = params.locationGuid ?? '';
-  const type = params.meterType ?? '';
+  // Paths match case-insensitively (spec 000 section 1): /record-meter/…/Power is the power meter.
+  const type = (params.meterType ?? '').toLowerCase();
   const valid = isValidMeterUrl(locationGuid, type);
   return (
     <>
