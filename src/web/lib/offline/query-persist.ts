@@ -54,8 +54,19 @@ let chain: Promise<void> = Promise.resolve();
  * one after another, so a wipe for a new user never lands after that user's first answers.
  */
 export function persistQuery(queryKey: readonly unknown[], data: unknown): Promise<void> {
+  if (stopped) return chain;
   chain = chain.then(() => write(queryKey, data)).catch(() => undefined);
   return chain;
+}
+
+let stopped = false;
+
+/**
+ * Signing out: answers still arriving (a refetch the sign-out overtook) are not kept, so none of
+ * them lands after the kept reads were emptied and greets the next person as the user who left.
+ */
+export function stopPersisting(): void {
+  stopped = true;
 }
 
 /** Resolves once every answer handed to persistQuery so far is written. */

@@ -1,5 +1,5 @@
 import { offlineDb } from './offline-db.ts';
-import { persistedWritesSettled } from './query-persist.ts';
+import { persistedWritesSettled, stopPersisting } from './query-persist.ts';
 
 /** Workbox's precache (the app shell): kept, so the app still opens offline for the next person. */
 const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache');
@@ -11,6 +11,7 @@ const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache
  * server's Clear-Site-Data: "cache" on /api/logout then empties the HTTP cache (photos included).
  */
 export async function forgetSignedInData(): Promise<void> {
+  stopPersisting();
   await persistedWritesSettled();
   await (await offlineDb()).clear('queries');
   if ('caches' in window) {
