@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/no-unexpected-errors.ts'],
     fileParallelism: false,
     pool: 'forks',
     testTimeout: 60_000,

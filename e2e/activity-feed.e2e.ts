@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 
 let browser: Browser;
@@ -190,6 +191,8 @@ describe('activity feed', () => {
 
   it('says the user is logged out and goes to sign in when the session has ended', async () => {
     const { page, context } = await newPhonePage(browser);
+    // The session ends on purpose: the screen's reads answer 401 until it has gone to sign in.
+    expectFailedRequests(page, { method: 'GET', path: /^\/api\//, status: 401 });
     // Toasts and when they showed, kept in session storage: the page is left 500 ms later.
     await context.addInitScript(() => {
       new MutationObserver(() => {

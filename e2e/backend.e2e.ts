@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childNames, createDockWithSlips, loginWith, marinaNamed, toastText } from './support/backend.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,6 +129,7 @@ describe('backend: clients, marinas, users', () => {
     expect(await toastText(fresh.page, 'Password set')).toContain('Sign in with your new password.');
 
     // The link works once.
+    expectFailedRequests(fresh.page, { method: 'POST', path: '/api/auth/set-password', status: 400 });
     await fresh.page.goto(link);
     await fresh.page.getByLabel('New Password').fill(password);
     await fresh.page.getByLabel('Confirm Password').fill(password);

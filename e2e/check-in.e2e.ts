@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,6 +131,8 @@ describe('check-in', () => {
 
   it('signs a signed-out visitor in, comes back and finishes the check-in', async () => {
     const { page, context, errors } = await newPhonePage(browser);
+    // Signed out, the tag's lookup answers 401: that sends the visitor to sign in.
+    expectFailedRequests(page, { method: 'GET', path: /^\/api\/check-in\//, status: 401 });
     await fakeGps(context);
     // Find the location with a throwaway signed-in context, so this one stays signed out.
     const helper = await newPhonePage(browser);
@@ -210,6 +213,11 @@ describe('check-in', () => {
 
   it("shows 'Processing Check-in' while looking the tag up, and 'Location Not Found' for an unknown one", async () => {
     const { page, context, errors } = await newPhonePage(browser);
+    expectFailedRequests(page, {
+      method: 'GET',
+      path: '/api/check-in/00000000-0000-4000-8000-000000000000',
+      status: 404,
+    });
     await fakeGps(context);
     await login(page, 'staff');
     const gate = await locationNamed(page, 'Main Gate');

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { createIssueViaApi, issuesViaApi } from './support/issues-checklists.ts';
-import { locationNamed, runTag } from './support/locations.ts';
+import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 
 let browser: Browser;
@@ -154,6 +156,27 @@ describe('issues', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await countLine(page).waitFor();
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the open issues of a location in another marina than the one chosen', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'super_admin');
+    const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+    const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina')!;
+    expect(harbor.guid).not.toBe(await currentMarinaId(page));
+    const list = (await (
+      await page.request.get(`/api/locations?marinaId=${harbor.guid}`)
+    ).json()) as LocationListItem[];
+    const slip = list.find((l) => l.name === 'D-03L')!;
+    const title = `Loose piling ${runTag()}`;
+    await createIssueViaApi(page, { title, locationId: slip.guid, marinaId: harbor.guid });
+
+    await page.goto(`/location/${slip.guid}`);
+    const section = page.getByTestId('issues-section');
+    await section.getByTestId('issue-card').filter({ hasText: title }).waitFor();
+    await screenshot(page, '77-location-of-another-marina-issues');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed, marinaLocations, runTag } from './support/locations.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -226,6 +227,11 @@ describe('location detail', () => {
     await waitForToast(page, 'Failed to add note. Please try again.');
     expect(await page.getByLabel('Add Note').inputValue()).toBe('Ramp light out');
 
+    expectFailedRequests(page, {
+      method: 'GET',
+      path: '/api/locations/00000000-0000-4000-8000-000000000000',
+      status: 404,
+    });
     await page.goto('/location/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Location Not Found' }).waitFor();
     await screenshot(page, '44-location-not-found');

@@ -5,6 +5,7 @@ import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { marinaNamed, toastText } from './support/backend.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,6 +113,7 @@ describe('marina settings', () => {
 
     await page.goto('/marina-settings');
     const types = page.getByRole('region', { name: 'Location Types' });
+    expectFailedRequests(page, { method: 'DELETE', path: /^\/api\/location-types\//, status: 409 });
     await types.getByRole('button', { name: 'Delete Dock', exact: true }).click();
     const refuse = page.getByRole('dialog', { name: 'Delete Dock?' });
     await refuse.getByRole('button', { name: 'Delete Type' }).click();

@@ -17,6 +17,7 @@ import {
   toastsSeen,
   viewportScreenshot,
 } from './support/meters.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts } from './support/shifts.ts';
 
 const fixture = (name: string) => resolve(import.meta.dirname, 'fixtures', name);
@@ -327,6 +328,48 @@ describe('record meter reading from another marina', () => {
 });
 
 describe('record meter reading signed out', () => {
+  it("says why a reading or a photo cannot be saved without the location's data", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await recordToasts(context);
+    await login(page, 'staff');
+    const slip = await locationNamed(page, 'A-06L');
+
+    // Poor signal: the location's data has not arrived yet.
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/record-meter/**', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`/record-meter/${slip.guid}/power`);
+    await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
+    await readingInput(page).fill('1234.5');
+    await page.getByRole('button', { name: 'Save Reading' }).click();
+    await page.getByText('Location data not available. Please refresh the page.').waitFor();
+    await waitForToast(page, 'No location data available');
+    expect((await toastsSeen(page)).join('\n')).toContain('Error saving reading');
+    await screenshot(page, '86-record-meter-no-location-data');
+
+    // The data arrives; the first photo is stored under the guid it brought. A second photo needs
+    // a fresh guid, and the server cannot be reached for it.
+    release();
+    await page.getByTestId('meter-location-name').getByText('A-06L', { exact: true }).waitFor();
+    await page.getByLabel('Take Photo').setInputFiles(PLAIN_PHOTO);
+    await page.getByTestId('photo-status').filter({ hasText: 'Uploaded' }).waitFor();
+    await page.unroute('**/api/record-meter/**');
+    await page.route('**/api/record-meter/**', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
+    );
+    await page.getByRole('button', { name: 'Retake Photo' }).click();
+    await page.getByLabel('Take Photo').setInputFiles(PLAIN_PHOTO);
+    await waitForToast(page, 'No photo or location data available');
+    await page.getByTestId('photo-status').filter({ hasText: 'Not uploaded' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the screen, signs in and comes back to it', async () => {
     const staff = await newPhonePage(browser);
     await login(staff.page, 'staff');
@@ -334,6 +377,8 @@ describe('record meter reading signed out', () => {
     await staff.context.close();
 
     const { page, context, errors } = await newPhonePage(browser);
+    // Signed out, the screen's read answers 401, which sends the visitor to sign in.
+    expectFailedRequests(page, { method: 'GET', path: /^\/api\/record-meter\//, status: 401 });
     await recordToasts(context);
     await page.goto(`/record-meter/${slip.guid}/water`);
     await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { type OidcDockwatch, startDockwatchWithOidc } from './support/oidc-server.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 let app: OidcDockwatch;
@@ -15,6 +16,16 @@ afterAll(async () => {
 
 const companyButton = (page: Page) => page.getByRole('link', { name: 'Sign in with your company account' });
 
+/**
+ * A phone page for these tests. The provider's sign-in page (not ours) asks Google Fonts for
+ * Roboto, which this machine cannot reach.
+ */
+async function phonePage() {
+  const phone = await newPhonePage(browser);
+  expectFailedRequests(phone.page, { method: 'GET', path: '/css', status: 'failed' });
+  return phone;
+}
+
 /** The test provider's development sign-in form: any login (the email) and any password. */
 async function signInAtProvider(page: Page, login: string): Promise<void> {
   await page.waitForURL((url) => url.origin !== app.baseUrl);
@@ -25,7 +36,7 @@ async function signInAtProvider(page: Page, login: string): Promise<void> {
 
 describe('sign in through the OpenID Connect provider', () => {
   it('offers the company account on /login and lands on the dashboard', async () => {
-    const { page, context, errors } = await newPhonePage(browser);
+    const { page, context, errors } = await phonePage();
     await page.goto(`${app.baseUrl}/login`);
     await companyButton(page).waitFor();
     // The password form stays for accounts outside the company directory.
@@ -46,7 +57,7 @@ describe('sign in through the OpenID Connect provider', () => {
   });
 
   it('brings a signed-out visitor back to the page they asked for', async () => {
-    const { page, context, errors } = await newPhonePage(browser);
+    const { page, context, errors } = await phonePage();
     await page.goto(`${app.baseUrl}/issues?status=open`);
     // The 401 sends the browser to /api/login, which goes straight to the provider.
     await signInAtProvider(page, app.logins.admin.email);
@@ -58,9 +69,10 @@ describe('sign in through the OpenID Connect provider', () => {
   });
 
   it('refuses an email without a Dockwatch account with a clear page', async () => {
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await phonePage();
     await page.goto(`${app.baseUrl}/login`);
     await companyButton(page).click();
+    expectFailedRequests(page, { method: 'GET', path: '/api/callback', status: 403 });
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
     await signInAtProvider(page, 'not-a-user@elsewhere.example');
     expect((await answer).status()).toBe(403);
@@ -76,7 +88,7 @@ describe('sign in through the OpenID Connect provider', () => {
   });
 
   it('does not offer it where it is not configured', async () => {
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await phonePage();
     await page.goto('/login');
     await page.getByLabel('Email').waitFor();
     await page.waitForLoadState('networkidle');

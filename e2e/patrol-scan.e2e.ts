@@ -14,6 +14,7 @@ import {
   screenshot,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 /**
  * A Y4M video (what Chromium's fake camera plays in a loop) of a QR code holding `text`: black
@@ -103,7 +104,9 @@ describe('in-app scanner', () => {
     await page.getByText(SCAN_MESSAGES.foreign).waitFor();
     await screenshot(page, 'patrol-scan-refused');
     expect(await accessibilityProblems(page)).toEqual([]);
-    await page.getByLabel('Enter code').fill(crypto.randomUUID());
+    const unknown = crypto.randomUUID();
+    expectFailedRequests(page, { method: 'GET', path: `/api/check-in/${unknown}`, status: 404 });
+    await page.getByLabel('Enter code').fill(unknown);
     await page.getByRole('button', { name: 'Open' }).click();
     await page.getByText(SCAN_MESSAGES.unknown).waitFor();
     await page.getByLabel('Enter code').fill(slipGuid);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +36,8 @@ describe('routes', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'super_admin');
     const guid = '00000000-0000-4000-8000-000000000001';
+    // A location that does not exist: its screens say so after a 404.
+    expectFailedRequests(page, { method: 'GET', path: `/api/locations/${guid}`, status: 404 });
     const screens: [string, string][] = [
       ['/locations', 'Locations'],
       [`/location/${guid}`, 'Location'],
@@ -88,6 +91,12 @@ describe('routes', () => {
 
   it('renders check-in and record-meter while signed out, without the bottom navigation', async () => {
     const { page, context, errors } = await newPhonePage(browser);
+    // Signed out, these screens' reads answer 401, which sends the visitor to sign in.
+    expectFailedRequests(
+      page,
+      { method: 'GET', path: /^\/api\/check-in\//, status: 401 },
+      { method: 'GET', path: /^\/api\/record-meter\//, status: 401 },
+    );
     await page.goto('/record-meter/00000000-0000-4000-8000-000000000001/power');
     await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
     await page.getByText('Power Meter', { exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +60,7 @@ describe('signing in', () => {
 
   it('shows the server message inline for a wrong password', async () => {
     const { page, context, errors } = await newPhonePage(browser);
+    expectFailedRequests(page, { method: 'POST', path: '/api/auth/login', status: 401 });
     await page.goto('/login');
     await page.getByLabel('Email').fill('guard@bayside.example');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -113,10 +115,29 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('does not replay a check-in scanned long before the sign-in', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto('/login');
+    // A tag scanned two hours ago while signed out, the sign-in abandoned then.
+    await page.evaluate(() => {
+      sessionStorage.setItem('auth_return_url', '/check-in/2b1f4c6e-3a5d-4e7f-8a9b-0c1d2e3f4a5b');
+      sessionStorage.setItem('auth_return_url_saved_at', String(Date.now() - 2 * 3600_000));
+    });
+    await login(page, 'staff');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('discards an unsafe stored return address', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await page.goto('/login');
-    await page.evaluate(() => sessionStorage.setItem('auth_return_url', '//evil.example/phish'));
+    await page.evaluate(() => {
+      sessionStorage.setItem('auth_return_url', '//evil.example/phish');
+      sessionStorage.setItem('auth_return_url_saved_at', String(Date.now()));
+    });
     await login(page, 'staff');
     expect(page.url()).toBe(new URL('/', page.url()).href);
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
 
 /** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome binary. */
@@ -35,7 +36,10 @@ export function launchBrowser(): Promise<Browser> {
 export interface PhonePage {
   context: BrowserContext;
   page: Page;
-  /** Page errors and console errors seen so far (CSP violations show up here). */
+  /**
+   * Page errors, console errors (CSP violations show up here) and failed requests not declared
+   * with `expectFailedRequests`, seen so far. Each test also fails on them after it ends.
+   */
   errors: string[];
 }
 
@@ -64,13 +68,7 @@ export async function newPhonePage(
   context.setDefaultNavigationTimeout(20_000);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    // A signed-out user's GET /api/auth/user answers 401; Chromium logs that resource error.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
+  watchPage(page, errors, { network: true });
   return { context, page, errors };
 }
 

@@ -6,9 +6,16 @@ import { currentMarinaId } from './locations.ts';
 /** Reports an issue through the API with the page's session (test set-up, not the flow under test). */
 export async function createIssueViaApi(
   page: Page,
-  input: { title: string; locationId: string; description?: string; priority?: 'low' | 'medium' | 'high' },
+  input: {
+    title: string;
+    locationId: string;
+    description?: string;
+    priority?: 'low' | 'medium' | 'high';
+    /** The current marina's unless given. */
+    marinaId?: string;
+  },
 ): Promise<Issue> {
-  const marinaId = await currentMarinaId(page);
+  const marinaId = input.marinaId ?? (await currentMarinaId(page));
   const response = await page.request.post('/api/issues', {
     data: { guid: crypto.randomUUID(), marinaId, description: null, priority: 'medium', ...input },
   });

@@ -9,6 +9,7 @@ import type { LocationListItem } from '#core/locations/location.schema.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 import { baseUrl, chromiumPath, login, PHONE } from './browser.ts';
 import { marinaLocations } from './locations.ts';
+import { watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
 
 /** A browser profile on disk, so IndexedDB and the service worker survive a browser restart. */
@@ -32,6 +33,7 @@ export async function launchPhoneProfile(
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 7 });
   const page = context.pages()[0] ?? (await context.newPage());
+  watchPage(page, [], { network: false });
   return { context, page };
 }
 

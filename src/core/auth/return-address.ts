@@ -6,6 +6,23 @@
 /** Session storage key of the saved return address. */
 export const AUTH_RETURN_URL_KEY = 'auth_return_url';
 
+/** Session storage key of when the return address was saved (ms since the epoch). */
+export const AUTH_RETURN_SAVED_AT_KEY = 'auth_return_url_saved_at';
+
+/**
+ * A return address is used within this long of being saved. An older one (a scan abandoned at
+ * the sign-in page an hour ago) would replay that check-in at the next sign-in: it is dropped,
+ * and a new address may take its place.
+ */
+export const RETURN_ADDRESS_MAX_AGE_MS = 10 * 60_000;
+
+/** Whether an address saved at `savedAt` (null or unreadable: unknown) may still be used at `now`. */
+export function isReturnAddressFresh(savedAt: string | null, now: number): boolean {
+  const at = Number(savedAt);
+  if (savedAt === null || !Number.isFinite(at)) return false;
+  return at <= now && now - at < RETURN_ADDRESS_MAX_AGE_MS;
+}
+
 /** Repeat redirects to sign-in are suppressed for this long. */
 export const RETURN_REDIRECT_GUARD_MS = 1000;
 

@@ -5,6 +5,7 @@ import {
   isValidMeterUrl,
   latestTranscribed,
   mayChangeReading,
+  meterLocationProblem,
   meterTypeLabel,
   meterTypeOfComment,
   RECORD_MESSAGES,
@@ -17,6 +18,23 @@ import {
 const guid = '0b7c2f5e-8a3d-4e59-9f1c-2d6b8a4e7c10';
 const marina = '11111111-2222-4333-8444-555555555555';
 const other = '99999999-2222-4333-8444-555555555555';
+
+describe('the location data a reading is saved with', () => {
+  it('needs the data loaded, naming the location of the URL', () => {
+    expect(meterLocationProblem(guid, { location: { guid } })).toBeNull();
+    expect(meterLocationProblem(guid.toUpperCase(), { location: { guid } })).toBeNull();
+    expect(meterLocationProblem(guid, undefined)).toBe('No location data available');
+    expect(meterLocationProblem(guid, { location: { guid: '' } })).toBe(
+      'Invalid location data - missing location GUID',
+    );
+    expect(meterLocationProblem(guid, { location: null })).toBe(
+      'Invalid location data - missing location GUID',
+    );
+    expect(meterLocationProblem(guid, { location: { guid: other } })).toBe(
+      'Invalid location data - missing location GUID',
+    );
+  });
+});
 
 describe('record-meter URL', () => {
   it('needs a location guid and a known meter type', () => {

@@ -14,6 +14,9 @@ export const RECORD_MESSAGES = {
   loadFailed: 'Failed to load location data',
   enterReading: 'Please enter the meter reading value.',
   noLocationData: 'Location data not available. Please refresh the page.',
+  noPhotoOrLocation: 'No photo or location data available',
+  noLocation: 'No location data available',
+  locationGuidMissing: 'Invalid location data - missing location GUID',
   badNumber: 'Enter a number with at most 9 digits before and 3 after the decimal point.',
   processFailed: 'Failed to process image. Please try again.',
   storageFailed: 'Failed to upload photo to storage',
@@ -37,6 +40,20 @@ export const meterTypeLabel = (type: string): string =>
 export function meterTypeOfComment(comment: string | null | undefined): string | null {
   const match = /^Meter reading \((\w+)\)$/.exec(comment?.trim() ?? '');
   return match?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Why a reading cannot be saved with the location data the screen holds, or null: none loaded
+ * ('No location data available'), or data that does not name this screen's location.
+ */
+export function meterLocationProblem(
+  locationGuid: string,
+  data: { location?: { guid?: string | null } | null } | undefined,
+): string | null {
+  if (!data) return RECORD_MESSAGES.noLocation;
+  const guid = data.location?.guid;
+  if (!guid || guid.toLowerCase() !== locationGuid.toLowerCase()) return RECORD_MESSAGES.locationGuidMissing;
+  return null;
 }
 
 /** The newest reading that has a value (readings come newest first; photo-only ones are skipped). */

@@ -43,13 +43,27 @@ describe('startLoginRedirect', () => {
     expect(win.location.href).toBe('/api/login');
   });
 
-  it('does not overwrite a saved address', async () => {
+  it('does not overwrite a recently saved address', async () => {
     const win = fakeWindow('/issues');
     win.store.set('auth_return_url', '/locations');
+    win.store.set('auth_return_url_saved_at', String(Date.now() - 9 * 60_000));
     vi.stubGlobal('window', win);
     const { startLoginRedirect } = await freshModule();
     startLoginRedirect();
     expect(win.store.get('auth_return_url')).toBe('/locations');
+  });
+
+  it('replaces an address saved ten minutes ago or more, or at an unknown time', async () => {
+    for (const savedAt of [String(Date.now() - 10 * 60_000), null, 'soon']) {
+      const win = fakeWindow('/check-in/b');
+      win.store.set('auth_return_url', '/check-in/a');
+      if (savedAt !== null) win.store.set('auth_return_url_saved_at', savedAt);
+      vi.stubGlobal('window', win);
+      const { startLoginRedirect } = await freshModule();
+      startLoginRedirect();
+      expect(win.store.get('auth_return_url')).toBe('/check-in/b');
+      expect(win.store.get('auth_return_url_saved_at')).toBe(String(Date.now()));
+    }
   });
 
   it('does not save the login path', async () => {
@@ -90,11 +104,24 @@ describe('takeReturnAddress', () => {
   it('reads and removes the saved address', async () => {
     const win = fakeWindow('/login');
     win.store.set('auth_return_url', '/location/abc#checked');
+    win.store.set('auth_return_url_saved_at', String(Date.now() - 60_000));
     vi.stubGlobal('window', win);
     const { takeReturnAddress } = await freshModule();
     expect(takeReturnAddress()).toBe('/location/abc#checked');
     expect(win.store.has('auth_return_url')).toBe(false);
+    expect(win.store.has('auth_return_url_saved_at')).toBe(false);
     expect(takeReturnAddress()).toBeNull();
+  });
+
+  it('does not replay an old address: a check-in scanned long before the sign-in', async () => {
+    const win = fakeWindow('/login');
+    win.store.set('auth_return_url', '/check-in/a');
+    win.store.set('auth_return_url_saved_at', String(Date.now() - 2 * 3600_000));
+    vi.stubGlobal('window', win);
+    const { hasReturnAddress, takeReturnAddress } = await freshModule();
+    expect(hasReturnAddress()).toBe(false);
+    expect(takeReturnAddress()).toBeNull();
+    expect(win.store.size).toBe(0);
   });
 
   it('discards an invalid stored value', async () => {
@@ -103,6 +130,19 @@ describe('takeReturnAddress', () => {
     vi.stubGlobal('window', win);
     const { takeReturnAddress } = await freshModule();
     expect(takeReturnAddress()).toBeNull();
+    expect(win.store.has('auth_return_url')).toBe(false);
+  });
+});
+
+describe('leavingToSignOut', () => {
+  it('keeps a late 401 from turning the sign-out into a sign-in', async () => {
+    const win = fakeWindow('/');
+    vi.stubGlobal('window', win);
+    const { leavingToSignOut, startLoginRedirect } = await freshModule();
+    leavingToSignOut();
+    win.location.href = '/api/logout';
+    startLoginRedirect();
+    expect(win.location.href).toBe('/api/logout');
     expect(win.store.has('auth_return_url')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  AUTH_RETURN_SAVED_AT_KEY,
   AUTH_RETURN_URL_KEY,
   isAcceptableReturnAddress,
+  isReturnAddressFresh,
   LOGIN_ENTRY_PATH,
   mayStartLoginRedirect,
 } from '#core/auth/return-address.ts';
@@ -11,18 +13,53 @@ import {
  */
 
 let lastRedirectAt: number | null = null;
+/** Set when the page is leaving to sign out: a late 401 must not turn that into a sign-in. */
+let signingOut = false;
+
+/**
+ * The page is on its way to /api/logout. An answer still arriving meanwhile (a refetch that
+ * reached the server after the session ended) answers 401; sending the browser to sign in then
+ * would cancel the sign-out's own navigation and show the sign-in page instead of home.
+ */
+export function leavingToSignOut(): void {
+  signingOut = true;
+}
 
 function currentAddress(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
 
-/** Saves the address unless it is not a local path, is the login path, or one is saved already. */
+/** Removes the saved address and its time. */
+export function forgetReturnAddress(): void {
+  try {
+    window.sessionStorage.removeItem(AUTH_RETURN_URL_KEY);
+    window.sessionStorage.removeItem(AUTH_RETURN_SAVED_AT_KEY);
+  } catch (error) {
+    console.warn('Could not remove the return address', error);
+  }
+}
+
+/** The saved address if it is recent enough to use; an older one is removed (null). */
+function freshStoredAddress(): string | null {
+  const stored = window.sessionStorage.getItem(AUTH_RETURN_URL_KEY);
+  if (stored === null) return null;
+  if (isReturnAddressFresh(window.sessionStorage.getItem(AUTH_RETURN_SAVED_AT_KEY), Date.now()))
+    return stored;
+  forgetReturnAddress();
+  return null;
+}
+
+/**
+ * Saves the address unless it is not a local path, is the login path, or a recent one is saved
+ * already (an old one is replaced).
+ */
 export function saveReturnAddress(address: string = currentAddress()): void {
   if (!isAcceptableReturnAddress(address)) return;
   try {
-    if (window.sessionStorage.getItem(AUTH_RETURN_URL_KEY) !== null) return;
+    if (freshStoredAddress() !== null) return;
     window.sessionStorage.setItem(AUTH_RETURN_URL_KEY, address);
+    window.sessionStorage.setItem(AUTH_RETURN_SAVED_AT_KEY, String(Date.now()));
   } catch (error) {
     console.warn('Could not save the return address', error);
   }
@@ -30,6 +67,7 @@ export function saveReturnAddress(address: string = currentAddress()): void {
 
 /** Saves the return address and sends the browser to sign in; repeats within 1 s are ignored. */
 export function startLoginRedirect(): void {
+  if (signingOut) return;
   const now = Date.now();
   if (!mayStartLoginRedirect(now, lastRedirectAt)) return;
   lastRedirectAt = now;
@@ -37,22 +75,21 @@ export function startLoginRedirect(): void {
   window.location.href = LOGIN_ENTRY_PATH;
 }
 
-/** True when an address is waiting to be used after sign-in. */
+/** True when a recent address is waiting to be used after sign-in. */
 export function hasReturnAddress(): boolean {
   try {
-    return window.sessionStorage.getItem(AUTH_RETURN_URL_KEY) !== null;
+    return freshStoredAddress() !== null;
   } catch {
     return false;
   }
 }
 
-/** Reads and removes the saved address; an invalid stored value is discarded (null). */
+/** Reads and removes the saved address; an invalid or old stored value is discarded (null). */
 export function takeReturnAddress(): string | null {
   try {
-    const stored = window.sessionStorage.getItem(AUTH_RETURN_URL_KEY);
-    if (stored === null) return null;
-    window.sessionStorage.removeItem(AUTH_RETURN_URL_KEY);
-    return isAcceptableReturnAddress(stored) ? stored : null;
+    const stored = freshStoredAddress();
+    forgetReturnAddress();
+    return stored !== null && isAcceptableReturnAddress(stored) ? stored : null;
   } catch (error) {
     console.warn('Could not read the return address', error);
     return null;

@@ -7,7 +7,6 @@ import { CreateIssueDialog, createIssueIntent } from '#web/components/issues/cre
 import { IssueBrowser } from '#web/components/issues/issue-browser.tsx';
 import { IssueFiltersBar } from '#web/components/issues/issue-filters-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { SectionHeading } from './list-states.tsx';
 import { useMarinaLocations } from './marina-locations.ts';
 
@@ -15,10 +14,10 @@ const SECTION_SKELETON = { rows: 1, className: 'h-75' };
 
 /**
  * The Issues section of a location page: the issues of the location and of every location below
- * it, with the filters, and a Create Issue dialog that starts at this location.
+ * it, with the filters, and a Create Issue dialog that starts at this location. `marinaId` is the
+ * location's own marina, which is not always the one chosen in the header.
  */
-export function IssuesSection({ locationGuid }: { locationGuid: string }) {
-  const { marinaId, isResolving } = useCurrentMarina();
+export function IssuesSection({ locationGuid, marinaId }: { locationGuid: string; marinaId: string }) {
   const issues = useIssues(marinaId);
   const locations = useMarinaLocations(marinaId);
   const defaults = useMemo<IssueFilters>(
@@ -46,54 +45,46 @@ export function IssuesSection({ locationGuid }: { locationGuid: string }) {
         id="issues-heading"
         title="Issues"
         action={
-          marinaId && (
-            <Button size="sm" variant="secondary" {...createIssueIntent} onClick={() => setCreateOpen(true)}>
-              <Plus aria-hidden="true" />
-              Create Issue
-            </Button>
-          )
+          <Button size="sm" variant="secondary" {...createIssueIntent} onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden="true" />
+            Create Issue
+          </Button>
         }
       />
-      {marinaId && (
-        <IssueBrowser
-          marinaId={marinaId}
-          issues={here}
-          locations={locationList}
-          isLoading={isResolving || issues.isLoading || locations.isLoading}
-          isError={issues.isError || locations.isError}
-          onRetry={() => {
-            if (issues.isError) void issues.refetch();
-            if (locations.isError) void locations.refetch();
-          }}
-          filters={filters}
-          defaultFilters={defaults}
-          onFiltersChange={setFilters}
-          onCreate={() => setCreateOpen(true)}
-          showLocation={options.length > 1}
-          // Most locations have no open issue: one placeholder the height of 'No issues found'.
-          skeleton={SECTION_SKELETON}
-          filtersBar={
-            <IssueFiltersBar
-              filters={filters}
-              onChange={setFilters}
-              locations={
-                options.length > 1 ? options.slice(1).map((o) => ({ ...o, depth: o.depth - 1 })) : []
-              }
-              allLabel={root ? `All of ${root.name}` : 'All locations'}
-              allValue={locationGuid}
-            />
-          }
-        />
-      )}
-      {marinaId && (
-        <CreateIssueDialog
-          open={createOpen}
-          onOpenChange={setCreateOpen}
-          marinaId={marinaId}
-          locations={locationList}
-          defaultLocationId={locationGuid}
-        />
-      )}
+      <IssueBrowser
+        marinaId={marinaId}
+        issues={here}
+        locations={locationList}
+        isLoading={issues.isLoading || locations.isLoading}
+        isError={issues.isError || locations.isError}
+        onRetry={() => {
+          if (issues.isError) void issues.refetch();
+          if (locations.isError) void locations.refetch();
+        }}
+        filters={filters}
+        defaultFilters={defaults}
+        onFiltersChange={setFilters}
+        onCreate={() => setCreateOpen(true)}
+        showLocation={options.length > 1}
+        // Most locations have no open issue: one placeholder the height of 'No issues found'.
+        skeleton={SECTION_SKELETON}
+        filtersBar={
+          <IssueFiltersBar
+            filters={filters}
+            onChange={setFilters}
+            locations={options.length > 1 ? options.slice(1).map((o) => ({ ...o, depth: o.depth - 1 })) : []}
+            allLabel={root ? `All of ${root.name}` : 'All locations'}
+            allValue={locationGuid}
+          />
+        }
+      />
+      <CreateIssueDialog
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        marinaId={marinaId}
+        locations={locationList}
+        defaultLocationId={locationGuid}
+      />
     </section>
   );
 }

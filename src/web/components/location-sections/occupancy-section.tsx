@@ -7,7 +7,6 @@ import { OccupancyChecklistCard } from '#web/components/checklists/occupancy-che
 import { StartOccupancyButton } from '#web/components/checklists/start-occupancy-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { ListError, SectionHeading } from './list-states.tsx';
 import { useMarinaLocations } from './marina-locations.ts';
 
@@ -15,8 +14,7 @@ import { useMarinaLocations } from './marina-locations.ts';
  * The Occupancy section of a location page: its open occupancy checklist with a checkbox per
  * child location and Finalize, or Start when none is open (with the last finalized result).
  */
-export function OccupancySection({ locationGuid }: { locationGuid: string }) {
-  const { marinaId, isResolving } = useCurrentMarina();
+export function OccupancySection({ locationGuid, marinaId }: { locationGuid: string; marinaId: string }) {
   const checklists = useOccupancyChecklists(marinaId);
   const locations = useMarinaLocations(marinaId);
   const location = locations.data?.find((l) => l.guid === locationGuid);
@@ -28,7 +26,7 @@ export function OccupancySection({ locationGuid }: { locationGuid: string }) {
   const last = checklists.data ? lastFinalizedOf(checklists.data, locationGuid) : undefined;
 
   let content: React.ReactNode;
-  if (isResolving || checklists.isLoading || locations.isLoading) {
+  if (checklists.isLoading || locations.isLoading) {
     content = <Skeleton className="h-36 w-full rounded-2xl" />;
   } else if (checklists.isError || locations.isError) {
     content = (
@@ -40,7 +38,7 @@ export function OccupancySection({ locationGuid }: { locationGuid: string }) {
         }}
       />
     );
-  } else if (!marinaId || (location && !location.hasOccupancy)) {
+  } else if (location && !location.hasOccupancy) {
     return null;
   } else if (open) {
     content = (

@@ -67,6 +67,8 @@ export interface OutboxEntry {
   /** The server's reason, for a refused entry. */
   error?: string;
   errorStatus?: number;
+  /** The refusal's answer as the server sent it (its JSON error body), thrown again as it came. */
+  errorText?: string;
   attempts: number;
 }
 

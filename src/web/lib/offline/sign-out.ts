@@ -1,3 +1,5 @@
+import { forgetReturnAddress, leavingToSignOut } from '../auth-redirect.ts';
+import { queryClient } from '../query-client.ts';
 import { offlineDb } from './offline-db.ts';
 import { persistedWritesSettled, stopPersisting } from './query-persist.ts';
 
@@ -11,6 +13,8 @@ const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache
  * server's Clear-Site-Data: "cache" on /api/logout then empties the HTTP cache (photos included).
  */
 export async function forgetSignedInData(): Promise<void> {
+  // Where this user was headed is not where the next person signing in on this phone goes.
+  forgetReturnAddress();
   stopPersisting();
   await persistedWritesSettled();
   await (await offlineDb()).clear('queries');
@@ -21,7 +25,11 @@ export async function forgetSignedInData(): Promise<void> {
 
 /** Signs out: the kept data first, then the server's sign-out, which ends the session and goes home. */
 export async function signOut(): Promise<void> {
+  leavingToSignOut();
   try {
+    // Reads still under way (the refresh after a Sync Now, say) would be answered after the
+    // session has ended.
+    await queryClient.cancelQueries();
     await forgetSignedInData();
   } finally {
     window.location.href = '/api/logout';

@@ -9,6 +9,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_ENTRY_PATH } from '#core/auth/return-address.ts';
 import { patrolCheckBody } from '#core/check-in/check-in.ts';
+import { preferServerMessage } from '#core/issues/issue-messages.ts';
 import { noteBody } from '#core/locations/location-note.ts';
 import { activities, meterImages, meterReadings } from '#server/db/schema/index.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
@@ -382,6 +383,13 @@ describe('server refusals and errors', () => {
     const error = await note(app, { guid: randomUUID() }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ApiError', status: 404 });
     expect(await outbox(app)).toEqual([]);
+    // The same error an online request throws: the server's answer as it came, so every screen
+    // finds the server's words in it (issues prefer them only from the JSON error body).
+    const { message } = error as Error;
+    expect(JSON.parse(message)).toMatchObject({ message: expect.stringMatching(/not found/i) });
+    expect(preferServerMessage(404, message, 'Failed to create issue. Please try again.')).toMatch(
+      /not found/i,
+    );
   });
 
   it.each([503, 500, 408, 429])(

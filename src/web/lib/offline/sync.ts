@@ -134,7 +134,13 @@ async function run(): Promise<'server-error' | undefined> {
           return error instanceof ApiError ? 'server-error' : undefined;
         }
         const status = error instanceof ApiError ? error.status : 400;
-        await saveEntry({ ...entry, status: 'refused', error: errorMessage(error), errorStatus: status });
+        await saveEntry({
+          ...entry,
+          status: 'refused',
+          error: errorMessage(error),
+          errorStatus: status,
+          ...(error instanceof ApiError ? { errorText: error.message } : {}),
+        });
       }
     }
     setState('idle');
@@ -190,7 +196,8 @@ export async function sendNow(seq: number): Promise<WriteOutcome> {
   if (!entry) return { outcome: 'sent' };
   if (entry.status === 'refused') {
     await removeEntry(seq);
-    throw new ApiError(entry.errorStatus ?? 400, entry.error ?? 'Refused');
+    // The error an online request would have thrown, so the screen shows the server's words.
+    throw new ApiError(entry.errorStatus ?? 400, entry.errorText ?? entry.error ?? 'Refused');
   }
   // The server answered, with an error (5xx, 408, 429): shown like any online failure, and the
   // screen's retry sends the same guids again.

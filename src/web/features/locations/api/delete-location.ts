@@ -20,8 +20,8 @@ export function useDeleteLocation() {
   return useMutation({
     mutationFn: deleteLocation,
     // Not awaited: the screen leaves at once, and the deleted location's own query must not hold it up.
-    onSuccess: () => {
-      void invalidateLocationData(queryClient);
+    onSuccess: (_result, { guid }) => {
+      void invalidateLocationData(queryClient, { deleted: guid });
     },
   });
 }

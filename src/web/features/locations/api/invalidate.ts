@@ -10,12 +10,26 @@ const LOCATION_DATA_PREFIXES = [
   '/api/meter-readings',
 ];
 
-/** Refreshes the cached locations, activities, record-meter and meter-read data after a location write. */
-export function invalidateLocationData(queryClient: QueryClient): Promise<void> {
+/**
+ * Refreshes the cached locations, activities, record-meter and meter-read data after a location
+ * write. A deleted location's own reads are dropped instead: asked again, they would only answer 404.
+ */
+export function invalidateLocationData(
+  queryClient: QueryClient,
+  { deleted }: { deleted?: string } = {},
+): Promise<void> {
+  const gone = deleted ? `/api/locations/${encodeURIComponent(deleted)}` : null;
+  const isGone = (path: unknown) => gone !== null && typeof path === 'string' && path.startsWith(gone);
+  if (gone)
+    queryClient.removeQueries({ predicate: (query) => isGone(query.queryKey[0]) && !query.isActive() });
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const path = query.queryKey[0];
-      return typeof path === 'string' && LOCATION_DATA_PREFIXES.some((prefix) => path.startsWith(prefix));
+      return (
+        typeof path === 'string' &&
+        !isGone(path) &&
+        LOCATION_DATA_PREFIXES.some((prefix) => path.startsWith(prefix))
+      );
     },
   });
 }

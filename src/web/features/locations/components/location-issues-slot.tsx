@@ -3,5 +3,5 @@ import { IssuesSection } from '#web/components/location-sections/issues-section.
 
 /** The Issues section of a location, with its filters and the Create Issue dialog (spec 001). */
 export function LocationIssuesSlot({ location }: { location: LocationDetail }) {
-  return <IssuesSection locationGuid={location.guid} />;
+  return <IssuesSection locationGuid={location.guid} marinaId={location.marinaId} />;
 }

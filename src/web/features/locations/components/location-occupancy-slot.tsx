@@ -3,5 +3,5 @@ import { OccupancySection } from '#web/components/location-sections/occupancy-se
 
 /** The Occupancy section of a location; the location view renders it only when it has occupancy. */
 export function LocationOccupancySlot({ location }: { location: LocationDetail }) {
-  return <OccupancySection locationGuid={location.guid} />;
+  return <OccupancySection locationGuid={location.guid} marinaId={location.marinaId} />;
 }

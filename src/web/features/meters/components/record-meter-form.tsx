@@ -3,7 +3,12 @@ import { useRef, useState } from 'react';
 import { type UnusualReading, unusualReading } from '#core/meters/consumption.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
-import { latestTranscribed, RECORD_MESSAGES, readingInputError } from '#core/meters/record-rules.ts';
+import {
+  latestTranscribed,
+  meterLocationProblem,
+  RECORD_MESSAGES,
+  readingInputError,
+} from '#core/meters/record-rules.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAutoCamera } from '../hooks/use-auto-camera.ts';
 import { useMeterPhoto } from '../hooks/use-meter-photo.ts';
@@ -54,9 +59,16 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, query }: Re
       }
       return;
     }
-    if (!data) {
-      setError(RECORD_MESSAGES.noLocationData);
-      toast({ title: 'Error', description: RECORD_MESSAGES.noLocationData, variant: 'destructive' });
+    const locationProblem = meterLocationProblem(locationGuid, data);
+    if (locationProblem !== null || !data) {
+      // Nothing loaded yet (poor signal, say): the spec's validation text on the form, and why the
+      // save did not happen in the toast.
+      if (!data) setError(RECORD_MESSAGES.noLocationData);
+      toast({
+        title: 'Error saving reading',
+        description: locationProblem ?? undefined,
+        variant: 'destructive',
+      });
       return;
     }
     if (!confirmed) {

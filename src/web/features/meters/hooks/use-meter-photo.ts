@@ -65,7 +65,11 @@ export function useMeterPhoto({ locationGuid, meterType, marinaId, draft }: Opti
 
   const upload = useCallback(async () => {
     const start = current.current;
-    if (!start || start.status === 'uploading' || start.status === 'uploaded') return;
+    if (!start) {
+      toast({ title: 'Error', description: RECORD_MESSAGES.noPhotoOrLocation, variant: 'destructive' });
+      return;
+    }
+    if (start.status === 'uploading' || start.status === 'uploaded') return;
     const { id } = start;
     // No network: the photo goes into the offline queue with its reading (ADR 0021).
     if (!navigator.onLine) {

@@ -33,7 +33,7 @@ export function useRecordDraft(query: UseQueryResult<RecordMeterResponse>) {
     if (usable(data) && !isFetching) return data.embeddedData;
     const result = await latest.current.refetch();
     if (usable(result.data)) return result.data.embeddedData;
-    throw new Error(RECORD_MESSAGES.noLocationData);
+    throw new Error(kind === 'photo' ? RECORD_MESSAGES.noPhotoOrLocation : RECORD_MESSAGES.noLocation);
   }, []);
 
   return { spend, fresh };

@@ -78,8 +78,10 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
     !authLoading && !isResolving && (!signedOut || askSignedOut),
   );
   const status = query.error instanceof ApiError ? query.error.status : undefined;
-  const failed = query.isError && status !== 401;
   const data = query.data;
+  // Only a first load that failed replaces the form: a refetch that fails (a fresh photo guid
+  // asked for on a weak signal) must not take away the photo and reading being entered.
+  const failed = query.isError && status !== 401 && !data;
   const marinaId = data?.location.marinaId ?? null;
 
   return (
