@@ -287,3 +287,15 @@ describe('orphan sweep on disk: temporary files', () => {
     expect(existsSync(other)).toBe(true);
   });
 });
+
+describe('orphan sweep: a database that does not know the client', () => {
+  it("deletes none of an unknown client's stored photos (the wrong database beside the real photos)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-sweep-'));
+    const storage = new DiskPhotoStorage(dataDir, 'test-secret-test-secret-test-secret-0123456789');
+    const [client, photo] = [randomUUID(), randomUUID()];
+    await storage.save(client, photo, tinyJpeg(), jpeg);
+    setTime(join(dataDir, 'photos', client, `${photo}.jpg`), 48);
+    expect(await sweepOrphanPhotos(db(), storage)).toMatchObject({ photos: 0 });
+    expect(await storage.read(client, photo)).toBeDefined();
+  });
+});

@@ -37,16 +37,27 @@ async function deleteUnattached(db: Db, before: Date): Promise<number> {
   return deleted.length;
 }
 
-/** Which of these photos a meter_images row of the same client names: `<client>/<photo>`. */
-async function registered(db: Db, objects: StoredObject[]): Promise<Set<string>> {
-  const guids = [...new Set(objects.map((o) => o.photoGuid))];
-  if (guids.length === 0) return new Set();
+/**
+ * Of these photo objects, the ones to keep: those a meter_images row of the same client names, and
+ * every object of a client this database does not know. That one is a guard: an app pointed at
+ * the wrong (or an empty) database beside the real bucket or DATA_DIR deletes none of its photos.
+ */
+async function toKeep(db: Db, objects: StoredObject[]): Promise<(object: StoredObject) => boolean> {
+  if (objects.length === 0) return () => true;
+  const photoGuids = [...new Set(objects.map((o) => o.photoGuid))];
+  const clientGuids = [...new Set(objects.map((o) => o.clientGuid))];
   const rows = await db
     .select({ client: clients.guid, photo: meterImages.guid })
     .from(meterImages)
     .innerJoin(clients, eq(clients.id, meterImages.clientId))
-    .where(inArray(meterImages.guid, guids));
-  return new Set(rows.map((r) => `${r.client}/${r.photo}`));
+    .where(inArray(meterImages.guid, photoGuids));
+  const registered = new Set(rows.map((r) => `${r.client}/${r.photo}`));
+  const known = new Set(
+    (await db.select({ guid: clients.guid }).from(clients).where(inArray(clients.guid, clientGuids))).map(
+      (r) => r.guid,
+    ),
+  );
+  return (o) => !known.has(o.clientGuid) || registered.has(`${o.clientGuid}/${o.photoGuid}`);
 }
 
 /**
@@ -54,8 +65,8 @@ async function registered(db: Db, objects: StoredObject[]): Promise<Set<string>>
  * image needs, once it is a day old by its own time: every upload object (a registered photo was
  * copied out of it; an unregistered one was never attached) and every photo object no meter_images
  * row of its client names (never registered, its row deleted just before, or gone with a deleted
- * client, marina or location). A photo registered meanwhile was renewed by finalize() and is left
- * by remove().
+ * marina or location) while the client itself is known here. A photo registered meanwhile was
+ * renewed by finalize() and is left by remove().
  */
 export async function sweepOrphanPhotos(
   db: Db,
@@ -66,12 +77,12 @@ export async function sweepOrphanPhotos(
   const before = new Date(now - ORPHAN_AGE_MS);
   const deleted = { unattached, uploads: 0, photos: 0 };
   for await (const page of storage.listOlderThan(before)) {
-    const kept = await registered(
+    const keep = await toKeep(
       db,
       page.filter((o) => o.kind === 'photo'),
     );
     for (const object of page) {
-      if (object.kind === 'photo' && kept.has(`${object.clientGuid}/${object.photoGuid}`)) continue;
+      if (object.kind === 'photo' && keep(object)) continue;
       if (await storage.remove(object, before)) deleted[object.kind === 'upload' ? 'uploads' : 'photos']++;
     }
   }
