@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { pruneExpiredJob } from './jobs/prune-expired.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { sweepOrphanPhotosJob } from './jobs/sweep-orphan-photos.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -23,6 +24,7 @@ import { metersRoutes } from './modules/meters/meters.routes.ts';
 import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
 import { patrolRoutes } from './modules/patrol/patrol.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { photoStorage } from './modules/photos/photos.service.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftQuestionsAdminRoutes } from './modules/shift-questions-admin/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
@@ -111,15 +113,16 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(checklistsAdminRoutes);
 
   await registerWebApp(app, config.webDist);
-  if (config.backgroundJobs !== false) registerBackgroundJobs(app, db);
+  if (config.backgroundJobs !== false) registerBackgroundJobs(app, db, config);
   return app;
 }
 
 /** Housekeeping, claimed in the database so two instances never do the same run (ADR 0023). */
-function registerBackgroundJobs(app: FastifyInstance, db: Db): void {
+function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): void {
   let jobs: ReturnType<typeof startScheduledJobs> | undefined;
   app.addHook('onReady', async () => {
-    jobs = startScheduledJobs(db, [pruneExpiredJob], { checkEveryMs: 60_000, log: app.log });
+    const all = [pruneExpiredJob, sweepOrphanPhotosJob(photoStorage(config))];
+    jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, log: app.log });
   });
   app.addHook('onClose', async () => {
     await jobs?.stop();

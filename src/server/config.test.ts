@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('takes PHOTO_QUOTA_MB per client: 5120 by default, 0 for unlimited, never negative', () => {
+    const quota = (value?: string) =>
+      loadConfig({ DATA_DIR: dir(), ...(value === undefined ? {} : { PHOTO_QUOTA_MB: value }) }).photoQuotaMb;
+    expect(quota()).toBe(5120);
+    expect(quota('')).toBe(5120);
+    expect(quota('0')).toBe(0);
+    expect(quota('200')).toBe(200);
+    expect(() => quota('-1')).toThrow(/PHOTO_QUOTA_MB: must be 0 \(unlimited\) or more/);
+    expect(() => quota('1.5')).toThrow(/PHOTO_QUOTA_MB: must be a whole number of MB/);
+    expect(() => quota('lots')).toThrow(/PHOTO_QUOTA_MB/);
+  });
+
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses', () => {
     const trust = (value: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: value }).trustProxy;
     expect(trust('false')).toBe(false);

@@ -21,6 +21,8 @@ export interface Config {
   logLevel: string;
   /** Housekeeping in the background (ADR 0023); off in API tests, which run their jobs themselves. */
   backgroundJobs?: boolean;
+  /** Each client's photo storage in MB (PHOTO_QUOTA_MB); 0 is unlimited (ADR 0023). */
+  photoQuotaMb: number;
   /** Photos in an S3-compatible bucket; undefined keeps them on disk under DATA_DIR/photos. */
   s3?: S3Config | undefined;
   /** Sign-in with a company OpenID Connect provider; undefined: password sign-in only. */
@@ -41,6 +43,9 @@ export interface S3Config {
   secretAccessKey: string;
   forcePathStyle: boolean;
 }
+
+/** PHOTO_QUOTA_MB when unset: 5 GB per client, some 17,000 photos of ~300 kB. */
+export const DEFAULT_PHOTO_QUOTA_MB = 5120;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const isAddressOrRange = (item: string): boolean => {
@@ -101,6 +106,12 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema.prefault('false'),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', 'auto']).default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PHOTO_QUOTA_MB: z.coerce
+      .number()
+      .int('must be a whole number of MB')
+      .min(0, 'must be 0 (unlimited) or more')
+      .max(1_000_000_000)
+      .default(DEFAULT_PHOTO_QUOTA_MB),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
     S3_REGION: z.string().min(1).max(50).optional(),
@@ -187,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: e.LOG_LEVEL,
+    photoQuotaMb: e.PHOTO_QUOTA_MB,
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,13 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { link, mkdir, open, readdir, stat, unlink, utimes } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { MAX_PHOTO_BYTES } from '#core/meters/meter-constants.ts';
 import { detectImageType, IMAGE_TYPES, type ImageType, SNIFF_BYTES } from './image-type.ts';
-import { assertGuids, type FinalizeResult, type PhotoObject, type PhotoStorage } from './photo-storage.ts';
+import {
+  assertGuids,
+  type FinalizeResult,
+  type PhotoObject,
+  type PhotoStorage,
+  type StoredObject,
+} from './photo-storage.ts';
 import { createUploadToken } from './upload-token.ts';
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException)?.code === code;
+
+const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const CLIENT_DIR = new RegExp(`^${GUID}$`);
+const PHOTO_FILE = new RegExp(`^(${GUID})\\.(?:${IMAGE_TYPES.map((t) => t.ext).join('|')})$`);
+const PART_FILE = new RegExp(`^\\.(${GUID})\\.[0-9a-f]{16}\\.part$`);
+/** How many objects the sweep is handed at a time. */
+const PAGE = 500;
+
+/** A directory's entries; none when it is not there (any more). */
+async function entries(path: string): Promise<string[]> {
+  try {
+    return await readdir(path);
+  } catch (error) {
+    if (isCode(error, 'ENOENT') || isCode(error, 'ENOTDIR')) return [];
+    throw error;
+  }
+}
+
+async function modifiedAt(path: string): Promise<Date | undefined> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats.mtime : undefined;
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+}
 
 /** Photos on local disk: DATA_DIR/photos/<client guid>/<photo guid>.<ext>, uploaded via PUT /img. */
 export class DiskPhotoStorage implements PhotoStorage {
@@ -88,6 +121,9 @@ export class DiskPhotoStorage implements PhotoStorage {
     } finally {
       await handle.close();
     }
+    // Registered now: renewed, so a sweep that listed it as old leaves it (remove() checks).
+    const now = new Date();
+    await utimes(found.path, now, now);
     return { ok: true, type: found.type, size: found.size };
   }
 
@@ -95,5 +131,41 @@ export class DiskPhotoStorage implements PhotoStorage {
     const found = await this.find(clientGuid, photoGuid);
     if (!found) return undefined;
     return { type: found.type, size: found.size, stream: createReadStream(found.path) };
+  }
+
+  /** Photo files and leftover temporary files (a write that crashed) under photos/<client>/. */
+  async *listOlderThan(before: Date): AsyncIterable<StoredObject[]> {
+    for (const clientGuid of await entries(this.root)) {
+      if (!CLIENT_DIR.test(clientGuid)) continue;
+      let page: StoredObject[] = [];
+      for (const name of await entries(join(this.root, clientGuid))) {
+        const photo = PHOTO_FILE.exec(name);
+        const part = photo ? undefined : PART_FILE.exec(name);
+        const photoGuid = photo?.[1] ?? part?.[1];
+        if (!photoGuid) continue;
+        const key = join(this.root, clientGuid, name);
+        const time = await modifiedAt(key);
+        if (!time || time.getTime() >= before.getTime()) continue;
+        page.push({ clientGuid, photoGuid, kind: photo ? 'photo' : 'upload', modifiedAt: time, key });
+        if (page.length >= PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
+    }
+  }
+
+  async remove(object: StoredObject, before: Date): Promise<boolean> {
+    if (!object.key.startsWith(`${this.root}${sep}`)) throw new Error('not a photo file');
+    const time = await modifiedAt(object.key);
+    if (!time || time.getTime() >= before.getTime()) return false;
+    try {
+      await unlink(object.key);
+      return true;
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return false;
+      throw error;
+    }
   }
 }

@@ -14,6 +14,20 @@ export type FinalizeResult =
   | { ok: false; reason: 'missing' | 'too-large' | 'bad-type' };
 
 /**
+ * An object as the orphan sweep sees it (ADR 0023). 'upload': never served (an S3 upload not
+ * registered yet or left behind, a disk write's temporary file); 'photo': what read() serves.
+ */
+export interface StoredObject {
+  clientGuid: string;
+  photoGuid: string;
+  kind: 'upload' | 'photo';
+  /** The object's own time: file mtime or S3 LastModified. */
+  modifiedAt: Date;
+  /** Where it is, for remove() only. */
+  key: string;
+}
+
+/**
  * Where meter photos live: local disk (default) or an S3-compatible bucket. Every object is
  * addressed by the owning client's guid and the photo's guid, so one tenant can never reach
  * another's photos. Both guids are validated UUIDs before they get here.
@@ -34,6 +48,13 @@ export interface PhotoStorage {
   finalize(clientGuid: string, photoGuid: string): Promise<FinalizeResult>;
   /** A finalized photo of this client, or undefined. */
   read(clientGuid: string, photoGuid: string): Promise<PhotoObject | undefined>;
+  /** Every object last written before `before`, a page at a time. */
+  listOlderThan(before: Date): AsyncIterable<StoredObject[]>;
+  /**
+   * Deletes a listed object unless it was written again since `before` (registering a photo
+   * renews it); true when this call deleted it, false when it was renewed or already gone.
+   */
+  remove(object: StoredObject, before: Date): Promise<boolean>;
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

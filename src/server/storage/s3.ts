@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -11,7 +12,13 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_PHOTO_BYTES } from '#core/meters/meter-constants.ts';
 import type { S3Config } from '#server/config.ts';
 import { detectImageType, imageTypeByMime, SNIFF_BYTES } from './image-type.ts';
-import { assertGuids, type FinalizeResult, type PhotoObject, type PhotoStorage } from './photo-storage.ts';
+import {
+  assertGuids,
+  type FinalizeResult,
+  type PhotoObject,
+  type PhotoStorage,
+  type StoredObject,
+} from './photo-storage.ts';
 import { UPLOAD_TOKEN_TTL_MS } from './upload-token.ts';
 
 const statusOf = (error: unknown) =>
@@ -27,11 +34,15 @@ async function unlessMissing<T>(run: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
+const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const OBJECT_KEY = new RegExp(`^(uploads|photos)/(${GUID})/(${GUID})$`);
+
 /**
  * Photos in any S3-compatible bucket. The browser PUTs to a presigned URL for
  * `uploads/<client>/<photo>`; registering the photo checks that object (size, magic bytes) and
  * copies it to `photos/<client>/<photo>`, which no URL can write: later PUTs to the same
- * upload URL never reach a served photo. (A lifecycle rule may expire `uploads/` after a day.)
+ * upload URL never reach a served photo. The orphan sweep deletes
+ * `uploads/` objects and unregistered `photos/` objects a day old (ADR 0023).
  */
 export class S3PhotoStorage implements PhotoStorage {
   readonly kind = 's3';
@@ -70,7 +81,7 @@ export class S3PhotoStorage implements PhotoStorage {
     return unlessMissing(() => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
-  private async remove(key: string) {
+  private async deleteKey(key: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
@@ -85,7 +96,7 @@ export class S3PhotoStorage implements PhotoStorage {
     if (!upload?.ETag) return { ok: false, reason: 'missing' };
     const size = upload.ContentLength ?? 0;
     if (size > MAX_PHOTO_BYTES) {
-      await this.remove(uploadKey);
+      await this.deleteKey(uploadKey);
       return { ok: false, reason: 'too-large' };
     }
     const first = await this.client.send(
@@ -98,7 +109,7 @@ export class S3PhotoStorage implements PhotoStorage {
     );
     const type = detectImageType(first.Body ? await first.Body.transformToByteArray() : new Uint8Array());
     if (!type) {
-      await this.remove(uploadKey);
+      await this.deleteKey(uploadKey);
       return { ok: false, reason: 'bad-type' };
     }
     // Copies exactly the version that was checked (a PUT in between fails the copy).
@@ -112,7 +123,7 @@ export class S3PhotoStorage implements PhotoStorage {
         ContentType: type.mime,
       }),
     );
-    await this.remove(uploadKey);
+    await this.deleteKey(uploadKey);
     return { ok: true, type, size };
   }
 
@@ -124,5 +135,39 @@ export class S3PhotoStorage implements PhotoStorage {
     const type = imageTypeByMime(object?.ContentType);
     if (!object?.Body || !type) return undefined;
     return { type, size: object.ContentLength ?? 0, stream: object.Body as Readable };
+  }
+
+  /** `uploads/` and `photos/`, a listing page (up to 1000 keys) at a time; other keys are not ours. */
+  async *listOlderThan(before: Date): AsyncIterable<StoredObject[]> {
+    for (const prefix of ['uploads/', 'photos/']) {
+      let token: string | undefined;
+      do {
+        const listed = await this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const page: StoredObject[] = [];
+        for (const { Key, LastModified } of listed.Contents ?? []) {
+          const match = Key ? OBJECT_KEY.exec(Key) : null;
+          if (!Key || !match || !LastModified || LastModified.getTime() >= before.getTime()) continue;
+          page.push({
+            clientGuid: match[2]!,
+            photoGuid: match[3]!,
+            kind: match[1] === 'uploads' ? 'upload' : 'photo',
+            modifiedAt: LastModified,
+            key: Key,
+          });
+        }
+        if (page.length > 0) yield page;
+        token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (token);
+    }
+  }
+
+  async remove(object: StoredObject, before: Date): Promise<boolean> {
+    if (!OBJECT_KEY.test(object.key)) throw new Error('not a photo key');
+    const current = await this.head(object.key);
+    if (!current?.LastModified || current.LastModified.getTime() >= before.getTime()) return false;
+    await this.deleteKey(object.key);
+    return true;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Config } from '#server/config.ts';
+import { type Config, DEFAULT_PHOTO_QUOTA_MB } from '#server/config.ts';
 
 /** The configuration of an app built in process (tests, benches): no vitest needed to import it. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     logLevel: 'silent',
     backgroundJobs: false,
+    photoQuotaMb: DEFAULT_PHOTO_QUOTA_MB,
     ...overrides,
   };
 }

@@ -26,7 +26,11 @@ export const meterImages = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('meter_images_location_idx').on(t.locationId)],
+  (t) => [
+    index('meter_images_location_idx').on(t.locationId),
+    // The photo quota's sum, from the index alone (migration 0010).
+    index('meter_images_client_size_idx').on(t.clientId, t.byteSize),
+  ],
 );
 
 export const meterReadings = pgTable(
@@ -58,5 +62,7 @@ export const meterReadings = pgTable(
     index('meter_readings_marina_time_idx').on(t.marinaId, t.createdAt.desc(), t.id.desc()),
     index('meter_readings_location_idx').on(t.locationId, t.meterType, t.createdAt.desc(), t.id.desc()),
     index('meter_readings_activity_idx').on(t.activityId),
+    // The orphan sweep's "no reading names this photo", and ON DELETE SET NULL (migration 0010).
+    index('meter_readings_meter_image_idx').on(t.meterImageId),
   ],
 );

@@ -151,12 +151,13 @@ export async function updateReading(request: FastifyRequest, guid: string, body:
   return readingByGuid(request, auth.clientId, row.guid);
 }
 
-/** DELETE /api/meter-readings/{guid}: the reading only; its activity and photo stay. */
+/** DELETE /api/meter-readings/{guid}: the reading and its meter activity; the photo stays a while. */
 export async function deleteReading(request: FastifyRequest, guid: string, marinaGuid: string) {
   const { auth, row } = await readingForChange(request, guid, marinaGuid, 'querystring');
   assertMayChange(auth, row, 'delete');
   // The meter activity only carries its reading: it goes too, so no card is left whose
-  // Transcribe could only fail (ADR 0023). The photo stays with the history.
+  // Transcribe could only fail (ADR 0023). The photo, named by no reading now, goes with the
+  // orphan sweep 96 hours after it was registered (jobs/sweep-orphan-photos.ts).
   await request.server.db.transaction(async (tx) => {
     await deleteMeterReading(tx, row.id);
     await deleteMeterActivity(tx, row.activityId);

@@ -9,7 +9,7 @@ import type {
 } from '#core/meters/meter-reading.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
-import { finalizePhoto, uploadUrlFor } from '#server/modules/photos/photos.service.ts';
+import { assertPhotoRoom, finalizePhoto, uploadUrlFor } from '#server/modules/photos/photos.service.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import { listReadings } from './meter-reads.queries.ts';
@@ -90,6 +90,8 @@ export async function createMeterImage(request: FastifyRequest, body: CreateMete
   const find = () => findMeterImage(db, scope.clientId, guid);
   if (existing) return createIdempotent({ insert: async () => undefined, findExisting: find, sameContent });
   const stored = await finalizePhoto(config, auth.clientGuid, guid);
+  // A full client: 413 and no row (ADR 0023); the stored object goes with the orphan sweep.
+  await assertPhotoRoom(db, config, auth.clientGuid, stored.size);
   return createIdempotent({
     insert: async () =>
       (await insertMeterImage(db, {

@@ -43,7 +43,7 @@ export async function photosRoutes(root: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { guid } = request.params;
       const clientGuid = uploadClient(config, guid, request.query.token);
-      const type = await savePhoto(config, clientGuid, guid, request.body as Buffer | undefined);
+      const type = await savePhoto(root.db, config, clientGuid, guid, request.body as Buffer | undefined);
       const photoGuid = guid.toLowerCase();
       return reply
         .code(201)

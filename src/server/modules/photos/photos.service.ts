@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
+import type { Executor } from '#server/db/connect.ts';
+import { clients, meterImages } from '#server/db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import { DiskPhotoStorage } from '#server/storage/disk.ts';
 import { detectImageType, type ImageType } from '#server/storage/image-type.ts';
@@ -9,6 +12,32 @@ import { verifyUploadToken } from '#server/storage/upload-token.ts';
 export const PHOTO_NOT_UPLOADED = 'body.guid: the photo has not been uploaded';
 export const PHOTO_TOO_LARGE = 'The photo is larger than 10 MB';
 export const PHOTO_NOT_AN_IMAGE = 'The photo must be a JPEG, PNG, WebP or HEIC image';
+
+const MB = 1024 * 1024;
+
+/** The 413 of a full client (ADR 0023): what is full, how full, what to do. */
+export const photoStorageFull = (usedBytes: number, quotaMb: number) =>
+  `Photo storage for this client is full (${(usedBytes / MB).toFixed(1)} of ${quotaMb} MB used). ` +
+  'The photo was not saved. Ask your administrator to raise the limit.';
+
+/** The bytes of a client's registered photos (meter_images.byte_size; pending uploads are not counted). */
+async function usedPhotoBytes(db: Executor, clientGuid: string): Promise<number> {
+  const rows = await db
+    .select({ bytes: sql<number>`coalesce(sum(${meterImages.byteSize}), 0)::float8`.mapWith(Number) })
+    .from(meterImages)
+    .innerJoin(clients, eq(clients.id, meterImages.clientId))
+    .where(eq(clients.guid, clientGuid));
+  return rows[0]?.bytes ?? 0;
+}
+
+/** 413 when `addBytes` more would take the client past PHOTO_QUOTA_MB; 0 is unlimited. */
+export async function assertPhotoRoom(db: Executor, config: Config, clientGuid: string, addBytes: number) {
+  if (!config.photoQuotaMb) return;
+  const used = await usedPhotoBytes(db, clientGuid);
+  if (used + addBytes > config.photoQuotaMb * MB) {
+    throw new HttpError(413, photoStorageFull(used, config.photoQuotaMb));
+  }
+}
 
 const storages = new WeakMap<Config, PhotoStorage>();
 
@@ -37,8 +66,9 @@ export function uploadClient(config: Config, photoGuid: string, token: string | 
   );
 }
 
-/** PUT /img/{guid}: the body must be an image by its magic bytes; one object per guid. */
+/** PUT /img/{guid}: the body must be an image by its magic bytes and fit the quota; one object per guid. */
 export async function savePhoto(
+  db: Executor,
   config: Config,
   clientGuid: string,
   photoGuid: string,
@@ -49,6 +79,7 @@ export async function savePhoto(
   if (!body || body.length === 0) throw badRequest('body: must not be empty');
   const type = detectImageType(body);
   if (!type) throw new HttpError(415, PHOTO_NOT_AN_IMAGE);
+  await assertPhotoRoom(db, config, clientGuid, body.length);
   if ((await storage.save(clientGuid, photoGuid.toLowerCase(), body, type)) === 'exists') {
     throw new HttpError(409, 'This photo has already been uploaded');
   }

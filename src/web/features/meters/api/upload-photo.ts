@@ -3,7 +3,8 @@ import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 /**
  * PUT {uploadURL}: the photo straight to storage (our /img URL or a presigned bucket URL), with
  * the file's own type. Not through apiRequest: the signed URL is the credential, and a bucket
- * answers in XML. Throws 'Failed to upload photo to storage' when the answer is not OK.
+ * answers in XML. Throws our /img's own message (a full photo storage, 413), else 'Failed to
+ * upload photo to storage' when the answer is not OK.
  */
 export async function uploadPhoto(uploadURL: string, file: File): Promise<void> {
   let response: Response;
@@ -16,5 +17,18 @@ export async function uploadPhoto(uploadURL: string, file: File): Promise<void> 
   } catch {
     throw new Error(RECORD_MESSAGES.storageFailed);
   }
-  if (!response.ok) throw new Error(RECORD_MESSAGES.storageFailed);
+  if (!response.ok) throw new Error((await serverMessage(response)) ?? RECORD_MESSAGES.storageFailed);
+}
+
+/** The `message` of our JSON error body; undefined for anything else (a bucket's XML). */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message || undefined;
+    }
+  } catch {
+    // Not JSON.
+  }
+  return undefined;
 }

@@ -1,0 +1,97 @@
+import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { DEVICE_TIME_MAX_AGE_MS } from '#core/common/device-time.ts';
+import type { Db } from '#server/db/connect.ts';
+import { clients, meterImages, meterReadings } from '#server/db/schema/index.ts';
+import type { PhotoStorage, StoredObject } from '#server/storage/photo-storage.ts';
+import type { ScheduledJob } from './scheduled-jobs.ts';
+
+/** An object this old (by its own time) that no meter image names is an orphan (ADR 0023). */
+export const ORPHAN_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * A registered photo (meter_images row) that no reading names, this long after it was registered:
+ * the offline window plus a day, so a reading still queued on a phone (sent within 72 hours) never
+ * finds its photo gone.
+ */
+export const UNATTACHED_AGE_MS = DEVICE_TIME_MAX_AGE_MS + ORPHAN_AGE_MS;
+
+/**
+ * Deletes meter_images rows no reading names that were registered before `before`: a photo taken
+ * for a reading that was never saved, or whose reading was deleted. Their objects become orphans.
+ */
+async function deleteUnattached(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(meterImages)
+    .where(
+      and(
+        lt(meterImages.createdAt, before),
+        notExists(
+          db
+            .select({ id: meterReadings.id })
+            .from(meterReadings)
+            .where(eq(meterReadings.meterImageId, meterImages.id)),
+        ),
+      ),
+    )
+    .returning({ id: meterImages.id });
+  return deleted.length;
+}
+
+/**
+ * Of these photo objects, the ones to keep: those a meter_images row of the same client names, and
+ * every object of a client this database does not know. That one is a guard: an app pointed at
+ * the wrong (or an empty) database beside the real bucket or DATA_DIR deletes none of its photos.
+ */
+async function toKeep(db: Db, objects: StoredObject[]): Promise<(object: StoredObject) => boolean> {
+  if (objects.length === 0) return () => true;
+  const photoGuids = [...new Set(objects.map((o) => o.photoGuid))];
+  const clientGuids = [...new Set(objects.map((o) => o.clientGuid))];
+  const rows = await db
+    .select({ client: clients.guid, photo: meterImages.guid })
+    .from(meterImages)
+    .innerJoin(clients, eq(clients.id, meterImages.clientId))
+    .where(inArray(meterImages.guid, photoGuids));
+  const registered = new Set(rows.map((r) => `${r.client}/${r.photo}`));
+  const known = new Set(
+    (await db.select({ guid: clients.guid }).from(clients).where(inArray(clients.guid, clientGuids))).map(
+      (r) => r.guid,
+    ),
+  );
+  return (o) => !known.has(o.clientGuid) || registered.has(`${o.clientGuid}/${o.photoGuid}`);
+}
+
+/**
+ * First the registered photos no reading will ever name (UNATTACHED_AGE_MS). Then what no meter
+ * image needs, once it is a day old by its own time: every upload object (a registered photo was
+ * copied out of it; an unregistered one was never attached) and every photo object no meter_images
+ * row of its client names (never registered, its row deleted just before, or gone with a deleted
+ * marina or location) while the client itself is known here. A photo registered meanwhile was
+ * renewed by finalize() and is left by remove().
+ */
+export async function sweepOrphanPhotos(
+  db: Db,
+  storage: PhotoStorage,
+  now = Date.now(),
+): Promise<{ unattached: number; uploads: number; photos: number }> {
+  const unattached = await deleteUnattached(db, new Date(now - UNATTACHED_AGE_MS));
+  const before = new Date(now - ORPHAN_AGE_MS);
+  const deleted = { unattached, uploads: 0, photos: 0 };
+  for await (const page of storage.listOlderThan(before)) {
+    const keep = await toKeep(
+      db,
+      page.filter((o) => o.kind === 'photo'),
+    );
+    for (const object of page) {
+      if (object.kind === 'photo' && keep(object)) continue;
+      if (await storage.remove(object, before)) deleted[object.kind === 'upload' ? 'uploads' : 'photos']++;
+    }
+  }
+  return deleted;
+}
+
+/** Hourly, so an orphan goes between 24 and 25 hours after it was last written. */
+export const sweepOrphanPhotosJob = (storage: PhotoStorage): ScheduledJob => ({
+  name: 'sweep-orphan-photos',
+  everyMs: 60 * 60_000,
+  run: (db) => sweepOrphanPhotos(db, storage),
+});

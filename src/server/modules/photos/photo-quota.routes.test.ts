@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meterImages } from '#server/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { tinyJpeg } from '#server/test/image-fixtures.ts';
+import { createLocation, createLocationType } from '#server/test/location-factories.ts';
+
+const MB = 1024 * 1024;
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let cookie: string;
+let otherCookie: string;
+const docks = new Map<number, string>();
+
+beforeAll(async () => {
+  // PHOTO_QUOTA_MB=1 per client.
+  t = await buildTestApp({ photoQuotaMb: 1 });
+  const db = t.database.db;
+  tenant = await createTenant(db);
+  other = await createTenant(db, 'Other');
+  for (const who of [tenant, other]) {
+    const type = await createLocationType(db, who.clientId, 'slip');
+    const dock = await createLocation(
+      db,
+      { clientId: who.clientId, marinaId: who.marinas[0]!.id },
+      { name: 'Q-1', typeId: type.id },
+    );
+    docks.set(who.clientId, dock.guid);
+  }
+  cookie = await loginAs(t.app, tenant.staff);
+  otherCookie = await loginAs(t.app, other.staff);
+});
+afterAll(() => t.close());
+
+async function uploadSlot(who: TestTenant, as: string) {
+  const response = await t.app.inject({
+    url: `/api/record-meter/${docks.get(who.clientId)}/water`,
+    headers: { cookie: as },
+  });
+  expect(response.statusCode).toBe(200);
+  const { uploadURL, meterImageGuid } = response.json().embeddedData;
+  return { url: uploadURL as string, guid: meterImageGuid as string };
+}
+
+const put = (url: string) =>
+  t.app.inject({ method: 'PUT', url, payload: tinyJpeg(), headers: { 'content-type': 'image/jpeg' } });
+
+const register = (who: TestTenant, as: string, guid: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/meter-images',
+    headers: { cookie: as },
+    payload: {
+      guid,
+      locationId: docks.get(who.clientId),
+      meterType: 'water',
+      photoPath: `/img/${guid}`,
+      gpsLatitude: null,
+      gpsLongitude: null,
+      gpsAccuracy: null,
+      status: 'uploaded',
+      marinaId: who.marinas[0]!.guid,
+    },
+  });
+
+/** A stored photo of `bytes` (as its registration recorded them). */
+const fill = (who: TestTenant, bytes: number) =>
+  t.database.db
+    .insert(meterImages)
+    .values({ clientId: who.clientId, marinaId: who.marinas[0]!.id, meterType: 'water', byteSize: bytes });
+
+const rows = async (guid: string) =>
+  (await t.database.db.select().from(meterImages).where(eq(meterImages.guid, guid))).length;
+
+const FULL = /^Photo storage for this client is full \(1\.0 of 1 MB used\)\. The photo was not saved\. /;
+
+describe('per-client photo quota (PHOTO_QUOTA_MB)', () => {
+  it('registers photos while there is room; a full client gets 413 on upload and on registration, and nothing changes', async () => {
+    const before = await uploadSlot(tenant, cookie);
+    expect((await put(before.url)).statusCode).toBe(201);
+
+    // Now the client's stored photos take all but a few bytes of its 1 MB.
+    await fill(tenant, MB - 10);
+
+    const refused = await register(tenant, cookie, before.guid);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toMatch(FULL);
+    expect(refused.json().message).toContain('Ask your administrator to raise the limit');
+    expect(await rows(before.guid)).toBe(0);
+
+    const late = await uploadSlot(tenant, cookie);
+    const upload = await put(late.url);
+    expect(upload.statusCode).toBe(413);
+    expect(upload.json().message).toMatch(FULL);
+    expect(existsSync(join(t.app.config.dataDir, 'photos', tenant.clientGuid, `${late.guid}.jpg`))).toBe(
+      false,
+    );
+  });
+
+  it('is per client: another client with room still uploads and registers', async () => {
+    const slot = await uploadSlot(other, otherCookie);
+    expect((await put(slot.url)).statusCode).toBe(201);
+    expect((await register(other, otherCookie, slot.guid)).statusCode).toBe(201);
+    expect(await rows(slot.guid)).toBe(1);
+  });
+
+  it('a retry of a photo registered before the quota filled is still answered 200', async () => {
+    const slot = await uploadSlot(other, otherCookie);
+    expect((await put(slot.url)).statusCode).toBe(201);
+    expect((await register(other, otherCookie, slot.guid)).statusCode).toBe(201);
+    await fill(other, MB);
+    expect((await register(other, otherCookie, slot.guid)).statusCode).toBe(200);
+  });
+});
