@@ -270,23 +270,14 @@ describe('managing locations (admin)', () => {
     const dock = await locationNamed(page, dockName);
     expect(dock).toMatchObject({ hasOccupancy: true, description: 'Visitor dock, 6 slips', parentId: null });
 
-    // A new type through '+ Create New Type'.
+    // Types are the client's: an admin of one marina picks from them and is told who adds new ones.
     await page.goto('/add-location');
-    await page.getByLabel('Location Type').selectOption({ label: '+ Create New Type' });
-    const typeDialog = page.getByRole('dialog', { name: 'Create New Location Type' });
-    await typeDialog.waitFor();
-    await typeDialog.getByRole('button', { name: 'Create Type' }).click();
-    await typeDialog.getByText('Location type name is required').waitFor();
-    await typeDialog.getByLabel('Type Name').fill(`pier${tag.toLowerCase()}`);
-    await screenshot(page, '46-create-type');
-    expect(await accessibilityProblems(page), '46-create-type').toEqual([]);
-    await typeDialog.getByRole('button', { name: 'Create Type' }).click();
-    await waitForToast(page, 'Location type created successfully');
-    await typeDialog.waitFor({ state: 'hidden' });
-    const chosen = await page
+    await page.getByText('New types are added by a client admin').waitFor();
+    const typeOptions = await page
       .getByLabel('Location Type')
-      .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
-    expect(chosen).toBe(`Pier${tag.toLowerCase()}`);
+      .evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.text));
+    expect(typeOptions).toContain('Dock');
+    expect(typeOptions).not.toContain('+ Create New Type');
 
     // Bulk slips under the new dock, with the generator.
     await page.getByRole('button', { name: 'Bulk' }).click();
@@ -407,6 +398,31 @@ describe('managing locations (admin)', () => {
     const gone = await page.request.get(`/api/locations/${dock.guid}`);
     expect(gone.status()).toBe(404);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets a client admin create a type through '+ Create New Type'", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'client_admin');
+    const tag = runTag();
+    await page.goto('/add-location');
+    await page.getByLabel('Location Type').selectOption({ label: '+ Create New Type' });
+    const typeDialog = page.getByRole('dialog', { name: 'Create New Location Type' });
+    await typeDialog.waitFor();
+    await typeDialog.getByRole('button', { name: 'Create Type' }).click();
+    await typeDialog.getByText('Location type name is required').waitFor();
+    await typeDialog.getByLabel('Type Name').fill(`pier${tag.toLowerCase()}`);
+    await screenshot(page, '46-create-type');
+    expect(await accessibilityProblems(page), '46-create-type').toEqual([]);
+    await typeDialog.getByRole('button', { name: 'Create Type' }).click();
+    await waitForToast(page, 'Location type created successfully');
+    await typeDialog.waitFor({ state: 'hidden' });
+    const chosen = await page
+      .getByLabel('Location Type')
+      .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
+    expect(chosen).toBe(`Pier${tag.toLowerCase()}`);
+    expect(await page.getByText('New types are added by a client admin').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

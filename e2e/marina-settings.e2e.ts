@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import { marinaNamed, toastText } from './support/backend.ts';
+import { marinaNamed, toastText, typeNamed } from './support/backend.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -101,10 +101,10 @@ describe('marina settings', () => {
     await context.close();
   });
 
-  it('renames an unused location type, refuses to delete one in use, and deletes an unused one', async () => {
+  it('renames an unused location type, refuses to delete one in use, and deletes an unused one (client admin)', async () => {
     const tag = runTag().toLowerCase();
     const { page, context, errors } = await newPhonePage(browser);
-    await login(page, 'admin');
+    await login(page, 'client_admin');
     const { guid: marinaId } = await marinaNamed(page, 'Bayside Marina');
     const made = await page.request.post('/api/location-types', {
       data: { guid: crypto.randomUUID(), name: `kiosk${tag}`, marinaId },
@@ -133,6 +133,28 @@ describe('marina settings', () => {
       .click();
     expect(await toastText(page, 'Location type deleted')).toContain('Success');
     await types.getByText(`Booth${tag}`).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a marina admin the shared location types without Rename or Delete; the API refuses with 403', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'admin');
+    const { guid: marinaId } = await marinaNamed(page, 'Bayside Marina');
+    await page.goto('/marina-settings');
+    const types = page.getByRole('region', { name: 'Location Types' });
+    await types.getByTestId('location-type-row').filter({ hasText: 'Dock' }).first().waitFor();
+    await types.getByText('Only a client admin can add, rename or delete them.').waitFor();
+    expect(await types.getByRole('button', { name: /^(Rename|Delete) / }).count()).toBe(0);
+    await screenshot(page, '135-location-types-marina-admin');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    const dock = await typeNamed(page, marinaId, 'dock');
+    const refused = await page.request.put(`/api/location-types/${dock.guid}`, {
+      data: { name: 'jetty', marinaId },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Only a client admin can/);
+    expect((await typeNamed(page, marinaId, 'dock')).guid).toBe(dock.guid);
     expect(errors).toEqual([]);
     await context.close();
   });

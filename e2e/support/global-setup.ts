@@ -17,10 +17,10 @@ const root = resolve(import.meta.dirname, '../..');
 export function parseDemoLogins(text: string): Record<DemoRole, DemoLogin> {
   const logins: Partial<Record<DemoRole, DemoLogin>> = {};
   for (const line of text.split('\n')) {
-    const match = /^(super_admin|admin|staff)\s+(\S+)\s+(\S+)\s*$/.exec(line.trim());
+    const match = /^(super_admin|client_admin|admin|staff)\s+(\S+)\s+(\S+)\s*$/.exec(line.trim());
     if (match) logins[match[1] as DemoRole] = { email: match[2]!, password: match[3]! };
   }
-  for (const role of ['super_admin', 'admin', 'staff'] as const) {
+  for (const role of ['super_admin', 'client_admin', 'admin', 'staff'] as const) {
     if (!logins[role]) throw new Error(`demo-logins.txt has no ${role} line:\n${text}`);
   }
   return logins as Record<DemoRole, DemoLogin>;

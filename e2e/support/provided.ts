@@ -1,5 +1,9 @@
 /** What the global setup hands the browser tests (vitest provide/inject). */
-export type DemoRole = 'super_admin' | 'admin' | 'staff';
+/**
+ * The demo logins: super_admin is the platform operator, client_admin the client's owner (every
+ * marina of Bayside), admin the admin of Bayside Marina alone, staff the guard.
+ */
+export type DemoRole = 'super_admin' | 'client_admin' | 'admin' | 'staff';
 
 export interface DemoLogin {
   email: string;

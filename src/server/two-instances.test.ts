@@ -101,7 +101,8 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     const response = await fetch(`${on.url}/api/auth/login`, {
       method: 'POST',
       headers: json(),
-      body: JSON.stringify({ email: tenant.admin.email, password: TEST_PASSWORD }),
+      // A client admin's writes (location types, decision 0023).
+      body: JSON.stringify({ email: tenant.superAdmin.email, password: TEST_PASSWORD }),
     });
     expect(response.status).toBe(200);
     return response.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -111,7 +112,7 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     const cookie = await signIn(a);
     const onB = await fetch(`${b.url}/api/auth/user`, { headers: { cookie } });
     expect(onB.status).toBe(200);
-    expect((await onB.json()).email).toBe(tenant.admin.email);
+    expect((await onB.json()).email).toBe(tenant.superAdmin.email);
     expect((await fetch(`${b.url}/api/logout`, { headers: { cookie }, redirect: 'manual' })).status).toBe(
       302,
     );

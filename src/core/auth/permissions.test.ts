@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasAdminRole, isAdminOf, isSuperAdmin, mayAccessMarina, seesAllMarinas } from './permissions.ts';
+import {
+  hasAdminRole,
+  isAdminOf,
+  isClientAdmin,
+  isSuperAdmin,
+  mayAccessMarina,
+  seesAllMarinas,
+} from './permissions.ts';
 
 const staff = [{ permissionType: 'marina_access' as const, marinaId: 1 }];
 const marinaAdmin = [{ permissionType: 'admin' as const, marinaId: 2 }];
@@ -28,5 +35,12 @@ describe('permissions', () => {
     }
     expect(isSuperAdmin(superAdmin)).toBe(true);
     expect(isSuperAdmin(clientAdmin)).toBe(false);
+  });
+  it('only a client admin or super_admin changes what the client shares (location types), not an admin of one marina', () => {
+    expect(isClientAdmin(clientAdmin)).toBe(true);
+    expect(isClientAdmin(superAdmin)).toBe(true);
+    expect(isClientAdmin(marinaAdmin)).toBe(false);
+    expect(isClientAdmin([...marinaAdmin, { permissionType: 'admin' as const, marinaId: 1 }])).toBe(false);
+    expect(isClientAdmin(staff)).toBe(false);
   });
 });

@@ -32,6 +32,15 @@ export function seesAllMarinas<M>(permissions: readonly PermissionLike<M>[]): bo
   );
 }
 
+/**
+ * Client admin: super_admin or an admin without a marina. Only they change what every marina of
+ * the client shares, such as the location types (decision 0023); an admin of one marina may use
+ * those but not change them.
+ */
+export function isClientAdmin<M>(permissions: readonly PermissionLike<M>[]): boolean {
+  return seesAllMarinas(permissions);
+}
+
 export function mayAccessMarina<M>(permissions: readonly PermissionLike<M>[], marinaId: M): boolean {
   return seesAllMarinas(permissions) || permissions.some((p) => p.marinaId === marinaId);
 }

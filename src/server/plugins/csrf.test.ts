@@ -11,7 +11,8 @@ let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
   tenant = await createTenant(t.database.db);
-  cookie = await loginAs(t.app, tenant.admin);
+  // Location types are a client admin's to add (decision 0023).
+  cookie = await loginAs(t.app, tenant.superAdmin);
 });
 afterAll(() => t.close());
 
@@ -81,7 +82,7 @@ describe('cross-site request forgery', () => {
     // Behind a trusted proxy that terminated HTTPS, an http:// Origin is a downgraded page.
     const proxied = await buildTestApp({ trustProxy: 1 });
     try {
-      const admin = await loginAs(proxied.app, (await createTenant(proxied.database.db)).admin);
+      const admin = await loginAs(proxied.app, (await createTenant(proxied.database.db)).superAdmin);
       const send = (origin: string) =>
         proxied.app.inject({
           method: 'POST',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdminOf, isSuperAdmin, mayAccessMarina } from '#core/auth/permissions.ts';
+import { isAdminOf, isClientAdmin, isSuperAdmin, mayAccessMarina } from '#core/auth/permissions.ts';
 import { findMarinaOfClient } from '#server/modules/marinas/marinas.service.ts';
 import type { AuthContext, MarinaScope } from './auth-context.ts';
 import { forbidden, notFound, unauthorized } from './http-errors.ts';
@@ -59,3 +59,18 @@ export const requireMarinaAccess = (request: FastifyRequest, marina: string | Kn
 
 export const requireMarinaAdmin = (request: FastifyRequest, marina: string | KnownMarina) =>
   marinaScope(request, marina, 'admin');
+
+/**
+ * Client-wide data (location types): a client admin or super_admin. With a marina named, that
+ * marina is checked first (404 for an unknown or foreign one, 403 without access), as everywhere.
+ */
+export async function requireClientAdmin(
+  request: FastifyRequest,
+  marinaGuid: string | undefined,
+  message: string,
+): Promise<AuthContext> {
+  const auth = requireAuth(request);
+  if (marinaGuid) await requireMarinaAccess(request, marinaGuid);
+  if (!isClientAdmin(auth.permissions)) throw forbidden(message);
+  return auth;
+}

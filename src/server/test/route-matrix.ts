@@ -30,6 +30,12 @@ const SIGNED_IN = (c: number): Expect => [401, c, c, c, c, c, c];
 const MARINA = (c: number): Expect => [401, c, 403, c, 404, c, 404];
 /** Admins of marina 0 (super_admin included). */
 const ADMIN = (c: number): Expect => [401, 403, 403, c, 404, c, 404];
+/**
+ * Client-wide data every marina shares (location types): client admins and super_admin only. The
+ * admin persona, an admin of marina 0 alone, gets 403 (decision 0023); a client admin's success is
+ * in the route's own tests.
+ */
+const CLIENT_ADMIN = (c: number): Expect => [401, 403, 403, 403, 404, c, 404];
 /** Users of client A, whatever their marina (photos belong to the client). */
 const CLIENT = (c: number): Expect => [401, c, c, c, 404, c, 404];
 /** The user's own shift and answers: anyone else gets 404. */
@@ -74,14 +80,14 @@ export const ROUTES: Record<string, RouteRow> = {
 
   // Locations and types
   'GET /api/location-types': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
-  'POST /api/location-types': row(ADMIN(201), (w) => ({
+  'POST /api/location-types': row(CLIENT_ADMIN(201), (w) => ({
     body: { name: w.fresh.name('Type'), marinaId: w.m0.guid, guid: w.fresh.guid() },
   })),
-  'PUT /api/location-types/:guid': row(ADMIN(200), async (w) => ({
+  'PUT /api/location-types/:guid': row(CLIENT_ADMIN(200), async (w) => ({
     params: { guid: (await w.fresh.locationType()).guid },
     body: { name: w.fresh.name('Type'), marinaId: w.m0.guid },
   })),
-  'DELETE /api/location-types/:guid': row(ADMIN(200), async (w) => ({
+  'DELETE /api/location-types/:guid': row(CLIENT_ADMIN(200), async (w) => ({
     params: { guid: (await w.fresh.locationType()).guid },
     query: { marinaId: w.m0.guid },
   })),

@@ -89,8 +89,14 @@ export const DEMO_COMMENTS = [
   'Shore power cord lying in the water, unplugged and coiled it.',
 ];
 
+/**
+ * The owner runs the client (client admin: every marina, nothing of other clients). The platform
+ * operator is a separate account, the only super_admin (the backend across clients); its home
+ * client is the demo client because every user belongs to one (decision 0006).
+ */
 export const DEMO_USERS = [
-  { key: 'super_admin', email: 'owner@bayside.example', firstName: 'Olivia', lastName: 'Owens' },
+  { key: 'client_admin', email: 'owner@bayside.example', firstName: 'Olivia', lastName: 'Owens' },
   { key: 'admin', email: 'manager@bayside.example', firstName: 'Marcus', lastName: 'Reyes' },
   { key: 'staff', email: 'guard@bayside.example', firstName: 'Sam', lastName: 'Carter' },
+  { key: 'super_admin', email: 'operator@bayside.example', firstName: 'Priya', lastName: 'Nair' },
 ] as const;

@@ -217,9 +217,11 @@ export async function seedDemo(db: Db): Promise<DemoLogin[] | 'exists'> {
         })),
       )
       .returning({ id: users.id });
-    const [owner, manager, guard] = userRows.map((u) => u.id) as [number, number, number];
+    const [owner, manager, guard, operator] = userRows.map((u) => u.id) as [number, number, number, number];
     await tx.insert(permissions).values([
-      { clientId, userId: owner, permissionType: 'super_admin' },
+      // The owner is a client admin (no marina: all of them); only the operator is super_admin.
+      { clientId, userId: owner, permissionType: 'admin' },
+      { clientId, userId: operator, permissionType: 'super_admin' },
       { clientId, userId: manager, permissionType: 'admin', marinaId: sites[0]!.marinaId },
       { clientId, userId: manager, permissionType: 'marina_access', marinaId: sites[0]!.marinaId },
       ...sites.map((s) => ({

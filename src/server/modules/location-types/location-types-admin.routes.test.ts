@@ -6,6 +6,7 @@ import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { createLocation, createLocationType, requestAs } from '#server/test/location-factories.ts';
+import { TYPES_ARE_SHARED } from './location-types-admin.service.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -33,7 +34,7 @@ const typeExists = async (id: number) =>
 describe('PUT /api/location-types/{guid}', () => {
   it('renames a type (trimmed), case changes of its own name included', async () => {
     const dock = await type('dok');
-    const response = await rename(tenant.admin, dock.guid, {
+    const response = await rename(clientAdmin, dock.guid, {
       name: ' dock ',
       marinaId: tenant.marinas[0]!.guid,
     });
@@ -48,7 +49,7 @@ describe('PUT /api/location-types/{guid}', () => {
   it("answers 409 'Location type already exists' for another type's name", async () => {
     await type('pier');
     const jetty = await type('jetty');
-    const response = await rename(tenant.admin, jetty.guid, { name: 'PIER' });
+    const response = await rename(clientAdmin, jetty.guid, { name: 'PIER' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Location type already exists' });
   });
@@ -77,14 +78,34 @@ describe('PUT /api/location-types/{guid}', () => {
   });
 });
 
+describe('who owns location types', () => {
+  it('answers 403 to a marina admin for a rename or a delete, even naming their own marina: only client admins (and super_admin) change the types every marina shares', async () => {
+    const kiosk = await type('kiosk');
+    const m0 = tenant.marinas[0]!.guid;
+    for (const response of [
+      await rename(tenant.admin, kiosk.guid, { name: 'booth', marinaId: m0 }),
+      await rename(tenant.admin, kiosk.guid, { name: 'booth' }),
+      await remove(tenant.admin, kiosk.guid, `?marinaId=${m0}`),
+      await remove(tenant.admin, kiosk.guid),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: TYPES_ARE_SHARED });
+    }
+    expect(await typeExists(kiosk.id)).toBe(true);
+    expect((await rename(clientAdmin, kiosk.guid, { name: 'booth', marinaId: m0 })).statusCode).toBe(200);
+    expect((await rename(tenant.superAdmin, kiosk.guid, { name: 'stand' })).statusCode).toBe(200);
+    expect((await remove(clientAdmin, kiosk.guid, `?marinaId=${m0}`)).statusCode).toBe(200);
+  });
+});
+
 describe('DELETE /api/location-types/{guid}', () => {
   it('removes an unused type', async () => {
     const unused = await type('unused');
-    const response = await remove(tenant.admin, unused.guid, `?marinaId=${tenant.marinas[0]!.guid}`);
+    const response = await remove(clientAdmin, unused.guid, `?marinaId=${tenant.marinas[0]!.guid}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: true });
     expect(await typeExists(unused.id)).toBe(false);
-    expect((await remove(tenant.admin, unused.guid)).statusCode).toBe(404);
+    expect((await remove(clientAdmin, unused.guid)).statusCode).toBe(404);
   });
 
   it("answers 409 'Location type is in use' while a live location has it; deleted ones keep it too", async () => {

@@ -1,24 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { hasAdminRole } from '#core/auth/permissions.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
-import { requireAuth, requireMarinaAdmin } from '#server/plugins/guards.ts';
-import { conflict, forbidden, notFound } from '#server/plugins/http-errors.ts';
-import { findTypeOfClient, TYPE_EXISTS } from './location-types.service.ts';
+import { requireClientAdmin } from '#server/plugins/guards.ts';
+import { conflict, notFound } from '#server/plugins/http-errors.ts';
+import { findTypeOfClient, TYPE_EXISTS, TYPES_ARE_SHARED } from './location-types.service.ts';
 import { deleteType, renameType, typeUsage } from './location-types-admin.queries.ts';
+
+export { TYPES_ARE_SHARED };
 
 export const TYPE_NOT_FOUND = 'Location type not found';
 export const TYPE_IN_USE = 'Location type is in use';
 
-/** The same rule as creating a type: admin of the named marina, or without one any admin of the client. */
+/** The same rule as creating a type: a client admin (decision 0023); a named marina must be theirs. */
 async function loadType(request: FastifyRequest, guid: string, marinaGuid: string | undefined) {
-  let clientId: number;
-  if (marinaGuid) {
-    clientId = (await requireMarinaAdmin(request, marinaGuid)).clientId;
-  } else {
-    const auth = requireAuth(request);
-    if (!hasAdminRole(auth.permissions)) throw forbidden('You must be an admin to manage location types');
-    clientId = auth.clientId;
-  }
+  const { clientId } = await requireClientAdmin(request, marinaGuid, TYPES_ARE_SHARED);
   const type = await findTypeOfClient(request.server.db, clientId, guid);
   if (!type) throw notFound(TYPE_NOT_FOUND);
   return { clientId, type };

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationTypes } from '#server/db/schema/index.ts';
+import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { createLocationType, requestAs } from '#server/test/location-factories.ts';
+import { TYPES_ARE_SHARED } from './location-types-admin.service.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
+let clientAdmin: TestUser;
 let as: ReturnType<typeof requestAs>;
 
 beforeAll(async () => {
@@ -15,6 +18,7 @@ beforeAll(async () => {
   as = requestAs(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
+  clientAdmin = await addClientAdmin(t.database.db, tenant);
   for (const name of ['slip', 'building', 'Dock 10', 'Dock 9'])
     await createLocationType(t.database.db, tenant.clientId, name);
   await createLocationType(t.database.db, other.clientId, 'secret type');
@@ -60,28 +64,28 @@ describe('GET /api/location-types', () => {
 
 describe('POST /api/location-types', () => {
   it('creates a trimmed type: 201 with guid and name', async () => {
-    const response = await post(tenant.admin, { name: '  pontoon ', marinaId: tenant.marinas[0]!.guid });
+    const response = await post(clientAdmin, { name: '  pontoon ', marinaId: tenant.marinas[0]!.guid });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ guid: expect.any(String), name: 'pontoon' });
-    expect((await post(tenant.admin, { name: 'mooring' })).statusCode).toBe(201);
+    expect((await post(clientAdmin, { name: 'mooring' })).statusCode).toBe(201);
   });
 
   it("answers 409 'Location type already exists' for a name the client has (case-insensitive)", async () => {
     const response = await post(tenant.superAdmin, { name: 'SLIP' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Location type already exists' });
-    expect((await post(other.admin, { name: 'slip' })).statusCode).toBe(201);
+    expect((await post(other.superAdmin, { name: 'slip' })).statusCode).toBe(201);
   });
 
   it('is idempotent on the client guid: same name 200, different name 409', async () => {
     const guid = crypto.randomUUID();
-    const first = await post(tenant.admin, { name: 'cabin', guid });
+    const first = await post(clientAdmin, { name: 'cabin', guid });
     expect(first.statusCode).toBe(201);
     expect(first.json().guid).toBe(guid);
-    const retry = await post(tenant.admin, { name: 'cabin', guid });
+    const retry = await post(clientAdmin, { name: 'cabin', guid });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    expect((await post(tenant.admin, { name: 'campsite', guid })).statusCode).toBe(409);
+    expect((await post(clientAdmin, { name: 'campsite', guid })).statusCode).toBe(409);
     expect(await typeNames(tenant.clientId)).not.toContain('campsite');
   });
 
@@ -94,11 +98,23 @@ describe('POST /api/location-types', () => {
       [{ name: 'ok', marinaId: 'x' }, /^body\.marinaId: /],
       [{ name: 'ok', guid: 'x' }, /^body\.guid: /],
     ] as const) {
-      const response = await post(tenant.admin, payload);
+      const response = await post(clientAdmin, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
     }
     expect(await typeNames(tenant.clientId)).toEqual(before);
+  });
+
+  it('answers 403 to a marina admin, even for their own marina: only client admins (and super_admin) add to the types every marina shares', async () => {
+    const before = await typeNames(tenant.clientId);
+    for (const payload of [{ name: 'kiosk', marinaId: tenant.marinas[0]!.guid }, { name: 'kiosk' }]) {
+      const response = await post(tenant.admin, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: TYPES_ARE_SHARED });
+    }
+    expect(await typeNames(tenant.clientId)).toEqual(before);
+    const made = await post(clientAdmin, { name: 'kiosk', marinaId: tenant.marinas[0]!.guid });
+    expect(made.statusCode).toBe(201);
   });
 
   it('answers 401 signed out, 403 for staff and an admin of another marina, 404 for another tenant', async () => {

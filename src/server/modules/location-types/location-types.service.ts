@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { hasAdminRole } from '#core/auth/permissions.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { createIdempotent, skippedInsert } from '#server/db/idempotent-create.ts';
-import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
-import { conflict, forbidden } from '#server/plugins/http-errors.ts';
+import { requireAuth, requireClientAdmin, requireMarinaAccess } from '#server/plugins/guards.ts';
+import { conflict } from '#server/plugins/http-errors.ts';
 import { findTypeByGuid, insertType, listClientTypes, typeNameTaken } from './location-types.queries.ts';
 
 export const TYPE_EXISTS = 'Location type already exists';
+/** The 403 for a marina admin: location types belong to the whole client (decision 0023). */
+export const TYPES_ARE_SHARED =
+  'Only a client admin can add, rename or delete location types: every marina of the client shares them';
 
 /** A location type of this client (for the locations module); undefined for another client's. */
 export { findTypeByGuid as findTypeOfClient };
@@ -22,19 +24,15 @@ export async function listTypes(request: FastifyRequest, marinaGuid?: string): P
   return sortByName(rows).map(({ guid, name }) => ({ guid, name }));
 }
 
-/** Admin of the named marina, or without one any admin of the client. Idempotent on `guid`. */
+/**
+ * A client admin only: the types are the client's, shared by every marina (decision 0023). A named
+ * marina must be one of the user's. Idempotent on `guid`.
+ */
 export async function createType(
   request: FastifyRequest,
   body: { name: string; marinaId?: string | undefined; guid?: string | undefined },
 ): Promise<{ type: LocationType; created: boolean }> {
-  let clientId: number;
-  if (body.marinaId) {
-    clientId = (await requireMarinaAdmin(request, body.marinaId)).clientId;
-  } else {
-    const auth = requireAuth(request);
-    if (!hasAdminRole(auth.permissions)) throw forbidden('You must be an admin to manage location types');
-    clientId = auth.clientId;
-  }
+  const { clientId } = await requireClientAdmin(request, body.marinaId, TYPES_ARE_SHARED);
   const { db } = request.server;
   const { row, created } = await createIdempotent({
     insert: async () => {

@@ -35,6 +35,8 @@ interface LocationFormFieldsProps {
   showParent: boolean;
   /** Adds '+ Create New Type' to the type select (the add form). */
   onCreateType?: () => void;
+  /** A line under the type select (the add form tells a marina admin who adds new types). */
+  typeHint?: string;
   disabled?: boolean;
 }
 
@@ -49,6 +51,7 @@ export function LocationFormFields({
   parentOptions,
   showParent,
   onCreateType,
+  typeHint,
   disabled,
 }: LocationFormFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -77,6 +80,7 @@ export function LocationFormFields({
           ))}
           {onCreateType && <option value={CREATE_TYPE}>+ Create New Type</option>}
         </NativeSelect>
+        {typeHint && <p className="text-muted-foreground text-sm">{typeHint}</p>}
       </Field>
 
       {showParent && (

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation as useWouterLocation } from 'wouter';
-import { hasAdminRole } from '#core/auth/permissions.ts';
+import { hasAdminRole, isClientAdmin } from '#core/auth/permissions.ts';
 import {
   addLocationFormSchema,
   appendNames,
@@ -31,16 +31,22 @@ import { NameInputSection } from '../components/name-input-section.tsx';
 import { useParentChoices } from '../hooks/use-parent-choices.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
 
+const TYPES_BY_CLIENT_ADMIN = 'New types are added by a client admin';
+
 type AddFormState = FormFieldValues & { bulk: boolean; names: string };
 const initial: AddFormState = { ...emptyLocationForm(), bulk: false, names: '' };
 
 /** /add-location: one location or many (bulk, with the name generator). */
 export function AddLocationPage({ user }: SignedInPageProps) {
   if (!hasAdminRole(user.permissions)) return <AdminOnly title="Add Location" backTo="/locations" />;
-  return <AddLocationForm />;
+  return <AddLocationForm mayCreateTypes={isClientAdmin(user.permissions)} />;
 }
 
-function AddLocationForm() {
+/**
+ * The types are shared by every marina of the client, so only a client admin gets '+ Create New
+ * Type' (decision 0023); an admin of one marina picks from the list.
+ */
+function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
   const [, navigate] = useWouterLocation();
   const { marinaId, isResolving } = useCurrentMarina();
   const types = useLocationTypes(marinaId);
@@ -122,7 +128,8 @@ function AddLocationForm() {
                   typeName={parent.typeName}
                   parentOptions={parent.options}
                   showParent={parent.showParent}
-                  onCreateType={() => setTypeDialogOpen(true)}
+                  onCreateType={mayCreateTypes ? () => setTypeDialogOpen(true) : undefined}
+                  typeHint={mayCreateTypes ? undefined : TYPES_BY_CLIENT_ADMIN}
                   disabled={pending}
                 />
                 <div className="grid grid-cols-[auto_1fr] gap-2 pt-1">
@@ -138,7 +145,7 @@ function AddLocationForm() {
           </Card>
         )}
       </PageBody>
-      {marinaId && (
+      {marinaId && mayCreateTypes && (
         <CreateTypeDialog
           open={typeDialogOpen}
           onOpenChange={setTypeDialogOpen}

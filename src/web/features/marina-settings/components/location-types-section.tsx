@@ -9,8 +9,12 @@ import { useLocationTypes } from '../api/location-types.ts';
 import { DeleteTypeDialog, RenameTypeDialog } from './location-type-dialogs.tsx';
 import { RowGroup, SettingsSection } from './settings-section.tsx';
 
-/** Location Types of the client: rename, and delete the unused ones. New types are made on Add Location. */
-export function LocationTypesSection({ marinaId }: { marinaId: string }) {
+/**
+ * Location Types of the client: rename, and delete the unused ones. New types are made on Add
+ * Location. Every marina shares them, so only a client admin gets the buttons (decision 0023); an
+ * admin of one marina sees the list.
+ */
+export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string; mayChange: boolean }) {
   const types = useLocationTypes(marinaId);
   const [renaming, setRenaming] = useState<LocationType | null>(null);
   const [deleting, setDeleting] = useState<LocationType | null>(null);
@@ -19,7 +23,11 @@ export function LocationTypesSection({ marinaId }: { marinaId: string }) {
     <SettingsSection
       id="settings-types"
       title="Location Types"
-      description="Shared by every marina of your company. New types are added on Add Location."
+      description={
+        mayChange
+          ? 'Shared by every marina of your company. New types are added on Add Location.'
+          : 'Shared by every marina of your company. Only a client admin can add, rename or delete them.'
+      }
     >
       {types.isLoading ? (
         <ListSkeleton rows={3} className="h-14" label="Loading location types" />
@@ -36,33 +44,41 @@ export function LocationTypesSection({ marinaId }: { marinaId: string }) {
             return (
               <li
                 key={type.guid}
-                className="flex items-center gap-1 py-1.5 pr-1.5 pl-4"
+                className="flex min-h-11 items-center gap-1 py-1.5 pr-1.5 pl-4"
                 data-testid="location-type-row"
               >
                 <span className="min-w-0 flex-1 break-words font-semibold">{name}</span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Rename ${name}`}
-                  onClick={() => setRenaming(type)}
-                >
-                  <Pencil aria-hidden="true" className="text-primary" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${name}`}
-                  onClick={() => setDeleting(type)}
-                >
-                  <Trash2 aria-hidden="true" className="text-destructive" />
-                </Button>
+                {mayChange && (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Rename ${name}`}
+                      onClick={() => setRenaming(type)}
+                    >
+                      <Pencil aria-hidden="true" className="text-primary" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${name}`}
+                      onClick={() => setDeleting(type)}
+                    >
+                      <Trash2 aria-hidden="true" className="text-destructive" />
+                    </Button>
+                  </>
+                )}
               </li>
             );
           })}
         </RowGroup>
       )}
-      <RenameTypeDialog type={renaming} marinaId={marinaId} onClose={() => setRenaming(null)} />
-      <DeleteTypeDialog type={deleting} marinaId={marinaId} onClose={() => setDeleting(null)} />
+      {mayChange && (
+        <>
+          <RenameTypeDialog type={renaming} marinaId={marinaId} onClose={() => setRenaming(null)} />
+          <DeleteTypeDialog type={deleting} marinaId={marinaId} onClose={() => setDeleting(null)} />
+        </>
+      )}
     </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { isAdminOf } from '#core/auth/permissions.ts';
+import { isAdminOf, isClientAdmin } from '#core/auth/permissions.ts';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { ListEmpty } from '#web/components/location-sections/list-states.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -45,7 +45,7 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
       <PageBody className="space-y-8 pb-8">
         <QuestionsSection marinaId={marinaId} user={user} />
         <ChecklistsSection marinaId={marinaId} user={user} />
-        <LocationTypesSection marinaId={marinaId} />
+        <LocationTypesSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
       </PageBody>
     </>
   );
