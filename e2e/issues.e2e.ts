@@ -161,7 +161,7 @@ describe('issues', () => {
 
   it('lists the open issues of a location in another marina than the one chosen', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await login(page, 'super_admin');
+    await login(page, 'client_admin');
     const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
     const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina')!;
     expect(harbor.guid).not.toBe(await currentMarinaId(page));
