@@ -43,10 +43,12 @@ export const createIssueBodySchema = issueFormSchema
   .extend({ guid: z.uuid().optional(), marinaId: z.uuid(), ...deviceTimeField })
   .extend(gpsFieldsSchema.shape);
 export type CreateIssueBody = z.output<typeof createIssueBodySchema>;
+export type CreateIssueRequest = z.input<typeof createIssueBodySchema>;
 
 /** PATCH /api/issues/{guid}/status. */
 export const updateIssueStatusBodySchema = z.object({ status: issueStatusSchema, marinaId: z.uuid() });
 export type UpdateIssueStatusBody = z.output<typeof updateIssueStatusBodySchema>;
+export type UpdateIssueStatusRequest = z.input<typeof updateIssueStatusBodySchema>;
 
 /** PATCH /api/issues/{guid}: the fields sent change; absent ones stay (description null clears it). */
 export const updateIssueBodySchema = z
@@ -67,6 +69,7 @@ export const updateIssueBodySchema = z
     message: 'send at least one of title, description or priority',
   });
 export type UpdateIssueBody = z.output<typeof updateIssueBodySchema>;
+export type UpdateIssueRequest = z.input<typeof updateIssueBodySchema>;
 
 export const issueSchema = z.object({
   guid: z.uuid(),

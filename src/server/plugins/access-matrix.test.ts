@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '#core/api/catalogue.ts';
+import { routeKey as endpointKey } from '#core/api/endpoint.ts';
 import { GUID_UNUSABLE } from '#server/db/idempotent-create.ts';
 import { type ApiWorld, createApiWorld, FOREIGN, PERSONAS } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -33,6 +35,14 @@ describe('access matrix', () => {
     const stale = Object.keys(ROUTES).filter((key) => !registered.includes(key));
     expect(missing, 'registered routes without a row in ROUTES').toEqual([]);
     expect(stale, 'rows in ROUTES for routes that are not registered').toEqual([]);
+  });
+
+  it("takes a catalogue endpoint's expectations from its access level", () => {
+    const derived = catalogue.map((endpoint) => [
+      endpointKey(endpoint),
+      ROUTES[endpointKey(endpoint)]?.access,
+    ]);
+    expect(derived).toEqual(catalogue.map((endpoint) => [endpointKey(endpoint), endpoint.access]));
   });
 
   it.for(Object.keys(ROUTES))('%s', async (key) => {

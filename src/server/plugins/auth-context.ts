@@ -1,4 +1,5 @@
 import type { PermissionType } from '#core/auth/permissions.ts';
+import type { Db } from '#server/db/connect.ts';
 
 /** Who is making the request, derived from the session only (never from the request body). */
 export interface AuthContext {
@@ -17,6 +18,15 @@ export interface AuthContext {
     marinaId: number | null;
     marinaGuid: string | null;
   }[];
+}
+
+/**
+ * Who calls, without HTTP: what services and guards need from a request (issue 16). A
+ * FastifyRequest is turned into one by `callerOf`; catalogue handlers receive one.
+ */
+export interface Caller {
+  db: Db;
+  auth: AuthContext | null;
 }
 
 /** The tenant scope every marina-scoped query takes. */

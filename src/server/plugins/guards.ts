@@ -1,17 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdminOf, isClientAdmin, isSuperAdmin, mayAccessMarina } from '#core/auth/permissions.ts';
 import { findMarinaOfClient } from '#server/modules/marinas/marinas.service.ts';
-import type { AuthContext, MarinaScope } from './auth-context.ts';
+import type { AuthContext, Caller, MarinaScope } from './auth-context.ts';
 import { forbidden, notFound, unauthorized } from './http-errors.ts';
 
+/**
+ * What the guards are given: a plain caller (catalogue handlers and the services they call) or,
+ * while routes move to the catalogue (issue 16), the request itself.
+ */
+export type CallerLike = Caller | FastifyRequest;
+
+export const callerOf = (from: CallerLike): Caller =>
+  'server' in from ? { db: from.server.db, auth: from.auth } : from;
+
 /** The shared guard layer every module uses. Order: signed in, then tenant, then role. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
+export function requireAuth(from: CallerLike): AuthContext {
+  const { auth } = callerOf(from);
+  if (!auth) throw unauthorized();
+  return auth;
 }
 
-export function requireSuperAdmin(request: FastifyRequest): AuthContext {
-  const auth = requireAuth(request);
+export function requireSuperAdmin(from: CallerLike): AuthContext {
+  const auth = requireAuth(from);
   if (!isSuperAdmin(auth.permissions)) throw forbidden();
   return auth;
 }
@@ -28,15 +38,15 @@ export interface KnownMarina {
 }
 
 async function marinaScope(
-  request: FastifyRequest,
+  from: CallerLike,
   marinaRef: string | KnownMarina,
   level: 'access' | 'admin',
 ): Promise<MarinaScope> {
-  const auth = requireAuth(request);
+  const auth = requireAuth(from);
   // Another tenant's marina answers exactly like an unknown one.
   const marina =
     typeof marinaRef === 'string'
-      ? await findMarinaOfClient(request.server.db, auth.clientId, marinaRef)
+      ? await findMarinaOfClient(callerOf(from).db, auth.clientId, marinaRef)
       : marinaRef.clientId === auth.clientId
         ? marinaRef
         : undefined;
@@ -54,23 +64,23 @@ async function marinaScope(
 }
 
 /** Read access to a marina, by its guid (looked up within the user's client) or already known. */
-export const requireMarinaAccess = (request: FastifyRequest, marina: string | KnownMarina) =>
-  marinaScope(request, marina, 'access');
+export const requireMarinaAccess = (from: CallerLike, marina: string | KnownMarina) =>
+  marinaScope(from, marina, 'access');
 
-export const requireMarinaAdmin = (request: FastifyRequest, marina: string | KnownMarina) =>
-  marinaScope(request, marina, 'admin');
+export const requireMarinaAdmin = (from: CallerLike, marina: string | KnownMarina) =>
+  marinaScope(from, marina, 'admin');
 
 /**
  * Client-wide data (location types): a client admin or super_admin. With a marina named, that
  * marina is checked first (404 for an unknown or foreign one, 403 without access), as everywhere.
  */
 export async function requireClientAdmin(
-  request: FastifyRequest,
+  from: CallerLike,
   marinaGuid: string | undefined,
   message: string,
 ): Promise<AuthContext> {
-  const auth = requireAuth(request);
-  if (marinaGuid) await requireMarinaAccess(request, marinaGuid);
+  const auth = requireAuth(from);
+  if (marinaGuid) await requireMarinaAccess(from, marinaGuid);
   if (!isClientAdmin(auth.permissions)) throw forbidden(message);
   return auth;
 }

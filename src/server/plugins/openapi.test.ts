@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '#core/api/catalogue.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { registeredApiRoutes } from '#server/test/route-table.ts';
 
@@ -8,11 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface OpenApiOperation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
 interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<string, { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>
-  >;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, unknown> };
 }
 
 /** Fastify's ':param' becomes OpenAPI's '{param}'. */
@@ -44,6 +52,26 @@ describe('OpenAPI document', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('names, sums up and tags every catalogued operation and documents its 4xx answers', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
+    expect(catalogue.length).toBeGreaterThan(0);
+    const ids = new Set<string>();
+    for (const endpoint of catalogue) {
+      const operation = doc.paths[toOpenApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      const name = `${endpoint.method} ${endpoint.path}`;
+      expect(operation, name).toBeDefined();
+      expect(operation!.operationId, name).toBe(endpoint.operationId);
+      expect(operation!.summary, name).toBe(endpoint.summary);
+      expect(operation!.tags, name).toEqual([endpoint.tag]);
+      const answers = Object.keys(operation!.responses ?? {});
+      expect(answers.filter((status) => status.startsWith('4')).length, name).toBeGreaterThan(0);
+      if (endpoint.access !== 'public') expect(answers, name).toContain('401');
+      ids.add(endpoint.operationId);
+    }
+    expect(ids.size, 'operationIds are unique').toBe(catalogue.length);
+    expect(doc.components?.schemas?.Error).toBeDefined();
   });
 
   it('serves the browsable page', async () => {

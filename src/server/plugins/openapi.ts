@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { decorateFromCatalogue } from './openapi-catalogue.ts';
 
 /**
  * An OpenAPI document generated from the routes' zod schemas, at /api/docs/json, with a
@@ -21,6 +22,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? decorateFromCatalogue(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { type Access, type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { tinyJpeg } from './image-fixtures.ts';
@@ -19,6 +21,8 @@ export interface RouteRow {
   request: (w: ApiWorld) => RouteRequest | Promise<RouteRequest>;
   /** Public or backend (super_admin, all clients, decision 0002): the other client may see this tenant. */
   crossClient?: boolean;
+  /** For a catalogue endpoint, the access level its expectations were derived from. */
+  access?: Access;
 }
 
 //                                   out  staff  staff1  admin  othAdm super  othSup
@@ -49,6 +53,26 @@ const row = (expect: Expect, request: RouteRow['request'], crossClient = false):
   crossClient,
 });
 const backend = (c: number, request: RouteRow['request']) => row(SUPER(c), request, true);
+
+/** The expectations each access level of the catalogue stands for. */
+const BY_ACCESS: Record<Access, { expect: (c: number) => Expect; crossClient: boolean }> = {
+  public: { expect: PUBLIC, crossClient: true },
+  'signed-in': { expect: SIGNED_IN, crossClient: false },
+  'marina-staff': { expect: MARINA, crossClient: false },
+  'marina-admin': { expect: ADMIN, crossClient: false },
+  'client-admin': { expect: CLIENT_ADMIN, crossClient: false },
+  'super-admin': { expect: SUPER, crossClient: true },
+};
+
+/** A catalogue endpoint's row: its key and expectations come from the catalogue (issue 16). */
+const endpointRow = (
+  endpoint: EndpointDefinition,
+  success: number,
+  request: RouteRow['request'],
+): [string, RouteRow] => {
+  const { expect, crossClient } = BY_ACCESS[endpoint.access];
+  return [routeKey(endpoint), { expect: expect(success), request, crossClient, access: endpoint.access }];
+};
 
 /**
  * Every API route with the expected answer per persona and a valid request on real objects of the
@@ -185,18 +209,20 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/meter-reads/count/last40days': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
 
   // Issues
-  'GET /api/issues': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
-  'POST /api/issues': row(MARINA(201), (w) => ({
-    body: { guid: w.fresh.guid(), title: 'Loose cleat', locationId: w.location.guid, marinaId: w.m0.guid },
-  })),
-  'PATCH /api/issues/:guid': row(MARINA(200), async (w) => ({
-    params: { guid: (await w.fresh.issue()).guid },
-    body: { title: 'Loose cleat, dock A', priority: 'high', marinaId: w.m0.guid },
-  })),
-  'PATCH /api/issues/:guid/status': row(MARINA(200), async (w) => ({
-    params: { guid: (await w.fresh.issue()).guid },
-    body: { status: 'fixed', marinaId: w.m0.guid },
-  })),
+  ...Object.fromEntries([
+    endpointRow(issuesApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(issuesApi.create, 201, (w) => ({
+      body: { guid: w.fresh.guid(), title: 'Loose cleat', locationId: w.location.guid, marinaId: w.m0.guid },
+    })),
+    endpointRow(issuesApi.update, 200, async (w) => ({
+      params: { guid: (await w.fresh.issue()).guid },
+      body: { title: 'Loose cleat, dock A', priority: 'high', marinaId: w.m0.guid },
+    })),
+    endpointRow(issuesApi.updateStatus, 200, async (w) => ({
+      params: { guid: (await w.fresh.issue()).guid },
+      body: { status: 'fixed', marinaId: w.m0.guid },
+    })),
+  ]),
 
   // Checklists
   'GET /api/checklists': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import type {
   CreateIssueBody,
@@ -13,7 +12,6 @@ import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
-import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import {
   findIssue,
@@ -62,19 +60,22 @@ async function activityBase(db: Db, auth: AuthContext, scope: MarinaScope) {
   };
 }
 
-export async function listIssues(request: FastifyRequest, marinaGuid: string): Promise<Issue[]> {
-  const scope = await requireMarinaAccess(request, marinaGuid);
-  return (await listMarinaIssues(request.server.db, scope.clientId, scope.marinaId)).map(toIssue);
+/** A signed-in caller working in one marina (its access already checked). */
+export interface MarinaCaller {
+  db: Db;
+  auth: AuthContext;
+  scope: MarinaScope;
+}
+
+export async function listIssues({ db, scope }: MarinaCaller): Promise<Issue[]> {
+  return (await listMarinaIssues(db, scope.clientId, scope.marinaId)).map(toIssue);
 }
 
 /** POST /api/issues: the issue and its issue_created activity in one transaction; retries are safe. */
-export async function createIssue(request: FastifyRequest, body: CreateIssueBody) {
-  const auth = requireAuth(request);
-  const scope = await requireMarinaAccess(request, body.marinaId);
-  const { row: location } = await loadLocation(request, body.locationId, 'access');
+export async function createIssue({ db, auth, scope }: MarinaCaller, body: CreateIssueBody) {
+  const { row: location } = await loadLocation({ db, auth }, body.locationId, 'access');
   if (location.marinaRowId !== scope.marinaId)
     throw badRequest('body.locationId: is not a location of this marina');
-  const { db } = request.server;
   const guid = (body.guid ?? randomUUID()).toLowerCase();
   const base = await activityBase(db, auth, scope);
   const gps = {
@@ -125,14 +126,10 @@ export async function createIssue(request: FastifyRequest, body: CreateIssueBody
 
 /** One change of an issue: applied under a row lock with an issue_updated activity saying what changed. */
 async function changeIssue(
-  request: FastifyRequest,
+  { db, auth, scope }: MarinaCaller,
   guid: string,
-  marinaGuid: string,
   changesOf: (current: IssueRow) => IssueChanges,
 ): Promise<Issue> {
-  const auth = requireAuth(request);
-  const scope = await requireMarinaAccess(request, marinaGuid);
-  const { db } = request.server;
   const found = await findIssue(db, scope.clientId, guid);
   if (!found) throw notFound(ISSUE_NOT_FOUND);
   if (found.marinaId !== scope.marinaId) throw badRequest('body.marinaId: is not the marina of this issue');
@@ -156,12 +153,12 @@ async function changeIssue(
 }
 
 /** PATCH /api/issues/{guid}/status: any status from any other. */
-export const updateIssueStatus = (request: FastifyRequest, guid: string, body: UpdateIssueStatusBody) =>
-  changeIssue(request, guid, body.marinaId, () => ({ status: body.status }));
+export const updateIssueStatus = (caller: MarinaCaller, guid: string, body: UpdateIssueStatusBody) =>
+  changeIssue(caller, guid, () => ({ status: body.status }));
 
 /** PATCH /api/issues/{guid}: title, description, priority; absent fields stay as they are. */
-export const updateIssue = (request: FastifyRequest, guid: string, body: UpdateIssueBody) =>
-  changeIssue(request, guid, body.marinaId, () => ({
+export const updateIssue = (caller: MarinaCaller, guid: string, body: UpdateIssueBody) =>
+  changeIssue(caller, guid, () => ({
     ...(body.title !== undefined ? { title: body.title } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.priority !== undefined ? { priority: body.priority } : {}),

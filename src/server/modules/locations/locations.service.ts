@@ -7,7 +7,13 @@ import type {
 } from '#core/locations/location.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { MarinaScope } from '#server/plugins/auth-context.ts';
-import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
+import {
+  type CallerLike,
+  callerOf,
+  requireAuth,
+  requireMarinaAccess,
+  requireMarinaAdmin,
+} from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import { findLocation, type LocationRow, listChildren, listSiblings } from './locations.queries.ts';
 import { listMarinaLocations } from './locations-list.queries.ts';
@@ -35,16 +41,16 @@ export const toWire = (row: LocationRow): Location => ({
  * for its marina: access to read, admin to write.
  */
 export async function loadLocation(
-  request: FastifyRequest,
+  from: CallerLike,
   guid: string,
   level: 'access' | 'admin',
 ): Promise<{ scope: MarinaScope; row: LocationRow }> {
-  const auth = requireAuth(request);
-  const row = await findLocation(request.server.db, auth.clientId, guid);
+  const auth = requireAuth(from);
+  const row = await findLocation(callerOf(from).db, auth.clientId, guid);
   if (!row) throw notFound(LOCATION_NOT_FOUND);
   const guard = level === 'admin' ? requireMarinaAdmin : requireMarinaAccess;
   const marina = { id: row.marinaRowId, guid: row.marinaId, clientId: row.clientId };
-  return { scope: await guard(request, marina), row };
+  return { scope: await guard(from, marina), row };
 }
 
 /** A marinaId sent along with a location guid must be that location's marina. */

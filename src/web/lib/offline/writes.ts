@@ -1,4 +1,5 @@
 import type { IssuePriority } from '#core/issues/issue-constants.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
 import { buildUrl } from '../api-client.ts';
 import type { QueueWriteInput } from './queue-write.ts';
@@ -69,7 +70,7 @@ export const issueWrite = (body: IssueBody, locationName?: string): QueueWriteIn
   id: body.guid,
   label: `Issue${at(locationName)}: ${body.title}`,
   locationGuid: body.locationId,
-  steps: [{ method: 'POST', url: '/api/issues', body }],
+  steps: [{ method: issuesEndpoints.create.method, url: issuesEndpoints.create.path, body }],
   ...(locationName ? { view: { locationName } } : {}),
 });
 

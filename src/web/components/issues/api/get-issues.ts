@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { withPendingIssues } from '#web/lib/offline/pending-writes.ts';
 import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
-export const issuesQueryKey = (marinaId: string | null) => ['/api/issues', { marinaId }] as const;
+export const issuesQueryKey = (marinaId: string | null) =>
+  endpointKey(issuesEndpoints.list, { query: { marinaId } });
 
 /** GET /api/issues?marinaId=: every issue of the marina, newest first. */
 export const issuesQueryOptions = (marinaId: string | null) =>

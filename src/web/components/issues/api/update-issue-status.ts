@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Issue } from '#core/issues/issue.schema.ts';
 import type { IssueStatus } from '#core/issues/issue-constants.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
 
 export interface UpdateIssueStatusInput {
@@ -12,7 +12,7 @@ export interface UpdateIssueStatusInput {
 
 /** PATCH /api/issues/{id}/status {status, marinaId}: any status from any other. */
 export const updateIssueStatus = ({ guid, status, marinaId }: UpdateIssueStatusInput) =>
-  apiRequest<Issue>('PATCH', `/api/issues/${encodeURIComponent(guid)}/status`, { status, marinaId });
+  call(issuesEndpoints.updateStatus, { params: { guid }, body: { status, marinaId } });
 
 /** A status change can filter its card out of the list: the toasts are set here, on the mutation. */
 export function useUpdateIssueStatus(callbacks: IssueCallbacks<UpdateIssueStatusInput> = {}) {

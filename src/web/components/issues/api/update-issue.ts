@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Issue } from '#core/issues/issue.schema.ts';
 import type { IssuePatch } from '#core/issues/issue-edit.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
 
 export interface UpdateIssueInput extends IssuePatch {
@@ -11,7 +11,7 @@ export interface UpdateIssueInput extends IssuePatch {
 
 /** PATCH /api/issues/{id} {title, description, priority, marinaId}: the fields sent change. */
 export const updateIssue = ({ guid, ...body }: UpdateIssueInput) =>
-  apiRequest<Issue>('PATCH', `/api/issues/${encodeURIComponent(guid)}`, body);
+  call(issuesEndpoints.update, { params: { guid }, body });
 
 /** A status change can filter its card out of the list: the toasts are set here, on the mutation. */
 export function useUpdateIssue(callbacks: IssueCallbacks<UpdateIssueInput> = {}) {

@@ -1,0 +1,13 @@
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { type EndpointDefinition, routeKey } from './endpoint.ts';
+
+/**
+ * Every endpoint declared in the catalogue so far (issue 16 moves the areas in one by one). The
+ * OpenAPI document and the access matrix read it; the server registers each from its area.
+ */
+export const catalogue: readonly EndpointDefinition[] = [...Object.values(issuesApi)];
+
+/** The catalogue by route key (`PATCH /api/issues/:guid`). */
+export const catalogueByRoute: ReadonlyMap<string, EndpointDefinition> = new Map(
+  catalogue.map((endpoint) => [routeKey(endpoint), endpoint]),
+);

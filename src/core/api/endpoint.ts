@@ -1,0 +1,134 @@
+import type { z } from 'zod';
+
+/**
+ * The endpoint catalogue (issue 16, decision 0025): each API endpoint is declared once, here in
+ * core, and the server's route, the web's call and query keys, the access matrix and the OpenAPI
+ * document are derived from the declaration. Core only: nothing from server or web.
+ */
+
+/**
+ * Who may call an endpoint. The marina levels name where the marina is (`marinaFrom`); the guard
+ * resolves it to a tenant scope before the handler runs.
+ * - public: anyone, signed in or not;
+ * - signed-in: any signed-in user, about their own account or client;
+ * - marina-staff: users who may work at the named marina;
+ * - marina-admin: admins of the named marina (super_admin included);
+ * - client-admin: admins of the whole client (super_admin included);
+ * - super-admin: the platform operator (the backend, across clients).
+ */
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'marina-staff'
+  | 'marina-admin'
+  | 'client-admin'
+  | 'super-admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where a marina-scoped endpoint's marina guid is: the `marinaId` of the query or of the body. */
+export type MarinaSource = 'query' | 'body';
+
+/**
+ * Whether a write may wait in the phone's outbox when there is no signal (ADR 0021): 'queue'
+ * (sent in order once the network is back; creates are idempotent by guid) or 'online-only'.
+ */
+export type OfflinePolicy = 'queue' | 'online-only';
+
+type Schema = z.ZodType;
+
+/**
+ * What an endpoint is, without its schemas: the part the web reads. It carries the types of its
+ * input and answer (`Io`, types only), so a page can call it without loading zod and every schema
+ * of the app (decision 0019: the check-in page does not).
+ */
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Fastify style: `/api/issues/:guid`. */
+  path: string;
+  /** Unique, camelCase: the OpenAPI operationId and the name integrators call it by. */
+  operationId: string;
+  summary: string;
+  /** The OpenAPI tag (the area). */
+  tag: string;
+  access: Access;
+  marinaFrom?: MarinaSource;
+  offline?: OfflinePolicy;
+}
+
+/** The types a route's caller sends and gets back (absent parts are `undefined`). */
+export interface Io {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  result: unknown;
+}
+
+/** A route with its input and answer types attached (no runtime cost). */
+export type Route<T extends Io = Io> = RouteDefinition & { readonly io?: T };
+
+/** Declares a route: `defineRoute<{ query: …; result: … }>()({ method, path, … })`. */
+export const defineRoute =
+  <T extends Io>() =>
+  <const R extends RouteDefinition>(route: R): R & { readonly io?: T } =>
+    route;
+
+/** The schemas the server validates and serialises with, and the OpenAPI document shows. */
+export interface EndpointSchemas {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** The success answers by status; their schemas serialise the reply. */
+  responses: Partial<Record<200 | 201 | 204, Schema>>;
+}
+
+/** A route and its schemas: what the server registers. */
+export type EndpointDefinition = Route & EndpointSchemas;
+
+/** Schemas that agree with a route's declared types: the compiler checks the two halves match. */
+type SchemasFor<R extends Route> = EndpointSchemas &
+  (IoOf<R> extends { params: infer P } ? { params: z.ZodType<unknown, P> } : { params?: undefined }) &
+  (IoOf<R> extends { query: infer Q } ? { query: z.ZodType<unknown, Q> } : { query?: undefined }) &
+  (IoOf<R> extends { body: infer B } ? { body: z.ZodType<unknown, B> } : { body?: undefined }) & {
+    responses: Partial<Record<200 | 201 | 204, z.ZodType<RouteResult<R>>>>;
+  };
+
+/** Attaches the schemas to a route (server side: the web never imports these modules). */
+export const withSchemas = <const R extends Route, const S extends SchemasFor<R>>(
+  route: R,
+  schemas: S,
+): R & S => ({ ...route, ...schemas });
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the server's handler receives, validated. */
+export interface ParsedInput<E extends EndpointSchemas> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+type IoOf<R> = R extends { readonly io?: infer T } ? (T extends Io ? T : never) : never;
+
+/** What a caller sends: only the parts the route has. */
+export type CallInput<R extends Route> = (IoOf<R> extends { params: infer P }
+  ? { params: P }
+  : { params?: undefined }) &
+  (IoOf<R> extends { query: infer Q } ? { query: Q } : { query?: undefined }) &
+  (IoOf<R> extends { body: infer B } ? { body: B } : { body?: undefined });
+
+/** The success answer's type. */
+export type RouteResult<R extends Route> = IoOf<R> extends { result: infer T } ? T : never;
+
+/** `/api/issues/:guid` with `{ guid }` → `/api/issues/<guid>` (each value URL-encoded). */
+export function pathOf(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`pathOf: no value for :${name} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The route key used by the access matrix: `PATCH /api/issues/:guid`. */
+export const routeKey = (endpoint: Pick<EndpointDefinition, 'method' | 'path'>): string =>
+  `${endpoint.method} ${endpoint.path}`;

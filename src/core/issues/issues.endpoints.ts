@@ -1,0 +1,53 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type {
+  CreateIssueRequest,
+  Issue,
+  UpdateIssueRequest,
+  UpdateIssueStatusRequest,
+} from './issue.schema.ts';
+
+/**
+ * The issues endpoints (spec 001 section 7), as the web calls them: no schemas here, so a page
+ * that lists issues does not load zod. The server adds the schemas in `issues.api.ts`.
+ */
+export const issuesEndpoints = {
+  list: defineRoute<{ query: { marinaId: string }; result: Issue[] }>()({
+    method: 'GET',
+    path: '/api/issues',
+    operationId: 'listIssues',
+    summary: "The marina's issues, newest first",
+    tag: 'Issues',
+    access: 'marina-staff',
+    marinaFrom: 'query',
+  }),
+  create: defineRoute<{ body: CreateIssueRequest; result: Issue }>()({
+    method: 'POST',
+    path: '/api/issues',
+    operationId: 'createIssue',
+    summary: 'Reports an issue at a location (idempotent by guid)',
+    tag: 'Issues',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'queue',
+  }),
+  updateStatus: defineRoute<{ params: { guid: string }; body: UpdateIssueStatusRequest; result: Issue }>()({
+    method: 'PATCH',
+    path: '/api/issues/:guid/status',
+    operationId: 'updateIssueStatus',
+    summary: "Changes an issue's status",
+    tag: 'Issues',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'online-only',
+  }),
+  update: defineRoute<{ params: { guid: string }; body: UpdateIssueRequest; result: Issue }>()({
+    method: 'PATCH',
+    path: '/api/issues/:guid',
+    operationId: 'updateIssue',
+    summary: "Changes an issue's title, description or priority",
+    tag: 'Issues',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'online-only',
+  }),
+} as const;

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EndpointDefinition, ParsedInput, RouteResult } from '#core/api/endpoint.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
+import {
+  requireAuth,
+  requireMarinaAccess,
+  requireMarinaAdmin,
+  requireSuperAdmin,
+} from '#server/plugins/guards.ts';
+
+/** The scope a handler gets: a marina's for the marina levels, none otherwise. */
+type ScopeOf<E extends EndpointDefinition> = E['access'] extends 'marina-staff' | 'marina-admin'
+  ? MarinaScope
+  : undefined;
+
+type AuthOf<E extends EndpointDefinition> = E['access'] extends 'public' ? AuthContext | null : AuthContext;
+
+/** What a catalogue handler receives: plain inputs, never the HTTP request. */
+export interface EndpointContext<E extends EndpointDefinition> {
+  db: Db;
+  auth: AuthOf<E>;
+  scope: ScopeOf<E>;
+  input: ParsedInput<E>;
+}
+
+/** An answer with another status than the endpoint's first (a create that found its record: 200). */
+export interface WithStatus<T> {
+  readonly status: number;
+  readonly body: T;
+}
+export const withStatus = <T>(status: number, body: T): WithStatus<T> => ({ status, body });
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  context: EndpointContext<E>,
+) => Promise<RouteResult<E> | WithStatus<RouteResult<E>>>;
+
+const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+
+/** The marina guid a marina-scoped endpoint names, from where its catalogue entry says. */
+function marinaGuidOf(endpoint: EndpointDefinition, input: ParsedInput<EndpointDefinition>): string {
+  const source = endpoint.marinaFrom === 'query' ? input.query : input.body;
+  const guid = (source as { marinaId?: unknown } | undefined)?.marinaId;
+  if (typeof guid !== 'string') {
+    throw new Error(`${endpoint.operationId}: no marinaId in its ${endpoint.marinaFrom ?? 'input'}`);
+  }
+  return guid;
+}
+
+/** The guard the access level stands for, run after validation (bad input is 400 for everyone). */
+async function guard(
+  endpoint: EndpointDefinition,
+  db: Db,
+  auth: AuthContext | null,
+  input: ParsedInput<EndpointDefinition>,
+): Promise<MarinaScope | undefined> {
+  const caller = { db, auth };
+  switch (endpoint.access) {
+    case 'public':
+      return undefined;
+    case 'signed-in':
+      requireAuth(caller);
+      return undefined;
+    case 'super-admin':
+      requireSuperAdmin(caller);
+      return undefined;
+    case 'marina-staff':
+      return requireMarinaAccess(caller, marinaGuidOf(endpoint, input));
+    case 'marina-admin':
+      return requireMarinaAdmin(caller, marinaGuidOf(endpoint, input));
+    case 'client-admin':
+      throw new Error(`${endpoint.operationId}: client-admin endpoints are not in the catalogue yet`);
+  }
+}
+
+/**
+ * Registers a catalogue endpoint as a route: its schemas validate and serialise, the guard comes
+ * from its access level (the marina scope is resolved before the handler), and the handler gets
+ * `{ db, auth, scope, input }`. The first declared success status is the default answer.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  root: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const status = Number(Object.keys(endpoint.responses)[0] ?? 200);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: endpoint.responses,
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as ParsedInput<EndpointDefinition>;
+      const { db } = request.server;
+      const scope = await guard(endpoint, db, request.auth, input);
+      const context = { db, auth: request.auth, scope, input } as EndpointContext<E>;
+      const result = await handler(context);
+      return isWithStatus(result)
+        ? reply.code(result.status).send(result.body)
+        : reply.code(status).send(result);
+    },
+  });
+}

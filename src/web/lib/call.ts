@@ -1,0 +1,33 @@
+import { type CallInput, pathOf, type Route, type RouteResult } from '#core/api/endpoint.ts';
+import { apiRequest, buildUrl, type QueryParams, type RequestOptions } from './api-client.ts';
+
+/** The URL a call goes to: the path with its params filled in, then the query. */
+export function urlOf<R extends Route>(route: R, input: CallInput<R>): string {
+  const params = input.params as Record<string, string> | undefined;
+  return buildUrl(pathOf(route.path, params), input.query as QueryParams | undefined);
+}
+
+/**
+ * Calls a catalogue endpoint (issue 16): method, URL and body from its declaration, the answer
+ * typed as declared. Errors are the fetch wrapper's (ApiError).
+ */
+export function call<R extends Route>(
+  route: R,
+  input: CallInput<R>,
+  options?: RequestOptions,
+): Promise<RouteResult<R>> {
+  return apiRequest<RouteResult<R>>(route.method, urlOf(route, input), input.body, options);
+}
+
+/**
+ * The query key of a catalogue read: `[path, query]`, the shape the default query function turns
+ * back into the URL (query-client.ts). A parameter that is null keeps the key stable while the
+ * query waits to be enabled.
+ */
+export function endpointKey(
+  route: Route & { method: 'GET' },
+  input: { params?: Record<string, string>; query?: Record<string, string | null> } = {},
+): readonly [string, ...Record<string, string | null>[]] {
+  const path = pathOf(route.path, input.params);
+  return input.query ? [path, input.query] : [path];
+}
