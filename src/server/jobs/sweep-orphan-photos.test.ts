@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -16,18 +14,11 @@ import { S3PhotoStorage } from '#server/storage/s3.ts';
 import { buildTestApp, type TestApp, testConfig } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
+import { S3rver, type S3rverServer, TEST_BUCKET } from '#server/test/s3rver.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { sweepOrphanPhotos, sweepOrphanPhotosJob } from './sweep-orphan-photos.ts';
 
-/** s3rver ships no types; only the part used here. */
-interface S3rverServer {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-
-const BUCKET = 'dockwatch-photos';
+const BUCKET = TEST_BUCKET;
 const HOUR = 60 * 60_000;
 const jpeg = detectImageType(tinyJpeg())!;
 

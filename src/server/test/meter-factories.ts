@@ -129,3 +129,26 @@ export async function captureMeter(
   }
   return { photo, activityGuid };
 }
+
+/** POST /api/meter-images for a stored upload: registers the photo at a location (water meter, no GPS). */
+export const registerMeterImage = (
+  app: TestApp['app'],
+  cookie: string,
+  photo: { guid: string; locationId: string | undefined; marinaId: string },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/meter-images',
+    headers: { cookie },
+    payload: {
+      guid: photo.guid,
+      locationId: photo.locationId,
+      meterType: 'water',
+      photoPath: `/img/${photo.guid}`,
+      gpsLatitude: null,
+      gpsLongitude: null,
+      gpsAccuracy: null,
+      status: 'uploaded',
+      marinaId: photo.marinaId,
+    },
+  });

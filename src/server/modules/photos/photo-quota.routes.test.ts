@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
+import { registerMeterImage } from '#server/test/meter-factories.ts';
 
 const MB = 1024 * 1024;
 
@@ -51,21 +52,10 @@ const put = (url: string) =>
   t.app.inject({ method: 'PUT', url, payload: tinyJpeg(), headers: { 'content-type': 'image/jpeg' } });
 
 const register = (who: TestTenant, as: string, guid: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/meter-images',
-    headers: { cookie: as },
-    payload: {
-      guid,
-      locationId: docks.get(who.clientId),
-      meterType: 'water',
-      photoPath: `/img/${guid}`,
-      gpsLatitude: null,
-      gpsLongitude: null,
-      gpsAccuracy: null,
-      status: 'uploaded',
-      marinaId: who.marinas[0]!.guid,
-    },
+  registerMeterImage(t.app, as, {
+    guid,
+    locationId: docks.get(who.clientId),
+    marinaId: who.marinas[0]!.guid,
   });
 
 /** A stored photo of `bytes` (as its registration recorded them). */

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,16 +8,10 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { disguisedHtml, tinyJpeg } from '#server/test/image-fixtures.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
+import { registerMeterImage } from '#server/test/meter-factories.ts';
+import { S3rver, type S3rverServer, TEST_BUCKET } from '#server/test/s3rver.ts';
 
-/** s3rver ships no types; only the part used here. */
-interface S3rverServer {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-
-const BUCKET = 'dockwatch-photos';
+const BUCKET = TEST_BUCKET;
 let s3: S3rverServer;
 let t: TestApp;
 let tenant: TestTenant;
@@ -84,22 +76,7 @@ async function uploadSlot() {
 }
 
 const register = (guid: string, as = cookie) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/meter-images',
-    headers: { cookie: as },
-    payload: {
-      guid,
-      locationId: dock.guid,
-      meterType: 'water',
-      photoPath: `/img/${guid}`,
-      gpsLatitude: null,
-      gpsLongitude: null,
-      gpsAccuracy: null,
-      status: 'uploaded',
-      marinaId: tenant.marinas[0]!.guid,
-    },
-  });
+  registerMeterImage(t.app, as, { guid, locationId: dock.guid, marinaId: tenant.marinas[0]!.guid });
 const putToBucket = (url: string, body: Buffer, type = 'image/jpeg') =>
   fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': type } });
 
