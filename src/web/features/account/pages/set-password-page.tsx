@@ -6,7 +6,7 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { tokenFromSearch } from '#core/backend/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { useAuthUser } from '#web/features/auth/index.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { AccountFrame } from '../components/account-frame.tsx';

@@ -1,6 +1,6 @@
 import { hasAdminRole } from '#core/auth/permissions.ts';
 import { CHECK_IN_MESSAGES, isLocationMissing } from '#core/check-in/check-in.ts';
-import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { useAuthUser } from '#web/features/auth/index.ts';
 import { LocationView } from '#web/features/locations/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { PageProps } from '#web/lib/page-props.ts';

@@ -13,7 +13,7 @@ import { ChangePasswordDialog } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
 import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
 import { LabelsMenuItem } from '#web/features/patrol/index.ts';
-import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
+import { useActiveShift } from '#web/features/shifts/index.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { signOut } from '#web/lib/offline/sign-out.ts';

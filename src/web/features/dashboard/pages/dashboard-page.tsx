@@ -1,6 +1,6 @@
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { ShiftPanel } from '#web/features/shifts/components/shift-panel.tsx';
+import { ShiftPanel } from '#web/features/shifts/index.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { CurrentMarinaCard } from '../components/current-marina-card.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';

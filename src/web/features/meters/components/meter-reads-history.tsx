@@ -3,7 +3,7 @@ import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { groupByParent } from '#core/meters/meter-reads-groups.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { useAuthUser } from '#web/features/auth/index.ts';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { DeleteReadingDialog } from './delete-reading-dialog.tsx';
 import { EditReadingDialog } from './edit-reading-dialog.tsx';

@@ -4,7 +4,7 @@ import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { useAuthUser } from '#web/features/auth/index.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { DeleteReadingDialog } from './delete-reading-dialog.tsx';
 import { EditReadingDialog } from './edit-reading-dialog.tsx';

@@ -6,7 +6,7 @@ import { isValidMeterUrl, meterTypeLabel, RECORD_MESSAGES } from '#core/meters/r
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { useAuthUser } from '#web/features/auth/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { PageProps } from '#web/lib/page-props.ts';

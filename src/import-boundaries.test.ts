@@ -1,0 +1,78 @@
+/**
+ * Import boundaries (issue 16, decision 0025), read from the source as text:
+ * - core imports neither server nor web: it is the contract both sides share;
+ * - web never imports server;
+ * - web never imports a catalogue's schema half (`#core/<area>/<area>.api.ts`): the routes
+ *   (`*.endpoints.ts`) carry the types without loading zod;
+ * - a web feature reaches another feature only through that feature's `index.ts`.
+ * Tests and test support are exempt (a web test may start a real server).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(import.meta.dirname);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Each import of a file, as the `src/…` path it names (package imports are left out). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
+    (match) => match[1]!,
+  );
+  return specifiers.flatMap((specifier) => {
+    const alias = /^#(core|server|web)\/(.*)$/.exec(specifier);
+    if (alias) return [`${alias[1]}/${alias[2]}`];
+    if (specifier.startsWith('.')) return [relative(SRC, resolve(dirname(file), specifier))];
+    return [];
+  });
+}
+
+const files = sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), imports: importsOf(file) }));
+
+/** `web/features/<area>/…` → area, else null. */
+const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+function breaches(rule: (from: string, to: string) => boolean): string[] {
+  return files.flatMap(({ path, imports }) =>
+    imports.filter((to) => rule(path, to)).map((to) => `${path} → ${to}`),
+  );
+}
+
+describe('import boundaries', () => {
+  it('reads the source', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.some((f) => f.imports.length > 0)).toBe(true);
+  });
+
+  it('keeps core free of server and web', () => {
+    expect(breaches((from, to) => from.startsWith('core/') && /^(server|web)\//.test(to))).toEqual([]);
+  });
+
+  it('keeps web free of server', () => {
+    expect(breaches((from, to) => from.startsWith('web/') && to.startsWith('server/'))).toEqual([]);
+  });
+
+  it("keeps web off the catalogue's schema halves", () => {
+    expect(breaches((from, to) => from.startsWith('web/') && /^core\/.*\.api\.ts$/.test(to))).toEqual([]);
+  });
+
+  it('reaches another feature only through its index', () => {
+    expect(
+      breaches((from, to) => {
+        const source = featureOf(from);
+        const target = featureOf(to);
+        return (
+          source !== null && target !== null && source !== target && to !== `web/features/${target}/index.ts`
+        );
+      }),
+    ).toEqual([]);
+  });
+});
