@@ -1,3 +1,4 @@
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { type EndpointDefinition, routeKey } from './endpoint.ts';
 
@@ -5,7 +6,10 @@ import { type EndpointDefinition, routeKey } from './endpoint.ts';
  * Every endpoint declared in the catalogue so far (issue 16 moves the areas in one by one). The
  * OpenAPI document and the access matrix read it; the server registers each from its area.
  */
-export const catalogue: readonly EndpointDefinition[] = [...Object.values(issuesApi)];
+export const catalogue: readonly EndpointDefinition[] = [
+  ...Object.values(issuesApi),
+  ...Object.values(checklistsApi),
+];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */
 export const catalogueByRoute: ReadonlyMap<string, EndpointDefinition> = new Map(

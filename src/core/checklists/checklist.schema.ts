@@ -39,6 +39,7 @@ export const createChecklistInstanceBodySchema = z.object({
   ...deviceTimeField,
 });
 export type CreateChecklistInstanceBody = z.output<typeof createChecklistInstanceBodySchema>;
+export type CreateChecklistInstanceRequest = z.input<typeof createChecklistInstanceBodySchema>;
 
 export const updateChecklistInstanceBodySchema = z.object({
   completedItems: completedItemsSchema,
@@ -48,6 +49,7 @@ export const updateChecklistInstanceBodySchema = z.object({
   ...deviceTimeField,
 });
 export type UpdateChecklistInstanceBody = z.output<typeof updateChecklistInstanceBodySchema>;
+export type UpdateChecklistInstanceRequest = z.input<typeof updateChecklistInstanceBodySchema>;
 
 export const checklistInstanceSchema = z.object({
   guid: z.uuid(),

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { type Access, type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
 import { TEST_PASSWORD } from './factories.ts';
@@ -225,7 +226,7 @@ export const ROUTES: Record<string, RouteRow> = {
   ]),
 
   // Checklists
-  'GET /api/checklists': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+  ...Object.fromEntries([endpointRow(checklistsApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } }))]),
   'POST /api/checklists': row(ADMIN(201), (w) => ({
     body: {
       guid: w.fresh.guid(),
@@ -238,14 +239,16 @@ export const ROUTES: Record<string, RouteRow> = {
     params: { guid: (await w.fresh.template()).guid },
     body: { name: w.fresh.name('Rounds'), description: 'Nightly', items: ['Gate'], marinaId: w.m0.guid },
   })),
-  'GET /api/checklist-instances': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
-  'POST /api/checklist-instances': row(MARINA(201), async (w) => ({
-    body: { guid: w.fresh.guid(), checklistId: (await w.fresh.template()).guid, marinaId: w.m0.guid },
-  })),
-  'PUT /api/checklist-instances/:guid': row(MARINA(200), async (w) => ({
-    params: { guid: (await w.fresh.instance()).guid },
-    body: { completedItems: ['Gate'], isCompleted: true, marinaId: w.m0.guid },
-  })),
+  ...Object.fromEntries([
+    endpointRow(checklistsApi.listInstances, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(checklistsApi.start, 201, async (w) => ({
+      body: { guid: w.fresh.guid(), checklistId: (await w.fresh.template()).guid, marinaId: w.m0.guid },
+    })),
+    endpointRow(checklistsApi.save, 200, async (w) => ({
+      params: { guid: (await w.fresh.instance()).guid },
+      body: { completedItems: ['Gate'], isCompleted: true, marinaId: w.m0.guid },
+    })),
+  ]),
 
   // Occupancy
   'GET /api/occupancy-checklists': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),

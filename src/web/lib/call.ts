@@ -31,3 +31,11 @@ export function endpointKey(
   const path = pathOf(route.path, input.params);
   return input.query ? [path, input.query] : [path];
 }
+
+/** A write as the offline queue keeps it (ADR 0021): method, URL and body from the route. */
+export function queuedStep<R extends Route & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }>(
+  route: R,
+  input: CallInput<R>,
+): { method: R['method']; url: string; body: unknown } {
+  return { method: route.method, url: urlOf(route, input), body: input.body };
+}

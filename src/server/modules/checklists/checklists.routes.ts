@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  checklistInstanceSchema,
-  checklistSchema,
-  createChecklistInstanceBodySchema,
-  updateChecklistInstanceBodySchema,
-} from '#core/checklists/checklist.schema.ts';
-import { guidParamsSchema, marinaQuerySchema } from '#core/common/wire.schema.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
 import {
   listChecklistInstances,
   listChecklists,
@@ -15,44 +8,14 @@ import {
   startChecklist,
 } from './checklists.service.ts';
 
-export async function checklistsRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/checklists',
-    { schema: { querystring: marinaQuerySchema, response: { 200: z.array(checklistSchema) } } },
-    async (request) => listChecklists(request, request.query.marinaId),
-  );
-
-  app.get(
-    '/api/checklist-instances',
-    { schema: { querystring: marinaQuerySchema, response: { 200: z.array(checklistInstanceSchema) } } },
-    async (request) => listChecklistInstances(request, request.query.marinaId),
-  );
-
-  app.post(
-    '/api/checklist-instances',
-    {
-      schema: {
-        body: createChecklistInstanceBodySchema,
-        response: { 200: checklistInstanceSchema, 201: checklistInstanceSchema },
-      },
-    },
-    async (request, reply) => {
-      const { instance, created } = await startChecklist(request, request.body);
-      return reply.code(created ? 201 : 200).send(instance);
-    },
-  );
-
-  app.put(
-    '/api/checklist-instances/:guid',
-    {
-      schema: {
-        params: guidParamsSchema,
-        body: updateChecklistInstanceBodySchema,
-        response: { 200: checklistInstanceSchema },
-      },
-    },
-    async (request) => saveChecklistInstance(request, request.params.guid, request.body),
+export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, checklistsApi.list, (caller) => listChecklists(caller));
+  registerEndpoint(app, checklistsApi.listInstances, (caller) => listChecklistInstances(caller));
+  registerEndpoint(app, checklistsApi.start, async (caller) => {
+    const { instance, created } = await startChecklist(caller, caller.input.body);
+    return withStatus(created ? 201 : 200, instance);
+  });
+  registerEndpoint(app, checklistsApi.save, (caller) =>
+    saveChecklistInstance(caller, caller.input.params.guid, caller.input.body),
   );
 }

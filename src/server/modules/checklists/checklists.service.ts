@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type {
   Checklist,
   ChecklistInstance,
@@ -9,8 +8,7 @@ import type {
 import { instanceProgress, unknownItems } from '#core/checklists/checklist-progress.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
-import type { MarinaScope } from '#server/plugins/auth-context.ts';
-import { requireMarinaAccess } from '#server/plugins/guards.ts';
+import type { MarinaCaller } from '#server/plugins/auth-context.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import {
   type ChecklistRow,
@@ -56,15 +54,12 @@ export const toInstance = (row: InstanceRow): ChecklistInstance => ({
   progress: instanceProgress(row.items, row.completedItems).percent,
 });
 
-export async function listChecklists(request: FastifyRequest, marinaGuid: string): Promise<Checklist[]> {
-  const scope = await requireMarinaAccess(request, marinaGuid);
-  return (await listTemplates(request.server.db, scope.clientId, scope.marinaId)).map(toChecklist);
+export async function listChecklists({ db, scope }: MarinaCaller): Promise<Checklist[]> {
+  return (await listTemplates(db, scope.clientId, scope.marinaId)).map(toChecklist);
 }
 
 /** Every in-progress instance and the newest completed ones, newest first. */
-export async function listChecklistInstances(request: FastifyRequest, marinaGuid: string) {
-  const scope = await requireMarinaAccess(request, marinaGuid);
-  const { db } = request.server;
+export async function listChecklistInstances({ db, scope }: MarinaCaller) {
   const open = await listInstances(db, scope.clientId, scope.marinaId, false, OPEN_INSTANCES_LIMIT);
   const done = await listInstances(db, scope.clientId, scope.marinaId, true, COMPLETED_INSTANCES_LIMIT);
   return [...open, ...done]
@@ -80,9 +75,7 @@ function assertItemsOf(items: readonly string[], completedItems: readonly string
 }
 
 /** POST /api/checklist-instances: starts a checklist; a retry with the same guid returns it. */
-export async function startChecklist(request: FastifyRequest, body: CreateChecklistInstanceBody) {
-  const scope: MarinaScope = await requireMarinaAccess(request, body.marinaId);
-  const { db } = request.server;
+export async function startChecklist({ db, scope }: MarinaCaller, body: CreateChecklistInstanceBody) {
   const checklist = await findChecklist(db, scope.clientId, scope.marinaId, body.checklistId);
   if (!checklist) throw notFound('Checklist not found');
   assertItemsOf(checklist.items, body.completedItems);
@@ -116,12 +109,10 @@ export async function startChecklist(request: FastifyRequest, body: CreateCheckl
 
 /** PUT /api/checklist-instances/{guid}: ticks and completion; a completed instance may be reopened. */
 export async function saveChecklistInstance(
-  request: FastifyRequest,
+  { db, scope }: MarinaCaller,
   guid: string,
   body: UpdateChecklistInstanceBody,
 ): Promise<ChecklistInstance> {
-  const scope = await requireMarinaAccess(request, body.marinaId);
-  const { db } = request.server;
   const found = await findInstance(db, scope.clientId, guid);
   if (!found) throw notFound(INSTANCE_NOT_FOUND);
   if (found.marinaId !== scope.marinaId)

@@ -1,7 +1,9 @@
+import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
 import type { IssuePriority } from '#core/issues/issue-constants.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
 import { buildUrl } from '../api-client.ts';
+import { queuedStep } from '../call.ts';
 import type { QueueWriteInput } from './queue-write.ts';
 
 /**
@@ -70,7 +72,7 @@ export const issueWrite = (body: IssueBody, locationName?: string): QueueWriteIn
   id: body.guid,
   label: `Issue${at(locationName)}: ${body.title}`,
   locationGuid: body.locationId,
-  steps: [{ method: issuesEndpoints.create.method, url: issuesEndpoints.create.path, body }],
+  steps: [queuedStep(issuesEndpoints.create, { body })],
   ...(locationName ? { view: { locationName } } : {}),
 });
 
@@ -135,7 +137,7 @@ export const checklistStartWrite = (
   id: body.guid,
   label: `Checklist started: ${checklist.name}`,
   locationGuid: null,
-  steps: [{ method: 'POST', url: '/api/checklist-instances', body }],
+  steps: [queuedStep(checklistsEndpoints.start, { body })],
   view: { checklistName: checklist.name, items: checklist.items },
 });
 
@@ -151,7 +153,7 @@ export const checklistItemsWrite = (
     ? `Checklist completed: ${checklistName}`
     : `Checklist ${checklistName}: ${body.completedItems.length} ticked`,
   locationGuid: null,
-  steps: [{ method: 'PUT', url: `/api/checklist-instances/${segment(instanceGuid)}`, body }],
+  steps: [queuedStep(checklistsEndpoints.save, { params: { guid: instanceGuid }, body })],
 });
 
 /** POST /api/shift-answers: saved per question, so sending them again changes nothing. */

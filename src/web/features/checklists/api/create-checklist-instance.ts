@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_STAFF_NAME } from '#core/checklists/checklist-constants.ts';
+import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { checklistStartWrite } from '#web/lib/offline/writes.ts';
@@ -38,7 +40,7 @@ export function useCreateChecklistInstance(
     mutationFn: createChecklistInstance,
     onSuccess: (outcome) => {
       callbacks.onSuccess?.(outcome);
-      return queryClient.invalidateQueries({ queryKey: ['/api/checklist-instances'] });
+      return queryClient.invalidateQueries({ queryKey: endpointKey(checklistsEndpoints.listInstances) });
     },
     onError: () => callbacks.onError?.(),
   });

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
+import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { withPendingInstances } from '#web/lib/offline/pending-writes.ts';
 import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const checklistInstancesQueryKey = (marinaId: string | null) =>
-  ['/api/checklist-instances', { marinaId }] as const;
+  endpointKey(checklistsEndpoints.listInstances, { query: { marinaId } });
 
 /** GET /api/checklist-instances?marinaId=: every in-progress instance and the newest completed ones. */
 export const checklistInstancesQueryOptions = (marinaId: string | null) =>

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
+import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { checklistItemsWrite } from '#web/lib/offline/writes.ts';
@@ -62,7 +64,7 @@ export function useUpdateChecklistInstance(guid: string) {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: saveKey }) > 1) return;
-      void queryClient.invalidateQueries({ queryKey: ['/api/checklist-instances'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(checklistsEndpoints.listInstances) });
     },
   });
 }
