@@ -1,11 +1,19 @@
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { type EndpointDefinition, routeKey } from './endpoint.ts';
 
 /**
  * Every endpoint declared in the catalogue so far (issue 16 moves the areas in one by one). The
  * OpenAPI document and the access matrix read it; the server registers each from its area.
  */
-export const catalogue: readonly EndpointDefinition[] = [...Object.values(issuesApi)];
+export const catalogue: readonly EndpointDefinition[] = [
+  ...Object.values(issuesApi),
+  ...Object.values(shiftsApi),
+  ...Object.values(shiftQuestionsApi),
+  ...Object.values(activitiesApi),
+];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */
 export const catalogueByRoute: ReadonlyMap<string, EndpointDefinition> = new Map(
