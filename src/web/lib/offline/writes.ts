@@ -1,6 +1,7 @@
 import type { IssuePriority } from '#core/issues/issue-constants.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
+import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 import { buildUrl } from '../api-client.ts';
 import type { QueueWriteInput } from './queue-write.ts';
 
@@ -160,5 +161,11 @@ export const shiftAnswersWrite = (body: ShiftAnswersBody): QueueWriteInput => ({
   id: crypto.randomUUID(),
   label: body.answers.length === 1 ? 'Shift answer' : `Shift answers (${body.answers.length})`,
   locationGuid: null,
-  steps: [{ method: 'POST', url: '/api/shift-answers', body }],
+  steps: [
+    {
+      method: shiftQuestionsEndpoints.saveAnswers.method,
+      url: shiftQuestionsEndpoints.saveAnswers.path,
+      body,
+    },
+  ],
 });
