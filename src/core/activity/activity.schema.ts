@@ -66,3 +66,10 @@ export const activityFeedQuerySchema = z.object({
   before: z.uuid().optional(),
   limit: queryIntSchema(1, FEED_MAX_LIMIT, FEED_DEFAULT_LIMIT),
 });
+export type ActivityFeedQuery = z.input<typeof activityFeedQuerySchema>;
+
+/** GET /api/locations/:guid/activities: the marina comes from the location. */
+export const locationFeedQuerySchema = activityFeedQuerySchema.omit({ marinaId: true }).extend({
+  limit: queryIntSchema(1, FEED_MAX_LIMIT, FEED_DEFAULT_LIMIT),
+});
+export type LocationFeedQuery = z.input<typeof locationFeedQuerySchema>;

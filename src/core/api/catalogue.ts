@@ -1,5 +1,8 @@
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { type EndpointDefinition, routeKey } from './endpoint.ts';
 
 /**
@@ -9,6 +12,9 @@ import { type EndpointDefinition, routeKey } from './endpoint.ts';
 export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(issuesApi),
   ...Object.values(checklistsApi),
+  ...Object.values(shiftsApi),
+  ...Object.values(shiftQuestionsApi),
+  ...Object.values(activitiesApi),
 ];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */

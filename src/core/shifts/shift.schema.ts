@@ -15,11 +15,15 @@ export type Shift = z.infer<typeof shiftSchema>;
 
 /** GET /api/shifts: optionally only the shifts at one marina (the shift summary's previous shift). */
 export const shiftListQuerySchema = z.object({ marinaId: z.uuid().optional() });
+export type ShiftListQuery = z.input<typeof shiftListQuerySchema>;
 
 export const activeShiftResponseSchema = z.object({ shift: shiftSchema.nullable() });
+export type ActiveShiftResponse = z.infer<typeof activeShiftResponseSchema>;
 
 export const startShiftBodySchema = z.object({ marinaId: z.uuid(), guid: z.uuid().optional() });
+export type StartShiftRequest = z.input<typeof startShiftBodySchema>;
 export const endShiftBodySchema = z.object({ shiftId: z.uuid().optional() }).nullish();
+export type EndShiftRequest = z.input<typeof endShiftBodySchema>;
 
 export const shiftQuestionSchema = z.object({
   guid: z.uuid(),
@@ -38,6 +42,10 @@ export const shiftQuestionsQuerySchema = z.object({
   marinaId: z.uuid(),
   isPreShift: z.enum(['true', 'false']).optional(),
 });
+export type ShiftQuestionsQuery = z.input<typeof shiftQuestionsQuerySchema>;
+
+/** GET /api/shifts/:shiftId/answers. */
+export const shiftIdParamsSchema = z.object({ shiftId: z.uuid() });
 
 export const answerValueFields = {
   answerText: z.string().max(5000).nullish(),
@@ -59,8 +67,10 @@ export const saveAnswersBodySchema = z.object({
   answers: z.array(answerInputSchema).min(1, 'must hold at least one answer').max(100),
   ...deviceTimeField,
 });
+export type SaveAnswersRequest = z.input<typeof saveAnswersBodySchema>;
 
 export const updateAnswerBodySchema = z.object(answerValueFields);
+export type UpdateAnswerRequest = z.input<typeof updateAnswerBodySchema>;
 
 export const shiftAnswerSchema = z.object({
   guid: z.uuid(),

@@ -1,7 +1,10 @@
 import type { InjectOptions } from 'fastify';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import { type Access, type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { tinyJpeg } from './image-fixtures.ts';
@@ -65,14 +68,22 @@ const BY_ACCESS: Record<Access, { expect: (c: number) => Expect; crossClient: bo
   'super-admin': { expect: SUPER, crossClient: true },
 };
 
-/** A catalogue endpoint's row: its key and expectations come from the catalogue (issue 16). */
+/**
+ * A catalogue endpoint's row: its key and expectations come from the catalogue (issue 16).
+ * `checkedBy` overrides the expectations of a 'signed-in' endpoint whose service checks more than
+ * its access level says: the user's own shift (OWN), or a marina found from a record (MARINA).
+ */
 const endpointRow = (
   endpoint: EndpointDefinition,
   success: number,
   request: RouteRow['request'],
+  checkedBy?: (c: number) => Expect,
 ): [string, RouteRow] => {
   const { expect, crossClient } = BY_ACCESS[endpoint.access];
-  return [routeKey(endpoint), { expect: expect(success), request, crossClient, access: endpoint.access }];
+  return [
+    routeKey(endpoint),
+    { expect: (checkedBy ?? expect)(success), request, crossClient, access: endpoint.access },
+  ];
 };
 
 /**
@@ -140,25 +151,32 @@ export const ROUTES: Record<string, RouteRow> = {
     params: { guid: (await w.fresh.location()).guid },
   })),
   'GET /api/locations/:guid/siblings': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
-  'GET /api/locations/:guid/activities': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
   'GET /api/check-in/:guid': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
 
   // Activities
-  'GET /api/activities': row(MARINA(200), (w) => ({
-    query: { marinaId: w.m0.guid, since: '2020-01-01T00:00:00Z', limit: '20' },
-  })),
-  'POST /api/activities': row(MARINA(201), (w) => ({
-    body: {
-      guid: w.fresh.guid(),
-      locationId: w.location.guid,
-      type: 'comment',
-      comment: 'All quiet',
-      timestamp: new Date().toISOString(),
-      gpsLatitude: '53.5511',
-      gpsLongitude: 9.9937,
-      gpsAccuracy: '12.5',
-    },
-  })),
+  ...Object.fromEntries([
+    endpointRow(activitiesApi.feed, 200, (w) => ({
+      query: { marinaId: w.m0.guid, since: '2020-01-01T00:00:00Z', limit: '20' },
+    })),
+    endpointRow(activitiesApi.locationFeed, 200, (w) => ({ params: { guid: w.location.guid } }), MARINA),
+    endpointRow(
+      activitiesApi.create,
+      201,
+      (w) => ({
+        body: {
+          guid: w.fresh.guid(),
+          locationId: w.location.guid,
+          type: 'comment',
+          comment: 'All quiet',
+          timestamp: new Date().toISOString(),
+          gpsLatitude: '53.5511',
+          gpsLongitude: 9.9937,
+          gpsAccuracy: '12.5',
+        },
+      }),
+      MARINA,
+    ),
+  ]),
 
   // Meters and photos
   'GET /api/record-meter/:locationGuid/:meterType': row(MARINA(200), (w) => ({
@@ -283,18 +301,26 @@ export const ROUTES: Record<string, RouteRow> = {
   }),
 
   // Shifts and shift questions
-  'GET /api/shifts': row(SIGNED_IN(200), () => ({})),
-  'GET /api/shifts/active': row(SIGNED_IN(200), () => ({})),
-  'POST /api/shifts': row(MARINA(201), (w) => ({ body: { marinaId: w.m0.guid, guid: w.fresh.guid() } })),
-  'PUT /api/shifts/end': row(OWN(200), async (w) => ({
-    body: { shiftId: (await w.fresh.staffShift()).guid },
-  })),
-  'GET /api/shifts/:shiftId/answers': row(OWN(200), async (w) => ({
-    params: { shiftId: (await w.fresh.staffShift()).guid },
-  })),
-  'GET /api/shift-questions': row(MARINA(200), (w) => ({
-    query: { marinaId: w.m0.guid, isPreShift: 'true' },
-  })),
+  ...Object.fromEntries([
+    endpointRow(shiftsApi.list, 200, () => ({})),
+    endpointRow(shiftsApi.active, 200, () => ({})),
+    endpointRow(shiftsApi.start, 201, (w) => ({ body: { marinaId: w.m0.guid, guid: w.fresh.guid() } })),
+    endpointRow(
+      shiftsApi.end,
+      200,
+      async (w) => ({ body: { shiftId: (await w.fresh.staffShift()).guid } }),
+      OWN,
+    ),
+    endpointRow(
+      shiftQuestionsApi.answers,
+      200,
+      async (w) => ({ params: { shiftId: (await w.fresh.staffShift()).guid } }),
+      OWN,
+    ),
+    endpointRow(shiftQuestionsApi.list, 200, (w) => ({
+      query: { marinaId: w.m0.guid, isPreShift: 'true' },
+    })),
+  ]),
   'GET /api/shift-questions/all': row(ADMIN(200), (w) => ({ query: { marinaId: w.m0.guid } })),
   'POST /api/shift-questions': row(ADMIN(201), (w) => ({
     body: {
@@ -310,16 +336,25 @@ export const ROUTES: Record<string, RouteRow> = {
     params: { guid: (await w.fresh.question()).guid },
     body: { questionText: 'Anything unusual?', sortOrder: 3, marinaId: w.m0.guid },
   })),
-  'POST /api/shift-answers': row(OWN(200), async (w) => ({
-    body: {
-      shiftId: (await w.fresh.staffShift()).guid,
-      answers: [{ questionId: (await w.fresh.question()).guid, answerText: 'Calm night' }],
-    },
-  })),
-  'PUT /api/shift-answers/:guid': row(OWN(200), async (w) => ({
-    params: { guid: (await w.fresh.answer()).guid },
-    body: { answerText: 'Windy' },
-  })),
+  ...Object.fromEntries([
+    endpointRow(
+      shiftQuestionsApi.saveAnswers,
+      200,
+      async (w) => ({
+        body: {
+          shiftId: (await w.fresh.staffShift()).guid,
+          answers: [{ questionId: (await w.fresh.question()).guid, answerText: 'Calm night' }],
+        },
+      }),
+      OWN,
+    ),
+    endpointRow(
+      shiftQuestionsApi.updateAnswer,
+      200,
+      async (w) => ({ params: { guid: (await w.fresh.answer()).guid }, body: { answerText: 'Windy' } }),
+      OWN,
+    ),
+  ]),
 
   // Backend: clients, marinas, users, permissions, name fixer
   'GET /api/clients': backend(200, () => ({})),

@@ -5,8 +5,9 @@ import { knownFlags } from '#core/patrol/gps-flags.ts';
 import type { Db } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { assessCheckIn, learnReference } from '#server/modules/patrol/gps-proof.service.ts';
-import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
+import { activeShiftOf, type SignedInCaller } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
+import { requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import {
   type ActivityRow,
@@ -78,11 +79,19 @@ async function feed(
   return rows.map(toActivity);
 }
 
-export const marinaFeed = (db: Db, scope: MarinaScope, options: FeedOptions) =>
+/** GET /api/activities: the marina's feed (its access already checked). */
+export const marinaFeed = ({ db, scope }: { db: Db; scope: MarinaScope }, options: FeedOptions) =>
   feed(db, scope.clientId, { marinaId: scope.marinaId }, options);
 
-export const locationFeed = (db: Db, clientId: number, locationId: number, options: FeedOptions) =>
-  feed(db, clientId, { locationId }, options);
+/**
+ * GET /api/locations/:guid/activities: the location is found in the user's client (404 otherwise),
+ * then its marina is checked like a marina named in the query (404 / 403).
+ */
+export async function locationActivities(caller: SignedInCaller, locationGuid: string, options: FeedOptions) {
+  const location = await locationInClient(caller.db, caller.auth, locationGuid);
+  await requireMarinaAccess(caller, marinaOfLocation(location));
+  return feed(caller.db, caller.auth.clientId, { locationId: location.id }, options);
+}
 
 export async function locationInClient(db: Db, auth: AuthContext, locationGuid: string) {
   const location = await findLiveLocation(db, auth.clientId, locationGuid);
@@ -97,16 +106,37 @@ export const marinaOfLocation = (location: { marinaId: number; marinaGuid: strin
   clientId: location.clientId,
 });
 
-/** POST /api/activities: comment, patrol_check or meter_read; a retry with the same guid is safe. */
-export async function createActivity(
+const fullName = (first: string | null, last: string | null, email: string) =>
+  [first, last].filter(Boolean).join(' ') || email;
+
+type ParsedActivityBody = CreateActivityBody & {
+  gpsLatitude: string | null;
+  gpsLongitude: string | null;
+  gpsAccuracy: string | null;
+};
+
+/**
+ * POST /api/activities: the location is found in the user's client (404 otherwise), a marinaId
+ * sent must be its marina (400), then that marina is checked (404 / 403).
+ */
+export async function recordActivity(caller: SignedInCaller, body: ParsedActivityBody) {
+  const { db, auth } = caller;
+  const location = await locationInClient(db, auth, body.locationId);
+  if (body.marinaId && body.marinaId !== location.marinaGuid) {
+    throw badRequest("body.marinaId: is not the location's marina");
+  }
+  const scope = await requireMarinaAccess(caller, marinaOfLocation(location));
+  const staffName = fullName(auth.firstName, auth.lastName, auth.email);
+  const { row, created } = await createActivity(db, scope, location.id, body, staffName);
+  return { activity: toActivity(row), created };
+}
+
+/** Comment, patrol_check or meter_read, its location's marina checked; a retry with the same guid is safe. */
+async function createActivity(
   db: Db,
   scope: MarinaScope,
   locationId: number,
-  body: CreateActivityBody & {
-    gpsLatitude: string | null;
-    gpsLongitude: string | null;
-    gpsAccuracy: string | null;
-  },
+  body: ParsedActivityBody,
   staffName: string,
 ) {
   // Both are the phone's clock, bounded by their schema (ADR 0021, 0023); either is its device time.

@@ -1,8 +1,8 @@
 import { answerFieldFor, answerProblem } from '#core/shifts/answer-fields.ts';
 import type { AnswerInput, QuestionType, ShiftAnswer, ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import type { Db } from '#server/db/connect.ts';
-import { findOwnShift } from '#server/modules/shifts/shifts.service.ts';
-import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
+import { findOwnShift, type SignedInCaller } from '#server/modules/shifts/shifts.service.ts';
+import type { MarinaScope } from '#server/plugins/auth-context.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import {
   type AnswerRow,
@@ -40,13 +40,16 @@ const toAnswer = (a: AnswerRow): ShiftAnswer => ({
   question: toQuestion(a.question),
 });
 
-export async function questionsForMarina(db: Db, scope: MarinaScope, isPreShift?: boolean) {
+export async function questionsForMarina(
+  { db, scope }: { db: Db; scope: MarinaScope },
+  isPreShift?: boolean,
+) {
   return (await listActiveQuestions(db, scope.clientId, scope.marinaId, isPreShift)).map(toQuestion);
 }
 
-export async function answersOfShift(db: Db, auth: AuthContext, shiftGuid: string): Promise<ShiftAnswer[]> {
-  const shift = await findOwnShift(db, auth, shiftGuid);
-  return (await listShiftAnswers(db, shift.id)).map(toAnswer);
+export async function answersOfShift(caller: SignedInCaller, shiftGuid: string): Promise<ShiftAnswer[]> {
+  const shift = await findOwnShift(caller, shiftGuid);
+  return (await listShiftAnswers(caller.db, shift.id)).map(toAnswer);
 }
 
 /** Only the field for the question's type is stored; the others are null. */
@@ -64,13 +67,12 @@ function valuesFor(type: QuestionType | string, input: Partial<AnswerInput>, at:
 
 /** Saves a batch of answers to the user's own shift in one transaction; all or nothing. */
 export async function saveAnswers(
-  db: Db,
-  auth: AuthContext,
+  { db, auth }: SignedInCaller,
   shiftGuid: string,
   answers: AnswerInput[],
   deviceTime: Date | null = null,
 ) {
-  const shift = await findOwnShift(db, auth, shiftGuid);
+  const shift = await findOwnShift({ db, auth }, shiftGuid);
   const questions = await findQuestionsByGuid(db, auth.clientId, [
     ...new Set(answers.map((a) => a.questionId)),
   ]);
@@ -100,8 +102,7 @@ export async function saveAnswers(
 
 /** Inline edit of an answer already given (the user's own shift only). */
 export async function updateAnswer(
-  db: Db,
-  auth: AuthContext,
+  { db, auth }: SignedInCaller,
   answerGuid: string,
   input: Partial<AnswerInput>,
 ) {

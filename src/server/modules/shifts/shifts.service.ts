@@ -1,7 +1,8 @@
-import type { Shift } from '#core/shifts/shift.schema.ts';
+import type { ActiveShiftResponse, Shift } from '#core/shifts/shift.schema.ts';
 import type { Db } from '#server/db/connect.ts';
 import { GUID_UNUSABLE } from '#server/db/idempotent-create.ts';
 import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
+import { requireMarinaAccess } from '#server/plugins/guards.ts';
 import { conflict, notFound } from '#server/plugins/http-errors.ts';
 import {
   endShiftRow,
@@ -21,15 +22,30 @@ export const toShift = (row: ShiftRow): Shift => ({
   endTime: row.endTime ? row.endTime.toISOString() : null,
 });
 
+/** A signed-in caller (catalogue handlers of 'signed-in' endpoints): the shifts are their own. */
+export interface SignedInCaller {
+  db: Db;
+  auth: AuthContext;
+}
+
 export const activeShiftOf = (db: Db, userId: number) => findActiveShift(db, userId);
 
-/** The user's shifts, newest first; with a marina, only the shifts at that marina. */
-export async function listShifts(db: Db, auth: AuthContext, marina?: MarinaScope): Promise<Shift[]> {
-  return (await listUserShifts(db, auth.userId, SHIFT_LIST_LIMIT, marina?.marinaId)).map(toShift);
+/** GET /api/shifts/active: the user's active shift, or null. */
+export async function activeShift({ db, auth }: SignedInCaller): Promise<ActiveShiftResponse> {
+  const active = await activeShiftOf(db, auth.userId);
+  return { shift: active ? toShift(active) : null };
+}
+
+/** The user's shifts, newest first; with a marina (checked: 404 / 403), only the shifts at that marina. */
+export async function listShifts(caller: SignedInCaller, marinaGuid: string | undefined): Promise<Shift[]> {
+  const marina = marinaGuid ? await requireMarinaAccess(caller, marinaGuid) : undefined;
+  return (await listUserShifts(caller.db, caller.auth.userId, SHIFT_LIST_LIMIT, marina?.marinaId)).map(
+    toShift,
+  );
 }
 
 /** One active shift per user (a unique partial index holds it under concurrency too). */
-export async function startShift(db: Db, scope: MarinaScope, guid: string | undefined) {
+export async function startShift({ db, scope }: { db: Db; scope: MarinaScope }, guid: string | undefined) {
   const insertedId = await insertShift(db, {
     clientId: scope.clientId,
     marinaId: scope.marinaId,
@@ -52,7 +68,7 @@ export async function startShift(db: Db, scope: MarinaScope, guid: string | unde
 }
 
 /** Ends the user's active shift; repeating the end of the same shift returns it unchanged. */
-export async function endShift(db: Db, auth: AuthContext, shiftGuid: string | undefined): Promise<Shift> {
+export async function endShift({ db, auth }: SignedInCaller, shiftGuid: string | undefined): Promise<Shift> {
   if (shiftGuid) {
     const shift = await findShiftByGuid(db, auth.clientId, shiftGuid);
     if (!shift || shift.userId !== auth.userId) throw notFound('Shift not found');
@@ -65,7 +81,7 @@ export async function endShift(db: Db, auth: AuthContext, shiftGuid: string | un
   return toShift((await findShiftByGuid(db, auth.clientId, active.guid))!);
 }
 
-export async function findOwnShift(db: Db, auth: AuthContext, shiftGuid: string) {
+export async function findOwnShift({ db, auth }: SignedInCaller, shiftGuid: string) {
   const shift = await findShiftByGuid(db, auth.clientId, shiftGuid);
   if (!shift || shift.userId !== auth.userId) throw notFound('Shift not found');
   return shift;

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity-constants.ts';
-import { apiRequest, buildUrl, type On401 } from '#web/lib/api-client.ts';
+import type { On401 } from '#web/lib/api-client.ts';
+import { call, endpointKey } from '#web/lib/call.ts';
 
 /**
  * GET /api/activities?marinaId=&type=&since=&before=&limit=: the marina's activities, newest
@@ -9,7 +11,9 @@ import { apiRequest, buildUrl, type On401 } from '#web/lib/api-client.ts';
  * and `since` filter, `before` is the guid of the last activity already seen.
  */
 
-export const activitiesQueryKey = (marinaId: string) => ['/api/activities', { marinaId }] as const;
+const feed = activitiesEndpoints.feed;
+
+export const activitiesQueryKey = (marinaId: string) => endpointKey(feed, { query: { marinaId } });
 
 /** The dashboard's list: the marina's newest activities (up to 100), newest first. */
 export const activitiesQueryOptions = (marinaId: string) =>
@@ -39,10 +43,12 @@ export function fetchActivitiesPage(
   before: string | undefined,
   { on401 = 'redirect', signal }: FeedRequestOptions = {},
 ): Promise<Activity[]> {
-  return apiRequest<Activity[]>('GET', buildUrl('/api/activities', { ...params, before }), undefined, {
-    on401,
-    signal,
-  });
+  const { limit, ...filters } = params;
+  return call(
+    feed,
+    { query: { ...filters, ...(limit === undefined ? {} : { limit: String(limit) }), before } },
+    { on401, signal },
+  );
 }
 
 /**
@@ -74,7 +80,7 @@ export const activityFeedQueryOptions = (params: FeedParams, on401: On401 = 'red
   const limit = params.limit ?? FEED_DEFAULT_LIMIT;
   const keyParams = { ...params, limit };
   return infiniteQueryOptions({
-    queryKey: ['/api/activities', keyParams] as const,
+    queryKey: [feed.path, keyParams] as const,
     queryFn: ({ pageParam, signal }) => fetchActivitiesPage(keyParams, pageParam, { on401, signal }),
     initialPageParam: undefined as string | undefined,
     // A full page may have more behind it; a short one is the end of the feed.
@@ -100,6 +106,6 @@ export const allActivitiesQueryOptions = (
   on401: On401 = 'redirect',
 ) =>
   queryOptions({
-    queryKey: ['/api/activities', { ...params, limit: Math.min(FEED_MAX_LIMIT, max), max }] as const,
+    queryKey: [feed.path, { ...params, limit: Math.min(FEED_MAX_LIMIT, max), max }] as const,
     queryFn: ({ signal }) => fetchAllActivities(params, max, { on401, signal }),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingInputError } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +15,7 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { ApiError, apiRequest, errorMessage } from '#web/lib/api-client.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 
@@ -70,10 +72,10 @@ function TranscribeForm({
       queryClient.invalidateQueries({
         queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`],
       }),
-      queryClient.invalidateQueries({ queryKey: ['/api/activities'] }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(activitiesEndpoints.feed) }),
       locationGuid
         ? queryClient.invalidateQueries({
-            queryKey: [`/api/locations/${encodeURIComponent(locationGuid)}/activities`],
+            queryKey: endpointKey(activitiesEndpoints.locationFeed, { params: { guid: locationGuid } }),
           })
         : null,
     ]);

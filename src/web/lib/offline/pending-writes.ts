@@ -1,3 +1,4 @@
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
 import type {
   ChecklistInstance,
@@ -227,7 +228,8 @@ export function pendingActivities(
 ): PendingActivity[] {
   return entries
     .flatMap((entry) => {
-      const step = entry.steps.find((s) => s.method === 'POST' && s.url === '/api/activities');
+      const { method, path } = activitiesEndpoints.create;
+      const step = entry.steps.find((s) => s.method === method && s.url === path);
       if (!step) return [];
       const body = step.body as CreateActivityBody & { guid: string };
       const activity: PendingActivity = {

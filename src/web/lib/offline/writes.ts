@@ -2,6 +2,7 @@ import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
 import type { IssuePriority } from '#core/issues/issue-constants.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
+import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 import { buildUrl } from '../api-client.ts';
 import { queuedStep } from '../call.ts';
 import type { QueueWriteInput } from './queue-write.ts';
@@ -162,5 +163,11 @@ export const shiftAnswersWrite = (body: ShiftAnswersBody): QueueWriteInput => ({
   id: crypto.randomUUID(),
   label: body.answers.length === 1 ? 'Shift answer' : `Shift answers (${body.answers.length})`,
   locationGuid: null,
-  steps: [{ method: 'POST', url: '/api/shift-answers', body }],
+  steps: [
+    {
+      method: shiftQuestionsEndpoints.saveAnswers.method,
+      url: shiftQuestionsEndpoints.saveAnswers.path,
+      body,
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { patrolCheckBody } from '#core/check-in/check-in.ts';
 import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -21,7 +23,7 @@ export function createCheckIn(body: PatrolCheckBody): Promise<WriteOutcome> {
     id: body.guid,
     label: location ? `Check-in at ${location.name}` : 'Check-in',
     locationGuid: body.locationId,
-    steps: [{ method: 'POST', url: '/api/activities', body }],
+    steps: [{ method: activitiesEndpoints.create.method, url: activitiesEndpoints.create.path, body }],
   });
 }
 
@@ -30,8 +32,10 @@ export function useCreateCheckIn() {
   return useMutation({
     mutationFn: createCheckIn,
     onSuccess: (_outcome, body) => {
-      const guid = encodeURIComponent(body.locationId);
-      for (const queryKey of [['/api/activities'], [`/api/locations/${guid}/activities`]]) {
+      const locationFeed = endpointKey(activitiesEndpoints.locationFeed, {
+        params: { guid: body.locationId },
+      });
+      for (const queryKey of [endpointKey(activitiesEndpoints.feed), locationFeed]) {
         // The location's feed is first fetched alongside this POST. Invalidating alone would keep
         // that in-flight first answer (TanStack Query reuses a fetch that has no data yet), which
         // may predate the check-in; cancel it so the refetch sees the new activity.

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { noteBody } from '#core/locations/location-note.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
@@ -25,7 +26,13 @@ export function createNote({ guid, locationId, text }: CreateNoteInput): Promise
     id: guid,
     label: location ? `Note at ${location.name}` : 'Note',
     locationGuid: locationId,
-    steps: [{ method: 'POST', url: '/api/activities', body: noteBody(guid, locationId, text) }],
+    steps: [
+      {
+        method: activitiesEndpoints.create.method,
+        url: activitiesEndpoints.create.path,
+        body: noteBody(guid, locationId, text),
+      },
+    ],
   });
 }
 

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 /**
  * GET /api/locations/{guid}/activities?limit=: the location's newest activities. 'Load more'
@@ -7,7 +9,7 @@ import type { Activity } from '#core/activity/activity.schema.ts';
  */
 export const locationActivitiesQueryOptions = (guid: string, limit: number) =>
   queryOptions<Activity[]>({
-    queryKey: [`/api/locations/${encodeURIComponent(guid)}/activities`, { limit }],
+    queryKey: [...endpointKey(activitiesEndpoints.locationFeed, { params: { guid } }), { limit }],
   });
 
 export function useLocationActivities(guid: string, limit: number) {

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 /** API paths whose cached answers change when a location or its activities change (spec 000 section 7). */
 const LOCATION_DATA_PREFIXES = [
@@ -37,9 +39,9 @@ export function invalidateLocationData(
 /** After an activity at a location: the marina feed, the location's feed and the list's last-activity times. */
 export function invalidateActivityData(queryClient: QueryClient, locationGuid: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/activities'] }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(activitiesEndpoints.feed) }),
     queryClient.invalidateQueries({
-      queryKey: [`/api/locations/${encodeURIComponent(locationGuid)}/activities`],
+      queryKey: endpointKey(activitiesEndpoints.locationFeed, { params: { guid: locationGuid } }),
     }),
     queryClient.invalidateQueries({ queryKey: ['/api/locations'] }),
   ]);

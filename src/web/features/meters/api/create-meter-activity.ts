@@ -1,6 +1,6 @@
-import type { Activity } from '#core/activity/activity.schema.ts';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call.ts';
 
 export interface CreateMeterActivityInput {
   guid: string;
@@ -14,7 +14,7 @@ export interface CreateMeterActivityInput {
 
 /** POST /api/activities for a meter: type meter_read, comment 'Meter reading (<type>)'. */
 export function createMeterActivity(input: CreateMeterActivityInput) {
-  return apiRequest<Activity>('POST', '/api/activities', meterActivityBody(input));
+  return call(activitiesEndpoints.create, { body: meterActivityBody(input) });
 }
 
 /** The body of the meter_read activity (also queued as is by the offline queue). */
@@ -22,7 +22,7 @@ export function meterActivityBody({ meterType, marinaId, ...input }: CreateMeter
   return {
     guid: input.guid,
     locationId: input.locationId,
-    type: 'meter_read',
+    type: 'meter_read' as const,
     comment: `Meter reading (${meterType})`,
     gpsLatitude: input.gpsLatitude,
     gpsLongitude: input.gpsLongitude,

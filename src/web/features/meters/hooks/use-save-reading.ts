@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -86,7 +87,11 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
           label: `${meterType === 'water' ? 'Water' : meterType === 'gas' ? 'Gas' : 'Power'} reading ${reading.trim()}${locationName ? ` at ${locationName}` : ''}`,
           locationGuid,
           steps: [
-            { method: 'POST', url: '/api/activities', body: activity },
+            {
+              method: activitiesEndpoints.create.method,
+              url: activitiesEndpoints.create.path,
+              body: activity,
+            },
             { method: 'POST', url: '/api/meter-readings', body: readingBody },
           ],
           ...(photo && !uploaded

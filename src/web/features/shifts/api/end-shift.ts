@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shift } from '#core/shifts/shift.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { activeShiftQueryKey } from './get-active-shift.ts';
 import { shiftsQueryKey } from './get-shifts.ts';
 
 /** PUT /api/shifts/end { shiftId }: the ended shift; 404 'No active shift found.' when none runs. */
 export function endShift(shiftId: string | undefined): Promise<Shift> {
-  return apiRequest<Shift>('PUT', '/api/shifts/end', shiftId ? { shiftId } : {});
+  return call(shiftsEndpoints.end, { body: shiftId ? { shiftId } : {} });
 }
 
 export function useEndShift() {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
-export const shiftAnswersQueryKey = (shiftId: string) => [`/api/shifts/${shiftId}/answers`] as const;
+export const shiftAnswersQueryKey = (shiftId: string) =>
+  endpointKey(shiftQuestionsEndpoints.answers, { params: { shiftId } });
 
 /** GET /api/shifts/{shiftId}/answers: every answer of the shift, with its question. */
 export const shiftAnswersQueryOptions = (shiftId: string) =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
+import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 
 export const shiftQuestionsQueryKey = (marinaId: string, isPreShift: boolean) =>
-  ['/api/shift-questions', { marinaId, isPreShift }] as const;
+  [shiftQuestionsEndpoints.list.path, { marinaId, isPreShift }] as const;
 
 /** GET /api/shift-questions?marinaId=&isPreShift=true|false: the active questions, in order. */
 export const shiftQuestionsQueryOptions = (marinaId: string, isPreShift: boolean) =>

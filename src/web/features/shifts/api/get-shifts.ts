@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Shift } from '#core/shifts/shift.schema.ts';
+import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 /** The prefix of every shift list; invalidating it refreshes the per-marina lists too. */
-export const shiftsQueryKey = ['/api/shifts'] as const;
+export const shiftsQueryKey = endpointKey(shiftsEndpoints.list);
 
 /** GET /api/shifts: the user's shifts, newest first. */
 export const shiftsQueryOptions = () => queryOptions<Shift[]>({ queryKey: shiftsQueryKey });
 
 /** GET /api/shifts?marinaId=: the user's shifts at one marina, newest first. */
 export const marinaShiftsQueryOptions = (marinaId: string) =>
-  queryOptions<Shift[]>({ queryKey: [...shiftsQueryKey, { marinaId }] });
+  queryOptions<Shift[]>({ queryKey: endpointKey(shiftsEndpoints.list, { query: { marinaId } }) });
 
 /** Spec 000 section 4: the list of all shifts is fetched only when there is no active shift. */
 export function useShifts(enabled: boolean) {

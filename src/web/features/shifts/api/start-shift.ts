@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shift } from '#core/shifts/shift.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { activeShiftQueryKey } from './get-active-shift.ts';
 import { shiftsQueryKey } from './get-shifts.ts';
 
@@ -9,7 +10,7 @@ import { shiftsQueryKey } from './get-shifts.ts';
  * a retry over a bad connection returns the same shift instead of starting a second one.
  */
 export function startShift(marinaId: string, guid: string = crypto.randomUUID()): Promise<Shift> {
-  return apiRequest<Shift>('POST', '/api/shifts', { marinaId, guid });
+  return call(shiftsEndpoints.start, { body: { marinaId, guid } });
 }
 
 export function useStartShift() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerUpdateBody } from '#core/shifts/answer-edit.ts';
-import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { shiftAnswersQueryKey } from '../../../api/get-shift-answers.ts';
 
 export interface UpdateShiftAnswerInput {
@@ -11,8 +11,8 @@ export interface UpdateShiftAnswerInput {
 }
 
 /** PUT /api/shift-answers/{guid} { answerText, answerNumber, answerBoolean, answerTimestamp }. */
-export function updateShiftAnswer({ guid, body }: UpdateShiftAnswerInput): Promise<ShiftAnswer> {
-  return apiRequest<ShiftAnswer>('PUT', `/api/shift-answers/${encodeURIComponent(guid)}`, body);
+export function updateShiftAnswer({ guid, body }: UpdateShiftAnswerInput) {
+  return call(shiftQuestionsEndpoints.updateAnswer, { params: { guid }, body });
 }
 
 export function useUpdateShiftAnswer() {

@@ -1,0 +1,42 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type {
+  Activity,
+  ActivityFeedQuery,
+  CreateActivityBody,
+  LocationFeedQuery,
+} from './activity.schema.ts';
+
+/**
+ * The activities endpoints (spec 001), as the web calls them: no schemas here. The server adds
+ * the schemas in `activities.api.ts`. The location feed and the create name a location, not a
+ * marina: they are 'signed-in' and the service finds the location in the user's client (404
+ * otherwise), then checks its marina (404 / 403, as for a marina named in the query).
+ */
+export const activitiesEndpoints = {
+  feed: defineRoute<{ query: ActivityFeedQuery; result: Activity[] }>()({
+    method: 'GET',
+    path: '/api/activities',
+    operationId: 'listActivities',
+    summary: "The marina's activities, newest first, filtered and paged",
+    tag: 'Activities',
+    access: 'marina-staff',
+    marinaFrom: 'query',
+  }),
+  locationFeed: defineRoute<{ params: { guid: string }; query: LocationFeedQuery; result: Activity[] }>()({
+    method: 'GET',
+    path: '/api/locations/:guid/activities',
+    operationId: 'listLocationActivities',
+    summary: "A location's activities, newest first, filtered and paged",
+    tag: 'Activities',
+    access: 'signed-in',
+  }),
+  create: defineRoute<{ body: CreateActivityBody; result: Activity }>()({
+    method: 'POST',
+    path: '/api/activities',
+    operationId: 'createActivity',
+    summary: 'Records a comment, patrol check or meter read at a location (idempotent by guid)',
+    tag: 'Activities',
+    access: 'signed-in',
+    offline: 'queue',
+  }),
+} as const;

@@ -1,0 +1,51 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type {
+  ActiveShiftResponse,
+  EndShiftRequest,
+  Shift,
+  ShiftListQuery,
+  StartShiftRequest,
+} from './shift.schema.ts';
+
+/**
+ * The shifts endpoints (spec 000), as the web calls them: no schemas here. The server adds the
+ * schemas in `shifts.api.ts`. A user's shifts are their own: the list and the end are 'signed-in'
+ * and the service answers 404 for a shift of anyone else.
+ */
+export const shiftsEndpoints = {
+  active: defineRoute<{ result: ActiveShiftResponse }>()({
+    method: 'GET',
+    path: '/api/shifts/active',
+    operationId: 'getActiveShift',
+    summary: "The signed-in user's active shift, or null",
+    tag: 'Shifts',
+    access: 'signed-in',
+  }),
+  list: defineRoute<{ query: ShiftListQuery; result: Shift[] }>()({
+    method: 'GET',
+    path: '/api/shifts',
+    operationId: 'listShifts',
+    summary: "The signed-in user's shifts, newest first (at one marina when marinaId is given)",
+    tag: 'Shifts',
+    access: 'signed-in',
+  }),
+  start: defineRoute<{ body: StartShiftRequest; result: Shift }>()({
+    method: 'POST',
+    path: '/api/shifts',
+    operationId: 'startShift',
+    summary: 'Starts a shift at a marina (idempotent by guid; one active shift per user)',
+    tag: 'Shifts',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'online-only',
+  }),
+  end: defineRoute<{ body: EndShiftRequest; result: Shift }>()({
+    method: 'PUT',
+    path: '/api/shifts/end',
+    operationId: 'endShift',
+    summary: "Ends the user's active shift, or the named one of theirs (repeating it is safe)",
+    tag: 'Shifts',
+    access: 'signed-in',
+    offline: 'online-only',
+  }),
+} as const;
