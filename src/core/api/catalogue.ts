@@ -1,11 +1,19 @@
+import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { type EndpointDefinition, routeKey } from './endpoint.ts';
 
 /**
  * Every endpoint declared in the catalogue so far (issue 16 moves the areas in one by one). The
  * OpenAPI document and the access matrix read it; the server registers each from its area.
  */
-export const catalogue: readonly EndpointDefinition[] = [...Object.values(issuesApi)];
+export const catalogue: readonly EndpointDefinition[] = [
+  ...Object.values(issuesApi),
+  ...Object.values(locationsApi),
+  ...Object.values(locationTypesApi),
+  ...Object.values(checkInApi),
+];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */
 export const catalogueByRoute: ReadonlyMap<string, EndpointDefinition> = new Map(

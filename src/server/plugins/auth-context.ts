@@ -37,6 +37,13 @@ export interface MarinaScope {
   marinaGuid: string;
 }
 
+/** A signed-in caller working in one marina (its access already checked). */
+export interface MarinaCaller {
+  db: Db;
+  auth: AuthContext;
+  scope: MarinaScope;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;

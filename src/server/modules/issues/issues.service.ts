@@ -11,7 +11,7 @@ import type { Db } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
-import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
+import type { AuthContext, MarinaCaller, MarinaScope } from '#server/plugins/auth-context.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import {
   findIssue,
@@ -58,13 +58,6 @@ async function activityBase(db: Db, auth: AuthContext, scope: MarinaScope) {
     staffName: staffNameOf(auth),
     shiftId: shift && shift.marinaId === scope.marinaId ? shift.id : null,
   };
-}
-
-/** A signed-in caller working in one marina (its access already checked). */
-export interface MarinaCaller {
-  db: Db;
-  auth: AuthContext;
-  scope: MarinaScope;
 }
 
 export async function listIssues({ db, scope }: MarinaCaller): Promise<Issue[]> {
