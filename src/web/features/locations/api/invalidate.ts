@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 /** API paths whose cached answers change when a location or its activities change (spec 000 section 7). */
 const LOCATION_DATA_PREFIXES = [
@@ -18,7 +20,7 @@ export function invalidateLocationData(
   queryClient: QueryClient,
   { deleted }: { deleted?: string } = {},
 ): Promise<void> {
-  const gone = deleted ? `/api/locations/${encodeURIComponent(deleted)}` : null;
+  const gone = deleted ? endpointKey(locationsEndpoints.get, { params: { guid: deleted } })[0] : null;
   const isGone = (path: unknown) => gone !== null && typeof path === 'string' && path.startsWith(gone);
   if (gone)
     queryClient.removeQueries({ predicate: (query) => isGone(query.queryKey[0]) && !query.isActive() });
@@ -41,6 +43,6 @@ export function invalidateActivityData(queryClient: QueryClient, locationGuid: s
     queryClient.invalidateQueries({
       queryKey: [`/api/locations/${encodeURIComponent(locationGuid)}/activities`],
     }),
-    queryClient.invalidateQueries({ queryKey: ['/api/locations'] }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(locationsEndpoints.list) }),
   ]);
 }
