@@ -28,7 +28,8 @@ export const activitiesEndpoints = {
     operationId: 'listLocationActivities',
     summary: "A location's activities, newest first, filtered and paged",
     tag: 'Activities',
-    access: 'signed-in',
+    access: 'marina-staff',
+    marinaFrom: 'record',
   }),
   create: defineRoute<{ body: CreateActivityBody; result: Activity }>()({
     method: 'POST',
@@ -36,7 +37,8 @@ export const activitiesEndpoints = {
     operationId: 'createActivity',
     summary: 'Records a comment, patrol check or meter read at a location (idempotent by guid)',
     tag: 'Activities',
-    access: 'signed-in',
+    access: 'marina-staff',
+    marinaFrom: 'record',
     offline: 'queue',
   }),
 } as const;

@@ -1,6 +1,9 @@
 import { activitiesApi } from '#core/activity/activities.api.ts';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { type EndpointDefinition, routeKey } from './endpoint.ts';
@@ -15,6 +18,9 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(shiftsApi),
   ...Object.values(shiftQuestionsApi),
   ...Object.values(activitiesApi),
+  ...Object.values(locationsApi),
+  ...Object.values(locationTypesApi),
+  ...Object.values(checkInApi),
 ];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */

@@ -26,8 +26,13 @@ export type Access =
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Where a marina-scoped endpoint's marina guid is: the `marinaId` of the query or of the body. */
-export type MarinaSource = 'query' | 'body';
+/**
+ * Where an endpoint's marina is: the `marinaId` of the query or of the body (optional for
+ * `client-admin`: a marina named along is checked first), or `record`: the handler finds it from
+ * the record the path names (a location's guid) or from an optional `marinaId`, and runs the marina
+ * guard itself (404, then 403); registerEndpoint then only requires a signed-in caller first.
+ */
+export type MarinaSource = 'query' | 'body' | 'record';
 
 /**
  * Whether a write may wait in the phone's outbox when there is no signal (ADR 0021): 'queue'
@@ -53,6 +58,8 @@ export interface RouteDefinition {
   tag: string;
   access: Access;
   marinaFrom?: MarinaSource;
+  /** The 403 message of the access guard, where the default one would say too little. */
+  forbiddenMessage?: string;
   offline?: OfflinePolicy;
 }
 

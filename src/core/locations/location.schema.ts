@@ -93,6 +93,7 @@ export const createLocationBodySchema = locationFormSchema
     }
   });
 export type CreateLocationBody = z.output<typeof createLocationBodySchema>;
+export type CreateLocationRequest = z.input<typeof createLocationBodySchema>;
 
 /** PUT /api/locations/{guid}: the form fields plus clientId and marinaId (both checked, never trusted). */
 export const updateLocationBodySchema = locationFormSchema.extend({
@@ -100,6 +101,7 @@ export const updateLocationBodySchema = locationFormSchema.extend({
   marinaId: z.uuid().optional(),
 });
 export type UpdateLocationBody = z.output<typeof updateLocationBodySchema>;
+export type UpdateLocationRequest = z.input<typeof updateLocationBodySchema>;
 
 export const listLocationsQuerySchema = z.object({
   marinaId: z.uuid(),
@@ -108,7 +110,9 @@ export const listLocationsQuerySchema = z.object({
   /** Only the children of this location. */
   parentId: z.uuid().optional(),
 });
+export type ListLocationsQuery = z.input<typeof listLocationsQuerySchema>;
 export const optionalMarinaQuerySchema = z.object({ marinaId: z.uuid().optional() });
+export type OptionalMarinaQuery = z.input<typeof optionalMarinaQuerySchema>;
 
 export const locationSchema = z.object({
   guid: z.uuid(),
@@ -160,6 +164,7 @@ export const deleteLocationResultSchema = z.object({
   deletedCount: z.number().int(),
   childCount: z.number().int(),
 });
+export type DeleteLocationResult = z.infer<typeof deleteLocationResultSchema>;
 
 export const locationTypeSchema = z.object({ guid: z.uuid(), name: z.string() });
 export type LocationType = z.infer<typeof locationTypeSchema>;
@@ -176,3 +181,7 @@ export const createLocationTypeBodySchema = locationTypeFormSchema.extend({
   marinaId: z.uuid().optional(),
   guid: z.uuid().optional(),
 });
+export type CreateLocationTypeRequest = z.input<typeof createLocationTypeBodySchema>;
+/** PUT /api/location-types/{guid}: the new name; a named marina must be one of the user's. */
+export const renameLocationTypeBodySchema = locationTypeFormSchema.extend({ marinaId: z.uuid().optional() });
+export type RenameLocationTypeRequest = z.input<typeof renameLocationTypeBodySchema>;

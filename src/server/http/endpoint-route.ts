@@ -5,14 +5,20 @@ import type { Db } from '#server/db/connect.ts';
 import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
 import {
   requireAuth,
+  requireClientAdmin,
   requireMarinaAccess,
   requireMarinaAdmin,
   requireSuperAdmin,
 } from '#server/plugins/guards.ts';
 
-/** The scope a handler gets: a marina's for the marina levels, none otherwise. */
+/**
+ * The scope a handler gets: a marina's for the marina levels, none otherwise (nor when the marina
+ * comes from the record: the handler resolves it).
+ */
 type ScopeOf<E extends EndpointDefinition> = E['access'] extends 'marina-staff' | 'marina-admin'
-  ? MarinaScope
+  ? E['marinaFrom'] extends 'record'
+    ? undefined
+    : MarinaScope
   : undefined;
 
 type AuthOf<E extends EndpointDefinition> = E['access'] extends 'public' ? AuthContext | null : AuthContext;
@@ -39,11 +45,18 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
-/** The marina guid a marina-scoped endpoint names, from where its catalogue entry says. */
-function marinaGuidOf(endpoint: EndpointDefinition, input: ParsedInput<EndpointDefinition>): string {
+/** The marinaId the input names where the catalogue entry says, if any. */
+function namedMarinaOf(endpoint: EndpointDefinition, input: ParsedInput<EndpointDefinition>) {
+  if (endpoint.marinaFrom !== 'query' && endpoint.marinaFrom !== 'body') return undefined;
   const source = endpoint.marinaFrom === 'query' ? input.query : input.body;
   const guid = (source as { marinaId?: unknown } | undefined)?.marinaId;
-  if (typeof guid !== 'string') {
+  return typeof guid === 'string' ? guid : undefined;
+}
+
+/** The marina guid a marina-scoped endpoint names, from where its catalogue entry says. */
+function marinaGuidOf(endpoint: EndpointDefinition, input: ParsedInput<EndpointDefinition>): string {
+  const guid = namedMarinaOf(endpoint, input);
+  if (guid === undefined) {
     throw new Error(`${endpoint.operationId}: no marinaId in its ${endpoint.marinaFrom ?? 'input'}`);
   }
   return guid;
@@ -67,11 +80,18 @@ async function guard(
       requireSuperAdmin(caller);
       return undefined;
     case 'marina-staff':
-      return requireMarinaAccess(caller, marinaGuidOf(endpoint, input));
     case 'marina-admin':
-      return requireMarinaAdmin(caller, marinaGuidOf(endpoint, input));
+      // The record's marina is guarded by the handler once it has found the record.
+      if (endpoint.marinaFrom === 'record') {
+        requireAuth(caller);
+        return undefined;
+      }
+      return endpoint.access === 'marina-admin'
+        ? requireMarinaAdmin(caller, marinaGuidOf(endpoint, input))
+        : requireMarinaAccess(caller, marinaGuidOf(endpoint, input));
     case 'client-admin':
-      throw new Error(`${endpoint.operationId}: client-admin endpoints are not in the catalogue yet`);
+      await requireClientAdmin(caller, namedMarinaOf(endpoint, input), endpoint.forbiddenMessage);
+      return undefined;
   }
 }
 

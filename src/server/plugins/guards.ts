@@ -77,7 +77,7 @@ export const requireMarinaAdmin = (from: CallerLike, marina: string | KnownMarin
 export async function requireClientAdmin(
   from: CallerLike,
   marinaGuid: string | undefined,
-  message: string,
+  message?: string,
 ): Promise<AuthContext> {
   const auth = requireAuth(from);
   if (marinaGuid) await requireMarinaAccess(from, marinaGuid);

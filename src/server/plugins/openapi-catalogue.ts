@@ -28,7 +28,7 @@ export function errorAnswers(endpoint: EndpointDefinition): Record<string, strin
   if (endpoint.access !== 'public' && endpoint.access !== 'signed-in') {
     answers['403'] = 'Signed in without the access this needs';
   }
-  if (MARINA_LEVELS.has(endpoint.access) || endpoint.params) {
+  if (MARINA_LEVELS.has(endpoint.access) || endpoint.marinaFrom || endpoint.params) {
     answers['404'] = 'Not found, or of another client (the same answer)';
   }
   if (endpoint.responses[201]) answers['409'] = 'The guid belongs to a different record';

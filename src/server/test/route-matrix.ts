@@ -1,8 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { type Access, type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
@@ -71,7 +74,7 @@ const BY_ACCESS: Record<Access, { expect: (c: number) => Expect; crossClient: bo
 /**
  * A catalogue endpoint's row: its key and expectations come from the catalogue (issue 16).
  * `checkedBy` overrides the expectations of a 'signed-in' endpoint whose service checks more than
- * its access level says: the user's own shift (OWN), or a marina found from a record (MARINA).
+ * its access level says: the user's own shift and its answers (OWN).
  */
 const endpointRow = (
   endpoint: EndpointDefinition,
@@ -115,31 +118,35 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/marinas': row(SIGNED_IN(200), () => ({})),
 
   // Locations and types
-  'GET /api/location-types': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
-  'POST /api/location-types': row(CLIENT_ADMIN(201), (w) => ({
-    body: { name: w.fresh.name('Type'), marinaId: w.m0.guid, guid: w.fresh.guid() },
-  })),
-  'PUT /api/location-types/:guid': row(CLIENT_ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.locationType()).guid },
-    body: { name: w.fresh.name('Type'), marinaId: w.m0.guid },
-  })),
-  'DELETE /api/location-types/:guid': row(CLIENT_ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.locationType()).guid },
-    query: { marinaId: w.m0.guid },
-  })),
-  'GET /api/locations': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
-  'POST /api/locations': row(ADMIN(201), (w) => ({
-    body: { marinaId: w.m0.guid, guid: w.fresh.guid(), name: w.fresh.name('Slip'), typeId: w.type.guid },
-  })),
-  'GET /api/locations/:guid': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
-  'PUT /api/locations/:guid': row(ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.location()).guid },
-    body: { name: w.fresh.name('Slip'), typeId: w.type.guid, status: 'occupied', marinaId: w.m0.guid },
-  })),
-  'DELETE /api/locations/:guid': row(ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.location()).guid },
-    query: { marinaId: w.m0.guid },
-  })),
+  ...Object.fromEntries([
+    endpointRow(locationTypesApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(locationTypesApi.create, 201, (w) => ({
+      body: { name: w.fresh.name('Type'), marinaId: w.m0.guid, guid: w.fresh.guid() },
+    })),
+    endpointRow(locationTypesApi.rename, 200, async (w) => ({
+      params: { guid: (await w.fresh.locationType()).guid },
+      body: { name: w.fresh.name('Type'), marinaId: w.m0.guid },
+    })),
+    endpointRow(locationTypesApi.remove, 200, async (w) => ({
+      params: { guid: (await w.fresh.locationType()).guid },
+      query: { marinaId: w.m0.guid },
+    })),
+    endpointRow(locationsApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(locationsApi.create, 201, (w) => ({
+      body: { marinaId: w.m0.guid, guid: w.fresh.guid(), name: w.fresh.name('Slip'), typeId: w.type.guid },
+    })),
+    endpointRow(locationsApi.get, 200, (w) => ({ params: { guid: w.location.guid } })),
+    endpointRow(locationsApi.update, 200, async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+      body: { name: w.fresh.name('Slip'), typeId: w.type.guid, status: 'occupied', marinaId: w.m0.guid },
+    })),
+    endpointRow(locationsApi.remove, 200, async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+      query: { marinaId: w.m0.guid },
+    })),
+    endpointRow(locationsApi.siblings, 200, (w) => ({ params: { guid: w.location.guid } })),
+    endpointRow(checkInApi.location, 200, (w) => ({ params: { guid: w.location.guid } })),
+  ]),
   'GET /api/locations/:guid/reference-position': row(MARINA(200), (w) => ({
     params: { guid: w.location.guid },
   })),
@@ -150,32 +157,25 @@ export const ROUTES: Record<string, RouteRow> = {
   'DELETE /api/locations/:guid/reference-position': row(ADMIN(200), async (w) => ({
     params: { guid: (await w.fresh.location()).guid },
   })),
-  'GET /api/locations/:guid/siblings': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
-  'GET /api/check-in/:guid': row(MARINA(200), (w) => ({ params: { guid: w.location.guid } })),
 
   // Activities
   ...Object.fromEntries([
     endpointRow(activitiesApi.feed, 200, (w) => ({
       query: { marinaId: w.m0.guid, since: '2020-01-01T00:00:00Z', limit: '20' },
     })),
-    endpointRow(activitiesApi.locationFeed, 200, (w) => ({ params: { guid: w.location.guid } }), MARINA),
-    endpointRow(
-      activitiesApi.create,
-      201,
-      (w) => ({
-        body: {
-          guid: w.fresh.guid(),
-          locationId: w.location.guid,
-          type: 'comment',
-          comment: 'All quiet',
-          timestamp: new Date().toISOString(),
-          gpsLatitude: '53.5511',
-          gpsLongitude: 9.9937,
-          gpsAccuracy: '12.5',
-        },
-      }),
-      MARINA,
-    ),
+    endpointRow(activitiesApi.locationFeed, 200, (w) => ({ params: { guid: w.location.guid } })),
+    endpointRow(activitiesApi.create, 201, (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        locationId: w.location.guid,
+        type: 'comment',
+        comment: 'All quiet',
+        timestamp: new Date().toISOString(),
+        gpsLatitude: '53.5511',
+        gpsLongitude: 9.9937,
+        gpsAccuracy: '12.5',
+      },
+    })),
   ]),
 
   // Meters and photos

@@ -1,39 +1,48 @@
-import type { FastifyRequest } from 'fastify';
+import { TYPES_ARE_SHARED } from '#core/location-types/location-types.endpoints.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
+import type { Db } from '#server/db/connect.ts';
 import { createIdempotent, skippedInsert } from '#server/db/idempotent-create.ts';
-import { requireAuth, requireClientAdmin, requireMarinaAccess } from '#server/plugins/guards.ts';
+import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
+import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { conflict } from '#server/plugins/http-errors.ts';
 import { findTypeByGuid, insertType, listClientTypes, typeNameTaken } from './location-types.queries.ts';
 
 export const TYPE_EXISTS = 'Location type already exists';
-/** The 403 for a marina admin: location types belong to the whole client (decision 0023). */
-export const TYPES_ARE_SHARED =
-  'Only a client admin can add, rename or delete location types: every marina of the client shares them';
-
 /** A location type of this client (for the locations module); undefined for another client's. */
-export { findTypeByGuid as findTypeOfClient };
+export { findTypeByGuid as findTypeOfClient, TYPES_ARE_SHARED };
 
-const clientOf = async (request: FastifyRequest, marinaGuid: string | undefined) =>
-  marinaGuid ? (await requireMarinaAccess(request, marinaGuid)).clientId : requireAuth(request).clientId;
+/**
+ * A client admin or super_admin (decision 0023), a marina named along already checked: the route's
+ * access level (`client-admin`) guards before the service runs.
+ */
+export interface ClientAdminCaller {
+  db: Db;
+  auth: AuthContext;
+}
 
-/** The client's types, by name. Types belong to the client, so every marina sees the same list. */
-export async function listTypes(request: FastifyRequest, marinaGuid?: string): Promise<LocationType[]> {
-  const clientId = await clientOf(request, marinaGuid);
-  const rows = await listClientTypes(request.server.db, clientId);
+const clientOf = async (caller: Caller, marinaGuid: string | undefined) =>
+  marinaGuid ? (await requireMarinaAccess(caller, marinaGuid)).clientId : requireAuth(caller).clientId;
+
+/**
+ * The client's types, by name. Types belong to the client, so every marina sees the same list; a
+ * marina named along must be one the user may work at (404, then 403).
+ */
+export async function listTypes(caller: Caller, marinaGuid?: string): Promise<LocationType[]> {
+  const clientId = await clientOf(caller, marinaGuid);
+  const rows = await listClientTypes(caller.db, clientId);
   return sortByName(rows).map(({ guid, name }) => ({ guid, name }));
 }
 
 /**
- * A client admin only: the types are the client's, shared by every marina (decision 0023). A named
- * marina must be one of the user's. Idempotent on `guid`.
+ * The types are the client's, shared by every marina (decision 0023): the caller is a client admin
+ * (and a marina named along is theirs), checked by the route's access level. Idempotent on `guid`.
  */
 export async function createType(
-  request: FastifyRequest,
-  body: { name: string; marinaId?: string | undefined; guid?: string | undefined },
+  { db, auth }: ClientAdminCaller,
+  body: { name: string; guid?: string | undefined },
 ): Promise<{ type: LocationType; created: boolean }> {
-  const { clientId } = await requireClientAdmin(request, body.marinaId, TYPES_ARE_SHARED);
-  const { db } = request.server;
+  const { clientId } = auth;
   const { row, created } = await createIdempotent({
     insert: async () => {
       const inserted = await insertType(db, clientId, body.name, body.guid);

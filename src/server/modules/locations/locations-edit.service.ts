@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Location, UpdateLocationBody } from '#core/locations/location.schema.ts';
 import { findTypeOfClient } from '#server/modules/location-types/location-types.service.ts';
+import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth } from '#server/plugins/guards.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import { findLocation, findParent, siblingNameTaken } from './locations.queries.ts';
@@ -16,17 +16,17 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** PUT /api/locations/{guid}: the whole form; the parent may not be the location or below it. */
 export async function updateLocation(
-  request: FastifyRequest,
+  caller: Caller,
   guid: string,
   body: UpdateLocationBody,
 ): Promise<Location> {
-  const { scope, row } = await loadLocation(request, guid, 'admin');
+  const { scope, row } = await loadLocation(caller, guid, 'admin');
   // The tenant comes from the session: a clientId in the body is checked, never used.
-  if (body.clientId && body.clientId !== requireAuth(request).clientGuid) {
+  if (body.clientId && body.clientId !== requireAuth(caller).clientGuid) {
     throw badRequest('body.clientId: is not your organisation');
   }
   assertSameMarina(scope, body.marinaId, 'body');
-  const { db } = request.server;
+  const { db } = caller;
   const conflictMessage = `A location named "${body.name}" already exists here`;
   try {
     await db.transaction(async (tx) => {
@@ -66,13 +66,13 @@ export async function updateLocation(
 
 /** DELETE /api/locations/{guid}: soft-deletes the location and its whole subtree in one transaction. */
 export async function deleteLocation(
-  request: FastifyRequest,
+  caller: Caller,
   guid: string,
   marinaGuid: string | undefined,
 ): Promise<{ deletedCount: number; childCount: number }> {
-  const { scope, row } = await loadLocation(request, guid, 'admin');
+  const { scope, row } = await loadLocation(caller, guid, 'admin');
   assertSameMarina(scope, marinaGuid, 'querystring');
-  const deletedCount = await request.server.db.transaction(async (tx) => {
+  const deletedCount = await caller.db.transaction(async (tx) => {
     await lockMarinaTree(tx, scope.marinaId);
     return softDeleteSubtree(tx, row.id);
   });

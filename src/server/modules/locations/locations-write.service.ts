@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { BulkCreateResult, CreateLocationBody, Location } from '#core/locations/location.schema.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { createIdempotent, skippedInsert } from '#server/db/idempotent-create.ts';
 import { findTypeOfClient } from '#server/modules/location-types/location-types.service.ts';
-import type { MarinaScope } from '#server/plugins/auth-context.ts';
-import { requireMarinaAdmin } from '#server/plugins/guards.ts';
+import type { MarinaCaller, MarinaScope } from '#server/plugins/auth-context.ts';
 import { badRequest, conflict } from '#server/plugins/http-errors.ts';
 import { findLocation, findLocationsByIds, findParent, siblingNameTaken } from './locations.queries.ts';
 import { toWire } from './locations.service.ts';
@@ -25,13 +23,15 @@ async function resolveRefs(tx: Executor, scope: MarinaScope, typeGuid: string, p
 
 export type CreateOutcome = { status: 201 | 200; body: Location } | { status: 200; body: BulkCreateResult };
 
-/** POST /api/locations: one name (idempotent on guid) or a bulk list with per-name failures. */
+/**
+ * POST /api/locations: one name (idempotent on guid) or a bulk list with per-name failures. The
+ * caller is an admin of the body's marina (checked by the route's access level).
+ */
 export async function createLocations(
-  request: FastifyRequest,
+  { db, scope }: MarinaCaller,
   body: CreateLocationBody,
 ): Promise<CreateOutcome> {
-  const scope = await requireMarinaAdmin(request, body.marinaId);
-  return request.server.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockMarinaTree(tx, scope.marinaId);
     const refs = await resolveRefs(tx, scope, body.typeId, body.parentId);
     const base = {

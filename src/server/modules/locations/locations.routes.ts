@@ -1,81 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { guidParamsSchema } from '#core/common/wire.schema.ts';
-import {
-  bulkCreateResultSchema,
-  createLocationBodySchema,
-  deleteLocationResultSchema,
-  listLocationsQuerySchema,
-  locationDetailSchema,
-  locationListItemSchema,
-  locationRefSchema,
-  locationSchema,
-  optionalMarinaQuerySchema,
-  updateLocationBodySchema,
-} from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
 import { listLocations, locationDetail, siblingsOf } from './locations.service.ts';
 import { deleteLocation, updateLocation } from './locations-edit.service.ts';
 import { createLocations } from './locations-write.service.ts';
 
-export async function locationsRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/locations',
-    { schema: { querystring: listLocationsQuerySchema, response: { 200: z.array(locationListItemSchema) } } },
-    async (request) => listLocations(request, request.query),
+/** A location's own routes find its marina from the record (`marinaFrom: 'record'`): loadLocation guards it. */
+export async function locationsRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, locationsApi.list, (caller) => listLocations(caller, caller.input.query));
+  registerEndpoint(app, locationsApi.get, (caller) => locationDetail(caller, caller.input.params.guid));
+  registerEndpoint(app, locationsApi.siblings, (caller) =>
+    siblingsOf(caller, caller.input.params.guid, caller.input.query.marinaId),
   );
-
-  app.get(
-    '/api/locations/:guid',
-    { schema: { params: guidParamsSchema, response: { 200: locationDetailSchema } } },
-    async (request) => locationDetail(request, request.params.guid),
+  registerEndpoint(app, locationsApi.create, async (caller) => {
+    const outcome = await createLocations(caller, caller.input.body);
+    return withStatus(outcome.status, outcome.body);
+  });
+  registerEndpoint(app, locationsApi.update, (caller) =>
+    updateLocation(caller, caller.input.params.guid, caller.input.body),
   );
-
-  app.get(
-    '/api/locations/:guid/siblings',
-    {
-      schema: {
-        params: guidParamsSchema,
-        querystring: optionalMarinaQuerySchema,
-        response: { 200: z.array(locationRefSchema) },
-      },
-    },
-    async (request) => siblingsOf(request, request.params.guid, request.query.marinaId),
-  );
-
-  app.post(
-    '/api/locations',
-    {
-      schema: {
-        body: createLocationBodySchema,
-        response: { 200: z.union([locationSchema, bulkCreateResultSchema]), 201: locationSchema },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await createLocations(request, request.body);
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.put(
-    '/api/locations/:guid',
-    {
-      schema: { params: guidParamsSchema, body: updateLocationBodySchema, response: { 200: locationSchema } },
-    },
-    async (request) => updateLocation(request, request.params.guid, request.body),
-  );
-
-  app.delete(
-    '/api/locations/:guid',
-    {
-      schema: {
-        params: guidParamsSchema,
-        querystring: optionalMarinaQuerySchema,
-        response: { 200: deleteLocationResultSchema },
-      },
-    },
-    async (request) => deleteLocation(request, request.params.guid, request.query.marinaId),
+  registerEndpoint(app, locationsApi.remove, (caller) =>
+    deleteLocation(caller, caller.input.params.guid, caller.input.query.marinaId),
   );
 }

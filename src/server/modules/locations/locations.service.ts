@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type {
   Location,
   LocationDetail,
@@ -6,7 +5,7 @@ import type {
   LocationRef,
 } from '#core/locations/location.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
-import type { MarinaScope } from '#server/plugins/auth-context.ts';
+import type { Caller, MarinaCaller, MarinaScope } from '#server/plugins/auth-context.ts';
 import {
   type CallerLike,
   callerOf,
@@ -60,15 +59,15 @@ export function assertSameMarina(scope: MarinaScope, marinaGuid: string | undefi
   }
 }
 
+/** GET /api/locations: the caller's marina already checked (marina-staff). */
 export async function listLocations(
-  request: FastifyRequest,
-  query: { marinaId: string; type?: string | undefined; parentId?: string | undefined },
+  { db, scope }: MarinaCaller,
+  query: { type?: string | undefined; parentId?: string | undefined },
 ): Promise<LocationListItem[]> {
-  const scope = await requireMarinaAccess(request, query.marinaId);
   const type = !query.type || query.type.toLowerCase() === 'all' ? undefined : query.type;
   const isGuid =
     type !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(type);
-  const rows = await listMarinaLocations(request.server.db, scope.clientId, scope.marinaId, {
+  const rows = await listMarinaLocations(db, scope.clientId, scope.marinaId, {
     typeGuid: isGuid ? type : undefined,
     typeName: isGuid ? undefined : type,
     parentGuid: query.parentId,
@@ -81,9 +80,9 @@ export async function listLocations(
 }
 
 /** GET /api/locations/{guid} and GET /api/check-in/{guid}. */
-export async function locationDetail(request: FastifyRequest, guid: string): Promise<LocationDetail> {
-  const { scope, row } = await loadLocation(request, guid, 'access');
-  const { db } = request.server;
+export async function locationDetail(caller: Caller, guid: string): Promise<LocationDetail> {
+  const { scope, row } = await loadLocation(caller, guid, 'access');
+  const { db } = caller;
   const children = await listChildren(db, scope.clientId, row.id);
   const descendantCount = await countDescendants(db, row.id);
   return {
@@ -96,11 +95,11 @@ export async function locationDetail(request: FastifyRequest, guid: string): Pro
 
 /** The location and its live siblings (same parent, same marina) in natural name order. */
 export async function siblingsOf(
-  request: FastifyRequest,
+  caller: Caller,
   guid: string,
   marinaGuid: string | undefined,
 ): Promise<LocationRef[]> {
-  const { scope, row } = await loadLocation(request, guid, 'access');
+  const { scope, row } = await loadLocation(caller, guid, 'access');
   assertSameMarina(scope, marinaGuid, 'querystring');
-  return sortByName(await listSiblings(request.server.db, scope.clientId, scope.marinaId, row.parentRowId));
+  return sortByName(await listSiblings(caller.db, scope.clientId, scope.marinaId, row.parentRowId));
 }

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 /**
  * GET /api/locations?marinaId=: every live location of the marina (the pickers, the location
@@ -8,7 +10,7 @@ import type { LocationListItem } from '#core/locations/location.schema.ts';
  */
 export const marinaLocationsQueryOptions = (marinaId: string | null) =>
   queryOptions<LocationListItem[]>({
-    queryKey: ['/api/locations', { marinaId }],
+    queryKey: endpointKey(locationsEndpoints.list, { query: { marinaId } }),
     enabled: marinaId !== null,
   });
 

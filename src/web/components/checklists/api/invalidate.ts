@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 const isActivityFeed = (path: unknown) =>
   typeof path === 'string' &&
@@ -9,6 +11,6 @@ export function afterOccupancyChecklistWrite(queryClient: QueryClient): Promise<
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/occupancy-checklists'] }),
     queryClient.invalidateQueries({ predicate: (query) => isActivityFeed(query.queryKey[0]) }),
-    queryClient.invalidateQueries({ queryKey: ['/api/locations'] }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(locationsEndpoints.list) }),
   ]);
 }

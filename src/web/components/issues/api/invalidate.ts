@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { issuesQueryKey } from './get-issues.ts';
 
 const isActivityFeed = (path: unknown) =>
@@ -20,7 +22,7 @@ export function afterIssueWrite(queryClient: QueryClient, marinaId: string, issu
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/issues'] }),
     queryClient.invalidateQueries({ predicate: (query) => isActivityFeed(query.queryKey[0]) }),
-    queryClient.invalidateQueries({ queryKey: ['/api/locations'] }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(locationsEndpoints.list) }),
   ]);
 }
 

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
+import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
 import type { patrolCheckBody } from '#core/check-in/check-in.ts';
 import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
@@ -15,9 +17,9 @@ export type PatrolCheckBody = ReturnType<typeof patrolCheckBody>;
  * carries a guid made once per visit, so a retried request never records a second check-in.
  */
 export function createCheckIn(body: PatrolCheckBody): Promise<WriteOutcome> {
-  const location = appQueryClient.getQueryData<LocationDetail>([
-    `/api/check-in/${encodeURIComponent(body.locationId)}`,
-  ]);
+  const location = appQueryClient.getQueryData<LocationDetail>(
+    endpointKey(checkInEndpoints.location, { params: { guid: body.locationId } }),
+  );
   return queueWrite({
     kind: 'check-in',
     id: body.guid,
@@ -45,14 +47,19 @@ export function useCreateCheckIn() {
       // banner for the Issues section) is not fetched again for one check-in: its tile gets the
       // new time here, and the list is refetched when a screen next mounts it.
       const now = new Date().toISOString();
-      queryClient.setQueriesData<LocationListItem[]>({ queryKey: ['/api/locations'] }, (list) =>
-        Array.isArray(list)
-          ? list.map((l) =>
-              l.guid === body.locationId ? { ...l, lastActivityAt: now, lastPatrolAt: now } : l,
-            )
-          : list,
+      queryClient.setQueriesData<LocationListItem[]>(
+        { queryKey: endpointKey(locationsEndpoints.list) },
+        (list) =>
+          Array.isArray(list)
+            ? list.map((l) =>
+                l.guid === body.locationId ? { ...l, lastActivityAt: now, lastPatrolAt: now } : l,
+              )
+            : list,
       );
-      void queryClient.invalidateQueries({ queryKey: ['/api/locations'], refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(locationsEndpoints.list),
+        refetchType: 'none',
+      });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { locationTypesEndpoints } from '#core/location-types/location-types.endpoints.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { call, endpointKey } from '#web/lib/call.ts';
 
 export interface CreateLocationTypeInput {
   guid: string;
@@ -10,13 +11,13 @@ export interface CreateLocationTypeInput {
 
 /** POST /api/location-types {name, marinaId}; the guid makes a retry safe. */
 export function createLocationType(body: CreateLocationTypeInput): Promise<LocationType> {
-  return apiRequest<LocationType>('POST', '/api/location-types', body);
+  return call(locationTypesEndpoints.create, { body });
 }
 
 export function useCreateLocationType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLocationType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/location-types'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(locationTypesEndpoints.list) }),
   });
 }

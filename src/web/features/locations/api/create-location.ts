@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkCreateResult, Location, LocationStatus } from '#core/locations/location.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { invalidateLocationData } from './invalidate.ts';
 
 export interface CreateLocationInput {
@@ -19,7 +20,7 @@ export interface CreateLocationInput {
 
 /** POST /api/locations: one location (answers it) or bulk names (answers { results: { created, failed } }). */
 export function createLocation(body: CreateLocationInput): Promise<Location | BulkCreateResult> {
-  return apiRequest<Location | BulkCreateResult>('POST', '/api/locations', body);
+  return call(locationsEndpoints.create, { body });
 }
 
 export const isBulkResult = (answer: Location | BulkCreateResult): answer is BulkCreateResult =>

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { noteBody } from '#core/locations/location-note.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -18,9 +20,9 @@ export interface CreateNoteInput {
  * the offline queue (ADR 0021): 'sent' when the server has it, 'queued' when it waits for a network.
  */
 export function createNote({ guid, locationId, text }: CreateNoteInput): Promise<WriteOutcome> {
-  const location = appQueryClient.getQueryData<LocationDetail>([
-    `/api/locations/${encodeURIComponent(locationId)}`,
-  ]);
+  const location = appQueryClient.getQueryData<LocationDetail>(
+    endpointKey(locationsEndpoints.get, { params: { guid: locationId } }),
+  );
   return queueWrite({
     kind: 'note',
     id: guid,

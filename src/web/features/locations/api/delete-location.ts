@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, buildUrl } from '#web/lib/api-client.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { invalidateLocationData } from './invalidate.ts';
-
-export interface DeleteLocationResult {
-  deletedCount: number;
-  childCount: number;
-}
 
 /** DELETE /api/locations/{guid}?marinaId=: removes the location and everything below it. No body. */
 export function deleteLocation({ guid, marinaId }: { guid: string; marinaId: string }) {
-  return apiRequest<DeleteLocationResult>(
-    'DELETE',
-    buildUrl(`/api/locations/${encodeURIComponent(guid)}`, { marinaId }),
-  );
+  return call(locationsEndpoints.remove, { params: { guid }, query: { marinaId } });
 }
 
 export function useDeleteLocation() {

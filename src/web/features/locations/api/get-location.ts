@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
-export const locationQueryKey = (guid: string) => [`/api/locations/${encodeURIComponent(guid)}`] as const;
+export const locationQueryKey = (guid: string) => endpointKey(locationsEndpoints.get, { params: { guid } });
 
 /** GET /api/locations/{guid}: the location with its parent, children and descendant count. */
 export const locationQueryOptions = (guid: string) =>

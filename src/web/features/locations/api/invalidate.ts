@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { endpointKey } from '#web/lib/call.ts';
 
 /** API paths whose cached answers change when a location or its activities change (spec 000 section 7). */
@@ -20,7 +21,7 @@ export function invalidateLocationData(
   queryClient: QueryClient,
   { deleted }: { deleted?: string } = {},
 ): Promise<void> {
-  const gone = deleted ? `/api/locations/${encodeURIComponent(deleted)}` : null;
+  const gone = deleted ? endpointKey(locationsEndpoints.get, { params: { guid: deleted } })[0] : null;
   const isGone = (path: unknown) => gone !== null && typeof path === 'string' && path.startsWith(gone);
   if (gone)
     queryClient.removeQueries({ predicate: (query) => isGone(query.queryKey[0]) && !query.isActive() });
@@ -43,6 +44,6 @@ export function invalidateActivityData(queryClient: QueryClient, locationGuid: s
     queryClient.invalidateQueries({
       queryKey: endpointKey(activitiesEndpoints.locationFeed, { params: { guid: locationGuid } }),
     }),
-    queryClient.invalidateQueries({ queryKey: ['/api/locations'] }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(locationsEndpoints.list) }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationFormValues } from '#core/locations/location.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { invalidateLocationData } from './invalidate.ts';
 
 export interface UpdateLocationInput {
@@ -10,7 +11,7 @@ export interface UpdateLocationInput {
 
 /** PUT /api/locations/{guid}: the form fields plus clientId and marinaId. */
 export function updateLocation({ guid, body }: UpdateLocationInput): Promise<Location> {
-  return apiRequest<Location>('PUT', `/api/locations/${encodeURIComponent(guid)}`, body);
+  return call(locationsEndpoints.update, { params: { guid }, body });
 }
 
 export function useUpdateLocation() {

@@ -1,10 +1,14 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { locationTypesEndpoints } from '#core/location-types/location-types.endpoints.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { call, endpointKey } from '#web/lib/call.ts';
 
 /** GET /api/location-types?marinaId=: the client's location types. */
 export const locationTypesQueryOptions = (marinaId: string) =>
-  queryOptions<LocationType[]>({ queryKey: ['/api/location-types', { marinaId }] });
+  queryOptions<LocationType[]>({
+    queryKey: endpointKey(locationTypesEndpoints.list, { query: { marinaId } }),
+  });
 
 export function useLocationTypes(marinaId: string) {
   return useQuery(locationTypesQueryOptions(marinaId));
@@ -17,16 +21,13 @@ export function renameLocationType(input: {
   marinaId: string;
 }): Promise<LocationType> {
   const { guid, ...body } = input;
-  return apiRequest<LocationType>('PUT', `/api/location-types/${encodeURIComponent(guid)}`, body);
+  return call(locationTypesEndpoints.rename, { params: { guid }, body });
 }
 
 /** DELETE /api/location-types/{guid}?marinaId=: only an unused type (409 otherwise). */
 export function deleteLocationType(input: { guid: string; marinaId: string }): Promise<{ deleted: boolean }> {
   const { guid, marinaId } = input;
-  return apiRequest<{ deleted: boolean }>(
-    'DELETE',
-    `/api/location-types/${encodeURIComponent(guid)}?marinaId=${encodeURIComponent(marinaId)}`,
-  );
+  return call(locationTypesEndpoints.remove, { params: { guid }, query: { marinaId } });
 }
 
 /** Type names show on the types list and with every location. */
@@ -35,7 +36,8 @@ const refresh = (queryClient: QueryClient) =>
     predicate: (query) => {
       const path = query.queryKey[0];
       return (
-        typeof path === 'string' && (path === '/api/location-types' || path.startsWith('/api/locations'))
+        typeof path === 'string' &&
+        (path === locationTypesEndpoints.list.path || path.startsWith(locationsEndpoints.list.path))
       );
     },
   });

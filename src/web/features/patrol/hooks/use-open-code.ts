@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
 import { parseScannedCode, SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function useOpenCode() {
       if (target.kind === 'invalid') return setMessage(SCAN_MESSAGES.invalid);
       setChecking(true);
       try {
-        const location = await apiRequest<LocationDetail>('GET', `/api/check-in/${target.guid}`);
+        const location = await call(checkInEndpoints.location, { params: { guid: target.guid } });
         if (marinaId && location.marinaId !== marinaId) {
           const name = marinas.find((m) => m.guid === location.marinaId)?.name ?? 'another marina';
           setMessage(SCAN_MESSAGES.otherMarina(name));

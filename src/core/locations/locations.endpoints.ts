@@ -1,0 +1,82 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type {
+  BulkCreateResult,
+  CreateLocationRequest,
+  DeleteLocationResult,
+  ListLocationsQuery,
+  Location,
+  LocationDetail,
+  LocationListItem,
+  LocationRef,
+  OptionalMarinaQuery,
+  UpdateLocationRequest,
+} from './location.schema.ts';
+
+/**
+ * The locations endpoints (spec 001), as the web calls them: no schemas here (decision 0019). The
+ * server adds them in `locations.api.ts`. A location's own routes name it by guid: its marina is
+ * the record's (`marinaFrom: 'record'`, the service finds it and guards it).
+ */
+export const locationsEndpoints = {
+  list: defineRoute<{ query: ListLocationsQuery; result: LocationListItem[] }>()({
+    method: 'GET',
+    path: '/api/locations',
+    operationId: 'listLocations',
+    summary: "The marina's live locations with their last activity times, in name order",
+    tag: 'Locations',
+    access: 'marina-staff',
+    marinaFrom: 'query',
+  }),
+  get: defineRoute<{ params: { guid: string }; result: LocationDetail }>()({
+    method: 'GET',
+    path: '/api/locations/:guid',
+    operationId: 'getLocation',
+    summary: 'A location with its parent, children and descendant count',
+    tag: 'Locations',
+    access: 'marina-staff',
+    marinaFrom: 'record',
+  }),
+  siblings: defineRoute<{ params: { guid: string }; query: OptionalMarinaQuery; result: LocationRef[] }>()({
+    method: 'GET',
+    path: '/api/locations/:guid/siblings',
+    operationId: 'listLocationSiblings',
+    summary: 'The location and the others under the same parent, in name order',
+    tag: 'Locations',
+    access: 'marina-staff',
+    marinaFrom: 'record',
+  }),
+  create: defineRoute<{ body: CreateLocationRequest; result: Location | BulkCreateResult }>()({
+    method: 'POST',
+    path: '/api/locations',
+    operationId: 'createLocations',
+    summary: 'Creates one location (idempotent by guid) or many from a list of names',
+    tag: 'Locations',
+    access: 'marina-admin',
+    marinaFrom: 'body',
+    offline: 'online-only',
+  }),
+  update: defineRoute<{ params: { guid: string }; body: UpdateLocationRequest; result: Location }>()({
+    method: 'PUT',
+    path: '/api/locations/:guid',
+    operationId: 'updateLocation',
+    summary: "Changes a location's name, type, parent, description, status or occupancy",
+    tag: 'Locations',
+    access: 'marina-admin',
+    marinaFrom: 'record',
+    offline: 'online-only',
+  }),
+  remove: defineRoute<{
+    params: { guid: string };
+    query: OptionalMarinaQuery;
+    result: DeleteLocationResult;
+  }>()({
+    method: 'DELETE',
+    path: '/api/locations/:guid',
+    operationId: 'deleteLocation',
+    summary: 'Removes a location and everything below it',
+    tag: 'Locations',
+    access: 'marina-admin',
+    marinaFrom: 'record',
+    offline: 'online-only',
+  }),
+} as const;
