@@ -1,9 +1,11 @@
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
+import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { type EndpointDefinition, routeKey } from './endpoint.ts';
@@ -21,6 +23,8 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(locationsApi),
   ...Object.values(locationTypesApi),
   ...Object.values(checkInApi),
+  ...Object.values(patrolApi),
+  ...Object.values(occupancyApi),
 ];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */

@@ -91,6 +91,7 @@ export const occupancyChecklistsQuerySchema = z.object({
   /** Only the checklists of this location (the location page). */
   locationId: z.uuid().optional(),
 });
+export type OccupancyChecklistsQuery = z.input<typeof occupancyChecklistsQuerySchema>;
 
 export const createOccupancyChecklistBodySchema = z.object({
   guid: z.uuid().optional(),
@@ -98,6 +99,7 @@ export const createOccupancyChecklistBodySchema = z.object({
   marinaId: z.uuid(),
   ...deviceTimeField,
 });
+export type CreateOccupancyChecklistRequest = z.input<typeof createOccupancyChecklistBodySchema>;
 
 /**
  * `guid` names the 'checklist' activity the finalize writes: a repeat with the same guid (a phone
@@ -110,6 +112,7 @@ export const finalizeOccupancyChecklistBodySchema = z.object({
   ...deviceTimeField,
 });
 export type FinalizeOccupancyChecklistBody = z.output<typeof finalizeOccupancyChecklistBodySchema>;
+export type FinalizeOccupancyChecklistRequest = z.input<typeof finalizeOccupancyChecklistBodySchema>;
 
 export const occupancyCheckSchema = z.object({
   guid: z.uuid(),
@@ -124,6 +127,7 @@ export type OccupancyCheck = z.infer<typeof occupancyCheckSchema>;
 
 export const occupancyChecksParamsSchema = z.object({ checklistId: z.uuid() });
 export const occupancyChecksQuerySchema = z.object({ marinaId: z.uuid().optional() });
+export type OccupancyChecksQuery = z.input<typeof occupancyChecksQuerySchema>;
 
 export const createOccupancyCheckBodySchema = z.object({
   guid: z.uuid().optional(),
@@ -132,6 +136,7 @@ export const createOccupancyCheckBodySchema = z.object({
   marinaId: z.uuid(),
   ...deviceTimeField,
 });
+export type CreateOccupancyCheckRequest = z.input<typeof createOccupancyCheckBodySchema>;
 
 export const deleteOccupancyCheckParamsSchema = z.object({ checklistId: z.uuid(), locationId: z.uuid() });
 export const deleteOccupancyCheckQuerySchema = z.object({ marinaId: z.uuid() });
@@ -141,3 +146,4 @@ export const deleteOccupancyCheckResultSchema = z.object({
   /** false when the child was not checked (a repeated uncheck changes nothing). */
   deleted: z.boolean(),
 });
+export type DeleteOccupancyCheckResult = z.infer<typeof deleteOccupancyCheckResultSchema>;

@@ -41,3 +41,4 @@ export const setReferenceBodySchema = z.object({
   marinaId: z.uuid().optional(),
 });
 export type SetReferenceBody = z.input<typeof setReferenceBodySchema>;
+export type SetReferenceParsed = z.output<typeof setReferenceBodySchema>;

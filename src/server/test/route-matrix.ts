@@ -3,9 +3,11 @@ import { activitiesApi } from '#core/activity/activities.api.ts';
 import { type Access, type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
+import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
@@ -147,16 +149,16 @@ export const ROUTES: Record<string, RouteRow> = {
     endpointRow(locationsApi.siblings, 200, (w) => ({ params: { guid: w.location.guid } })),
     endpointRow(checkInApi.location, 200, (w) => ({ params: { guid: w.location.guid } })),
   ]),
-  'GET /api/locations/:guid/reference-position': row(MARINA(200), (w) => ({
-    params: { guid: w.location.guid },
-  })),
-  'PUT /api/locations/:guid/reference-position': row(ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.location()).guid },
-    body: { latitude: '38.9784', longitude: '-76.4922' },
-  })),
-  'DELETE /api/locations/:guid/reference-position': row(ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.location()).guid },
-  })),
+  ...Object.fromEntries([
+    endpointRow(patrolApi.reference, 200, (w) => ({ params: { guid: w.location.guid } })),
+    endpointRow(patrolApi.setReference, 200, async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+      body: { latitude: '38.9784', longitude: '-76.4922' },
+    })),
+    endpointRow(patrolApi.clearReference, 200, async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+    })),
+  ]),
 
   // Activities
   ...Object.fromEntries([
@@ -269,36 +271,38 @@ export const ROUTES: Record<string, RouteRow> = {
   ]),
 
   // Occupancy
-  'GET /api/occupancy-checklists': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
-  'POST /api/occupancy-checklists': row(MARINA(201), async (w) => ({
-    body: { guid: w.fresh.guid(), locationId: (await w.fresh.dock()).dock.guid, marinaId: w.m0.guid },
-  })),
-  'PUT /api/occupancy-checklists/:guid/finalize': row(MARINA(200), async (w) => ({
-    params: { guid: (await w.fresh.occupancyChecklist()).checklist.guid },
-    body: { marinaId: w.m0.guid },
-  })),
-  'GET /api/occupancy-checks/:checklistId': row(MARINA(200), async (w) => ({
-    params: { checklistId: (await w.fresh.occupancyChecklist()).checklist.guid },
-    query: { marinaId: w.m0.guid },
-  })),
-  'POST /api/occupancy-checks': row(MARINA(201), async (w) => {
-    const { checklist, slips } = await w.fresh.occupancyChecklist();
-    return {
-      body: {
-        guid: w.fresh.guid(),
-        checklistId: checklist.guid,
-        locationId: slips[0]!.guid,
-        marinaId: w.m0.guid,
-      },
-    };
-  }),
-  'DELETE /api/occupancy-checks/:checklistId/:locationId': row(MARINA(200), async (w) => {
-    const { checklist, slips } = await w.fresh.occupancyChecklist();
-    return {
-      params: { checklistId: checklist.guid, locationId: slips[0]!.guid },
+  ...Object.fromEntries([
+    endpointRow(occupancyApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(occupancyApi.start, 201, async (w) => ({
+      body: { guid: w.fresh.guid(), locationId: (await w.fresh.dock()).dock.guid, marinaId: w.m0.guid },
+    })),
+    endpointRow(occupancyApi.finalize, 200, async (w) => ({
+      params: { guid: (await w.fresh.occupancyChecklist()).checklist.guid },
+      body: { marinaId: w.m0.guid },
+    })),
+    endpointRow(occupancyApi.checks, 200, async (w) => ({
+      params: { checklistId: (await w.fresh.occupancyChecklist()).checklist.guid },
       query: { marinaId: w.m0.guid },
-    };
-  }),
+    })),
+    endpointRow(occupancyApi.check, 201, async (w) => {
+      const { checklist, slips } = await w.fresh.occupancyChecklist();
+      return {
+        body: {
+          guid: w.fresh.guid(),
+          checklistId: checklist.guid,
+          locationId: slips[0]!.guid,
+          marinaId: w.m0.guid,
+        },
+      };
+    }),
+    endpointRow(occupancyApi.uncheck, 200, async (w) => {
+      const { checklist, slips } = await w.fresh.occupancyChecklist();
+      return {
+        params: { checklistId: checklist.guid, locationId: slips[0]!.guid },
+        query: { marinaId: w.m0.guid },
+      };
+    }),
+  ]),
 
   // Shifts and shift questions
   ...Object.fromEntries([

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
 import { FINALIZED_READ_ONLY } from '#core/checklists/checklist-constants.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
+import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import { findOccupancyChecklist, lockChecklist } from './occupancy.queries.ts';
@@ -27,15 +27,15 @@ export const toOccupancyCheck = (row: OccupancyCheckRow): OccupancyCheck => ({
 
 /** GET /api/occupancy-checks/{checklistId}: the checked (present) children. */
 export async function checksOf(
-  request: FastifyRequest,
+  caller: Caller,
   checklistGuid: string,
   marinaGuid: string | undefined,
 ): Promise<OccupancyCheck[]> {
-  const auth = requireAuth(request);
-  const { db } = request.server;
+  const auth = requireAuth(caller);
+  const { db } = caller;
   const checklist = await findOccupancyChecklist(db, auth.clientId, checklistGuid);
   if (!checklist) throw notFound(OCCUPANCY_CHECKLIST_NOT_FOUND);
-  await requireMarinaAccess(request, checklist.marinaGuid);
+  await requireMarinaAccess(caller, checklist.marinaGuid);
   if (marinaGuid && marinaGuid.toLowerCase() !== checklist.marinaGuid) {
     throw badRequest('querystring.marinaId: is not the marina of this checklist');
   }
@@ -44,17 +44,16 @@ export async function checksOf(
 
 /** POST /api/occupancy-checks: marks a live direct child present; checking it again returns the check. */
 export async function checkChild(
-  request: FastifyRequest,
+  caller: MarinaCaller,
   body: {
     guid?: string | undefined;
     checklistId: string;
     locationId: string;
-    marinaId: string;
     deviceTime?: string | undefined;
   },
 ) {
-  const { scope, checklist } = await loadOccupancyChecklist(request, body.checklistId, body.marinaId, 'body');
-  const { db } = request.server;
+  const { db, scope } = caller;
+  const { checklist } = await loadOccupancyChecklist(caller, body.checklistId, 'body');
   const child = await findLiveLocation(db, scope.clientId, body.locationId);
   if (!child) throw notFound('Location not found');
   if (child.parentId !== checklist.locationId) {
@@ -80,19 +79,10 @@ export async function checkChild(
 }
 
 /** DELETE /api/occupancy-checks/{checklistId}/{locationId}: unchecks; repeating it changes nothing. */
-export async function uncheckChild(
-  request: FastifyRequest,
-  checklistGuid: string,
-  locationGuid: string,
-  marinaGuid: string,
-) {
-  const { scope, checklist } = await loadOccupancyChecklist(
-    request,
-    checklistGuid,
-    marinaGuid,
-    'querystring',
-  );
-  const deleted = await request.server.db.transaction(async (tx) => {
+export async function uncheckChild(caller: MarinaCaller, checklistGuid: string, locationGuid: string) {
+  const { scope } = caller;
+  const { checklist } = await loadOccupancyChecklist(caller, checklistGuid, 'querystring');
+  const deleted = await caller.db.transaction(async (tx) => {
     if (await lockChecklist(tx, checklist.id, 'share')) throw conflict(FINALIZED_READ_ONLY);
     return deleteCheck(tx, scope.clientId, checklist.id, locationGuid);
   });

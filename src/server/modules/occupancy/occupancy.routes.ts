@@ -1,95 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createOccupancyCheckBodySchema,
-  createOccupancyChecklistBodySchema,
-  deleteOccupancyCheckParamsSchema,
-  deleteOccupancyCheckQuerySchema,
-  deleteOccupancyCheckResultSchema,
-  finalizeOccupancyChecklistBodySchema,
-  occupancyChecklistSchema,
-  occupancyChecklistsQuerySchema,
-  occupancyCheckSchema,
-  occupancyChecksParamsSchema,
-  occupancyChecksQuerySchema,
-} from '#core/checklists/checklist.schema.ts';
-import { guidParamsSchema } from '#core/common/wire.schema.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
 import { finalizeChecklist, listChecklists, startChecklist } from './occupancy.service.ts';
 import { checkChild, checksOf, uncheckChild } from './occupancy-checks.service.ts';
 
-export async function occupancyRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const created = { 200: occupancyChecklistSchema, 201: occupancyChecklistSchema };
-
-  app.get(
-    '/api/occupancy-checklists',
-    {
-      schema: {
-        querystring: occupancyChecklistsQuerySchema,
-        response: { 200: z.array(occupancyChecklistSchema) },
-      },
-    },
-    async (request) => listChecklists(request, request.query),
+/** Occupancy checklists and their checks; a checklist's checks find the marina from the checklist. */
+export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, occupancyApi.list, (caller) => listChecklists(caller, caller.input.query));
+  registerEndpoint(app, occupancyApi.start, async (caller) => {
+    const { checklist, created } = await startChecklist(caller, caller.input.body);
+    return withStatus(created ? 201 : 200, checklist);
+  });
+  registerEndpoint(app, occupancyApi.finalize, (caller) =>
+    finalizeChecklist(caller, caller.input.params.guid, caller.input.body),
   );
-
-  app.post(
-    '/api/occupancy-checklists',
-    { schema: { body: createOccupancyChecklistBodySchema, response: created } },
-    async (request, reply) => {
-      const { checklist, created: isNew } = await startChecklist(request, request.body);
-      return reply.code(isNew ? 201 : 200).send(checklist);
-    },
+  registerEndpoint(app, occupancyApi.checks, (caller) =>
+    checksOf(caller, caller.input.params.checklistId, caller.input.query.marinaId),
   );
-
-  app.put(
-    '/api/occupancy-checklists/:guid/finalize',
-    {
-      schema: {
-        params: guidParamsSchema,
-        body: finalizeOccupancyChecklistBodySchema,
-        response: { 200: occupancyChecklistSchema },
-      },
-    },
-    async (request) => finalizeChecklist(request, request.params.guid, request.body),
-  );
-
-  app.get(
-    '/api/occupancy-checks/:checklistId',
-    {
-      schema: {
-        params: occupancyChecksParamsSchema,
-        querystring: occupancyChecksQuerySchema,
-        response: { 200: z.array(occupancyCheckSchema) },
-      },
-    },
-    async (request) => checksOf(request, request.params.checklistId, request.query.marinaId),
-  );
-
-  app.post(
-    '/api/occupancy-checks',
-    {
-      schema: {
-        body: createOccupancyCheckBodySchema,
-        response: { 200: occupancyCheckSchema, 201: occupancyCheckSchema },
-      },
-    },
-    async (request, reply) => {
-      const { check, created: isNew } = await checkChild(request, request.body);
-      return reply.code(isNew ? 201 : 200).send(check);
-    },
-  );
-
-  app.delete(
-    '/api/occupancy-checks/:checklistId/:locationId',
-    {
-      schema: {
-        params: deleteOccupancyCheckParamsSchema,
-        querystring: deleteOccupancyCheckQuerySchema,
-        response: { 200: deleteOccupancyCheckResultSchema },
-      },
-    },
-    async (request) =>
-      uncheckChild(request, request.params.checklistId, request.params.locationId, request.query.marinaId),
+  registerEndpoint(app, occupancyApi.check, async (caller) => {
+    const { check, created } = await checkChild(caller, caller.input.body);
+    return withStatus(created ? 201 : 200, check);
+  });
+  registerEndpoint(app, occupancyApi.uncheck, (caller) =>
+    uncheckChild(caller, caller.input.params.checklistId, caller.input.params.locationId),
   );
 }

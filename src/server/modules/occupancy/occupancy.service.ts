@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type {
   FinalizeOccupancyChecklistBody,
   OccupancyChecklist,
@@ -10,8 +9,7 @@ import type { Executor } from '#server/db/connect.ts';
 import { insertActivity } from '#server/modules/activities/activities.service.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
-import type { AuthContext } from '#server/plugins/auth-context.ts';
-import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
+import type { AuthContext, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import {
   findActivityByGuid,
@@ -46,15 +44,13 @@ export const toOccupancyChecklist = (row: OccupancyChecklistRow): OccupancyCheck
   totalCount: row.totalCount,
 });
 
-/** The marina guard on the marinaId sent, then the checklist inside the tenant and that marina. */
+/** The checklist inside the tenant and the marina sent (its guard already run by the route). */
 export async function loadOccupancyChecklist(
-  request: FastifyRequest,
+  { db, scope }: MarinaCaller,
   guid: string,
-  marinaGuid: string,
   context: 'body' | 'querystring',
 ) {
-  const scope = await requireMarinaAccess(request, marinaGuid);
-  const checklist = await findOccupancyChecklist(request.server.db, scope.clientId, guid);
+  const checklist = await findOccupancyChecklist(db, scope.clientId, guid);
   if (!checklist) throw notFound(OCCUPANCY_CHECKLIST_NOT_FOUND);
   if (checklist.marinaId !== scope.marinaId) {
     throw badRequest(`${context}.marinaId: is not the marina of this checklist`);
@@ -63,11 +59,9 @@ export async function loadOccupancyChecklist(
 }
 
 export async function listChecklists(
-  request: FastifyRequest,
-  query: { marinaId: string; locationId?: string | undefined },
+  { db, scope }: MarinaCaller,
+  query: { locationId?: string | undefined },
 ): Promise<OccupancyChecklist[]> {
-  const scope = await requireMarinaAccess(request, query.marinaId);
-  const { db } = request.server;
   const filter = { clientId: scope.clientId, marinaId: scope.marinaId, locationGuid: query.locationId };
   const open = await listOccupancyChecklists(db, {
     ...filter,
@@ -86,15 +80,14 @@ export async function listChecklists(
 
 /** POST /api/occupancy-checklists: one open checklist per occupancy-enabled location. */
 export async function startChecklist(
-  request: FastifyRequest,
-  body: { guid?: string | undefined; locationId: string; marinaId: string; deviceTime?: string | undefined },
+  caller: MarinaCaller,
+  body: { guid?: string | undefined; locationId: string; deviceTime?: string | undefined },
 ) {
-  const scope = await requireMarinaAccess(request, body.marinaId);
-  const { row: location } = await loadLocation(request, body.locationId, 'access');
+  const { db, scope } = caller;
+  const { row: location } = await loadLocation(caller, body.locationId, 'access');
   if (location.marinaRowId !== scope.marinaId)
     throw badRequest('body.locationId: is not a location of this marina');
   if (!location.hasOccupancy) throw badRequest('body.locationId: does not take occupancy checklists');
-  const { db } = request.server;
   const guid = (body.guid ?? randomUUID()).toLowerCase();
   const inserted = await insertOccupancyChecklist(db, {
     guid,
@@ -133,13 +126,12 @@ async function isRepeatedFinalize(
  * again answers 409, unless it is the same finalize repeated with its guid (ADR 0021).
  */
 export async function finalizeChecklist(
-  request: FastifyRequest,
+  caller: MarinaCaller,
   guid: string,
   body: FinalizeOccupancyChecklistBody,
 ) {
-  const auth = requireAuth(request);
-  const { scope, checklist } = await loadOccupancyChecklist(request, guid, body.marinaId, 'body');
-  const { db } = request.server;
+  const { db, auth, scope } = caller;
+  const { checklist } = await loadOccupancyChecklist(caller, guid, 'body');
   const shift = await activeShiftOf(db, scope.userId);
   await db.transaction(async (tx) => {
     if (await lockChecklist(tx, checklist.id, 'update')) {

@@ -1,11 +1,13 @@
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
+import { pathOf } from '#core/api/endpoint.ts';
 import type {
   ChecklistInstance,
   OccupancyCheck,
   OccupancyChecklist,
 } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
+import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 import type {
@@ -81,7 +83,7 @@ const checkMovesOf = (entries: readonly OutboxEntry[], checklistId: string) =>
   ofKind(entries, 'occupancy-check').filter((entry) =>
     entry.steps[0]!.method === 'POST'
       ? bodyOf<OccupancyCheckBody>(entry).checklistId === checklistId
-      : entry.steps[0]!.url.startsWith(`/api/occupancy-checks/${encodeURIComponent(checklistId)}/`),
+      : entry.steps[0]!.url.startsWith(`${pathOf(occupancyEndpoints.checks.path, { checklistId })}/`),
   );
 
 /** The children of a checklist whose tick or untick waits to sync. */

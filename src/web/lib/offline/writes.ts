@@ -1,9 +1,9 @@
 import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import type { IssuePriority } from '#core/issues/issue-constants.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
 import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
-import { buildUrl } from '../api-client.ts';
 import { queuedStep } from '../call.ts';
 import type { QueueWriteInput } from './queue-write.ts';
 
@@ -65,7 +65,6 @@ export interface ShiftAnswersBody {
 }
 
 const at = (name: string | undefined) => (name ? ` at ${name}` : '');
-const segment = encodeURIComponent;
 
 /** POST /api/issues. */
 export const issueWrite = (body: IssueBody, locationName?: string): QueueWriteInput => ({
@@ -86,7 +85,7 @@ export const occupancyStartWrite = (
   id: body.guid,
   label: `Occupancy checklist started at ${location.name}`,
   locationGuid: body.locationId,
-  steps: [{ method: 'POST', url: '/api/occupancy-checklists', body }],
+  steps: [queuedStep(occupancyEndpoints.start, { body })],
   view: { locationName: location.name, childCount: location.childCount },
 });
 
@@ -101,7 +100,6 @@ export function occupancyCheckWrite(
   childName?: string,
 ): QueueWriteInput {
   const name = childName ?? 'Location';
-  const untick = `/api/occupancy-checks/${segment(body.checklistId)}/${segment(body.locationId)}`;
   return {
     kind: 'occupancy-check',
     id: body.guid,
@@ -109,8 +107,11 @@ export function occupancyCheckWrite(
     locationGuid: body.locationId,
     steps: [
       present
-        ? { method: 'POST', url: '/api/occupancy-checks', body }
-        : { method: 'DELETE', url: buildUrl(untick, { marinaId: body.marinaId }) },
+        ? queuedStep(occupancyEndpoints.check, { body })
+        : queuedStep(occupancyEndpoints.uncheck, {
+            params: { checklistId: body.checklistId, locationId: body.locationId },
+            query: { marinaId: body.marinaId },
+          }),
     ],
   };
 }
@@ -125,7 +126,7 @@ export const occupancyFinalizeWrite = (
   id: body.guid,
   label: `Occupancy checklist finalized at ${location.name}`,
   locationGuid: location.guid,
-  steps: [{ method: 'PUT', url: `/api/occupancy-checklists/${segment(checklistId)}/finalize`, body }],
+  steps: [queuedStep(occupancyEndpoints.finalize, { params: { guid: checklistId }, body })],
   view: { checklistId },
 });
 

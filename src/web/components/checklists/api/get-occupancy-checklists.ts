@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { withPendingOccupancy } from '#web/lib/offline/pending-writes.ts';
 import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const occupancyChecklistsQueryKey = (marinaId: string | null) =>
-  ['/api/occupancy-checklists', { marinaId }] as const;
+  endpointKey(occupancyEndpoints.list, { query: { marinaId } });
 
 /** GET /api/occupancy-checklists?marinaId=: every open checklist and the newest finalized ones. */
 export const occupancyChecklistsQueryOptions = (marinaId: string | null) =>

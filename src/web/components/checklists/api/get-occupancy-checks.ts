@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
+import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { pendingIds, withPendingChecks } from '#web/lib/offline/pending-writes.ts';
 import { usePendingOverlay, usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 
 export const occupancyChecksQueryKey = (checklistId: string) =>
-  [`/api/occupancy-checks/${encodeURIComponent(checklistId)}`] as const;
+  endpointKey(occupancyEndpoints.checks, { params: { checklistId } });
 
 /** GET /api/occupancy-checks/{checklistId}: the children marked present. */
 export const occupancyChecksQueryOptions = (checklistId: string) =>

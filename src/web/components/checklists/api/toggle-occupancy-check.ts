@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
 import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
+import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import { occupancyCheckWrite } from '#web/lib/offline/writes.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -75,7 +77,7 @@ export function useToggleOccupancyCheck() {
     onSettled: (_data, _error, { checklistId }) => {
       if (queryClient.isMutating({ mutationKey: toggleOccupancyCheckKey }) > 1) return;
       void queryClient.invalidateQueries({ queryKey: occupancyChecksQueryKey(checklistId) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/occupancy-checklists'] });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(occupancyEndpoints.list) });
     },
   });
 }

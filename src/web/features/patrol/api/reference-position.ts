@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { patrolEndpoints } from '#core/patrol/patrol.endpoints.ts';
 import type { ReferencePosition, SetReferenceBody } from '#core/patrol/reference-position.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { call, endpointKey } from '#web/lib/call.ts';
 
 /** GET/PUT/DELETE /api/locations/{guid}/reference-position: the GPS reference of a location. */
-const path = (guid: string) => `/api/locations/${encodeURIComponent(guid)}/reference-position`;
-
 export const referencePositionQueryOptions = (guid: string) =>
-  queryOptions<ReferencePosition>({ queryKey: [path(guid)] });
+  queryOptions<ReferencePosition>({ queryKey: endpointKey(patrolEndpoints.reference, { params: { guid } }) });
 
 export const useReferencePosition = (guid: string) => useQuery(referencePositionQueryOptions(guid));
 
@@ -15,8 +14,8 @@ export function useSetReferencePosition(guid: string) {
   return useMutation({
     mutationFn: (body: SetReferenceBody | null) =>
       body
-        ? apiRequest<ReferencePosition>('PUT', path(guid), body)
-        : apiRequest<ReferencePosition>('DELETE', path(guid)),
+        ? call(patrolEndpoints.setReference, { params: { guid }, body })
+        : call(patrolEndpoints.clearReference, { params: { guid } }),
     onSuccess: (data) => queryClient.setQueryData(referencePositionQueryOptions(guid).queryKey, data),
   });
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { withSchemas } from '#core/api/endpoint.ts';
+import { guidParamsSchema } from '#core/common/wire.schema.ts';
+import {
+  createOccupancyCheckBodySchema,
+  createOccupancyChecklistBodySchema,
+  deleteOccupancyCheckParamsSchema,
+  deleteOccupancyCheckQuerySchema,
+  deleteOccupancyCheckResultSchema,
+  finalizeOccupancyChecklistBodySchema,
+  occupancyChecklistSchema,
+  occupancyChecklistsQuerySchema,
+  occupancyCheckSchema,
+  occupancyChecksParamsSchema,
+  occupancyChecksQuerySchema,
+} from './checklist.schema.ts';
+import { occupancyEndpoints as routes } from './occupancy.endpoints.ts';
+
+/** The occupancy endpoints with their schemas: what the server registers and documents. */
+export const occupancyApi = {
+  list: withSchemas(routes.list, {
+    query: occupancyChecklistsQuerySchema,
+    responses: { 200: z.array(occupancyChecklistSchema) },
+  }),
+  start: withSchemas(routes.start, {
+    body: createOccupancyChecklistBodySchema,
+    responses: { 200: occupancyChecklistSchema, 201: occupancyChecklistSchema },
+  }),
+  finalize: withSchemas(routes.finalize, {
+    params: guidParamsSchema,
+    body: finalizeOccupancyChecklistBodySchema,
+    responses: { 200: occupancyChecklistSchema },
+  }),
+  checks: withSchemas(routes.checks, {
+    params: occupancyChecksParamsSchema,
+    query: occupancyChecksQuerySchema,
+    responses: { 200: z.array(occupancyCheckSchema) },
+  }),
+  check: withSchemas(routes.check, {
+    body: createOccupancyCheckBodySchema,
+    responses: { 200: occupancyCheckSchema, 201: occupancyCheckSchema },
+  }),
+  uncheck: withSchemas(routes.uncheck, {
+    params: deleteOccupancyCheckParamsSchema,
+    query: deleteOccupancyCheckQuerySchema,
+    responses: { 200: deleteOccupancyCheckResultSchema },
+  }),
+} as const;

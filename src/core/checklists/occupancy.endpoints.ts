@@ -1,0 +1,88 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type {
+  CreateOccupancyChecklistRequest,
+  CreateOccupancyCheckRequest,
+  DeleteOccupancyCheckResult,
+  FinalizeOccupancyChecklistRequest,
+  OccupancyCheck,
+  OccupancyChecklist,
+  OccupancyChecklistsQuery,
+  OccupancyChecksQuery,
+} from './checklist.schema.ts';
+
+/**
+ * The occupancy checklist endpoints (spec 001 section 7), without schemas: what the web calls. A
+ * checklist's checks are read by its guid: the marina is the checklist's (`marinaFrom: 'record'`).
+ */
+export const occupancyEndpoints = {
+  list: defineRoute<{ query: OccupancyChecklistsQuery; result: OccupancyChecklist[] }>()({
+    method: 'GET',
+    path: '/api/occupancy-checklists',
+    operationId: 'listOccupancyChecklists',
+    summary: "The marina's open occupancy checklists and the newest finalized ones",
+    tag: 'Occupancy',
+    access: 'marina-staff',
+    marinaFrom: 'query',
+  }),
+  start: defineRoute<{ body: CreateOccupancyChecklistRequest; result: OccupancyChecklist }>()({
+    method: 'POST',
+    path: '/api/occupancy-checklists',
+    operationId: 'startOccupancyChecklist',
+    summary: 'Starts the occupancy checklist of a location (idempotent by guid)',
+    tag: 'Occupancy',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'queue',
+  }),
+  finalize: defineRoute<{
+    params: { guid: string };
+    body: FinalizeOccupancyChecklistRequest;
+    result: OccupancyChecklist;
+  }>()({
+    method: 'PUT',
+    path: '/api/occupancy-checklists/:guid/finalize',
+    operationId: 'finalizeOccupancyChecklist',
+    summary: 'Finalizes an occupancy checklist and records it as an activity',
+    tag: 'Occupancy',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'queue',
+  }),
+  checks: defineRoute<{
+    params: { checklistId: string };
+    query: OccupancyChecksQuery;
+    result: OccupancyCheck[];
+  }>()({
+    method: 'GET',
+    path: '/api/occupancy-checks/:checklistId',
+    operationId: 'listOccupancyChecks',
+    summary: 'The child locations an occupancy checklist marks present',
+    tag: 'Occupancy',
+    access: 'marina-staff',
+    marinaFrom: 'record',
+  }),
+  check: defineRoute<{ body: CreateOccupancyCheckRequest; result: OccupancyCheck }>()({
+    method: 'POST',
+    path: '/api/occupancy-checks',
+    operationId: 'createOccupancyCheck',
+    summary: 'Marks a child location present (checking it again returns the check)',
+    tag: 'Occupancy',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'queue',
+  }),
+  uncheck: defineRoute<{
+    params: { checklistId: string; locationId: string };
+    query: { marinaId: string };
+    result: DeleteOccupancyCheckResult;
+  }>()({
+    method: 'DELETE',
+    path: '/api/occupancy-checks/:checklistId/:locationId',
+    operationId: 'deleteOccupancyCheck',
+    summary: 'Unmarks a child location (repeating it changes nothing)',
+    tag: 'Occupancy',
+    access: 'marina-staff',
+    marinaFrom: 'query',
+    offline: 'queue',
+  }),
+} as const;
