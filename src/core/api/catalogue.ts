@@ -5,6 +5,7 @@ import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
@@ -25,6 +26,7 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(checkInApi),
   ...Object.values(patrolApi),
   ...Object.values(occupancyApi),
+  ...Object.values(metersApi),
 ];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */

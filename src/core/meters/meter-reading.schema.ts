@@ -52,6 +52,7 @@ export const createMeterImageBodySchema = z
     message: 'must be /img/{guid} of this photo',
   });
 export type CreateMeterImageBody = z.output<typeof createMeterImageBodySchema>;
+export type CreateMeterImageRequest = z.input<typeof createMeterImageBodySchema>;
 
 export const createMeterReadingBodySchema = z.object({
   guid: z.uuid(),
@@ -66,6 +67,7 @@ export const createMeterReadingBodySchema = z.object({
   ...deviceTimeField,
 });
 export type CreateMeterReadingBody = z.output<typeof createMeterReadingBodySchema>;
+export type CreateMeterReadingRequest = z.input<typeof createMeterReadingBodySchema>;
 
 export const updateMeterReadingBodySchema = z.object({
   reading: requiredReadingSchema,
@@ -79,13 +81,16 @@ export const updateMeterReadingBodySchema = z.object({
   warning: warningSchema,
 });
 export type UpdateMeterReadingBody = z.output<typeof updateMeterReadingBodySchema>;
+export type UpdateMeterReadingRequest = z.input<typeof updateMeterReadingBodySchema>;
 
 /** Paths match case-insensitively (spec 000 section 1): /record-meter/…/Power is the power meter. */
 export const recordMeterParamsSchema = z.object({
   locationGuid: z.uuid(),
   meterType: z.string().max(10).toLowerCase().pipe(meterTypeSchema),
 });
+export type RecordMeterParams = z.input<typeof recordMeterParamsSchema>;
 export const optionalMarinaQuerySchema = z.object({ marinaId: z.uuid().optional() });
+export type OptionalMarinaQuery = z.input<typeof optionalMarinaQuerySchema>;
 
 const isDateOrDateTime = (v: string) =>
   (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) ||
@@ -105,6 +110,7 @@ export const meterReadsQuerySchema = z.object({
   parentLocationId: z.string().max(40).optional().transform(allMeansNone).pipe(z.uuid().optional()),
 });
 export type MeterReadsQuery = z.output<typeof meterReadsQuerySchema>;
+export type MeterReadsRequest = z.input<typeof meterReadsQuerySchema>;
 
 const guidName = z.object({ guid: z.uuid(), name: z.string() });
 export const meterImageRefSchema = z.object({ guid: z.uuid(), photoPath: z.string().nullable() });
@@ -168,3 +174,5 @@ export type RecordMeterResponse = z.infer<typeof recordMeterResponseSchema>;
 
 export const meterReadsCountSchema = z.object({ count: z.number().int() });
 export const deletedReadingSchema = z.object({ guid: z.uuid(), deleted: z.literal(true) });
+export type MeterReadsCount = z.infer<typeof meterReadsCountSchema>;
+export type DeletedReading = z.infer<typeof deletedReadingSchema>;

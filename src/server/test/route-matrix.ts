@@ -7,6 +7,7 @@ import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
@@ -181,9 +182,11 @@ export const ROUTES: Record<string, RouteRow> = {
   ]),
 
   // Meters and photos
-  'GET /api/record-meter/:locationGuid/:meterType': row(MARINA(200), (w) => ({
-    params: { locationGuid: w.location.guid, meterType: 'power' },
-  })),
+  ...Object.fromEntries([
+    endpointRow(metersApi.recordMeter, 200, (w) => ({
+      params: { locationGuid: w.location.guid, meterType: 'power' },
+    })),
+  ]),
   'PUT /img/:guid': row(
     PUBLIC(201),
     (w) => {
@@ -194,40 +197,42 @@ export const ROUTES: Record<string, RouteRow> = {
     true,
   ),
   'GET /img/:guid': row(CLIENT(200), (w) => ({ params: { guid: w.photo.guid } })),
-  'POST /api/meter-images': row(MARINA(201), async (w) => {
-    const photo = await w.fresh.photo();
-    return {
+  ...Object.fromEntries([
+    endpointRow(metersApi.createImage, 201, async (w) => {
+      const photo = await w.fresh.photo();
+      return {
+        body: {
+          guid: photo.guid,
+          locationId: w.location.guid,
+          meterType: 'water',
+          photoPath: `/img/${photo.guid}`,
+        },
+      };
+    }),
+    endpointRow(metersApi.createReading, 201, async (w) => ({
       body: {
-        guid: photo.guid,
-        locationId: w.location.guid,
-        meterType: 'water',
-        photoPath: `/img/${photo.guid}`,
+        guid: w.fresh.guid(),
+        activityId: (await w.fresh.meterActivity()).guid,
+        meterType: 'power',
+        reading: '1234.5',
       },
-    };
-  }),
-  'POST /api/meter-readings': row(MARINA(201), async (w) => ({
-    body: {
-      guid: w.fresh.guid(),
-      activityId: (await w.fresh.meterActivity()).guid,
-      meterType: 'power',
-      reading: '1234.5',
-    },
-  })),
-  'GET /api/meter-readings/:activityGuid': row(MARINA(200), async (w) => ({
-    params: { activityGuid: (await w.fresh.reading()).activityGuid },
-  })),
-  'PUT /api/meter-readings/:guid': row(MARINA(200), async (w) => ({
-    params: { guid: (await w.fresh.reading()).guid },
-    body: { reading: '101.25', notes: 'Checked twice' },
-  })),
-  'DELETE /api/meter-readings/:guid': row(MARINA(200), async (w) => ({
-    params: { guid: (await w.fresh.reading()).guid },
-    query: { marinaId: w.m0.guid },
-  })),
-  'GET /api/meter-reads': row(MARINA(200), (w) => ({
-    query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
-  })),
-  'GET /api/meter-reads/count/last40days': row(MARINA(200), (w) => ({ query: { marinaId: w.m0.guid } })),
+    })),
+    endpointRow(metersApi.readingOfActivity, 200, async (w) => ({
+      params: { activityGuid: (await w.fresh.reading()).activityGuid },
+    })),
+    endpointRow(metersApi.updateReading, 200, async (w) => ({
+      params: { guid: (await w.fresh.reading()).guid },
+      body: { reading: '101.25', notes: 'Checked twice' },
+    })),
+    endpointRow(metersApi.deleteReading, 200, async (w) => ({
+      params: { guid: (await w.fresh.reading()).guid },
+      query: { marinaId: w.m0.guid },
+    })),
+    endpointRow(metersApi.listReads, 200, (w) => ({
+      query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
+    })),
+    endpointRow(metersApi.countRecentReads, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+  ]),
 
   // Issues
   ...Object.fromEntries([

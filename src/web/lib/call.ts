@@ -24,10 +24,10 @@ export function call<R extends Route>(
  * back into the URL (query-client.ts). A parameter that is null keeps the key stable while the
  * query waits to be enabled.
  */
-export function endpointKey(
+export function endpointKey<Q extends QueryParams = Record<string, string | null>>(
   route: Route & { method: 'GET' },
-  input: { params?: Record<string, string>; query?: Record<string, string | null> } = {},
-): readonly [string, ...Record<string, string | null>[]] {
+  input: { params?: Record<string, string>; query?: Q } = {},
+): readonly [string, ...Q[]] {
   const path = pathOf(route.path, input.params);
   return input.query ? [path, input.query] : [path];
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import { toThousandths } from '#core/meters/consumption.ts';
@@ -7,8 +6,9 @@ import type {
   MeterReading,
   UpdateMeterReadingBody,
 } from '#core/meters/meter-reading.schema.ts';
+import type { Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
-import type { AuthContext } from '#server/plugins/auth-context.ts';
+import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/http-errors.ts';
 import { listReadings } from './meter-reads.queries.ts';
@@ -30,23 +30,23 @@ export const NO_READING_FOR_ACTIVITY = 'No meter reading record found for this a
 
 const sameReading = (a: string | null, b: string | null) => toThousandths(a) === toThousandths(b);
 
-async function readingByGuid(request: FastifyRequest, clientId: number, guid: string): Promise<MeterReading> {
-  const [row] = await listReadings(request.server.db, { clientId, readingGuid: guid, limit: 1 });
+async function readingByGuid(db: Executor, clientId: number, guid: string): Promise<MeterReading> {
+  const [row] = await listReadings(db, { clientId, readingGuid: guid, limit: 1 });
   if (!row) throw notFound('Meter reading not found');
   return toMeterReading(row);
 }
 
 /** POST /api/meter-readings: one reading per meter_read activity; a retry with the same guid is safe. */
-export async function createReading(request: FastifyRequest, body: CreateMeterReadingBody) {
-  const auth = requireAuth(request);
-  const db = request.server.db;
+export async function createReading(caller: Caller, body: CreateMeterReadingBody) {
+  const auth = requireAuth(caller);
+  const { db } = caller;
   const activity = await findActivityOfClient(db, auth.clientId, body.activityId);
   if (!activity) throw notFound('Activity not found');
   if (activity.type !== 'meter_read') throw badRequest('body.activityId: is not a meter_read activity');
   if (body.marinaId && body.marinaId.toLowerCase() !== activity.marinaGuid) {
     throw badRequest('body.marinaId: is not the marina of this activity');
   }
-  const scope = await requireMarinaAccess(request, activity.marinaGuid);
+  const scope = await requireMarinaAccess(caller, activity.marinaGuid);
   let meterImageId: number | null = null;
   if (body.meterImageId) {
     const image = await findMeterImage(db, scope.clientId, body.meterImageId);
@@ -92,24 +92,21 @@ export async function createReading(request: FastifyRequest, body: CreateMeterRe
       sameContent,
     });
   });
-  return { reading: await readingByGuid(request, scope.clientId, guid), created };
+  return { reading: await readingByGuid(db, scope.clientId, guid), created };
 }
 
 /** GET /api/meter-readings/{activityGuid}. */
-export async function readingOfActivity(
-  request: FastifyRequest,
-  activityGuid: string,
-): Promise<MeterReading | null> {
-  const auth = requireAuth(request);
-  const [row] = await listReadings(request.server.db, { clientId: auth.clientId, activityGuid, limit: 1 });
+export async function readingOfActivity(caller: Caller, activityGuid: string): Promise<MeterReading | null> {
+  const auth = requireAuth(caller);
+  const [row] = await listReadings(caller.db, { clientId: auth.clientId, activityGuid, limit: 1 });
   if (row) {
-    await requireMarinaAccess(request, row.marinaGuid);
+    await requireMarinaAccess(caller, row.marinaGuid);
     return toMeterReading(row);
   }
   // A meter activity whose reading is not there (yet): an empty answer, not an error.
-  const activity = await findActivityOfClient(request.server.db, auth.clientId, activityGuid);
+  const activity = await findActivityOfClient(caller.db, auth.clientId, activityGuid);
   if (activity?.type !== 'meter_read') throw notFound(NO_READING_FOR_ACTIVITY);
-  await requireMarinaAccess(request, activity.marinaGuid);
+  await requireMarinaAccess(caller, activity.marinaGuid);
   return null;
 }
 
@@ -124,41 +121,41 @@ function assertMayChange(auth: AuthContext, row: ReadingForWrite, action: 'updat
 }
 
 async function readingForChange(
-  request: FastifyRequest,
+  caller: Caller,
   guid: string,
   marinaGuid: string | undefined,
   context: 'body' | 'querystring',
 ) {
-  const auth = requireAuth(request);
-  const row = await findReadingForWrite(request.server.db, auth.clientId, guid);
+  const auth = requireAuth(caller);
+  const row = await findReadingForWrite(caller.db, auth.clientId, guid);
   if (!row) throw notFound('Meter reading not found');
   if (marinaGuid && marinaGuid.toLowerCase() !== row.marinaGuid) {
     throw badRequest(`${context}.marinaId: is not the marina of this reading`);
   }
-  await requireMarinaAccess(request, row.marinaGuid);
+  await requireMarinaAccess(caller, row.marinaGuid);
   return { auth, row };
 }
 
 /** PUT /api/meter-readings/{guid}: a new value (or a transcription); sets transcribedAt. */
-export async function updateReading(request: FastifyRequest, guid: string, body: UpdateMeterReadingBody) {
-  const { auth, row } = await readingForChange(request, guid, body.marinaId, 'body');
+export async function updateReading(caller: Caller, guid: string, body: UpdateMeterReadingBody) {
+  const { auth, row } = await readingForChange(caller, guid, body.marinaId, 'body');
   assertMayChange(auth, row, 'update');
-  await updateMeterReading(request.server.db, row.id, {
+  await updateMeterReading(caller.db, row.id, {
     reading: body.reading,
     notes: body.notes === undefined ? row.notes : body.notes,
     warning: body.warning ?? null,
   });
-  return readingByGuid(request, auth.clientId, row.guid);
+  return readingByGuid(caller.db, auth.clientId, row.guid);
 }
 
 /** DELETE /api/meter-readings/{guid}: the reading and its meter activity; the photo stays a while. */
-export async function deleteReading(request: FastifyRequest, guid: string, marinaGuid: string) {
-  const { auth, row } = await readingForChange(request, guid, marinaGuid, 'querystring');
+export async function deleteReading(caller: Caller, guid: string, marinaGuid: string) {
+  const { auth, row } = await readingForChange(caller, guid, marinaGuid, 'querystring');
   assertMayChange(auth, row, 'delete');
   // The meter activity only carries its reading: it goes too, so no card is left whose
   // Transcribe could only fail (ADR 0023). The photo, named by no reading now, goes with the
   // orphan sweep 96 hours after it was registered (jobs/sweep-orphan-photos.ts).
-  await request.server.db.transaction(async (tx) => {
+  await caller.db.transaction(async (tx) => {
     await deleteMeterReading(tx, row.id);
     await deleteMeterActivity(tx, row.activityId);
   });

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { consumption } from '#core/meters/consumption.ts';
 import { METER_READS_COUNT_DAYS } from '#core/meters/meter-constants.ts';
 import type { MeterReading, MeterReadsQuery } from '#core/meters/meter-reading.schema.ts';
 import { locationInClient } from '#server/modules/activities/activities.service.ts';
-import { requireMarinaAccess } from '#server/plugins/guards.ts';
+import type { MarinaCaller } from '#server/plugins/auth-context.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
 import { listReadings, type ReadingFilter, type ReadingRow } from './meter-reads.queries.ts';
 import { countReadingsSince } from './meters.queries.ts';
@@ -64,14 +63,12 @@ export function dateWindow(
 
 /** GET /api/meter-reads: the marina's readings in a window, newest first, with consumption. */
 export async function listMeterReads(
-  request: FastifyRequest,
+  { db, auth, scope }: MarinaCaller,
   query: MeterReadsQuery,
 ): Promise<MeterReading[]> {
-  const scope = await requireMarinaAccess(request, query.marinaId);
-  const db = request.server.db;
   let subtreeOf: number | undefined;
   if (query.parentLocationId) {
-    const parent = await locationInClient(db, request.auth!, query.parentLocationId);
+    const parent = await locationInClient(db, auth, query.parentLocationId);
     if (parent.marinaId !== scope.marinaId) {
       throw badRequest('querystring.parentLocationId: is not a location of this marina');
     }
@@ -89,8 +86,7 @@ export async function listMeterReads(
 }
 
 /** GET /api/meter-reads/count/last40days. */
-export async function countRecentReads(request: FastifyRequest, marinaGuid: string) {
-  const scope = await requireMarinaAccess(request, marinaGuid);
+export async function countRecentReads({ db, scope }: MarinaCaller) {
   const since = new Date(Date.now() - METER_READS_COUNT_DAYS * DAY_MS);
-  return { count: await countReadingsSince(request.server.db, scope.clientId, scope.marinaId, since) };
+  return { count: await countReadingsSince(db, scope.clientId, scope.marinaId, since) };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { averageUse } from '#core/meters/consumption.ts';
 import { type MeterType, RECENT_READINGS } from '#core/meters/meter-constants.ts';
 import type {
@@ -7,9 +6,11 @@ import type {
   MeterImage,
   RecordMeterResponse,
 } from '#core/meters/meter-reading.schema.ts';
+import type { Config } from '#server/config.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
 import { assertPhotoRoom, finalizePhoto, uploadUrlFor } from '#server/modules/photos/photos.service.ts';
+import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import { listReadings } from './meter-reads.queries.ts';
@@ -34,27 +35,35 @@ export const toMeterImage = (row: MeterImageRow): MeterImage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A caller with the app's configuration (the photo storage). */
+export interface PhotoCaller extends Caller {
+  config: Config;
+}
+
 /** A location of the user's client (404 otherwise) whose marina the user may access (403). */
-async function locationInScope(request: FastifyRequest, locationGuid: string, marinaGuid?: string) {
-  const auth = requireAuth(request);
-  const location = await locationInClient(request.server.db, auth, locationGuid);
+async function locationInScope(
+  caller: Caller,
+  locationGuid: string,
+  marinaGuid: string | undefined,
+  context: 'body' | 'querystring',
+) {
+  const auth = requireAuth(caller);
+  const location = await locationInClient(caller.db, auth, locationGuid);
   if (marinaGuid && marinaGuid.toLowerCase() !== location.marinaGuid) {
-    throw badRequest(
-      `${request.method === 'GET' ? 'querystring' : 'body'}.marinaId: is not the marina of this location`,
-    );
+    throw badRequest(`${context}.marinaId: is not the marina of this location`);
   }
-  return { auth, location, scope: await requireMarinaAccess(request, marinaOfLocation(location)) };
+  return { auth, location, scope: await requireMarinaAccess(caller, marinaOfLocation(location)) };
 }
 
 /** GET /api/record-meter/{locationGuid}/{meterType}: the record screen's data and fresh guids. */
 export async function recordMeter(
-  request: FastifyRequest,
+  caller: PhotoCaller,
   locationGuid: string,
   meterType: MeterType,
   marinaGuid: string | undefined,
 ): Promise<RecordMeterResponse> {
-  const { db, config } = request.server;
-  const { auth, location, scope } = await locationInScope(request, locationGuid, marinaGuid);
+  const { db, config } = caller;
+  const { auth, location, scope } = await locationInScope(caller, locationGuid, marinaGuid, 'querystring');
   const name = await findLocationName(db, location.id);
   if (name === undefined) throw notFound('Location not found');
   const rows = await listReadings(db, {
@@ -80,9 +89,9 @@ export async function recordMeter(
 }
 
 /** POST /api/meter-images: registers an uploaded photo; a retry with the same guid is safe. */
-export async function createMeterImage(request: FastifyRequest, body: CreateMeterImageBody) {
-  const { db, config } = request.server;
-  const { auth, location, scope } = await locationInScope(request, body.locationId, body.marinaId);
+export async function createMeterImage(caller: PhotoCaller, body: CreateMeterImageBody) {
+  const { db, config } = caller;
+  const { auth, location, scope } = await locationInScope(caller, body.locationId, body.marinaId, 'body');
   const guid = body.guid.toLowerCase();
   const sameContent = (row: MeterImageRow) =>
     row.locationId === location.id && row.meterType === body.meterType;

@@ -3,16 +3,18 @@ import { Camera, Gauge, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { meterTypeLabel, meterTypeOfComment } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { TranscribeDialog } from './transcribe-dialog.tsx';
 
 /** GET /api/meter-readings/{activity guid}: the reading of a meter_read activity (null: none yet). */
 const meterReadingQueryOptions = (activityGuid: string) => ({
-  queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`] as const,
+  queryKey: endpointKey(metersEndpoints.readingOfActivity, { params: { activityGuid } }),
 });
 
 /**

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { readingInputError } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -14,8 +15,8 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { ApiError, apiRequest, errorMessage } from '#web/lib/api-client.ts';
-import { endpointKey } from '#web/lib/call.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { call, endpointKey } from '#web/lib/call.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 
@@ -35,10 +36,9 @@ interface TranscribeDialogProps {
 
 /** PUT /api/meter-readings/{guid} {reading, notes, marinaId}: the value read off a meter photo. */
 function putTranscription(input: { guid: string; reading: string; notes: string; marinaId: string }) {
-  return apiRequest<MeterReading>('PUT', `/api/meter-readings/${encodeURIComponent(input.guid)}`, {
-    reading: input.reading,
-    notes: input.notes,
-    marinaId: input.marinaId,
+  return call(metersEndpoints.updateReading, {
+    params: { guid: input.guid },
+    body: { reading: input.reading, notes: input.notes, marinaId: input.marinaId },
   });
 }
 
@@ -70,7 +70,7 @@ function TranscribeForm({
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({
-        queryKey: [`/api/meter-readings/${encodeURIComponent(activityGuid)}`],
+        queryKey: endpointKey(metersEndpoints.readingOfActivity, { params: { activityGuid } }),
       }),
       queryClient.invalidateQueries({ queryKey: endpointKey(activitiesEndpoints.feed) }),
       locationGuid

@@ -1,3 +1,5 @@
+import type { MeterType } from '#core/meters/meter-constants.ts';
+
 /** One HTTP call of a queued write; every call is an idempotent create or update (guid in the body). */
 export interface OutboxStep {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -9,7 +11,7 @@ export interface OutboxStep {
 export interface QueuedPhoto {
   blob: Blob;
   locationGuid: string;
-  meterType: string;
+  meterType: MeterType;
   marinaId: string | null;
   gpsLatitude: string | null;
   gpsLongitude: string | null;

@@ -9,6 +9,7 @@ import type {
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
 import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 import type {
   ChecklistItemsBody,
@@ -250,7 +251,7 @@ export function pendingActivities(
         gpsLongitude: text(body.gpsLongitude),
         gpsAccuracy: text(body.gpsAccuracy),
       };
-      const reading = entry.steps.find((s) => s.url === '/api/meter-readings')?.body as
+      const reading = entry.steps.find((s) => s.url === metersEndpoints.createReading.path)?.body as
         | { reading?: string }
         | undefined;
       return [reading?.reading ? { ...activity, reading: reading.reading } : activity];

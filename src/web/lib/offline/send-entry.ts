@@ -1,5 +1,7 @@
-import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
-import { ApiError, apiRequest, buildUrl } from '../api-client.ts';
+import type { RouteResult } from '#core/api/endpoint.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
+import { queuedStep, urlOf } from '../call.ts';
 import { saveEntry } from './outbox.ts';
 import { type OutboxEntry, PHOTO_GUID, type QueuedPhoto } from './outbox-types.ts';
 
@@ -35,11 +37,14 @@ const request = <T>(
 
 /** A fresh guid and signed upload URL: one allocated earlier may have expired. */
 async function allocateUpload(photo: QueuedPhoto, options: SendOptions): Promise<void> {
-  const path = `/api/record-meter/${encodeURIComponent(photo.locationGuid)}/${photo.meterType}`;
-  const data = await request<RecordMeterResponse>(
+  const route = metersEndpoints.recordMeter;
+  const data = await request<RouteResult<typeof route>>(
     options,
-    'GET',
-    buildUrl(path, photo.marinaId ? { marinaId: photo.marinaId } : {}),
+    route.method,
+    urlOf(route, {
+      params: { locationGuid: photo.locationGuid, meterType: photo.meterType },
+      query: photo.marinaId ? { marinaId: photo.marinaId } : {},
+    }),
   );
   photo.imageGuid = data.embeddedData.meterImageGuid;
   photo.uploadURL = data.embeddedData.uploadURL;
@@ -74,17 +79,20 @@ async function sendPhoto(entry: OutboxEntry, photo: QueuedPhoto, options: SendOp
     await saveEntry(entry);
   }
   if (!photo.registered) {
-    await request(options, 'POST', '/api/meter-images', {
-      guid: photo.imageGuid,
-      locationId: photo.locationGuid,
-      meterType: photo.meterType,
-      photoPath: `/img/${photo.imageGuid}`,
-      gpsLatitude: photo.gpsLatitude,
-      gpsLongitude: photo.gpsLongitude,
-      gpsAccuracy: photo.gpsAccuracy,
-      status: 'uploaded',
-      ...(photo.marinaId ? { marinaId: photo.marinaId } : {}),
+    const step = queuedStep(metersEndpoints.createImage, {
+      body: {
+        guid: photo.imageGuid!,
+        locationId: photo.locationGuid,
+        meterType: photo.meterType,
+        photoPath: `/img/${photo.imageGuid}`,
+        gpsLatitude: photo.gpsLatitude,
+        gpsLongitude: photo.gpsLongitude,
+        gpsAccuracy: photo.gpsAccuracy,
+        status: 'uploaded',
+        ...(photo.marinaId ? { marinaId: photo.marinaId } : {}),
+      },
     });
+    await request(options, step.method, step.url, step.body);
     photo.registered = true;
     await saveEntry(entry);
   }

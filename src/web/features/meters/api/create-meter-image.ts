@@ -1,6 +1,6 @@
 import type { MeterType } from '#core/meters/meter-constants.ts';
-import type { MeterImage } from '#core/meters/meter-reading.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 
 export interface CreateMeterImageInput {
   guid: string;
@@ -13,11 +13,13 @@ export interface CreateMeterImageInput {
 }
 
 /** POST /api/meter-images: registers the uploaded photo (a retry with the same guid is safe). */
-export function createMeterImage({ marinaId, ...input }: CreateMeterImageInput): Promise<MeterImage> {
-  return apiRequest<MeterImage>('POST', '/api/meter-images', {
-    ...input,
-    photoPath: `/img/${input.guid}`,
-    status: 'uploaded',
-    ...(marinaId ? { marinaId } : {}),
+export function createMeterImage({ marinaId, ...input }: CreateMeterImageInput) {
+  return call(metersEndpoints.createImage, {
+    body: {
+      ...input,
+      photoPath: `/img/${input.guid}`,
+      status: 'uploaded',
+      ...(marinaId ? { marinaId } : {}),
+    },
   });
 }

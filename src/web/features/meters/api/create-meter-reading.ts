@@ -1,6 +1,6 @@
 import type { MeterType } from '#core/meters/meter-constants.ts';
-import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 
 export interface CreateMeterReadingInput {
   guid: string;
@@ -17,7 +17,7 @@ export interface CreateMeterReadingInput {
 
 /** POST /api/meter-readings: the reading of a meter_read activity, linked to its photo. */
 export function createMeterReading(input: CreateMeterReadingInput) {
-  return apiRequest<MeterReading>('POST', '/api/meter-readings', meterReadingBody(input));
+  return call(metersEndpoints.createReading, { body: meterReadingBody(input) });
 }
 
 /** The body of POST /api/meter-readings (also queued as is by the offline queue). */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, buildUrl } from '#web/lib/api-client.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { invalidateMeterData } from './invalidate.ts';
 
 /** DELETE /api/meter-readings/{guid}?marinaId=: the reading and its meter activity; the photo stays. */
 export function deleteMeterReading({ guid, marinaId }: { guid: string; marinaId: string }) {
-  return apiRequest<{ guid: string; deleted: true }>(
-    'DELETE',
-    buildUrl(`/api/meter-readings/${encodeURIComponent(guid)}`, { marinaId }),
-  );
+  return call(metersEndpoints.deleteReading, { params: { guid }, query: { marinaId } });
 }
 
 export function useDeleteMeterReading() {

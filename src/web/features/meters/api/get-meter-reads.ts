@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { METER_READS_MAX_LIMIT } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 export interface MeterReadsParams {
   marinaId: string;
@@ -15,7 +17,7 @@ export interface MeterReadsParams {
 /** GET /api/meter-reads?marinaId=&startDate=&endDate=&limit=5000&meterType=&parentLocationId= */
 export const meterReadsQueryOptions = (params: MeterReadsParams) =>
   queryOptions<MeterReading[]>({
-    queryKey: ['/api/meter-reads', { ...params, limit: METER_READS_MAX_LIMIT }],
+    queryKey: endpointKey(metersEndpoints.listReads, { query: { ...params, limit: METER_READS_MAX_LIMIT } }),
   });
 
 export function useMeterReads(params: MeterReadsParams | null) {

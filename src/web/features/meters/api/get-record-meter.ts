@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
 /** The query key: the API path plus its parameters (marinaId left out when there is none). */
 export const recordMeterQueryKey = (locationGuid: string, meterType: MeterType, marinaId: string | null) =>
-  [
-    `/api/record-meter/${encodeURIComponent(locationGuid)}/${meterType}`,
-    ...(marinaId ? [{ marinaId }] : []),
-  ] as const;
+  endpointKey(metersEndpoints.recordMeter, {
+    params: { locationGuid, meterType },
+    ...(marinaId ? { query: { marinaId } } : {}),
+  });
 
 /**
  * GET /api/record-meter/{locationGuid}/{meterType}?marinaId=: the location, fresh guids and upload

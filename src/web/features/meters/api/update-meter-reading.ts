@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { call } from '#web/lib/call.ts';
 import { invalidateMeterData } from './invalidate.ts';
 
 export interface UpdateMeterReadingInput {
@@ -12,10 +12,9 @@ export interface UpdateMeterReadingInput {
 
 /** PUT /api/meter-readings/{guid}: a corrected value and notes. */
 export function updateMeterReading({ guid, reading, notes, marinaId }: UpdateMeterReadingInput) {
-  return apiRequest<MeterReading>('PUT', `/api/meter-readings/${encodeURIComponent(guid)}`, {
-    reading,
-    notes: notes ?? '',
-    ...(marinaId ? { marinaId } : {}),
+  return call(metersEndpoints.updateReading, {
+    params: { guid },
+    body: { reading, notes: notes ?? '', ...(marinaId ? { marinaId } : {}) },
   });
 }
 

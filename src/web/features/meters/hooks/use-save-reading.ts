@@ -3,7 +3,9 @@ import { useCallback, useRef, useState } from 'react';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { queuedStep } from '#web/lib/call.ts';
 import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
@@ -92,7 +94,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
               url: activitiesEndpoints.create.path,
               body: activity,
             },
-            { method: 'POST', url: '/api/meter-readings', body: readingBody },
+            queuedStep(metersEndpoints.createReading, { body: readingBody }),
           ],
           ...(photo && !uploaded
             ? { photo: queuedPhoto(photo, { locationGuid, meterType, marinaId, draft }) }

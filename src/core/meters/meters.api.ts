@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { withSchemas } from '#core/api/endpoint.ts';
+import { guidParamsSchema, marinaQuerySchema } from '#core/common/wire.schema.ts';
+import {
+  createMeterImageBodySchema,
+  createMeterReadingBodySchema,
+  deletedReadingSchema,
+  meterImageSchema,
+  meterReadingSchema,
+  meterReadsCountSchema,
+  meterReadsQuerySchema,
+  optionalMarinaQuerySchema,
+  recordMeterParamsSchema,
+  recordMeterResponseSchema,
+  updateMeterReadingBodySchema,
+} from './meter-reading.schema.ts';
+import { metersEndpoints as routes } from './meters.endpoints.ts';
+
+const activityParamsSchema = z.object({ activityGuid: z.uuid() });
+
+/** The meter endpoints with their schemas: what the server registers and documents. */
+export const metersApi = {
+  recordMeter: withSchemas(routes.recordMeter, {
+    params: recordMeterParamsSchema,
+    query: optionalMarinaQuerySchema,
+    responses: { 200: recordMeterResponseSchema },
+  }),
+  createImage: withSchemas(routes.createImage, {
+    body: createMeterImageBodySchema,
+    responses: { 200: meterImageSchema, 201: meterImageSchema },
+  }),
+  createReading: withSchemas(routes.createReading, {
+    body: createMeterReadingBodySchema,
+    responses: { 200: meterReadingSchema, 201: meterReadingSchema },
+  }),
+  readingOfActivity: withSchemas(routes.readingOfActivity, {
+    params: activityParamsSchema,
+    responses: { 200: meterReadingSchema.nullable() },
+  }),
+  updateReading: withSchemas(routes.updateReading, {
+    params: guidParamsSchema,
+    body: updateMeterReadingBodySchema,
+    responses: { 200: meterReadingSchema },
+  }),
+  deleteReading: withSchemas(routes.deleteReading, {
+    params: guidParamsSchema,
+    query: marinaQuerySchema,
+    responses: { 200: deletedReadingSchema },
+  }),
+  listReads: withSchemas(routes.listReads, {
+    query: meterReadsQuerySchema,
+    responses: { 200: z.array(meterReadingSchema) },
+  }),
+  countRecentReads: withSchemas(routes.countRecentReads, {
+    query: marinaQuerySchema,
+    responses: { 200: meterReadsCountSchema },
+  }),
+} as const;
