@@ -22,7 +22,8 @@ export function call<R extends Route>(
 /**
  * The query key of a catalogue read: `[path, query]`, the shape the default query function turns
  * back into the URL (query-client.ts). A parameter that is null keeps the key stable while the
- * query waits to be enabled.
+ * query waits to be enabled; the query's values are those buildUrl takes (the meter reads keys
+ * carry `limit` as a number and unset filters as undefined, as they always have).
  */
 export function endpointKey<Q extends QueryParams = Record<string, string | null>>(
   route: Route & { method: 'GET' },

@@ -79,7 +79,10 @@ export function withPendingIssues(
   return pending.length === 0 ? list : [...pending, ...(list ?? [])];
 }
 
-/** The queued ticks and unticks of one checklist, in queue order. */
+/**
+ * The queued ticks and unticks of one checklist, in queue order. An untick has no body: its URL,
+ * DELETE /api/occupancy-checks/{checklist}/{location}, starts with the checklist's checks path.
+ */
 const checkMovesOf = (entries: readonly OutboxEntry[], checklistId: string) =>
   ofKind(entries, 'occupancy-check').filter((entry) =>
     entry.steps[0]!.method === 'POST'
