@@ -16,8 +16,6 @@ import {
 } from './meter-reading.schema.ts';
 import { metersEndpoints as routes } from './meters.endpoints.ts';
 
-const activityParamsSchema = z.object({ activityGuid: z.uuid() });
-
 /** The meter endpoints with their schemas: what the server registers and documents. */
 export const metersApi = {
   recordMeter: withSchemas(routes.recordMeter, {
@@ -34,7 +32,7 @@ export const metersApi = {
     responses: { 200: meterReadingSchema, 201: meterReadingSchema },
   }),
   readingOfActivity: withSchemas(routes.readingOfActivity, {
-    params: activityParamsSchema,
+    params: guidParamsSchema,
     responses: { 200: meterReadingSchema.nullable() },
   }),
   updateReading: withSchemas(routes.updateReading, {

@@ -53,9 +53,10 @@ export const metersEndpoints = {
     marinaFrom: 'record',
     offline: 'queue',
   }),
-  readingOfActivity: defineRoute<{ params: { activityGuid: string }; result: MeterReading | null }>()({
+  readingOfActivity: defineRoute<{ params: { guid: string }; result: MeterReading | null }>()({
     method: 'GET',
-    path: '/api/meter-readings/:activityGuid',
+    // The activity's guid; named like the reading routes' parameter (one path in the document).
+    path: '/api/meter-readings/:guid',
     operationId: 'getMeterReadingOfActivity',
     summary: 'The reading of a meter_read activity, or null while it has none',
     tag: 'Meters',

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { decorateFromCatalogue } from './openapi-catalogue.ts';
+import { nullableAlternatives } from './openapi-nullable.ts';
 
 /**
  * An OpenAPI document generated from the routes' zod schemas, at /api/docs/json, with a
@@ -18,12 +19,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'every other call. Writes need Content-Type: application/json and a same-origin request.',
         version: '1',
       },
+      servers: [{ url: '/', description: 'This Dockwatch server' }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'dockwatch.sid' } } },
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
-      'openapiObject' in document ? decorateFromCatalogue(document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document
+        ? nullableAlternatives(decorateFromCatalogue(document.openapiObject))
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -218,7 +218,7 @@ export const ROUTES: Record<string, RouteRow> = {
       },
     })),
     endpointRow(metersApi.readingOfActivity, 200, async (w) => ({
-      params: { activityGuid: (await w.fresh.reading()).activityGuid },
+      params: { guid: (await w.fresh.reading()).activityGuid },
     })),
     endpointRow(metersApi.updateReading, 200, async (w) => ({
       params: { guid: (await w.fresh.reading()).guid },

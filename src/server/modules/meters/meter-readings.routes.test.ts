@@ -142,7 +142,7 @@ describe('POST /api/meter-readings', () => {
   });
 });
 
-describe('GET /api/meter-readings/{activityGuid}', () => {
+describe('GET /api/meter-readings/{guid} (an activity guid)', () => {
   it('gives the reading of the activity with its photo, or the spec message', async () => {
     const c = await capture();
     const body = readingBody(c, { reading: '42.5' });
@@ -169,8 +169,9 @@ describe('GET /api/meter-readings/{activityGuid}', () => {
     const c = await capture();
     await call('POST', '/api/meter-readings', w.cookies.staff, readingBody(c));
     const url = `/api/meter-readings/${c.activityGuid}`;
+    // The path names the activity's guid `guid`, like the reading routes beside it (ADR 0025).
     expect((await call('GET', '/api/meter-readings/abc', w.cookies.staff)).json().message).toMatch(
-      /^params\.activityGuid: /,
+      /^params\.guid: /,
     );
     expect((await call('GET', url, null)).statusCode).toBe(401);
     expect((await call('GET', url, w.cookies.staffOther)).statusCode).toBe(403);

@@ -95,7 +95,7 @@ export async function createReading(caller: Caller, body: CreateMeterReadingBody
   return { reading: await readingByGuid(db, scope.clientId, guid), created };
 }
 
-/** GET /api/meter-readings/{activityGuid}. */
+/** GET /api/meter-readings/{guid}: the reading of the meter_read activity with that guid. */
 export async function readingOfActivity(caller: Caller, activityGuid: string): Promise<MeterReading | null> {
   const auth = requireAuth(caller);
   const [row] = await listReadings(caller.db, { clientId: auth.clientId, activityGuid, limit: 1 });

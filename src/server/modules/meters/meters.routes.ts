@@ -28,7 +28,7 @@ export async function metersRoutes(app: FastifyInstance): Promise<void> {
     return withStatus(created ? 201 : 200, reading);
   });
   registerEndpoint(app, metersApi.readingOfActivity, (caller) =>
-    readingOfActivity(caller, caller.input.params.activityGuid),
+    readingOfActivity(caller, caller.input.params.guid),
   );
   registerEndpoint(app, metersApi.updateReading, (caller) =>
     updateReading(caller, caller.input.params.guid, caller.input.body),

@@ -14,7 +14,7 @@ import { TranscribeDialog } from './transcribe-dialog.tsx';
 
 /** GET /api/meter-readings/{activity guid}: the reading of a meter_read activity (null: none yet). */
 const meterReadingQueryOptions = (activityGuid: string) => ({
-  queryKey: endpointKey(metersEndpoints.readingOfActivity, { params: { activityGuid } }),
+  queryKey: endpointKey(metersEndpoints.readingOfActivity, { params: { guid: activityGuid } }),
 });
 
 /**

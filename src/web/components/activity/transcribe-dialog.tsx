@@ -70,7 +70,7 @@ function TranscribeForm({
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({
-        queryKey: endpointKey(metersEndpoints.readingOfActivity, { params: { activityGuid } }),
+        queryKey: endpointKey(metersEndpoints.readingOfActivity, { params: { guid: activityGuid } }),
       }),
       queryClient.invalidateQueries({ queryKey: endpointKey(activitiesEndpoints.feed) }),
       locationGuid
