@@ -1,5 +1,6 @@
 import { accountApi } from '#core/account/account.api.ts';
 import { activitiesApi } from '#core/activity/activities.api.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { backendApi } from '#core/backend/backend.api.ts';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
@@ -29,6 +30,7 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(checklistsAdminApi),
   ...Object.values(shiftQuestionsAdminApi),
   ...Object.values(marinasApi),
+  ...Object.values(authApi),
   ...Object.values(accountApi),
   ...Object.values(backendApi),
 ];

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { accountApi } from '#core/account/account.api.ts';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { type Access, type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { backendApi } from '#core/backend/backend.api.ts';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
@@ -110,8 +111,8 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/auth/providers': row(PUBLIC(200), () => ({}), true),
   // Without a company identity provider configured (ADR 0014) the callback has nothing to finish.
   'GET /api/callback': row(PUBLIC(404), () => ({ query: { code: 'x', state: 'y' } }), true),
-  'GET /api/auth/user': row(SIGNED_IN(200), () => ({})),
   ...Object.fromEntries([
+    endpointRow(authApi.user, 200, () => ({})),
     endpointRow(accountApi.setPassword, 200, async (w) => ({
       body: { token: await w.fresh.passwordToken(), password: 'a new password 1' },
     })),

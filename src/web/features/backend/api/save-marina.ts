@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backendEndpoints } from '#core/backend/backend.endpoints.ts';
 import type { BackendMarina, MarinaRequest } from '#core/backend/backend.schema.ts';
 import { marinasEndpoints } from '#core/marinas/marinas.endpoints.ts';
+import { authUserQueryKey } from '#web/features/auth/index.ts';
 import { call, endpointKey } from '#web/lib/call.ts';
 import { backendMarinasQueryKey } from './get-backend-marinas.ts';
 
@@ -22,7 +23,7 @@ export function useSaveMarina() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: backendMarinasQueryKey }),
         // The signed-in user's own marina list may hold it (name, location).
-        queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+        queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: endpointKey(marinasEndpoints.list) }),
       ]),
   });

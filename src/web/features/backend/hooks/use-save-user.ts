@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackendUser, CreateUserRequest, UpdateUserRequest } from '#core/backend/backend.schema.ts';
 import type { AccessChange } from '#core/backend/user-access.ts';
+import { authUserQueryKey } from '#web/features/auth/index.ts';
 import { userPermissionsQueryKey } from '../api/get-user-permissions.ts';
 import { usersQueryKey } from '../api/get-users.ts';
 import { createUser, updateUser } from '../api/save-user.ts';
@@ -28,7 +29,7 @@ export function useSaveUser() {
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
         result && queryClient.invalidateQueries({ queryKey: userPermissionsQueryKey(result.user.guid) }),
         // Editing oneself changes one's own marinas.
-        queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+        queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
       ]),
   });
 }
