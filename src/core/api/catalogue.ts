@@ -1,13 +1,19 @@
+import { accountApi } from '#core/account/account.api.ts';
 import { activitiesApi } from '#core/activity/activities.api.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
 import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { type EndpointDefinition, routeKey } from './endpoint.ts';
 
@@ -27,6 +33,12 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(patrolApi),
   ...Object.values(occupancyApi),
   ...Object.values(metersApi),
+  ...Object.values(checklistsAdminApi),
+  ...Object.values(shiftQuestionsAdminApi),
+  ...Object.values(marinasApi),
+  ...Object.values(authApi),
+  ...Object.values(accountApi),
+  ...Object.values(backendApi),
 ];
 
 /** The catalogue by route key (`PATCH /api/issues/:guid`). */

@@ -61,6 +61,12 @@ export interface RouteDefinition {
   /** The 403 message of the access guard, where the default one would say too little. */
   forbiddenMessage?: string;
   offline?: OfflinePolicy;
+  /**
+   * Whether the route's queries reach across tenants (ADR 0017): 'always' when no tenant is known
+   * yet (set-password: the token names the user). A 'super-admin' endpoint is 'super_admin'
+   * without saying so (the backend works across clients, decision 0002).
+   */
+  crossTenant?: 'always' | 'super_admin';
 }
 
 /** The types a route's caller sends and gets back (absent parts are `undefined`). */

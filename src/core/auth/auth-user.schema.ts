@@ -12,6 +12,7 @@ export const permissionSchema = z.object({
   permissionType: z.enum(['admin', 'super_admin', 'marina_access']),
   marinaId: z.uuid().nullable(),
 });
+export type Permission = z.infer<typeof permissionSchema>;
 
 /** GET /api/auth/user */
 export const authUserSchema = z.object({

@@ -233,3 +233,30 @@ export const checklistTemplateSchema = z.object({
   updatedAt: z.string(),
 });
 export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>;
+
+// What callers send and get back (z.input: before defaults and transforms), as the catalogue's
+// routes declare them (issue 16).
+
+export type CreateClientRequest = z.input<typeof createClientBodySchema>;
+export type ClientRequest = z.input<typeof clientBodySchema>;
+export type CreateMarinaRequest = z.input<typeof createMarinaBodySchema>;
+export type MarinaRequest = z.input<typeof marinaBodySchema>;
+export type CreateUserRequest = z.input<typeof createUserBodySchema>;
+export type UpdateUserRequest = z.input<typeof updateUserBodySchema>;
+export type MarinaUserParams = z.input<typeof marinaUserParamsSchema>;
+export type GrantPermissionRequest = z.input<typeof grantPermissionBodySchema>;
+export type RevokePermissionQuery = z.input<typeof revokePermissionQuerySchema>;
+export type Deleted = z.infer<typeof deletedSchema>;
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+export type SetPasswordRequest = z.input<typeof setPasswordBodySchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordBodySchema>;
+export type SearchByPatternRequest = z.input<typeof searchByPatternBodySchema>;
+export type NamedLocationResult = z.infer<typeof namedLocationSchema>;
+export type PreviewRequest = z.input<typeof previewBodySchema>;
+export type PreviewEntry = z.infer<typeof previewEntrySchema>;
+export type CommitRequest = z.input<typeof commitBodySchema>;
+export type CommitResult = z.infer<typeof commitResultSchema>;
+export type CreateShiftQuestionRequest = z.input<typeof createShiftQuestionBodySchema>;
+export type UpdateShiftQuestionRequest = z.input<typeof updateShiftQuestionBodySchema>;
+export type CreateChecklistRequest = z.input<typeof createChecklistBodySchema>;
+export type UpdateChecklistRequest = z.input<typeof updateChecklistBodySchema>;

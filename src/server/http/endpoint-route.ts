@@ -29,6 +29,8 @@ export interface EndpointContext<E extends EndpointDefinition> {
   auth: AuthOf<E>;
   scope: ScopeOf<E>;
   input: ParsedInput<E>;
+  /** The caller's address (the sign-in limits count guesses per IP). */
+  ip: string;
 }
 
 /** An answer with another status than the endpoint's first (a create that found its record: 200). */
@@ -107,9 +109,12 @@ export function registerEndpoint<E extends EndpointDefinition>(
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const status = Number(Object.keys(endpoint.responses)[0] ?? 200);
+  // A super-admin endpoint works across clients (decision 0002); others say so (set-password).
+  const crossTenant = endpoint.crossTenant ?? (endpoint.access === 'super-admin' ? 'super_admin' : undefined);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(crossTenant ? { config: { crossTenant } } : {}),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -124,7 +129,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       } as ParsedInput<EndpointDefinition>;
       const { db } = request.server;
       const scope = await guard(endpoint, db, request.auth, input);
-      const context = { db, auth: request.auth, scope, input } as EndpointContext<E>;
+      const context = { db, auth: request.auth, scope, input, ip: request.ip } as EndpointContext<E>;
       const result = await handler(context);
       return isWithStatus(result)
         ? reply.code(result.status).send(result.body)

@@ -6,7 +6,12 @@ describe('nullable alternatives in the OpenAPI document', () => {
     const union = { anyOf: [{ type: 'string' }, { type: 'number' }], nullable: true };
     expect(nullableAlternatives({ properties: { gpsLatitude: union } })).toEqual({
       properties: {
-        gpsLatitude: { anyOf: [{ type: 'string', nullable: true }, { type: 'number', nullable: true }] },
+        gpsLatitude: {
+          anyOf: [
+            { type: 'string', nullable: true },
+            { type: 'number', nullable: true },
+          ],
+        },
       },
     });
   });

@@ -1,15 +1,21 @@
 import type { InjectOptions } from 'fastify';
+import { accountApi } from '#core/account/account.api.ts';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { type Access, type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
 import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
 import { TEST_PASSWORD } from './factories.ts';
@@ -62,7 +68,6 @@ const row = (expect: Expect, request: RouteRow['request'], crossClient = false):
   request,
   crossClient,
 });
-const backend = (c: number, request: RouteRow['request']) => row(SUPER(c), request, true);
 
 /** The expectations each access level of the catalogue stands for. */
 const BY_ACCESS: Record<Access, { expect: (c: number) => Expect; crossClient: boolean }> = {
@@ -109,16 +114,16 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/auth/providers': row(PUBLIC(200), () => ({}), true),
   // Without a company identity provider configured (ADR 0014) the callback has nothing to finish.
   'GET /api/callback': row(PUBLIC(404), () => ({ query: { code: 'x', state: 'y' } }), true),
-  'GET /api/auth/user': row(SIGNED_IN(200), () => ({})),
-  'POST /api/auth/set-password': row(
-    PUBLIC(200),
-    async (w) => ({ body: { token: await w.fresh.passwordToken(), password: 'a new password 1' } }),
-    true,
-  ),
-  'POST /api/auth/change-password': row(SIGNED_IN(200), () => ({
-    body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
-  })),
-  'GET /api/marinas': row(SIGNED_IN(200), () => ({})),
+  ...Object.fromEntries([
+    endpointRow(authApi.user, 200, () => ({})),
+    endpointRow(accountApi.setPassword, 200, async (w) => ({
+      body: { token: await w.fresh.passwordToken(), password: 'a new password 1' },
+    })),
+    endpointRow(accountApi.changePassword, 200, () => ({
+      body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    })),
+    endpointRow(marinasApi.list, 200, () => ({})),
+  ]),
 
   // Locations and types
   ...Object.fromEntries([
@@ -251,19 +256,21 @@ export const ROUTES: Record<string, RouteRow> = {
   ]),
 
   // Checklists
-  ...Object.fromEntries([endpointRow(checklistsApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } }))]),
-  'POST /api/checklists': row(ADMIN(201), (w) => ({
-    body: {
-      guid: w.fresh.guid(),
-      name: w.fresh.name('Rounds'),
-      items: ['Gate', 'Fuel dock'],
-      marinaId: w.m0.guid,
-    },
-  })),
-  'PUT /api/checklists/:guid': row(ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.template()).guid },
-    body: { name: w.fresh.name('Rounds'), description: 'Nightly', items: ['Gate'], marinaId: w.m0.guid },
-  })),
+  ...Object.fromEntries([
+    endpointRow(checklistsApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(checklistsAdminApi.create, 201, (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        name: w.fresh.name('Rounds'),
+        items: ['Gate', 'Fuel dock'],
+        marinaId: w.m0.guid,
+      },
+    })),
+    endpointRow(checklistsAdminApi.update, 200, async (w) => ({
+      params: { guid: (await w.fresh.template()).guid },
+      body: { name: w.fresh.name('Rounds'), description: 'Nightly', items: ['Gate'], marinaId: w.m0.guid },
+    })),
+  ]),
   ...Object.fromEntries([
     endpointRow(checklistsApi.listInstances, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
     endpointRow(checklistsApi.start, 201, async (w) => ({
@@ -330,21 +337,23 @@ export const ROUTES: Record<string, RouteRow> = {
       query: { marinaId: w.m0.guid, isPreShift: 'true' },
     })),
   ]),
-  'GET /api/shift-questions/all': row(ADMIN(200), (w) => ({ query: { marinaId: w.m0.guid } })),
-  'POST /api/shift-questions': row(ADMIN(201), (w) => ({
-    body: {
-      guid: w.fresh.guid(),
-      questionText: 'Gate locked?',
-      questionType: 'yes_no',
-      isPreShift: true,
-      isRequired: false,
-      marinaId: w.m0.guid,
-    },
-  })),
-  'PUT /api/shift-questions/:guid': row(ADMIN(200), async (w) => ({
-    params: { guid: (await w.fresh.question()).guid },
-    body: { questionText: 'Anything unusual?', sortOrder: 3, marinaId: w.m0.guid },
-  })),
+  ...Object.fromEntries([
+    endpointRow(shiftQuestionsAdminApi.all, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(shiftQuestionsAdminApi.create, 201, (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        questionText: 'Gate locked?',
+        questionType: 'yes_no',
+        isPreShift: true,
+        isRequired: false,
+        marinaId: w.m0.guid,
+      },
+    })),
+    endpointRow(shiftQuestionsAdminApi.update, 200, async (w) => ({
+      params: { guid: (await w.fresh.question()).guid },
+      body: { questionText: 'Anything unusual?', sortOrder: 3, marinaId: w.m0.guid },
+    })),
+  ]),
   ...Object.fromEntries([
     endpointRow(
       shiftQuestionsApi.saveAnswers,
@@ -366,69 +375,71 @@ export const ROUTES: Record<string, RouteRow> = {
   ]),
 
   // Backend: clients, marinas, users, permissions, name fixer
-  'GET /api/clients': backend(200, () => ({})),
-  'POST /api/clients': backend(201, (w) => ({
-    body: { guid: w.fresh.guid(), name: w.fresh.name('Client') },
-  })),
-  'PUT /api/clients/:guid': backend(200, async (w) => ({
-    params: { guid: (await w.fresh.client()).guid },
-    body: { name: w.fresh.name('Client'), contactEmail: 'ops@example.com' },
-  })),
-  'GET /api/backend/marinas': backend(200, () => ({})),
-  'POST /api/marinas': backend(201, (w) => ({
-    body: { guid: w.fresh.guid(), name: w.fresh.name('Marina'), clientId: w.a.clientGuid },
-  })),
-  'PUT /api/marinas/:guid': backend(200, async (w) => ({
-    params: { guid: (await w.fresh.marina()).guid },
-    body: { name: w.fresh.name('Marina'), clientId: w.a.clientGuid, location: 'East Bay' },
-  })),
-  'GET /api/users': backend(200, () => ({})),
-  'POST /api/backend/users': backend(201, (w) => ({
-    body: { guid: w.fresh.guid(), email: `${w.fresh.guid()}@test.example`, clientId: w.a.clientGuid },
-  })),
-  'PUT /api/backend/users/:guid': backend(200, async (w) => {
-    const user = await w.fresh.user();
-    return {
-      params: { guid: user.guid },
-      body: { email: user.email, firstName: 'Renamed', clientId: w.a.clientGuid },
-    };
-  }),
-  'GET /api/backend/users/:guid/permissions': backend(200, async (w) => ({
-    params: { guid: (await w.fresh.user()).guid },
-  })),
-  'POST /api/backend/users/:guid/password-link': backend(200, async (w) => ({
-    params: { guid: (await w.fresh.user()).guid },
-  })),
-  'POST /api/backend/users/:guid/client-admin': backend(201, async (w) => ({
-    params: { guid: (await w.fresh.user()).guid },
-  })),
-  'DELETE /api/backend/users/:guid/client-admin': backend(200, async (w) => ({
-    params: { guid: (await w.fresh.user()).guid },
-  })),
-  'POST /api/backend/marinas/:marinaId/users/:userId': backend(201, async (w) => ({
-    params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
-    body: { permissionType: 'marina_access' },
-  })),
-  'DELETE /api/backend/marinas/:marinaId/users/:userId': backend(200, async (w) => ({
-    params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
-    query: { permissionType: 'admin' },
-  })),
-  'POST /api/backend/locations/search-by-pattern': backend(200, (w) => ({
-    body: { clientId: w.a.clientGuid, marinaId: w.m0.guid, pattern: 'D-%' },
-  })),
-  'POST /api/backend/locations/preview-replacements': backend(200, (w) => ({
-    body: {
-      locations: [{ guid: w.location.guid, name: 'D-1' }],
-      searchPattern: 'D-',
-      replacementPattern: 'Dock ',
-    },
-  })),
-  'POST /api/backend/locations/commit-name-changes': backend(200, async (w) => ({
-    body: {
-      marinaId: w.m0.guid,
-      updates: [{ guid: (await w.fresh.location()).guid, newName: w.fresh.name('Dock') }],
-    },
-  })),
+  ...Object.fromEntries([
+    endpointRow(backendApi.listClients, 200, () => ({})),
+    endpointRow(backendApi.createClient, 201, (w) => ({
+      body: { guid: w.fresh.guid(), name: w.fresh.name('Client') },
+    })),
+    endpointRow(backendApi.updateClient, 200, async (w) => ({
+      params: { guid: (await w.fresh.client()).guid },
+      body: { name: w.fresh.name('Client'), contactEmail: 'ops@example.com' },
+    })),
+    endpointRow(backendApi.listMarinas, 200, () => ({})),
+    endpointRow(backendApi.createMarina, 201, (w) => ({
+      body: { guid: w.fresh.guid(), name: w.fresh.name('Marina'), clientId: w.a.clientGuid },
+    })),
+    endpointRow(backendApi.updateMarina, 200, async (w) => ({
+      params: { guid: (await w.fresh.marina()).guid },
+      body: { name: w.fresh.name('Marina'), clientId: w.a.clientGuid, location: 'East Bay' },
+    })),
+    endpointRow(backendApi.listUsers, 200, () => ({})),
+    endpointRow(backendApi.createUser, 201, (w) => ({
+      body: { guid: w.fresh.guid(), email: `${w.fresh.guid()}@test.example`, clientId: w.a.clientGuid },
+    })),
+    endpointRow(backendApi.updateUser, 200, async (w) => {
+      const user = await w.fresh.user();
+      return {
+        params: { guid: user.guid },
+        body: { email: user.email, firstName: 'Renamed', clientId: w.a.clientGuid },
+      };
+    }),
+    endpointRow(backendApi.userPermissions, 200, async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    })),
+    endpointRow(accountApi.passwordLink, 200, async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    })),
+    endpointRow(backendApi.grantClientAdmin, 201, async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    })),
+    endpointRow(backendApi.revokeClientAdmin, 200, async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    })),
+    endpointRow(backendApi.grantMarina, 201, async (w) => ({
+      params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
+      body: { permissionType: 'marina_access' },
+    })),
+    endpointRow(backendApi.revokeMarina, 200, async (w) => ({
+      params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
+      query: { permissionType: 'admin' },
+    })),
+    endpointRow(backendApi.searchByPattern, 200, (w) => ({
+      body: { clientId: w.a.clientGuid, marinaId: w.m0.guid, pattern: 'D-%' },
+    })),
+    endpointRow(backendApi.previewReplacements, 200, (w) => ({
+      body: {
+        locations: [{ guid: w.location.guid, name: 'D-1' }],
+        searchPattern: 'D-',
+        replacementPattern: 'Dock ',
+      },
+    })),
+    endpointRow(backendApi.commitNameChanges, 200, async (w) => ({
+      body: {
+        marinaId: w.m0.guid,
+        updates: [{ guid: (await w.fresh.location()).guid, newName: w.fresh.name('Dock') }],
+      },
+    })),
+  ]),
 };
 
 /** Percent-encoding that also carries a lone surrogate (as the bytes a careless client would send). */

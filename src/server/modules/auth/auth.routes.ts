@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { authApi } from '#core/auth/auth.api.ts';
 import { authUserSchema, loginBodySchema } from '#core/auth/auth-user.schema.ts';
-import { requireAuth } from '#server/plugins/guards.ts';
+import { registerEndpoint } from '#server/http/endpoint-route.ts';
 import { endSession, startSession } from '#server/plugins/session.ts';
 import { loadUserWithPermissions } from './auth.queries.ts';
 import { authenticate, describeUser } from './auth.service.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 export async function authRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -41,9 +39,5 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
     return reply.header('Clear-Site-Data', '"cache"').redirect('/');
   });
 
-  app.get(
-    '/api/auth/user',
-    { schema: { response: { 200: authUserSchema, 401: messageSchema } } },
-    async (request) => describeUser(db, requireAuth(request)),
-  );
+  registerEndpoint(root, authApi.user, ({ db, auth }) => describeUser(db, auth));
 }

@@ -5,12 +5,12 @@ import { nameFixerRoutes } from './name-fixer.routes.ts';
 import { backendPermissionsRoutes } from './permissions.routes.ts';
 import { backendUsersRoutes } from './users.routes.ts';
 
-/** The backend area (spec 001): the one cross-client surface, super_admin only (decision 0002). */
+/**
+ * The backend area (spec 001): the one cross-client surface, super_admin only (decision 0002).
+ * Its endpoints are 'super-admin' in the catalogue, so registerEndpoint lets a super_admin's
+ * queries reach across clients (ADR 0017: `crossTenant: 'super_admin'`).
+ */
 export async function backendRoutes(app: FastifyInstance): Promise<void> {
-  // A super_admin's backend work reaches across clients, so it is not held to one tenant (ADR 0017).
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, crossTenant: 'super_admin' };
-  });
   await app.register(clientsRoutes);
   await app.register(backendMarinasRoutes);
   await app.register(backendUsersRoutes);

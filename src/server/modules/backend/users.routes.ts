@@ -1,40 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  backendUserSchema,
-  createUserBodySchema,
-  updateUserBodySchema,
-} from '#core/backend/backend.schema.ts';
-import { guidParamsSchema } from '#core/common/wire.schema.ts';
-import { requireSuperAdmin } from '#server/plugins/guards.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
+import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
 import { allUsers, createUser, updateUser } from './users.service.ts';
 
 /** GET /api/users, POST /api/backend/users, PUT /api/backend/users/{guid}: super_admin only. */
-export async function backendUsersRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = root;
-
-  app.get('/api/users', { schema: { response: { 200: z.array(backendUserSchema) } } }, async (request) => {
-    requireSuperAdmin(request);
-    return allUsers(db);
+export async function backendUsersRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, backendApi.listUsers, ({ db }) => allUsers(db));
+  registerEndpoint(app, backendApi.createUser, async ({ db, input }) => {
+    const { user, created } = await createUser(db, input.body);
+    return withStatus(created ? 201 : 200, user);
   });
-
-  app.post(
-    '/api/backend/users',
-    { schema: { body: createUserBodySchema, response: { 200: backendUserSchema, 201: backendUserSchema } } },
-    async (request, reply) => {
-      requireSuperAdmin(request);
-      const { user, created } = await createUser(db, request.body);
-      return reply.code(created ? 201 : 200).send(user);
-    },
-  );
-
-  app.put(
-    '/api/backend/users/:guid',
-    {
-      schema: { params: guidParamsSchema, body: updateUserBodySchema, response: { 200: backendUserSchema } },
-    },
-    async (request) => updateUser(db, requireSuperAdmin(request), request.params.guid, request.body),
+  registerEndpoint(app, backendApi.updateUser, ({ db, auth, input }) =>
+    updateUser(db, auth, input.params.guid, input.body),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import type {
   ChecklistTemplate,
@@ -6,6 +5,7 @@ import type {
   UpdateChecklistBody,
 } from '#core/backend/backend.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
+import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { badRequest, forbidden, notFound } from '#server/plugins/http-errors.ts';
 import {
@@ -32,10 +32,11 @@ const toChecklist = (row: ChecklistRow): ChecklistTemplate => ({
 const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** POST /api/checklists: a template (isTemplate true) of one marina; idempotent on `guid`. */
-export async function createChecklist(request: FastifyRequest, body: CreateChecklistBody) {
-  const scope = await requireMarinaAdmin(request, body.marinaId);
-  const { db } = request.server;
+/**
+ * POST /api/checklists: a template (isTemplate true) of one marina; idempotent on `guid`. The
+ * caller is an admin of the body's marina (registerEndpoint checked it).
+ */
+export async function createChecklist({ db, scope }: MarinaCaller, body: CreateChecklistBody) {
   const { marinaId: _m, guid, ...values } = body;
   const { row, created } = await createIdempotent({
     insert: async () => {
@@ -64,12 +65,12 @@ export async function createChecklist(request: FastifyRequest, body: CreateCheck
  * PUT /api/checklists/{guid}: the whole form (name, description, items). A checklist of another
  * client answers 404; admin of its marina (client-wide admin for a client-wide one) may edit.
  */
-export async function updateChecklist(request: FastifyRequest, guid: string, body: UpdateChecklistBody) {
-  const auth = requireAuth(request);
-  const { db } = request.server;
+export async function updateChecklist(caller: Caller, guid: string, body: UpdateChecklistBody) {
+  const auth = requireAuth(caller);
+  const { db } = caller;
   const row = await findChecklist(db, auth.clientId, guid);
   if (!row) throw notFound(CHECKLIST_NOT_FOUND);
-  if (row.marinaGuid) await requireMarinaAdmin(request, row.marinaGuid);
+  if (row.marinaGuid) await requireMarinaAdmin(caller, row.marinaGuid);
   else if (!isAdminOf(auth.permissions, null)) throw forbidden('You must be an admin of every marina');
   const { marinaId, ...values } = body;
   if (marinaId && marinaId !== row.marinaGuid)

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { marinaSummarySchema } from '#core/auth/auth-user.schema.ts';
-import { requireAuth } from '#server/plugins/guards.ts';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
+import { registerEndpoint } from '#server/http/endpoint-route.ts';
 import { marinasForUser } from './marinas.service.ts';
 
-export async function marinasRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/marinas',
-    { schema: { response: { 200: z.array(marinaSummarySchema) } } },
-    async (request) => {
-      const marinas = await marinasForUser(root.db, requireAuth(request));
-      return marinas.map(({ guid, name, location }) => ({ guid, name, location }));
-    },
-  );
+export async function marinasRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, marinasApi.list, async ({ db, auth }) => {
+    const marinas = await marinasForUser(db, auth);
+    return marinas.map(({ guid, name, location }) => ({ guid, name, location }));
+  });
 }

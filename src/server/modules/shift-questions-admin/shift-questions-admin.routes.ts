@@ -1,47 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createShiftQuestionBodySchema,
-  updateShiftQuestionBodySchema,
-} from '#core/backend/backend.schema.ts';
-import { guidParamsSchema, marinaQuerySchema } from '#core/common/wire.schema.ts';
-import { shiftQuestionSchema } from '#core/shifts/shift.schema.ts';
+import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
+import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
 import { allQuestions, createQuestion, updateQuestion } from './shift-questions-admin.service.ts';
 
 /** The admin writes of shift questions (the spec only reads them): admin of the marina. */
-export async function shiftQuestionsAdminRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/shift-questions/all',
-    { schema: { querystring: marinaQuerySchema, response: { 200: z.array(shiftQuestionSchema) } } },
-    async (request) => allQuestions(request, request.query.marinaId),
-  );
-
-  app.post(
-    '/api/shift-questions',
-    {
-      schema: {
-        body: createShiftQuestionBodySchema,
-        response: { 200: shiftQuestionSchema, 201: shiftQuestionSchema },
-      },
-    },
-    async (request, reply) => {
-      const { question, created } = await createQuestion(request, request.body);
-      return reply.code(created ? 201 : 200).send(question);
-    },
-  );
-
-  app.put(
-    '/api/shift-questions/:guid',
-    {
-      schema: {
-        params: guidParamsSchema,
-        body: updateShiftQuestionBodySchema,
-        response: { 200: shiftQuestionSchema },
-      },
-    },
-    async (request) => updateQuestion(request, request.params.guid, request.body),
+export async function shiftQuestionsAdminRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, shiftQuestionsAdminApi.all, (caller) => allQuestions(caller));
+  registerEndpoint(app, shiftQuestionsAdminApi.create, async (caller) => {
+    const { question, created } = await createQuestion(caller, caller.input.body);
+    return withStatus(created ? 201 : 200, question);
+  });
+  registerEndpoint(app, shiftQuestionsAdminApi.update, (caller) =>
+    updateQuestion(caller, caller.input.params.guid, caller.input.body),
   );
 }

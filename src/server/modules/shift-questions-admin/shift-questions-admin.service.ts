@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import type { CreateShiftQuestionBody, UpdateShiftQuestionBody } from '#core/backend/backend.schema.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
+import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/http-errors.ts';
 import {
@@ -29,16 +29,16 @@ const toQuestion = (q: AdminQuestionRow): ShiftQuestion => ({
   createdAt: q.createdAt.toISOString(),
 });
 
-/** GET /api/shift-questions/all: the admin screen's list, inactive questions included. */
-export async function allQuestions(request: FastifyRequest, marinaGuid: string): Promise<ShiftQuestion[]> {
-  const scope = await requireMarinaAdmin(request, marinaGuid);
-  return (await listMarinaQuestions(request.server.db, scope.clientId, scope.marinaId)).map(toQuestion);
+/**
+ * GET /api/shift-questions/all: the admin screen's list, inactive questions included. The caller
+ * is an admin of the marina (registerEndpoint checked it), as for the create below.
+ */
+export async function allQuestions({ db, scope }: MarinaCaller): Promise<ShiftQuestion[]> {
+  return (await listMarinaQuestions(db, scope.clientId, scope.marinaId)).map(toQuestion);
 }
 
 /** POST /api/shift-questions: a question of one marina, last in order unless sortOrder is sent. */
-export async function createQuestion(request: FastifyRequest, body: CreateShiftQuestionBody) {
-  const scope = await requireMarinaAdmin(request, body.marinaId);
-  const { db } = request.server;
+export async function createQuestion({ db, scope }: MarinaCaller, body: CreateShiftQuestionBody) {
   const { marinaId: _m, guid, sortOrder, ...fields } = body;
   const values = {
     ...fields,
@@ -67,11 +67,11 @@ export async function createQuestion(request: FastifyRequest, body: CreateShiftQ
 }
 
 /** A question of the user's client (else 404); admin of its marina, or client-wide admin for a client-wide one. */
-async function loadQuestion(request: FastifyRequest, guid: string) {
-  const auth = requireAuth(request);
-  const row = await findQuestion(request.server.db, auth.clientId, guid);
+async function loadQuestion(caller: Caller, guid: string) {
+  const auth = requireAuth(caller);
+  const row = await findQuestion(caller.db, auth.clientId, guid);
   if (!row) throw notFound(QUESTION_NOT_FOUND);
-  if (row.marinaGuid) await requireMarinaAdmin(request, row.marinaGuid);
+  if (row.marinaGuid) await requireMarinaAdmin(caller, row.marinaGuid);
   else if (!isAdminOf(auth.permissions, null)) throw forbidden('You must be an admin of every marina');
   return row;
 }
@@ -80,9 +80,9 @@ async function loadQuestion(request: FastifyRequest, guid: string) {
  * PUT /api/shift-questions/{guid}: any of the fields. Deactivating keeps the answers given. The
  * type of a question that has answers stays, since each answer is stored in the field of its type.
  */
-export async function updateQuestion(request: FastifyRequest, guid: string, body: UpdateShiftQuestionBody) {
-  const row = await loadQuestion(request, guid);
-  const { db } = request.server;
+export async function updateQuestion(caller: Caller, guid: string, body: UpdateShiftQuestionBody) {
+  const row = await loadQuestion(caller, guid);
+  const { db } = caller;
   const { marinaId, ...values } = body;
   if (marinaId && marinaId !== row.marinaGuid)
     throw badRequest('body.marinaId: is not the marina of this question');
@@ -90,5 +90,5 @@ export async function updateQuestion(request: FastifyRequest, guid: string, body
     throw conflict('This question already has answers; deactivate it and add a new question instead');
   }
   await updateQuestionRow(db, row.id, values);
-  return toQuestion((await findQuestion(db, requireAuth(request).clientId, guid))!);
+  return toQuestion((await findQuestion(db, requireAuth(caller).clientId, guid))!);
 }

@@ -6,13 +6,11 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { tokenFromSearch } from '#core/backend/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuthUser } from '#web/features/auth/index.ts';
+import { authUserQueryKey, useAuthUser } from '#web/features/auth/index.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
 import { SetPasswordForm } from '../components/set-password-form.tsx';
-
-const AUTH_USER_KEY = ['/api/auth/user'];
 
 /**
  * /set-password?token=: the page of a set-password link. It does not sign in: after success the
@@ -27,8 +25,8 @@ export function SetPasswordPage(_props: PageProps) {
 
   const onDone = async (email: string) => {
     // Setting the password ended every session of that account: the cached user may be gone.
-    await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-    const still = queryClient.getQueryData<AuthUser | null>(AUTH_USER_KEY);
+    await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+    const still = queryClient.getQueryData<AuthUser | null>(authUserQueryKey);
     if (still) {
       setDoneFor({ email, signedInAs: still.email });
       return;

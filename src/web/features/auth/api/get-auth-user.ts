@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authEndpoints } from '#core/auth/auth.endpoints.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { endpointKey } from '#web/lib/call.ts';
 import { getQueryFn } from '#web/lib/query-client.ts';
 
-export const authUserQueryKey = ['/api/auth/user'] as const;
+export const authUserQueryKey = endpointKey(authEndpoints.user);
 
 /** GET /api/auth/user; a 401 yields null (signed out) instead of failing. */
 export const authUserQueryOptions = () =>

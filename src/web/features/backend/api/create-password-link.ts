@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { accountEndpoints } from '#core/account/account.endpoints.ts';
+import type { PasswordLink } from '#core/backend/backend.schema.ts';
+import { call } from '#web/lib/call.ts';
 
-export interface PasswordLink {
-  /** A relative address: /set-password?token=... */
-  url: string;
-  expiresAt: string;
-}
+export type { PasswordLink };
 
 /** POST /api/backend/users/{guid}/password-link: a one-time link, valid 7 days; ends the user's sessions. */
 export function createPasswordLink(guid: string): Promise<PasswordLink> {
-  return apiRequest<PasswordLink>('POST', `/api/backend/users/${encodeURIComponent(guid)}/password-link`);
+  return call(accountEndpoints.passwordLink, { params: { guid } });
 }
 
 export function useCreatePasswordLink() {

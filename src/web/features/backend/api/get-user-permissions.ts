@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { permissionSchema } from '#core/auth/auth-user.schema.ts';
+import type { Permission } from '#core/auth/auth-user.schema.ts';
+import { backendEndpoints } from '#core/backend/backend.endpoints.ts';
+import { endpointKey } from '#web/lib/call.ts';
 
-export type Permission = z.infer<typeof permissionSchema>;
+export type { Permission };
 
 export const userPermissionsQueryKey = (guid: string) =>
-  [`/api/backend/users/${encodeURIComponent(guid)}/permissions`] as const;
+  endpointKey(backendEndpoints.userPermissions, { params: { guid } });
 
 /** GET /api/backend/users/{guid}/permissions: what the user holds now (read when the dialog opens). */
 export const userPermissionsQueryOptions = (guid: string) =>

@@ -1,32 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NamedLocation, NamePreviewEntry } from '#core/backend/name-pattern.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { backendEndpoints } from '#core/backend/backend.endpoints.ts';
+import type { CommitRequest, PreviewRequest, SearchByPatternRequest } from '#core/backend/backend.schema.ts';
+import { call } from '#web/lib/call.ts';
 
 /** POST /api/backend/locations/search-by-pattern: the marina's live locations whose whole name matches. */
-export function searchByPattern(body: {
-  clientId: string;
-  marinaId: string;
-  pattern: string;
-}): Promise<NamedLocation[]> {
-  return apiRequest<NamedLocation[]>('POST', '/api/backend/locations/search-by-pattern', body);
-}
+export const searchByPattern = (body: SearchByPatternRequest) =>
+  call(backendEndpoints.searchByPattern, { body });
 
 /** POST /api/backend/locations/preview-replacements: guid, originalName, newName per location. */
-export function previewReplacements(body: {
-  locations: NamedLocation[];
-  replacementPattern: string;
-  searchPattern: string;
-}): Promise<NamePreviewEntry[]> {
-  return apiRequest<NamePreviewEntry[]>('POST', '/api/backend/locations/preview-replacements', body);
-}
+export const previewReplacements = (body: PreviewRequest) =>
+  call(backendEndpoints.previewReplacements, { body });
 
 /** POST /api/backend/locations/commit-name-changes: all or nothing, in one transaction. */
-export function commitNameChanges(body: {
-  marinaId: string;
-  updates: { guid: string; newName: string }[];
-}): Promise<{ updatedCount: number }> {
-  return apiRequest<{ updatedCount: number }>('POST', '/api/backend/locations/commit-name-changes', body);
-}
+export const commitNameChanges = (body: CommitRequest) => call(backendEndpoints.commitNameChanges, { body });
 
 export const useSearchByPattern = () => useMutation({ mutationFn: searchByPattern });
 export const usePreviewReplacements = () => useMutation({ mutationFn: previewReplacements });

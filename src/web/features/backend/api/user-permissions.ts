@@ -1,9 +1,6 @@
+import { backendEndpoints } from '#core/backend/backend.endpoints.ts';
 import type { AccessChange } from '#core/backend/user-access.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-
-const marinaUserPath = (marinaId: string, userId: string) =>
-  `/api/backend/marinas/${encodeURIComponent(marinaId)}/users/${encodeURIComponent(userId)}`;
-const clientAdminPath = (userId: string) => `/api/backend/users/${encodeURIComponent(userId)}/client-admin`;
+import { call } from '#web/lib/call.ts';
 
 /**
  * One change of a user's access: POST/DELETE /api/backend/marinas/{marinaId}/users/{userId}
@@ -12,20 +9,20 @@ const clientAdminPath = (userId: string) => `/api/backend/users/${encodeURICompo
 export function applyAccessChange(userId: string, change: AccessChange): Promise<unknown> {
   switch (change.kind) {
     case 'grant':
-      return apiRequest('POST', marinaUserPath(change.marinaId, userId), {
-        permissionType: change.permissionType,
+      return call(backendEndpoints.grantMarina, {
+        params: { marinaId: change.marinaId, userId },
+        body: { permissionType: change.permissionType },
       });
     case 'revoke':
-      return apiRequest(
-        'DELETE',
-        change.permissionType === 'marina_access'
-          ? marinaUserPath(change.marinaId, userId)
-          : `${marinaUserPath(change.marinaId, userId)}?permissionType=${change.permissionType}`,
-      );
+      return call(backendEndpoints.revokeMarina, {
+        params: { marinaId: change.marinaId, userId },
+        // marina_access is the default: the URL names only admin.
+        query: change.permissionType === 'marina_access' ? {} : { permissionType: change.permissionType },
+      });
     case 'grant-client-admin':
-      return apiRequest('POST', clientAdminPath(userId));
+      return call(backendEndpoints.grantClientAdmin, { params: { guid: userId } });
     case 'revoke-client-admin':
-      return apiRequest('DELETE', clientAdminPath(userId));
+      return call(backendEndpoints.revokeClientAdmin, { params: { guid: userId } });
   }
 }
 

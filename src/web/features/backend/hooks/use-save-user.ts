@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BackendUser, CreateUserBody, UpdateUserBody } from '#core/backend/backend.schema.ts';
+import type { BackendUser, CreateUserRequest, UpdateUserRequest } from '#core/backend/backend.schema.ts';
 import type { AccessChange } from '#core/backend/user-access.ts';
+import { authUserQueryKey } from '#web/features/auth/index.ts';
 import { userPermissionsQueryKey } from '../api/get-user-permissions.ts';
 import { usersQueryKey } from '../api/get-users.ts';
 import { createUser, updateUser } from '../api/save-user.ts';
 import { applyAccessChanges } from '../api/user-permissions.ts';
 
 export type SaveUserInput =
-  | { kind: 'create'; body: CreateUserBody & { guid: string }; changes: readonly AccessChange[] }
-  | { kind: 'update'; guid: string; body: UpdateUserBody; changes: readonly AccessChange[] };
+  | { kind: 'create'; body: CreateUserRequest & { guid: string }; changes: readonly AccessChange[] }
+  | { kind: 'update'; guid: string; body: UpdateUserRequest; changes: readonly AccessChange[] };
 
 /**
  * Saves the user dialog: the user first (its failure is the dialog's error), then the access
@@ -28,7 +29,7 @@ export function useSaveUser() {
         queryClient.invalidateQueries({ queryKey: usersQueryKey }),
         result && queryClient.invalidateQueries({ queryKey: userPermissionsQueryKey(result.user.guid) }),
         // Editing oneself changes one's own marinas.
-        queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+        queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
       ]),
   });
 }

@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ChecklistTemplate,
-  CreateChecklistBody,
-  UpdateChecklistBody,
+  CreateChecklistRequest,
+  UpdateChecklistRequest,
 } from '#core/backend/backend.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { checklistsAdminEndpoints } from '#core/checklists/checklists-admin.endpoints.ts';
+import { call, endpointKey } from '#web/lib/call.ts';
 
 export type SaveChecklistInput =
-  | { kind: 'create'; body: CreateChecklistBody & { guid: string } }
-  | { kind: 'update'; guid: string; body: UpdateChecklistBody };
+  | { kind: 'create'; body: CreateChecklistRequest & { guid: string } }
+  | { kind: 'update'; guid: string; body: UpdateChecklistRequest };
 
 /** POST /api/checklists or PUT /api/checklists/{guid}: name, description, items. */
 export function saveChecklistTemplate(input: SaveChecklistInput): Promise<ChecklistTemplate> {
   return input.kind === 'create'
-    ? apiRequest<ChecklistTemplate>('POST', '/api/checklists', input.body)
-    : apiRequest<ChecklistTemplate>('PUT', `/api/checklists/${encodeURIComponent(input.guid)}`, input.body);
+    ? call(checklistsAdminEndpoints.create, { body: input.body })
+    : call(checklistsAdminEndpoints.update, { params: { guid: input.guid }, body: input.body });
 }
 
 export function useSaveChecklistTemplate() {
@@ -24,8 +26,8 @@ export function useSaveChecklistTemplate() {
     // Templates are listed on /checklists; running checklists show their template's items.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/checklists'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/checklist-instances'] }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(checklistsEndpoints.list) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(checklistsEndpoints.listInstances) }),
       ]),
   });
 }

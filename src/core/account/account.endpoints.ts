@@ -1,0 +1,42 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type {
+  ChangePasswordRequest,
+  PasswordLink,
+  SetPasswordRequest,
+} from '#core/backend/backend.schema.ts';
+
+/**
+ * Getting people in (no schemas here: decision 0019; the server adds them in `account.api.ts`):
+ * a set-password link made in the backend, setting a password with it, changing one's own.
+ */
+export const accountEndpoints = {
+  passwordLink: defineRoute<{ params: { guid: string }; result: PasswordLink }>()({
+    method: 'POST',
+    path: '/api/backend/users/:guid/password-link',
+    operationId: 'createPasswordLink',
+    summary: "A one-time set-password link, valid 7 days; ends the user's sessions",
+    tag: 'Accounts',
+    access: 'super-admin',
+    offline: 'online-only',
+  }),
+  setPassword: defineRoute<{ body: SetPasswordRequest; result: { email: string } }>()({
+    method: 'POST',
+    path: '/api/auth/set-password',
+    operationId: 'setPasswordWithLink',
+    summary: "Sets a password with a link's token (no session needed, none made); answers the email",
+    tag: 'Accounts',
+    access: 'public',
+    // The token names the user; whoever is signed in on this browser does not matter.
+    crossTenant: 'always',
+    offline: 'online-only',
+  }),
+  changePassword: defineRoute<{ body: ChangePasswordRequest; result: { message: string } }>()({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    operationId: 'changeOwnPassword',
+    summary: "Changes the user's own password (the current one first); ends their other sessions",
+    tag: 'Accounts',
+    access: 'signed-in',
+    offline: 'online-only',
+  }),
+} as const;
