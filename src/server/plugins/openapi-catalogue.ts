@@ -1,5 +1,6 @@
 import { catalogueByRoute } from '#core/api/catalogue.ts';
-import type { EndpointDefinition } from '#core/api/endpoint.ts';
+import { type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { type PlainRoute, plainRoutes } from '#core/api/plain-routes.ts';
 
 /** The one error shape every route answers with (plugins/errors.ts). */
 export const ERROR_SCHEMA = {
@@ -19,21 +20,35 @@ export const ERROR_SCHEMA = {
 
 const MARINA_LEVELS = new Set(['marina-staff', 'marina-admin']);
 
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad input: the message names the field',
+  401: 'Not signed in',
+  403: 'Signed in without the access this needs',
+  404: 'Not found, or of another client (the same answer)',
+  409: 'The guid belongs to a different record',
+  413: "Too large, or the client's photo storage is full",
+  415: 'Not an image of a kind the app takes',
+  429: 'Too many failed sign-ins: wait and try again',
+};
+
 /** The 4xx answers an endpoint gives, derived from its input and access level. */
-export function errorAnswers(endpoint: EndpointDefinition): Record<string, string> {
-  const answers: Record<string, string> = {};
-  if (endpoint.params || endpoint.query || endpoint.body)
-    answers['400'] = 'Bad input: the message names the field';
-  if (endpoint.access !== 'public') answers['401'] = 'Not signed in';
-  if (endpoint.access !== 'public' && endpoint.access !== 'signed-in') {
-    answers['403'] = 'Signed in without the access this needs';
-  }
-  if (MARINA_LEVELS.has(endpoint.access) || endpoint.marinaFrom || endpoint.params) {
-    answers['404'] = 'Not found, or of another client (the same answer)';
-  }
-  if (endpoint.responses[201]) answers['409'] = 'The guid belongs to a different record';
-  return answers;
+function errorStatuses(endpoint: EndpointDefinition): number[] {
+  const statuses: number[] = [];
+  if (endpoint.params || endpoint.query || endpoint.body) statuses.push(400);
+  if (endpoint.access !== 'public') statuses.push(401);
+  if (endpoint.access !== 'public' && endpoint.access !== 'signed-in') statuses.push(403);
+  if (MARINA_LEVELS.has(endpoint.access) || endpoint.marinaFrom || endpoint.params) statuses.push(404);
+  if (endpoint.responses[201]) statuses.push(409);
+  return statuses;
 }
+
+/** The 4xx answers with their descriptions, by status. */
+export function errorAnswers(endpoint: EndpointDefinition | PlainRoute): Record<string, string> {
+  const statuses = 'errors' in endpoint ? endpoint.errors : errorStatuses(endpoint);
+  return Object.fromEntries(statuses.map((status) => [String(status), ERROR_DESCRIPTIONS[status]!]));
+}
+
+const plainByRoute = new Map(plainRoutes.map((route) => [routeKey(route), route]));
 
 type Operation = { responses?: Record<string, unknown>; [key: string]: unknown };
 type Paths = Record<string, Record<string, Operation>>;
@@ -49,7 +64,8 @@ export function decorateFromCatalogue<D extends { paths?: unknown; components?: 
   const paths = (document.paths ?? {}) as Paths;
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      const endpoint = catalogueByRoute.get(`${method.toUpperCase()} ${fromOpenApiPath(path)}`);
+      const key = `${method.toUpperCase()} ${fromOpenApiPath(path)}`;
+      const endpoint = catalogueByRoute.get(key) ?? plainByRoute.get(key);
       if (!endpoint) continue;
       operation.operationId = endpoint.operationId;
       operation.summary = endpoint.summary;

@@ -71,6 +71,13 @@ describe('OpenAPI document', () => {
       ids.add(endpoint.operationId);
     }
     expect(ids.size, 'operationIds are unique').toBe(catalogue.length);
+    // The plain routes (sign-in redirects, photo bytes) are named and tagged too.
+    const unnamed = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !operation.operationId || !operation.summary || !operation.tags?.length)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unnamed).toEqual([]);
     expect(doc.components?.schemas?.Error).toBeDefined();
   });
 

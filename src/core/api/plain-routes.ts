@@ -1,0 +1,78 @@
+import type { RouteDefinition } from './endpoint.ts';
+
+/**
+ * Routes the catalogue cannot register yet, declared here so the API document still names,
+ * sums up and tags them, with the 4xx answers each gives (decision 0025): sign-in and sign-out
+ * set cookies and redirect, and the photo routes carry raw image bytes, the upload authorised by
+ * a signed token in its URL.
+ */
+export interface PlainRoute extends Omit<RouteDefinition, 'access'> {
+  access: RouteDefinition['access'] | 'upload-token';
+  errors: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[];
+}
+
+export const plainRoutes: readonly PlainRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    operationId: 'signIn',
+    summary: 'Signs in with e-mail and password and sets the session cookie',
+    tag: 'Sign-in',
+    access: 'public',
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'GET',
+    path: '/api/login',
+    operationId: 'startSignIn',
+    summary: "Sends the browser to sign in: the sign-in page, or the company's identity provider",
+    tag: 'Sign-in',
+    access: 'public',
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/logout',
+    operationId: 'signOut',
+    summary: 'Ends the session, clears the cookie and the HTTP cache, and goes home',
+    tag: 'Sign-in',
+    access: 'public',
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/providers',
+    operationId: 'listSignInProviders',
+    summary: 'Which ways to sign in this server offers',
+    tag: 'Sign-in',
+    access: 'public',
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/callback',
+    operationId: 'finishCompanySignIn',
+    summary: "Finishes a sign-in with the company's identity provider and goes on",
+    tag: 'Sign-in',
+    access: 'public',
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'PUT',
+    path: '/img/:guid',
+    operationId: 'uploadPhoto',
+    summary: 'Stores a photo (JPEG, PNG, WebP or HEIC bytes) under the signed upload URL',
+    tag: 'Photos',
+    access: 'upload-token',
+    errors: [400, 403, 409, 413, 415],
+  },
+  {
+    method: 'GET',
+    path: '/img/:guid',
+    operationId: 'getPhoto',
+    summary: "A photo of the signed-in user's client",
+    tag: 'Photos',
+    access: 'signed-in',
+    errors: [400, 401, 404],
+  },
+];
