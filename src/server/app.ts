@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { refuseUncataloguedRoutes } from './http/route-guard.ts';
 import { pruneExpiredJob } from './jobs/prune-expired.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { sweepOrphanPhotosJob } from './jobs/sweep-orphan-photos.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerSessions(app, db, config.sessionSecret);
   registerTenantScope(app);
   await registerOpenApi(app);
+  refuseUncataloguedRoutes(app);
 
   await app.register(authRoutes);
   await app.register(oidcRoutes);

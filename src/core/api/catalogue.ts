@@ -15,7 +15,8 @@ import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
-import { type EndpointDefinition, routeKey } from './endpoint.ts';
+import { type EndpointDefinition, type RouteDefinition, routeKey } from './endpoint.ts';
+import { plainRoutes } from './plain-routes.ts';
 
 /**
  * Every endpoint declared in the catalogue so far (issue 16 moves the areas in one by one). The
@@ -45,3 +46,12 @@ export const catalogue: readonly EndpointDefinition[] = [
 export const catalogueByRoute: ReadonlyMap<string, EndpointDefinition> = new Map(
   catalogue.map((endpoint) => [routeKey(endpoint), endpoint]),
 );
+
+/**
+ * Every /api and /img route the server has: the catalogue and the plain routes. The server
+ * refuses any other (server/http/route-guard.ts), so tests read the API surface from here.
+ */
+export const declaredRoutes: readonly Pick<RouteDefinition, 'method' | 'path'>[] = [
+  ...catalogue,
+  ...plainRoutes,
+];

@@ -114,7 +114,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(crossTenant ? { config: { crossTenant } } : {}),
+    config: { endpoint: endpoint.operationId, ...(crossTenant ? { crossTenant } : {}) },
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

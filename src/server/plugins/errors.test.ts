@@ -13,11 +13,12 @@ let cookie: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig(), db: database.db });
-  // Failures a bug could cause: a database error carrying SQL text, and a thrown Error.
-  app.get('/api/test/sql-error', async () => {
+  // Failures a bug could cause: a database error carrying SQL text, and a thrown Error. (Outside
+  // /api: a route there must come from the endpoint catalogue.)
+  app.get('/test-only/sql-error', async () => {
     await database.db.execute(sql`select secret_column from no_such_table where password_hash = 'x'`);
   });
-  app.get('/api/test/throw', async () => {
+  app.get('/test-only/throw', async () => {
     throw new Error('select * from users where password_hash = $1 at /work/src/server/secret.ts:12');
   });
   await app.ready();
@@ -33,7 +34,7 @@ const LEAKS = /select|from |no_such_table|password_hash|secret|\.ts:|at .*\(|sta
 
 describe('error responses', () => {
   it('answer 500 with one generic message: no stack trace, SQL, table or file name', async () => {
-    for (const url of ['/api/test/sql-error', '/api/test/throw']) {
+    for (const url of ['/test-only/sql-error', '/test-only/throw']) {
       const response = await app.inject({ url, headers: { cookie } });
       expect(response.statusCode, url).toBe(500);
       expect(response.json(), url).toEqual({ message: 'Internal Server Error' });
