@@ -26,13 +26,13 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { downloadText } from '#web/lib/download-text.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMeterReadCount } from '../api/get-meter-read-count.ts';
 import { FeedToolbar } from '../components/feed-toolbar.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect.ts';
-import { downloadText } from '../lib/download-text.ts';
 
 /** The stat cards count a sample of up to 500 activities of the period (one call). */
 const STATS_SAMPLE = FEED_MAX_LIMIT;

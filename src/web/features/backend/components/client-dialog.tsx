@@ -19,8 +19,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveClient } from '../api/save-client.ts';
-import { useRetryGuid } from '../hooks/use-retry-guid.ts';
 import { RequiredMark } from './required-mark.tsx';
 
 interface ClientDialogProps {

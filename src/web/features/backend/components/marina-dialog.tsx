@@ -21,8 +21,8 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
-import { useRetryGuid } from '../hooks/use-retry-guid.ts';
 import { RequiredMark } from './required-mark.tsx';
 
 interface MarinaDialogProps {

@@ -10,11 +10,11 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LocationGridSkeleton, LocationGroup, StaleLegend } from '../components/location-grid.tsx';
 import { useErrorToast } from '../hooks/use-error-toast.ts';
-import { useNow } from '../hooks/use-now.ts';
 
 /** /locations: top-level locations grouped by type, as tiles with the time since their last activity. */
 export function LocationsPage({ user }: SignedInPageProps) {

@@ -27,8 +27,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
-import { useRetryGuid } from '../hooks/use-retry-guid.ts';
 
 interface ChecklistDialogProps {
   open: boolean;

@@ -30,8 +30,8 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
-import { useRetryGuid } from '../hooks/use-retry-guid.ts';
 import { SwitchRow } from './switch-row.tsx';
 
 const WHEN_OPTIONS = [

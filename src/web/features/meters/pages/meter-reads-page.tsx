@@ -8,13 +8,13 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { downloadText } from '#web/lib/download-text.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useMarinaLocations } from '../api/get-marina-locations.ts';
 import { type MeterReadsParams, useMeterReads } from '../api/get-meter-reads.ts';
 import { MeterReadsFilters, type MeterReadsFilterValues } from '../components/meter-reads-filters.tsx';
 import { MeterReadsHistory, readingCountText } from '../components/meter-reads-history.tsx';
-import { downloadText } from '../lib/download-file.ts';
 
 const FETCH_FAILED = 'Failed to fetch meter readings';
 const DATE_ORDER_ERROR = 'The end date must not be before the start date.';

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '#web/lib/use-now.ts';
 
 function StatusPill({ active }: { active: boolean }) {
   return (
