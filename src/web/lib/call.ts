@@ -37,6 +37,13 @@ export function endpointKey<Q extends QueryParams = Record<string, string | null
 export function queuedStep<R extends Route & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }>(
   route: R,
   input: CallInput<R>,
-): { method: R['method']; url: string; body: unknown } {
-  return { method: route.method, url: urlOf(route, input), body: input.body };
+): { method: R['method']; url: string; body: unknown; operationId: string; params?: Record<string, string> } {
+  const params = input.params as Record<string, string> | undefined;
+  return {
+    method: route.method,
+    url: urlOf(route, input),
+    body: input.body,
+    operationId: route.operationId,
+    ...(params ? { params } : {}),
+  };
 }

@@ -5,6 +5,13 @@ export interface OutboxStep {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
+  /**
+   * The catalogue endpoint and its path parameters (decision 0025), so what reads the queue
+   * never takes a URL apart. Entries queued by an earlier version have neither: they are sent
+   * as before, only not laid over the lists.
+   */
+  operationId?: string;
+  params?: Readonly<Record<string, string>>;
 }
 
 /** A meter photo waiting for storage: uploaded through a fresh signed URL before its reading. */

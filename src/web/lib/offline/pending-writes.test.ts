@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type {
   ChecklistInstance,
   OccupancyCheck,
   OccupancyChecklist,
 } from '#core/checklists/checklist.schema.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 import {
   pendingActivities,
@@ -211,12 +213,19 @@ describe('issues, checklists, answers and activities', () => {
       label: 'Power reading 12.5',
       locationGuid: SLIP1,
       steps: [
+        // As queuedStep writes them: the endpoint travels with the step (the body is cut short).
         {
           method: 'POST',
           url: '/api/activities',
+          operationId: activitiesEndpoints.create.operationId,
           body: { guid: 'a1', locationId: SLIP1, type: 'meter_read', comment: 'Meter reading (power)' },
         },
-        { method: 'POST', url: '/api/meter-readings', body: { reading: '12.5' } },
+        {
+          method: 'POST',
+          url: '/api/meter-readings',
+          operationId: metersEndpoints.createReading.operationId,
+          body: { reading: '12.5' },
+        },
       ],
     });
     const [activity, ...rest] = pendingActivities([answers, reading], () => 'A-01L');

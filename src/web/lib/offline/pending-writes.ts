@@ -1,13 +1,11 @@
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
-import { pathOf } from '#core/api/endpoint.ts';
 import type {
   ChecklistInstance,
   OccupancyCheck,
   OccupancyChecklist,
 } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
-import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import type { OutboxEntry } from './outbox-types.ts';
@@ -80,14 +78,14 @@ export function withPendingIssues(
 }
 
 /**
- * The queued ticks and unticks of one checklist, in queue order. An untick has no body: its URL,
- * DELETE /api/occupancy-checks/{checklist}/{location}, starts with the checklist's checks path.
+ * The queued ticks and unticks of one checklist, in queue order. An untick has no body: its
+ * checklist is a path parameter, DELETE /api/occupancy-checks/{checklistId}/{locationId}.
  */
 const checkMovesOf = (entries: readonly OutboxEntry[], checklistId: string) =>
   ofKind(entries, 'occupancy-check').filter((entry) =>
     entry.steps[0]!.method === 'POST'
       ? bodyOf<OccupancyCheckBody>(entry).checklistId === checklistId
-      : entry.steps[0]!.url.startsWith(`${pathOf(occupancyEndpoints.checks.path, { checklistId })}/`),
+      : entry.steps[0]!.params?.checklistId === checklistId,
   );
 
 /** The children of a checklist whose tick or untick waits to sync. */
@@ -191,9 +189,7 @@ export function withPendingInstances(
     )
     .reverse();
   return [...added, ...(list ?? [])].map((instance) => {
-    const last = saves.findLast((entry) =>
-      entry.steps[0]!.url.endsWith(`/${encodeURIComponent(instance.guid)}`),
-    );
+    const last = saves.findLast((entry) => entry.steps[0]!.params?.guid === instance.guid);
     if (!last) return instance;
     const body = bodyOf<ChecklistItemsBody>(last);
     return {
@@ -210,9 +206,7 @@ export function withPendingInstances(
 export const pendingInstanceGuids = (entries: readonly OutboxEntry[]): ReadonlySet<string> =>
   new Set([
     ...ofKind(entries, 'checklist').map((entry) => entry.id),
-    ...ofKind(entries, 'checklist-items').map((entry) =>
-      decodeURIComponent(entry.steps[0]!.url.split('/')[3]!),
-    ),
+    ...ofKind(entries, 'checklist-items').flatMap((entry) => entry.steps[0]!.params?.guid ?? []),
   ]);
 
 /** The questions of a shift answered on the phone. */
@@ -234,8 +228,7 @@ export function pendingActivities(
 ): PendingActivity[] {
   return entries
     .flatMap((entry) => {
-      const { method, path } = activitiesEndpoints.create;
-      const step = entry.steps.find((s) => s.method === method && s.url === path);
+      const step = entry.steps.find((s) => s.operationId === activitiesEndpoints.create.operationId);
       if (!step) return [];
       const body = step.body as CreateActivityBody & { guid: string };
       const activity: PendingActivity = {
@@ -254,9 +247,8 @@ export function pendingActivities(
         gpsLongitude: text(body.gpsLongitude),
         gpsAccuracy: text(body.gpsAccuracy),
       };
-      const reading = entry.steps.find((s) => s.url === metersEndpoints.createReading.path)?.body as
-        | { reading?: string }
-        | undefined;
+      const reading = entry.steps.find((s) => s.operationId === metersEndpoints.createReading.operationId)
+        ?.body as { reading?: string } | undefined;
       return [reading?.reading ? { ...activity, reading: reading.reading } : activity];
     })
     .reverse();

@@ -164,11 +164,5 @@ export const shiftAnswersWrite = (body: ShiftAnswersBody): QueueWriteInput => ({
   id: crypto.randomUUID(),
   label: body.answers.length === 1 ? 'Shift answer' : `Shift answers (${body.answers.length})`,
   locationGuid: null,
-  steps: [
-    {
-      method: shiftQuestionsEndpoints.saveAnswers.method,
-      url: shiftQuestionsEndpoints.saveAnswers.path,
-      body,
-    },
-  ],
+  steps: [queuedStep(shiftQuestionsEndpoints.saveAnswers, { body })],
 });

@@ -3,7 +3,7 @@ import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { noteBody } from '#core/locations/location-note.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
-import { endpointKey } from '#web/lib/call.ts';
+import { endpointKey, queuedStep } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -28,13 +28,7 @@ export function createNote({ guid, locationId, text }: CreateNoteInput): Promise
     id: guid,
     label: location ? `Note at ${location.name}` : 'Note',
     locationGuid: locationId,
-    steps: [
-      {
-        method: activitiesEndpoints.create.method,
-        url: activitiesEndpoints.create.path,
-        body: noteBody(guid, locationId, text),
-      },
-    ],
+    steps: [queuedStep(activitiesEndpoints.create, { body: noteBody(guid, locationId, text) })],
   });
 }
 

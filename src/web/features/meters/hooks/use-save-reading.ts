@@ -89,11 +89,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
           label: `${meterType === 'water' ? 'Water' : meterType === 'gas' ? 'Gas' : 'Power'} reading ${reading.trim()}${locationName ? ` at ${locationName}` : ''}`,
           locationGuid,
           steps: [
-            {
-              method: activitiesEndpoints.create.method,
-              url: activitiesEndpoints.create.path,
-              body: activity,
-            },
+            queuedStep(activitiesEndpoints.create, { body: activity }),
             queuedStep(metersEndpoints.createReading, { body: readingBody }),
           ],
           ...(photo && !uploaded
