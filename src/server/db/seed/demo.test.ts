@@ -1,7 +1,8 @@
 import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isClientAdmin, isSuperAdmin } from '#core/auth/permissions.ts';
-import { clients, permissions, users } from '#server/db/schema/index.ts';
+import { syncedLateAt } from '#core/common/synced-late.ts';
+import { activities, clients, permissions, users } from '#server/db/schema/index.ts';
 import { openTestDatabase } from '#server/test/build-test-app.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_CLIENT } from './demo-data.ts';
@@ -68,6 +69,31 @@ describe('demo data', () => {
         const superAdmins = grants.filter((g) => g.permissionType === 'super_admin');
         expect(superAdmins.map((g) => g.userId)).toEqual([user(OPERATOR).id]);
         expect(grantsOf(OPERATOR)).toHaveLength(1);
+        tx.rollback();
+      });
+      expect.unreachable('the transaction is rolled back');
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('shows its history as sent when it happened, never as recorded offline', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        if ((await seedDemo(tx)) === 'exists') throw new Error('the demo tenant was already there');
+        const rows = await tx
+          .select({ timestamp: activities.timestamp, receivedAt: activities.receivedAt })
+          .from(activities)
+          .innerJoin(clients, eq(clients.id, activities.clientId))
+          .where(eq(clients.name, DEMO_CLIENT));
+        expect(rows.length).toBeGreaterThan(100);
+        const late = rows.filter((row) =>
+          syncedLateAt(row.timestamp?.toISOString(), row.receivedAt.toISOString()),
+        );
+        expect(late).toEqual([]);
         tx.rollback();
       });
       expect.unreachable('the transaction is rolled back');

@@ -35,6 +35,9 @@ export interface DemoLogin {
 type Tx = Executor;
 const HOUR = 3600_000;
 
+/** Demo history reached the server as it happened: none of it reads 'Recorded offline'. */
+const sentAt = (when: Date) => ({ timestamp: when, receivedAt: when });
+
 /** A small deterministic pseudo-random sequence, so the demo looks the same every time. */
 function sequence(seed: number) {
   let s = seed;
@@ -121,7 +124,7 @@ async function seedWeek(
           gpsLatitude: (38.9784 + random() * 0.002).toFixed(8),
           gpsLongitude: (-76.4922 + random() * 0.002).toFixed(8),
           gpsAccuracy: (4 + random() * 12).toFixed(2),
-          timestamp: new Date(start.getTime() + (round * 2.5 + random() * 2) * HOUR),
+          ...sentAt(new Date(start.getTime() + (round * 2.5 + random() * 2) * HOUR)),
         });
       }
     }
@@ -135,7 +138,7 @@ async function seedWeek(
       shiftId: shift!.id,
       staffName: staff.name,
       comment: DEMO_COMMENTS[day % DEMO_COMMENTS.length]!,
-      timestamp: new Date(start.getTime() + 3 * HOUR),
+      ...sentAt(new Date(start.getTime() + 3 * HOUR)),
     });
   }
   await tx.insert(activities).values(rows);
@@ -163,7 +166,7 @@ async function seedMeterReadings(
           type: 'meter_read',
           userId: staffId,
           comment: 'Meter reading (power)',
-          timestamp: when,
+          ...sentAt(when),
         })
         .returning({ id: activities.id });
       await tx.insert(meterReadings).values({
@@ -175,6 +178,7 @@ async function seedMeterReadings(
         reading: value.toFixed(3),
         transcribedAt: when,
         createdAt: when,
+        receivedAt: when,
       });
     }
   }
