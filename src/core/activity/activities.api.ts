@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import { activitiesEndpoints as routes } from './activities.endpoints.ts';
 import {
@@ -22,6 +22,6 @@ export const activitiesApi = {
   }),
   create: withSchemas(routes.create, {
     body: createActivityBodySchema,
-    responses: { 200: activitySchema, 201: activitySchema },
+    responses: createResponses(activitySchema),
   }),
 } as const;

@@ -106,6 +106,12 @@ type SchemasFor<R extends Route> = EndpointSchemas &
     responses: Partial<Record<200 | 201 | 204, z.ZodType<RouteResult<R>>>>;
   };
 
+/**
+ * The answers of a create that is idempotent by guid (db/idempotent-create.ts): 201 with the new
+ * record, or 200 with the one a retry of the same content finds.
+ */
+export const createResponses = <const S extends Schema>(record: S) => ({ 200: record, 201: record }) as const;
+
 /** Attaches the schemas to a route (server side: the web never imports these modules). */
 export const withSchemas = <const R extends Route, const S extends SchemasFor<R>>(
   route: R,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { permissionSchema } from '#core/auth/auth-user.schema.ts';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import { backendEndpoints as routes } from './backend.endpoints.ts';
@@ -25,14 +25,14 @@ import {
   updateUserBodySchema,
 } from './backend.schema.ts';
 
-const grantResponses = { 200: permissionSchema, 201: permissionSchema };
+const grantResponses = createResponses(permissionSchema);
 
 /** The backend endpoints with their schemas: what the server registers and documents. */
 export const backendApi = {
   listClients: withSchemas(routes.listClients, { responses: { 200: z.array(clientSchema) } }),
   createClient: withSchemas(routes.createClient, {
     body: createClientBodySchema,
-    responses: { 200: clientSchema, 201: clientSchema },
+    responses: createResponses(clientSchema),
   }),
   updateClient: withSchemas(routes.updateClient, {
     params: guidParamsSchema,
@@ -42,7 +42,7 @@ export const backendApi = {
   listMarinas: withSchemas(routes.listMarinas, { responses: { 200: z.array(backendMarinaSchema) } }),
   createMarina: withSchemas(routes.createMarina, {
     body: createMarinaBodySchema,
-    responses: { 200: backendMarinaSchema, 201: backendMarinaSchema },
+    responses: createResponses(backendMarinaSchema),
   }),
   updateMarina: withSchemas(routes.updateMarina, {
     params: guidParamsSchema,
@@ -52,7 +52,7 @@ export const backendApi = {
   listUsers: withSchemas(routes.listUsers, { responses: { 200: z.array(backendUserSchema) } }),
   createUser: withSchemas(routes.createUser, {
     body: createUserBodySchema,
-    responses: { 200: backendUserSchema, 201: backendUserSchema },
+    responses: createResponses(backendUserSchema),
   }),
   updateUser: withSchemas(routes.updateUser, {
     params: guidParamsSchema,

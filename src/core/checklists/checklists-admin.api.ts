@@ -1,4 +1,4 @@
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import {
   checklistTemplateSchema,
   createChecklistBodySchema,
@@ -11,7 +11,7 @@ import { checklistsAdminEndpoints as routes } from './checklists-admin.endpoints
 export const checklistsAdminApi = {
   create: withSchemas(routes.create, {
     body: createChecklistBodySchema,
-    responses: { 200: checklistTemplateSchema, 201: checklistTemplateSchema },
+    responses: createResponses(checklistTemplateSchema),
   }),
   update: withSchemas(routes.update, {
     params: guidParamsSchema,

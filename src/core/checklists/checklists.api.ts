@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { guidParamsSchema, marinaQuerySchema } from '#core/common/wire.schema.ts';
 import {
   checklistInstanceSchema,
@@ -18,7 +18,7 @@ export const checklistsApi = {
   }),
   start: withSchemas(routes.start, {
     body: createChecklistInstanceBodySchema,
-    responses: { 200: checklistInstanceSchema, 201: checklistInstanceSchema },
+    responses: createResponses(checklistInstanceSchema),
   }),
   save: withSchemas(routes.save, {
     params: guidParamsSchema,

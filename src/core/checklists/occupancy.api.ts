@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import {
   createOccupancyCheckBodySchema,
@@ -24,7 +24,7 @@ export const occupancyApi = {
   }),
   start: withSchemas(routes.start, {
     body: createOccupancyChecklistBodySchema,
-    responses: { 200: occupancyChecklistSchema, 201: occupancyChecklistSchema },
+    responses: createResponses(occupancyChecklistSchema),
   }),
   finalize: withSchemas(routes.finalize, {
     params: guidParamsSchema,
@@ -38,7 +38,7 @@ export const occupancyApi = {
   }),
   check: withSchemas(routes.check, {
     body: createOccupancyCheckBodySchema,
-    responses: { 200: occupancyCheckSchema, 201: occupancyCheckSchema },
+    responses: createResponses(occupancyCheckSchema),
   }),
   uncheck: withSchemas(routes.uncheck, {
     params: deleteOccupancyCheckParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { guidParamsSchema, marinaQuerySchema } from '#core/common/wire.schema.ts';
 import {
   createIssueBodySchema,
@@ -14,7 +14,7 @@ export const issuesApi = {
   list: withSchemas(routes.list, { query: marinaQuerySchema, responses: { 200: z.array(issueSchema) } }),
   create: withSchemas(routes.create, {
     body: createIssueBodySchema,
-    responses: { 200: issueSchema, 201: issueSchema },
+    responses: createResponses(issueSchema),
   }),
   updateStatus: withSchemas(routes.updateStatus, {
     params: guidParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { deletedSchema } from '#core/backend/backend.schema.ts';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import {
@@ -18,7 +18,7 @@ export const locationTypesApi = {
   }),
   create: withSchemas(routes.create, {
     body: createLocationTypeBodySchema,
-    responses: { 200: locationTypeSchema, 201: locationTypeSchema },
+    responses: createResponses(locationTypeSchema),
   }),
   rename: withSchemas(routes.rename, {
     params: guidParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { guidParamsSchema, marinaQuerySchema } from '#core/common/wire.schema.ts';
 import {
   createMeterImageBodySchema,
@@ -25,11 +25,11 @@ export const metersApi = {
   }),
   createImage: withSchemas(routes.createImage, {
     body: createMeterImageBodySchema,
-    responses: { 200: meterImageSchema, 201: meterImageSchema },
+    responses: createResponses(meterImageSchema),
   }),
   createReading: withSchemas(routes.createReading, {
     body: createMeterReadingBodySchema,
-    responses: { 200: meterReadingSchema, 201: meterReadingSchema },
+    responses: createResponses(meterReadingSchema),
   }),
   readingOfActivity: withSchemas(routes.readingOfActivity, {
     params: guidParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import {
   createShiftQuestionBodySchema,
   updateShiftQuestionBodySchema,
@@ -16,7 +16,7 @@ export const shiftQuestionsAdminApi = {
   }),
   create: withSchemas(routes.create, {
     body: createShiftQuestionBodySchema,
-    responses: { 200: shiftQuestionSchema, 201: shiftQuestionSchema },
+    responses: createResponses(shiftQuestionSchema),
   }),
   update: withSchemas(routes.update, {
     params: guidParamsSchema,

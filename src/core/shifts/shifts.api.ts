@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSchemas } from '#core/api/endpoint.ts';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import {
   activeShiftResponseSchema,
   endShiftBodySchema,
@@ -15,7 +15,7 @@ export const shiftsApi = {
   list: withSchemas(routes.list, { query: shiftListQuerySchema, responses: { 200: z.array(shiftSchema) } }),
   start: withSchemas(routes.start, {
     body: startShiftBodySchema,
-    responses: { 200: shiftSchema, 201: shiftSchema },
+    responses: createResponses(shiftSchema),
   }),
   end: withSchemas(routes.end, { body: endShiftBodySchema, responses: { 200: shiftSchema } }),
 } as const;

@@ -40,6 +40,10 @@ export interface WithStatus<T> {
 }
 export const withStatus = <T>(status: number, body: T): WithStatus<T> => ({ status, body });
 
+/** A create idempotent by guid answers 201 when it made the record, 200 when a retry found it. */
+export const createdOrFound = <T>(created: boolean, body: T): WithStatus<T> =>
+  withStatus(created ? 201 : 200, body);
+
 export type EndpointHandler<E extends EndpointDefinition> = (
   context: EndpointContext<E>,
 ) => Promise<RouteResult<E> | WithStatus<RouteResult<E>>>;

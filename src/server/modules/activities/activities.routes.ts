@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { activitiesApi } from '#core/activity/activities.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { locationActivities, marinaFeed, recordActivity } from './activities.service.ts';
 
 export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
@@ -10,6 +10,6 @@ export async function activitiesRoutes(app: FastifyInstance): Promise<void> {
   );
   registerEndpoint(app, activitiesApi.create, async (caller) => {
     const { activity, created } = await recordActivity(caller, caller.input.body);
-    return withStatus(created ? 201 : 200, activity);
+    return createdOrFound(created, activity);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { backendApi } from '#core/backend/backend.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { allMarinas, createMarina, updateMarina } from './backend-marinas.service.ts';
 
 /** GET /api/backend/marinas, POST /api/marinas, PUT /api/marinas/{guid}: super_admin only. */
@@ -8,7 +8,7 @@ export async function backendMarinasRoutes(app: FastifyInstance): Promise<void> 
   registerEndpoint(app, backendApi.listMarinas, ({ db }) => allMarinas(db));
   registerEndpoint(app, backendApi.createMarina, async ({ db, input }) => {
     const { marina, created } = await createMarina(db, input.body);
-    return withStatus(created ? 201 : 200, marina);
+    return createdOrFound(created, marina);
   });
   registerEndpoint(app, backendApi.updateMarina, ({ db, input }) =>
     updateMarina(db, input.params.guid, input.body),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { backendApi } from '#core/backend/backend.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { allClients, createClient, updateClient } from './clients.service.ts';
 
 /** GET/POST /api/clients, PUT /api/clients/{guid}: super_admin only. */
@@ -8,7 +8,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, backendApi.listClients, ({ db }) => allClients(db));
   registerEndpoint(app, backendApi.createClient, async ({ db, input }) => {
     const { client, created } = await createClient(db, input.body);
-    return withStatus(created ? 201 : 200, client);
+    return createdOrFound(created, client);
   });
   registerEndpoint(app, backendApi.updateClient, ({ db, input }) =>
     updateClient(db, input.params.guid, input.body),

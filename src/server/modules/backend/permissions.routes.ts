@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { backendApi } from '#core/backend/backend.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import {
   grantClientAdmin,
   grantMarinaPermission,
@@ -15,7 +15,7 @@ export async function backendPermissionsRoutes(app: FastifyInstance): Promise<vo
   registerEndpoint(app, backendApi.grantMarina, async ({ db, input }) => {
     const { marinaId, userId } = input.params;
     const result = await grantMarinaPermission(db, marinaId, userId, input.body.permissionType);
-    return withStatus(result.created ? 201 : 200, result.permission);
+    return createdOrFound(result.created, result.permission);
   });
   registerEndpoint(app, backendApi.revokeMarina, ({ db, input }) => {
     const { marinaId, userId } = input.params;
@@ -23,7 +23,7 @@ export async function backendPermissionsRoutes(app: FastifyInstance): Promise<vo
   });
   registerEndpoint(app, backendApi.grantClientAdmin, async ({ db, input }) => {
     const result = await grantClientAdmin(db, input.params.guid);
-    return withStatus(result.created ? 201 : 200, result.permission);
+    return createdOrFound(result.created, result.permission);
   });
   registerEndpoint(app, backendApi.revokeClientAdmin, ({ db, input }) =>
     revokeClientAdmin(db, input.params.guid),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import {
   listChecklistInstances,
   listChecklists,
@@ -13,7 +13,7 @@ export async function checklistsRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, checklistsApi.listInstances, (caller) => listChecklistInstances(caller));
   registerEndpoint(app, checklistsApi.start, async (caller) => {
     const { instance, created } = await startChecklist(caller, caller.input.body);
-    return withStatus(created ? 201 : 200, instance);
+    return createdOrFound(created, instance);
   });
   registerEndpoint(app, checklistsApi.save, (caller) =>
     saveChecklistInstance(caller, caller.input.params.guid, caller.input.body),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { metersApi } from '#core/meters/meters.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { createReading, deleteReading, readingOfActivity, updateReading } from './meter-readings.service.ts';
 import { countRecentReads, listMeterReads } from './meter-reads.service.ts';
 import { createMeterImage, recordMeter, toMeterImage } from './meters.service.ts';
@@ -21,11 +21,11 @@ export async function metersRoutes(app: FastifyInstance): Promise<void> {
   );
   registerEndpoint(app, metersApi.createImage, async (caller) => {
     const { row, created } = await createMeterImage({ ...caller, config }, caller.input.body);
-    return withStatus(created ? 201 : 200, toMeterImage(row));
+    return createdOrFound(created, toMeterImage(row));
   });
   registerEndpoint(app, metersApi.createReading, async (caller) => {
     const { reading, created } = await createReading(caller, caller.input.body);
-    return withStatus(created ? 201 : 200, reading);
+    return createdOrFound(created, reading);
   });
   registerEndpoint(app, metersApi.readingOfActivity, (caller) =>
     readingOfActivity(caller, caller.input.params.guid),

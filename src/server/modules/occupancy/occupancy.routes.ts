@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { occupancyApi } from '#core/checklists/occupancy.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { finalizeChecklist, listChecklists, startChecklist } from './occupancy.service.ts';
 import { checkChild, checksOf, uncheckChild } from './occupancy-checks.service.ts';
 
@@ -9,7 +9,7 @@ export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, occupancyApi.list, (caller) => listChecklists(caller, caller.input.query));
   registerEndpoint(app, occupancyApi.start, async (caller) => {
     const { checklist, created } = await startChecklist(caller, caller.input.body);
-    return withStatus(created ? 201 : 200, checklist);
+    return createdOrFound(created, checklist);
   });
   registerEndpoint(app, occupancyApi.finalize, (caller) =>
     finalizeChecklist(caller, caller.input.params.guid, caller.input.body),
@@ -19,7 +19,7 @@ export async function occupancyRoutes(app: FastifyInstance): Promise<void> {
   );
   registerEndpoint(app, occupancyApi.check, async (caller) => {
     const { check, created } = await checkChild(caller, caller.input.body);
-    return withStatus(created ? 201 : 200, check);
+    return createdOrFound(created, check);
   });
   registerEndpoint(app, occupancyApi.uncheck, (caller) =>
     uncheckChild(caller, caller.input.params.checklistId, caller.input.params.locationId),

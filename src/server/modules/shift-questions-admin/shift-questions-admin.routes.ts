@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
-import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { allQuestions, createQuestion, updateQuestion } from './shift-questions-admin.service.ts';
 
 /** The admin writes of shift questions (the spec only reads them): admin of the marina. */
@@ -8,7 +8,7 @@ export async function shiftQuestionsAdminRoutes(app: FastifyInstance): Promise<v
   registerEndpoint(app, shiftQuestionsAdminApi.all, (caller) => allQuestions(caller));
   registerEndpoint(app, shiftQuestionsAdminApi.create, async (caller) => {
     const { question, created } = await createQuestion(caller, caller.input.body);
-    return withStatus(created ? 201 : 200, question);
+    return createdOrFound(created, question);
   });
   registerEndpoint(app, shiftQuestionsAdminApi.update, (caller) =>
     updateQuestion(caller, caller.input.params.guid, caller.input.body),

@@ -81,7 +81,7 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
   const data = query.data;
   // Only a first load that failed replaces the form: a refetch that fails (a fresh photo guid
   // asked for on a weak signal) must not take away the photo and reading being entered.
-  const failed = query.isError && status !== 401 && !data;
+  const failed = query.isLoadingError && status !== 401;
   const marinaId = data?.location.marinaId ?? null;
 
   return (
