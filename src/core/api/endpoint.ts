@@ -67,6 +67,17 @@ export interface RouteDefinition {
    * without saying so (the backend works across clients, decision 0002).
    */
   crossTenant?: 'always' | 'super_admin';
+  /**
+   * For a read that hands out a photo's storage slot: where its answer has the slot. The offline
+   * queue asks it for a photo saved without a network (ADR 0021), knowing nothing else of the area.
+   */
+  uploadSlot?: (result: never) => UploadSlot;
+}
+
+/** A photo's guid and the signed URL its bytes are PUT to. */
+export interface UploadSlot {
+  guid: string;
+  uploadURL: string;
 }
 
 /** The types a route's caller sends and gets back (absent parts are `undefined`). */
@@ -146,6 +157,12 @@ export function pathOf(path: string, params: Record<string, string> | undefined)
     if (value === undefined) throw new Error(`pathOf: no value for :${name} in ${path}`);
     return encodeURIComponent(value);
   });
+}
+
+/** The upload slot in an answer of a route that declares one (`uploadSlot`); null for other routes. */
+export function uploadSlotOf(route: RouteDefinition, answer: unknown): UploadSlot | null {
+  // The route declared the slot's place for its own answer type; the answer is that route's.
+  return route.uploadSlot ? (route.uploadSlot as (result: unknown) => UploadSlot)(answer) : null;
 }
 
 /** The route key used by the access matrix: `PATCH /api/issues/:guid`. */

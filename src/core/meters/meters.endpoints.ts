@@ -32,6 +32,10 @@ export const metersEndpoints = {
     tag: 'Meters',
     access: 'marina-staff',
     marinaFrom: 'record',
+    uploadSlot: (answer: RecordMeterResponse) => ({
+      guid: answer.embeddedData.meterImageGuid,
+      uploadURL: answer.embeddedData.uploadURL,
+    }),
   }),
   createImage: defineRoute<{ body: CreateMeterImageRequest; result: MeterImage }>()({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { type CallInput, pathOf, type Route, type RouteResult } from '#core/api/endpoint.ts';
 import { apiRequest, buildUrl, type QueryParams, type RequestOptions } from './api-client.ts';
+import type { QueuedCall, QueuedInput } from './offline/outbox-types.ts';
 
 /** The URL a call goes to: the path with its params filled in, then the query. */
 export function urlOf<R extends Route>(route: R, input: CallInput<R>): string {
@@ -33,17 +34,10 @@ export function endpointKey<Q extends QueryParams = Record<string, string | null
   return input.query ? [path, input.query] : [path];
 }
 
-/** A write as the offline queue keeps it (ADR 0021): method, URL and body from the route. */
-export function queuedStep<R extends Route & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }>(
-  route: R,
-  input: CallInput<R>,
-): { method: R['method']; url: string; body: unknown; operationId: string; params?: Record<string, string> } {
-  const params = input.params as Record<string, string> | undefined;
-  return {
-    method: route.method,
-    url: urlOf(route, input),
-    body: input.body,
-    operationId: route.operationId,
-    ...(params ? { params } : {}),
-  };
+/**
+ * A call as the offline queue keeps it (ADR 0021, decision 0025): the endpoint's operationId and
+ * its input, type-checked against the catalogue here; the URL is made when it is sent.
+ */
+export function queuedCall<R extends Route>(route: R, input: CallInput<R>): QueuedCall {
+  return { endpoint: route.operationId, input: input as QueuedInput };
 }

@@ -23,7 +23,7 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
     >
       <div className="flex items-baseline justify-between gap-2">
         <span className="font-semibold">{entry.label}</span>
-        <span className="shrink-0 text-muted-foreground text-sm tabular-nums">{time(entry.deviceTime)}</span>
+        <span className="shrink-0 text-muted-foreground text-sm tabular-nums">{time(entry.recordedAt)}</span>
       </div>
       {entry.status === 'refused' ? (
         <>

@@ -1,77 +1,62 @@
-import type { MeterType } from '#core/meters/meter-constants.ts';
+/**
+ * What the offline queue keeps (ADR 0021, decision 0025): one entry per thing the guard saved,
+ * made of calls to catalogue endpoints, named by operationId with their input. The queue names no
+ * area of the app: each feature builds its entries and reads its own back (its pending overlays).
+ */
 
-/** One HTTP call of a queued write; every call is an idempotent create or update (guid in the body). */
-export interface OutboxStep {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  body?: unknown;
-  /**
-   * The catalogue endpoint and its path parameters (decision 0025), so what reads the queue
-   * never takes a URL apart. Entries queued by an earlier version have neither: they are sent
-   * as before, only not laid over the lists.
-   */
-  operationId?: string;
+/** What a call is sent: the parts of the endpoint's CallInput, as plain data. */
+export interface QueuedInput {
   params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
+  body?: unknown;
 }
 
-/** A meter photo waiting for storage: uploaded through a fresh signed URL before its reading. */
+/** One call of a queued write: the catalogue endpoint (its operationId) and its input. */
+export interface QueuedCall {
+  endpoint: string;
+  input: QueuedInput;
+}
+
+/**
+ * A photo saved without a network: stored through a fresh upload slot before the entry's calls,
+ * then recorded. Each stage is saved as it is reached, so a retry resumes where it was.
+ */
 export interface QueuedPhoto {
   blob: Blob;
-  locationGuid: string;
-  meterType: MeterType;
-  marinaId: string | null;
-  gpsLatitude: string | null;
-  gpsLongitude: string | null;
-  gpsAccuracy: string | null;
-  /** Set once a signed upload URL was allocated for it (kept so a retry reuses it). */
+  /** The read that answers the photo's guid and signed upload URL (its route declares `uploadSlot`). */
+  slot: QueuedCall;
+  /** The call that records the stored photo: PHOTO_GUID in its body becomes the photo's guid. */
+  register: QueuedCall;
+  /** Set once a slot was allocated (kept so a retry reuses it). */
   imageGuid?: string;
   uploadURL?: string;
   stored?: boolean;
   registered?: boolean;
 }
 
-export type OutboxKind =
-  | 'check-in'
-  | 'note'
-  | 'meter-reading'
-  | 'issue'
-  | 'occupancy-checklist'
-  | 'occupancy-check'
-  | 'occupancy-finalize'
-  | 'checklist'
-  | 'checklist-items'
-  | 'shift-answers';
-
 export type OutboxStatus = 'pending' | 'refused';
-
-/** What only the phone needs to show a pending entry (never sent): names the server would add. */
-export interface PendingView {
-  locationName?: string;
-  checklistName?: string;
-  items?: string[];
-  /** Live children of an occupancy location, for the counts of a checklist started offline. */
-  childCount?: number;
-  /** The occupancy checklist a finalize closes. */
-  checklistId?: string;
-}
 
 export interface OutboxEntry {
   /** Queue order (IndexedDB auto-increment). */
   seq?: number;
-  /** The client-generated guid of the record the entry creates. */
-  id: string;
-  kind: OutboxKind;
+  /** The client-made guid of the record the entry creates, or of the save itself. */
+  guid: string;
   /** What the guard sees in the sync list: 'Check-in at Dock A'. */
   label: string;
   userGuid: string;
   locationGuid: string | null;
   /** ISO time the guard saved it on the device. */
-  deviceTime: string;
-  steps: OutboxStep[];
-  /** How many steps the server has confirmed. */
+  recordedAt: string;
+  /** Sent in order; a meter reading is two (its activity, then its reading). */
+  calls: QueuedCall[];
+  /** How many calls the server has confirmed. */
   done: number;
   photo?: QueuedPhoto;
-  view?: PendingView;
+  /**
+   * What only the phone needs to show the entry before the server has it (names the server would
+   * add: the location's, the checklist's); never sent. The feature that made it reads it back.
+   */
+  view?: Readonly<Record<string, unknown>>;
   status: OutboxStatus;
   /** The server's reason, for a refused entry. */
   error?: string;
@@ -81,5 +66,5 @@ export interface OutboxEntry {
   attempts: number;
 }
 
-/** A placeholder in a step body that the photo's guid replaces once it is uploaded. */
+/** A placeholder in a call's body that the photo's guid replaces once the photo is stored. */
 export const PHOTO_GUID = '$photo-guid';

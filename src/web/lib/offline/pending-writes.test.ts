@@ -7,6 +7,7 @@ import type {
 } from '#core/checklists/checklist.schema.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { queuedCall } from '../call.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 import {
   pendingActivities,
@@ -43,7 +44,7 @@ const entry = (input: QueueWriteInput): OutboxEntry => {
     ...input,
     seq,
     userGuid: USER,
-    deviceTime: new Date(Date.UTC(2026, 10, 24, 2, seq)).toISOString(),
+    recordedAt: new Date(Date.UTC(2026, 10, 24, 2, seq)).toISOString(),
     done: 0,
     status: 'pending',
     attempts: 0,
@@ -87,21 +88,25 @@ describe('occupancy checklists laid over the server answer', () => {
         { name: 'Dock A', childCount: 4 },
       ),
     );
-    const queue = [started, tick(started.id, SLIP1, true)];
+    const queue = [started, tick(started.guid, SLIP1, true)];
     const [added] = withPendingOccupancy([], queue, MARINA)!;
     expect(added).toMatchObject({
-      guid: started.id,
+      guid: started.guid,
       locationName: 'Dock A',
-      started: started.deviceTime,
+      started: started.recordedAt,
       finalized: null,
       presentCount: 1,
       totalCount: 4,
     });
     const finalize = entry(
-      occupancyFinalizeWrite(started.id, { guid: guid(), marinaId: MARINA }, { guid: DOCK, name: 'Dock A' }),
+      occupancyFinalizeWrite(
+        started.guid,
+        { guid: guid(), marinaId: MARINA },
+        { guid: DOCK, name: 'Dock A' },
+      ),
     );
     const [done] = withPendingOccupancy([], [...queue, finalize], MARINA)!;
-    expect(done!.finalized).toBe(finalize.deviceTime);
+    expect(done!.finalized).toBe(finalize.recordedAt);
     expect(withPendingOccupancy([], queue, guid())).toEqual([]);
     const server = [{ ...added!, started: '2026-11-24T00:00:00.000Z' } as OccupancyChecklist];
     expect(withPendingOccupancy(server, queue, MARINA)).toEqual(server);
@@ -116,10 +121,10 @@ describe('occupancy checklists laid over the server answer', () => {
         { guid: DOCK, name: 'Dock A' },
       ),
     );
-    expect(withPendingOccupancy(server, [finalize], MARINA, new Set([finalize.id]))).toEqual(server);
+    expect(withPendingOccupancy(server, [finalize], MARINA, new Set([finalize.guid]))).toEqual(server);
     // Once it waits for the network (no longer being saved online), it shows as finalized.
     expect(withPendingOccupancy(server, [finalize], MARINA, new Set())![0]!.finalized).toBe(
-      finalize.deviceTime,
+      finalize.recordedAt,
     );
   });
 });
@@ -152,7 +157,7 @@ describe('issues, checklists, answers and activities', () => {
     const server = [{ guid: guid(), title: 'Old' } as Issue];
     const list = withPendingIssues(server, [first, second], MARINA)!;
     expect(list.map((i) => i.title)).toEqual(['Light', 'Cleat', 'Old']);
-    expect(list[1]).toMatchObject({ status: 'open', locationName: 'Dock A', createdAt: first.deviceTime });
+    expect(list[1]).toMatchObject({ status: 'open', locationName: 'Dock A', createdAt: first.recordedAt });
     expect(withPendingIssues([list[1]!], [first], MARINA)).toEqual([list[1]]);
   });
 
@@ -173,14 +178,14 @@ describe('issues, checklists, answers and activities', () => {
     const save = (items: string[]) =>
       entry(
         checklistItemsWrite(
-          start.id,
+          start.guid,
           { completedItems: items, isCompleted: false, marinaId: MARINA },
           'Round',
         ),
       );
     const [instance] = withPendingInstances(undefined, [start, save(['a', 'b']), save(['a'])], MARINA)!;
     expect(instance).toMatchObject({ checklistName: 'Round', completedItems: ['a'], progress: 25 });
-    expect(pendingInstanceGuids([save(['b'])])).toEqual(new Set([start.id]));
+    expect(pendingInstanceGuids([save(['b'])])).toEqual(new Set([start.guid]));
     const server = { ...instance!, completedItems: [], progress: 0 } as ChecklistInstance;
     expect(withPendingInstances([server], [save(['c', 'd'])], MARINA)![0]).toMatchObject({
       completedItems: ['c', 'd'],
@@ -208,24 +213,16 @@ describe('issues, checklists, answers and activities', () => {
     expect(pendingAnsweredQuestions([answers], shiftId)).toEqual(['q1']);
     expect(pendingAnsweredQuestions([answers], guid())).toEqual([]);
     const reading: OutboxEntry = entry({
-      kind: 'meter-reading',
-      id: guid(),
+      guid: guid(),
       label: 'Power reading 12.5',
       locationGuid: SLIP1,
-      steps: [
-        // As queuedStep writes them: the endpoint travels with the step (the body is cut short).
-        {
-          method: 'POST',
-          url: '/api/activities',
-          operationId: activitiesEndpoints.create.operationId,
+      calls: [
+        queuedCall(activitiesEndpoints.create, {
           body: { guid: 'a1', locationId: SLIP1, type: 'meter_read', comment: 'Meter reading (power)' },
-        },
-        {
-          method: 'POST',
-          url: '/api/meter-readings',
-          operationId: metersEndpoints.createReading.operationId,
-          body: { reading: '12.5' },
-        },
+        }),
+        queuedCall(metersEndpoints.createReading, {
+          body: { guid: guid(), activityId: 'a1', meterType: 'power', reading: '12.5' },
+        }),
       ],
     });
     const [activity, ...rest] = pendingActivities([answers, reading], () => 'A-01L');
@@ -234,7 +231,7 @@ describe('issues, checklists, answers and activities', () => {
       guid: 'a1',
       type: 'meter_read',
       locationName: 'A-01L',
-      timestamp: reading.deviceTime,
+      timestamp: reading.recordedAt,
       reading: '12.5',
     });
   });

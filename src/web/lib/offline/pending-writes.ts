@@ -1,22 +1,20 @@
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
-import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
+import type { Activity } from '#core/activity/activity.schema.ts';
 import type {
   ChecklistInstance,
   OccupancyCheck,
   OccupancyChecklist,
 } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
+import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 import type { OutboxEntry } from './outbox-types.ts';
-import type {
-  ChecklistItemsBody,
-  ChecklistStartBody,
-  IssueBody,
-  OccupancyCheckBody,
-  OccupancyStartBody,
-  ShiftAnswersBody,
-} from './writes.ts';
+import { callsTo, inputTo, viewOf } from './pending-calls.ts';
+import type { ChecklistStartView, IssueBody, IssueView, OccupancyStartView } from './writes.ts';
 
 /**
  * The entries still on the phone, read back as the records they will become (ADR 0021): the
@@ -24,13 +22,10 @@ import type {
  * once, marked as waiting to sync. Pure functions over the queue; the shapes are writes.ts's.
  */
 
-const bodyOf = <T>(entry: OutboxEntry): T => entry.steps[0]!.body as T;
-const ofKind = (entries: readonly OutboxEntry[], kind: OutboxEntry['kind']) =>
-  entries.filter((entry) => entry.kind === kind);
+export { pendingIds } from './pending-calls.ts';
 
-/** The guids of the records the queue will create (issues, checklists, activities ...). */
-export const pendingIds = (entries: readonly OutboxEntry[]): ReadonlySet<string> =>
-  new Set(entries.map((entry) => entry.id));
+/** A GPS figure as the server answers it (a decimal string), from a body that may carry a number. */
+const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
 
 /** The issue a queued create will make, as the list shows it until the server's answer is in. */
 export function issueOf(
@@ -40,8 +35,8 @@ export function issueOf(
   return {
     guid: body.guid,
     title: body.title,
-    description: body.description,
-    priority: body.priority,
+    description: body.description ?? null,
+    priority: body.priority ?? 'medium',
     status: 'open',
     marinaId: body.marinaId,
     locationId: body.locationId,
@@ -49,9 +44,9 @@ export function issueOf(
     createdByUserId: made.userGuid,
     createdBy: null,
     assignedToUserId: null,
-    gpsLatitude: body.gpsLatitude ?? null,
-    gpsLongitude: body.gpsLongitude ?? null,
-    gpsAccuracy: body.gpsAccuracy ?? null,
+    gpsLatitude: text(body.gpsLatitude),
+    gpsLongitude: text(body.gpsLongitude),
+    gpsAccuracy: text(body.gpsAccuracy),
     createdAt: made.at,
     updatedAt: made.at,
   };
@@ -64,13 +59,16 @@ export function withPendingIssues(
   marinaId: string,
 ) {
   const known = new Set((list ?? []).map((issue) => issue.guid));
-  const pending = ofKind(entries, 'issue')
-    .map((entry) =>
-      issueOf(bodyOf<IssueBody>(entry), {
-        locationName: entry.view?.locationName ?? null,
-        userGuid: entry.userGuid,
-        at: entry.deviceTime,
-      }),
+  const pending = callsTo(entries, issuesEndpoints.create)
+    .map(({ entry, input }) =>
+      issueOf(
+        { ...input.body, guid: entry.guid },
+        {
+          locationName: viewOf<IssueView>(entry).locationName ?? null,
+          userGuid: entry.userGuid,
+          at: entry.recordedAt,
+        },
+      ),
     )
     .filter((issue) => issue.marinaId === marinaId && !known.has(issue.guid))
     .reverse();
@@ -78,19 +76,23 @@ export function withPendingIssues(
 }
 
 /**
- * The queued ticks and unticks of one checklist, in queue order. An untick has no body: its
- * checklist is a path parameter, DELETE /api/occupancy-checks/{checklistId}/{locationId}.
+ * The queued ticks and unticks of one checklist's children, in queue order. An untick has no body:
+ * its checklist and child are path parameters, DELETE /api/occupancy-checks/{checklistId}/{locationId}.
  */
-const checkMovesOf = (entries: readonly OutboxEntry[], checklistId: string) =>
-  ofKind(entries, 'occupancy-check').filter((entry) =>
-    entry.steps[0]!.method === 'POST'
-      ? bodyOf<OccupancyCheckBody>(entry).checklistId === checklistId
-      : entry.steps[0]!.params?.checklistId === checklistId,
-  );
+function checkMovesOf(entries: readonly OutboxEntry[], checklistId: string) {
+  return entries.flatMap((entry) => {
+    const tick = inputTo(entry.calls[0], occupancyEndpoints.check)?.body;
+    const untick = inputTo(entry.calls[0], occupancyEndpoints.uncheck)?.params;
+    const move = tick ?? untick;
+    return move?.checklistId === checklistId
+      ? [{ entry, locationId: move.locationId, present: tick !== undefined }]
+      : [];
+  });
+}
 
 /** The children of a checklist whose tick or untick waits to sync. */
 export const pendingCheckLocations = (entries: readonly OutboxEntry[], checklistId: string) =>
-  new Set(checkMovesOf(entries, checklistId).map((entry) => entry.locationGuid));
+  new Set(checkMovesOf(entries, checklistId).map((move) => move.locationId));
 
 /** The checks of one checklist after the queued ticks and unticks, applied in queue order. */
 export function withPendingChecks(
@@ -101,15 +103,14 @@ export function withPendingChecks(
   const moves = checkMovesOf(entries, checklistId);
   if (moves.length === 0) return checks;
   let result = [...(checks ?? [])];
-  for (const entry of moves) {
-    const locationId = entry.locationGuid!;
+  for (const { entry, locationId, present } of moves) {
     result = result.filter((check) => check.locationId !== locationId);
-    if (entry.steps[0]!.method === 'POST') {
+    if (present) {
       result.push({
-        guid: entry.id,
+        guid: entry.guid,
         checklistId,
         locationId,
-        checkedAt: entry.deviceTime,
+        checkedAt: entry.recordedAt,
         checkedBy: null,
         checkedByUserId: entry.userGuid,
       });
@@ -125,32 +126,33 @@ export function withPendingOccupancy(
   marinaId: string,
   savingOnline: ReadonlySet<string> = new Set(),
 ): OccupancyChecklist[] | undefined {
-  const started = ofKind(entries, 'occupancy-checklist');
+  const started = callsTo(entries, occupancyEndpoints.start);
   // A finalize the screen is still saving online is not laid over yet: its card (and the dialog
   // waiting for the answer) stays until the server has it, and stays open if the server refuses.
   const finalized = new Map(
-    ofKind(entries, 'occupancy-finalize')
-      .filter((entry) => !savingOnline.has(entry.id))
-      .map((entry) => [entry.view?.checklistId, entry.deviceTime]),
+    callsTo(entries, occupancyEndpoints.finalize)
+      .filter(({ entry }) => !savingOnline.has(entry.guid))
+      .map(({ entry, input }) => [input.params.guid, entry.recordedAt]),
   );
   if (started.length === 0 && finalized.size === 0) return list;
   const known = new Set((list ?? []).map((checklist) => checklist.guid));
   const added = started
-    .filter((entry) => bodyOf<OccupancyStartBody>(entry).marinaId === marinaId && !known.has(entry.id))
-    .map(
-      (entry): OccupancyChecklist => ({
-        guid: entry.id,
-        locationId: entry.locationGuid!,
-        locationName: entry.view?.locationName ?? '',
+    .filter(({ entry, input }) => input.body.marinaId === marinaId && !known.has(entry.guid))
+    .map(({ entry, input }): OccupancyChecklist => {
+      const view = viewOf<OccupancyStartView>(entry);
+      return {
+        guid: entry.guid,
+        locationId: input.body.locationId,
+        locationName: view.locationName ?? '',
         marinaId,
-        started: entry.deviceTime,
+        started: entry.recordedAt,
         finalized: null,
         finalizedBy: null,
         finalizedByUserId: null,
-        presentCount: withPendingChecks([], entries, entry.id)?.length ?? 0,
-        totalCount: entry.view?.childCount ?? 0,
-      }),
-    )
+        presentCount: withPendingChecks([], entries, entry.guid)?.length ?? 0,
+        totalCount: view.childCount ?? 0,
+      };
+    })
     .reverse();
   return [...added, ...(list ?? [])].map((checklist) => {
     const at = finalized.get(checklist.guid);
@@ -164,40 +166,40 @@ export function withPendingInstances(
   entries: readonly OutboxEntry[],
   marinaId: string,
 ): ChecklistInstance[] | undefined {
-  const started = ofKind(entries, 'checklist');
-  const saves = ofKind(entries, 'checklist-items');
+  const started = callsTo(entries, checklistsEndpoints.start);
+  const saves = callsTo(entries, checklistsEndpoints.save);
   if (started.length === 0 && saves.length === 0) return list;
   const known = new Set((list ?? []).map((instance) => instance.guid));
   const added = started
-    .map((entry) => ({ entry, body: bodyOf<ChecklistStartBody>(entry) }))
-    .filter(({ body }) => body.marinaId === marinaId && !known.has(body.guid))
-    .map(
-      ({ entry, body }): ChecklistInstance => ({
-        guid: body.guid,
+    .filter(({ entry, input }) => input.body.marinaId === marinaId && !known.has(entry.guid))
+    .map(({ entry, input: { body } }): ChecklistInstance => {
+      const view = viewOf<ChecklistStartView>(entry);
+      return {
+        guid: entry.guid,
         checklistId: body.checklistId,
-        checklistName: entry.view?.checklistName ?? 'Checklist',
-        items: entry.view?.items ?? [],
+        checklistName: view.checklistName ?? 'Checklist',
+        items: view.items ?? [],
         marinaId,
         userId: entry.userGuid,
-        staffName: body.staffName,
-        completedItems: body.completedItems,
-        isCompleted: body.isCompleted,
-        createdAt: entry.deviceTime,
+        staffName: body.staffName ?? null,
+        completedItems: body.completedItems ?? [],
+        isCompleted: body.isCompleted ?? false,
+        createdAt: entry.recordedAt,
         completedAt: null,
         progress: 0,
-      }),
-    )
+      };
+    })
     .reverse();
   return [...added, ...(list ?? [])].map((instance) => {
-    const last = saves.findLast((entry) => entry.steps[0]!.params?.guid === instance.guid);
+    const last = saves.findLast(({ input }) => input.params.guid === instance.guid);
     if (!last) return instance;
-    const body = bodyOf<ChecklistItemsBody>(last);
+    const { completedItems = [], isCompleted = false } = last.input.body;
     return {
       ...instance,
-      completedItems: body.completedItems,
-      isCompleted: body.isCompleted,
-      completedAt: body.isCompleted ? (instance.completedAt ?? last.deviceTime) : null,
-      progress: instanceProgress(instance.items, body.completedItems).percent,
+      completedItems,
+      isCompleted,
+      completedAt: isCompleted ? (instance.completedAt ?? last.entry.recordedAt) : null,
+      progress: instanceProgress(instance.items, completedItems).percent,
     };
   });
 }
@@ -205,36 +207,30 @@ export function withPendingInstances(
 /** Checklist instances started or ticked on the phone and not yet synced. */
 export const pendingInstanceGuids = (entries: readonly OutboxEntry[]): ReadonlySet<string> =>
   new Set([
-    ...ofKind(entries, 'checklist').map((entry) => entry.id),
-    ...ofKind(entries, 'checklist-items').flatMap((entry) => entry.steps[0]!.params?.guid ?? []),
+    ...callsTo(entries, checklistsEndpoints.start).map(({ entry }) => entry.guid),
+    ...callsTo(entries, checklistsEndpoints.save).map(({ input }) => input.params.guid),
   ]);
 
 /** The questions of a shift answered on the phone. */
 export const pendingAnsweredQuestions = (entries: readonly OutboxEntry[], shiftId: string): string[] =>
-  ofKind(entries, 'shift-answers')
-    .map((entry) => bodyOf<ShiftAnswersBody>(entry))
-    .filter((body) => body.shiftId === shiftId)
-    .flatMap((body) => body.answers.map((answer) => answer.questionId));
+  callsTo(entries, shiftQuestionsEndpoints.saveAnswers)
+    .filter(({ input }) => input.body.shiftId === shiftId)
+    .flatMap(({ input }) => input.body.answers.map((answer) => answer.questionId));
 
 /** An activity made on the phone; a meter reading's value travels with it. */
 export type PendingActivity = Activity & { reading?: string };
-
-const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
 
 /** Check-ins, notes and meter readings made on the phone, as activities, newest first. */
 export function pendingActivities(
   entries: readonly OutboxEntry[],
   locationName: (guid: string) => string | null,
 ): PendingActivity[] {
-  return entries
-    .flatMap((entry) => {
-      const step = entry.steps.find((s) => s.operationId === activitiesEndpoints.create.operationId);
-      if (!step) return [];
-      const body = step.body as CreateActivityBody & { guid: string };
+  return callsTo(entries, activitiesEndpoints.create)
+    .map(({ entry, input: { body } }) => {
       const activity: PendingActivity = {
-        guid: body.guid,
+        guid: body.guid ?? entry.guid,
         type: body.type,
-        timestamp: entry.deviceTime,
+        timestamp: entry.recordedAt,
         marinaId: body.marinaId ?? '',
         locationId: body.locationId,
         locationName: locationName(body.locationId),
@@ -247,9 +243,8 @@ export function pendingActivities(
         gpsLongitude: text(body.gpsLongitude),
         gpsAccuracy: text(body.gpsAccuracy),
       };
-      const reading = entry.steps.find((s) => s.operationId === metersEndpoints.createReading.operationId)
-        ?.body as { reading?: string } | undefined;
-      return [reading?.reading ? { ...activity, reading: reading.reading } : activity];
+      const reading = callsTo([entry], metersEndpoints.createReading)[0]?.input.body.reading;
+      return reading ? { ...activity, reading } : activity;
     })
     .reverse();
 }

@@ -188,13 +188,12 @@ describe('the offline database', () => {
   it('lets a newer app version upgrade it while this one is open, and the queue survives', async () => {
     const app = await signedInApp();
     await app.outbox.enqueue({
-      id: randomUUID(),
-      kind: 'note',
+      guid: randomUUID(),
       label: 'Note',
       userGuid: tenant.staff.guid,
       locationGuid: slip.guid,
-      deviceTime: new Date().toISOString(),
-      steps: [{ method: 'POST', url: '/api/activities', body: { guid: randomUUID() } }],
+      recordedAt: new Date().toISOString(),
+      calls: [{ endpoint: 'createActivity', input: { body: { guid: randomUUID() } } }],
       done: 0,
       status: 'pending',
       attempts: 0,

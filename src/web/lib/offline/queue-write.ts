@@ -1,26 +1,25 @@
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { queryClient } from '../query-client.ts';
 import { enqueue } from './outbox.ts';
-import type { OutboxKind, OutboxStep, PendingView, QueuedPhoto } from './outbox-types.ts';
+import type { OutboxEntry, QueuedCall } from './outbox-types.ts';
 import { sendNow, type WriteOutcome, whileSavingOnline } from './sync.ts';
 
-export interface QueueWriteInput {
-  kind: OutboxKind;
-  /** The guid of the record the write creates. */
-  id: string;
-  label: string;
-  locationGuid: string | null;
-  steps: OutboxStep[];
-  photo?: QueuedPhoto;
-  view?: PendingView;
-}
+/** What a feature hands the queue: the entry but for what the queue fills in itself. */
+export type QueueWriteInput = Pick<
+  OutboxEntry,
+  'guid' | 'label' | 'locationGuid' | 'calls' | 'photo' | 'view'
+>;
 
 /**
  * Each create (and each update with a body: a finalize, a checklist's ticks) carries the device
  * time it was saved at; the server validates and keeps it where the record has a time.
  */
-const stamped = (step: OutboxStep, deviceTime: string): OutboxStep =>
-  step.body && typeof step.body === 'object' ? { ...step, body: { ...step.body, deviceTime } } : step;
+const stamped = (call: QueuedCall, deviceTime: string): QueuedCall => {
+  const { body } = call.input;
+  return body && typeof body === 'object'
+    ? { ...call, input: { ...call.input, body: { ...body, deviceTime } } }
+    : call;
+};
 
 /**
  * Saves a write to the durable queue, then tries to send it at once. Resolves 'sent' when the
@@ -29,18 +28,18 @@ const stamped = (step: OutboxStep, deviceTime: string): OutboxStep =>
 export async function queueWrite(input: QueueWriteInput): Promise<WriteOutcome> {
   const user = queryClient.getQueryData<AuthUser | null>(['/api/auth/user']);
   if (!user) throw new Error('Please sign in again to save this.');
-  const deviceTime = new Date().toISOString();
+  const recordedAt = new Date().toISOString();
   const save = async () => {
     const seq = await enqueue({
       ...input,
       userGuid: user.guid,
-      deviceTime,
-      steps: input.steps.map((step) => stamped(step, deviceTime)),
+      recordedAt,
+      calls: input.calls.map((call) => stamped(call, recordedAt)),
       done: 0,
       status: 'pending',
       attempts: 0,
     });
     return sendNow(seq);
   };
-  return navigator.onLine ? whileSavingOnline(input.id, save) : save();
+  return navigator.onLine ? whileSavingOnline(input.guid, save) : save();
 }

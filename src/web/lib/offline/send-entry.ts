@@ -1,9 +1,8 @@
-import type { RouteResult } from '#core/api/endpoint.ts';
-import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
-import { queuedStep, urlOf } from '../call.ts';
+import { pathOf, uploadSlotOf } from '#core/api/endpoint.ts';
+import { routeByOperationId } from '#core/api/routes.ts';
+import { ApiError, apiRequest, buildUrl } from '../api-client.ts';
 import { saveEntry } from './outbox.ts';
-import { type OutboxEntry, PHOTO_GUID, type QueuedPhoto } from './outbox-types.ts';
+import { type OutboxEntry, PHOTO_GUID, type QueuedCall, type QueuedPhoto } from './outbox-types.ts';
 
 export interface SendOptions {
   /** Each request is given up (a transient failure) when it is not answered within this time. */
@@ -28,26 +27,29 @@ function ready(options: SendOptions, factor = 1): AbortSignal {
   return AbortSignal.timeout(options.timeoutMs * factor);
 }
 
-const request = <T>(
-  options: SendOptions,
-  method: OutboxEntry['steps'][number]['method'] | 'GET',
-  url: string,
-  body?: unknown,
-) => apiRequest<T>(method, url, body, { on401: 'throw', signal: ready(options) });
+/** Thrown for a call whose endpoint this version of the app no longer has: the entry is refused. */
+const unknownEndpoint = (endpoint: string) =>
+  new ApiError(410, `This entry was saved by an earlier version of the app and cannot be sent (${endpoint})`);
+
+/** Sends one call: its route found by operationId in the catalogue, its URL made from its input. */
+function send<T>(call: QueuedCall, options: SendOptions, photoGuid?: string): Promise<T> {
+  const route = routeByOperationId(call.endpoint);
+  if (!route) throw unknownEndpoint(call.endpoint);
+  const { params, query, body } = call.input;
+  const url = buildUrl(pathOf(route.path, params), query);
+  return apiRequest<T>(route.method, url, withPhotoGuid(body, photoGuid), {
+    on401: 'throw',
+    signal: ready(options),
+  });
+}
 
 /** A fresh guid and signed upload URL: one allocated earlier may have expired. */
 async function allocateUpload(photo: QueuedPhoto, options: SendOptions): Promise<void> {
-  const route = metersEndpoints.recordMeter;
-  const data = await request<RouteResult<typeof route>>(
-    options,
-    route.method,
-    urlOf(route, {
-      params: { locationGuid: photo.locationGuid, meterType: photo.meterType },
-      query: photo.marinaId ? { marinaId: photo.marinaId } : {},
-    }),
-  );
-  photo.imageGuid = data.embeddedData.meterImageGuid;
-  photo.uploadURL = data.embeddedData.uploadURL;
+  const route = routeByOperationId(photo.slot.endpoint);
+  const slot = route && uploadSlotOf(route, await send(photo.slot, options));
+  if (!slot) throw unknownEndpoint(photo.slot.endpoint);
+  photo.imageGuid = slot.guid;
+  photo.uploadURL = slot.uploadURL;
 }
 
 /** PUT to the signed URL. 409: this guid's object is already stored (an earlier try got through). */
@@ -79,43 +81,32 @@ async function sendPhoto(entry: OutboxEntry, photo: QueuedPhoto, options: SendOp
     await saveEntry(entry);
   }
   if (!photo.registered) {
-    const step = queuedStep(metersEndpoints.createImage, {
-      body: {
-        guid: photo.imageGuid!,
-        locationId: photo.locationGuid,
-        meterType: photo.meterType,
-        photoPath: `/img/${photo.imageGuid}`,
-        gpsLatitude: photo.gpsLatitude,
-        gpsLongitude: photo.gpsLongitude,
-        gpsAccuracy: photo.gpsAccuracy,
-        status: 'uploaded',
-        ...(photo.marinaId ? { marinaId: photo.marinaId } : {}),
-      },
-    });
-    await request(options, step.method, step.url, step.body);
+    await send(photo.register, options, photo.imageGuid);
     photo.registered = true;
     await saveEntry(entry);
   }
 }
 
-const withPhotoGuid = (body: unknown, guid: string | undefined): unknown =>
-  body && typeof body === 'object'
-    ? Object.fromEntries(
-        Object.entries(body).map(([key, value]) => [key, value === PHOTO_GUID ? (guid ?? null) : value]),
-      )
-    : body;
+/** The photo's guid in place of PHOTO_GUID, as a value or inside one (`/img/$photo-guid`). */
+function withPhotoGuid(body: unknown, guid: string | undefined): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const filled = (value: unknown) => {
+    if (value === PHOTO_GUID) return guid ?? null;
+    return typeof value === 'string' && guid ? value.replaceAll(PHOTO_GUID, guid) : value;
+  };
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, filled(value)]));
+}
 
 /**
- * Sends one entry: its photo (if any), then its steps in order, saving progress after each.
+ * Sends one entry: its photo (if any), then its calls in order, saving progress after each.
  * Throws ApiError for an answer that is not OK, TypeError when the network is down, a TimeoutError
  * when the answer does not come in time, UserChanged when another user signed in meanwhile.
  */
 export async function sendEntry(entry: OutboxEntry, options: SendOptions): Promise<void> {
   if (entry.photo) await sendPhoto(entry, entry.photo, options);
-  while (entry.done < entry.steps.length) {
-    const step = entry.steps[entry.done]!;
-    await request(options, step.method, step.url, withPhotoGuid(step.body, entry.photo?.imageGuid));
+  while (entry.done < entry.calls.length) {
+    await send(entry.calls[entry.done]!, options, entry.photo?.imageGuid);
     entry.done += 1;
-    if (entry.done < entry.steps.length) await saveEntry(entry);
+    if (entry.done < entry.calls.length) await saveEntry(entry);
   }
 }

@@ -15,7 +15,7 @@ export function SyncStatusBar() {
   const saving = useSavingOnline();
   // An entry being saved online shows on its own screen (a spinner, then a toast); it joins the
   // strip only once it is left waiting (its send failed).
-  const entries = useOutbox().filter((entry) => !saving.has(entry.id));
+  const entries = useOutbox().filter((entry) => !saving.has(entry.guid));
   const sync = useSyncState();
   const dataTime = useOfflineDataTime();
   const [open, setOpen] = useState(false);

@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { LOGIN_ENTRY_PATH } from '#core/auth/return-address.ts';
 import { patrolCheckBody } from '#core/check-in/check-in.ts';
 import { preferServerMessage } from '#core/issues/issue-messages.ts';
 import { noteBody } from '#core/locations/location-note.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { activities, meterImages, meterReadings } from '#server/db/schema/index.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -18,8 +20,11 @@ import { createTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '#se
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { meterActivityBody } from '#web/features/meters/api/create-meter-activity.ts';
+import { queuedMeterPhoto } from '#web/features/meters/api/create-meter-image.ts';
 import { meterReadingBody } from '#web/features/meters/api/create-meter-reading.ts';
+import { queuedCall } from '#web/lib/call.ts';
 import { type OutboxEntry, PHOTO_GUID, type QueuedPhoto } from './outbox-types.ts';
+import { pendingActivities } from './pending-writes.ts';
 import { type App, listen, Phone } from './test/phone.ts';
 
 let t: TestApp;
@@ -76,21 +81,18 @@ function checkIn(app: App, location: TestRow) {
   const guid = randomUUID();
   return app.queue
     .queueWrite({
-      kind: 'check-in',
-      id: guid,
+      guid,
       label: 'Check-in',
       locationGuid: location.guid,
-      steps: [
-        {
-          method: 'POST',
-          url: '/api/activities',
+      calls: [
+        queuedCall(activitiesEndpoints.create, {
           body: patrolCheckBody({
             guid,
             locationId: location.guid,
             staffName: 'Night Guard',
             coords: { latitude: 38.9784, longitude: -76.4922, accuracy: 7 },
           }),
-        },
+        }),
       ],
     })
     .then((result) => ({ guid, ...result }));
@@ -99,11 +101,10 @@ function checkIn(app: App, location: TestRow) {
 function note(app: App, location: TestRow | { guid: string }, text = 'Gate open', guid = randomUUID()) {
   return app.queue
     .queueWrite({
-      kind: 'note',
-      id: guid,
+      guid,
       label: 'Note',
       locationGuid: location.guid,
-      steps: [{ method: 'POST', url: '/api/activities', body: noteBody(guid, location.guid, text) }],
+      calls: [queuedCall(activitiesEndpoints.create, { body: noteBody(guid, location.guid, text) })],
     })
     .then((result) => ({ guid, ...result }));
 }
@@ -114,14 +115,11 @@ function reading(app: App, location: TestRow, value: string, photo: Partial<Queu
   const readingGuid = randomUUID();
   return app.queue
     .queueWrite({
-      kind: 'meter-reading',
-      id: readingGuid,
+      guid: readingGuid,
       label: `Power reading ${value}`,
       locationGuid: location.guid,
-      steps: [
-        {
-          method: 'POST',
-          url: '/api/activities',
+      calls: [
+        queuedCall(activitiesEndpoints.create, {
           body: meterActivityBody({
             guid: activityGuid,
             locationId: location.guid,
@@ -131,10 +129,8 @@ function reading(app: App, location: TestRow, value: string, photo: Partial<Queu
             gpsAccuracy: null,
             marinaId: null,
           }),
-        },
-        {
-          method: 'POST',
-          url: '/api/meter-readings',
+        }),
+        queuedCall(metersEndpoints.createReading, {
           body: meterReadingBody({
             guid: readingGuid,
             activityId: activityGuid,
@@ -144,16 +140,17 @@ function reading(app: App, location: TestRow, value: string, photo: Partial<Queu
             notes: null,
             marinaId: null,
           }),
-        },
+        }),
       ],
       photo: {
-        blob: new Blob([new Uint8Array(tinyJpeg())], { type: 'image/jpeg' }),
-        locationGuid: location.guid,
-        meterType: 'power',
-        marinaId: null,
-        gpsLatitude: null,
-        gpsLongitude: null,
-        gpsAccuracy: null,
+        ...queuedMeterPhoto(new Blob([new Uint8Array(tinyJpeg())], { type: 'image/jpeg' }), {
+          locationId: location.guid,
+          meterType: 'power',
+          marinaId: null,
+          gpsLatitude: null,
+          gpsLongitude: null,
+          gpsAccuracy: null,
+        }),
         ...photo,
       },
     })
@@ -187,13 +184,13 @@ describe('the outbox', () => {
     }
     expect(saved.map((s) => s.outcome)).toEqual(['queued', 'queued', 'queued']);
     const queued = await outbox(app);
-    expect(queued.map((e) => e.id)).toEqual(saved.map((s) => s.guid));
-    expect(queued.map((e) => e.kind)).toEqual(['check-in', 'note', 'check-in']);
+    expect(queued.map((e) => e.guid)).toEqual(saved.map((s) => s.guid));
+    expect(queued.map((e) => e.label)).toEqual(['Check-in', 'Note', 'Check-in']);
     for (const entry of queued) {
       expect(entry).toMatchObject({ status: 'pending', done: 0, attempts: 0, userGuid: tenant.staff.guid });
-      expect(entry.steps[0]!.body).toMatchObject({ deviceTime: entry.deviceTime });
+      expect(entry.calls[0]!.input.body).toMatchObject({ deviceTime: entry.recordedAt });
     }
-    expect(app.outbox.outboxSnapshot().map((e) => e.id)).toEqual(saved.map((s) => s.guid));
+    expect(app.outbox.outboxSnapshot().map((e) => e.guid)).toEqual(saved.map((s) => s.guid));
     expect(phone.sent).toEqual([]);
 
     // The app is closed and opened again, still offline: the queue is what IndexedDB kept.
@@ -206,11 +203,11 @@ describe('the outbox', () => {
     await reopened.sync.syncOutbox();
     expect(await outbox(reopened)).toEqual([]);
     expect(reopened.sync.syncState()).toBe('idle');
-    expect(reopened.sentKinds).toEqual([['check-in', 'note']]);
+    expect(reopened.sentGuids).toEqual([saved.map((s) => s.guid)]);
     const rows = await arrived(saved.map((s) => s.guid));
     expect(rows.map((r) => r.guid)).toEqual(saved.map((s) => s.guid));
-    expect(rows.map((r) => r.timestamp?.toISOString())).toEqual(queued.map((e) => e.deviceTime));
-    expect(rows.map((r) => r.deviceTime?.toISOString())).toEqual(queued.map((e) => e.deviceTime));
+    expect(rows.map((r) => r.timestamp?.toISOString())).toEqual(queued.map((e) => e.recordedAt));
+    expect(rows.map((r) => r.deviceTime?.toISOString())).toEqual(queued.map((e) => e.recordedAt));
   });
 
   it('sends a save at once when online ("sent"), after the older entries', async () => {
@@ -224,9 +221,9 @@ describe('the outbox', () => {
     expect((await arrived([first.guid, second.guid])).map((r) => r.guid)).toEqual([first.guid, second.guid]);
     expect(await outbox(app)).toEqual([]);
     // The app refreshes its screens for the older entry; the save's own screen refreshes itself.
-    expect(app.sentKinds).toEqual([['note']]);
+    expect(app.sentGuids).toEqual([[first.guid]]);
     expect((await note(app, slip, 'third')).outcome).toBe('sent');
-    expect(app.sentKinds).toEqual([['note']]);
+    expect(app.sentGuids).toEqual([[first.guid]]);
   });
 });
 
@@ -362,7 +359,7 @@ describe('server refusals and errors', () => {
     phone.online = true;
     await app.sync.syncOutbox();
     const left = await outbox(app);
-    expect(left.map((e) => [e.id, e.status, e.errorStatus])).toEqual([
+    expect(left.map((e) => [e.guid, e.status, e.errorStatus])).toEqual([
       [removed.guid, 'refused', 404],
       [reused.guid, 'refused', 409],
     ]);
@@ -375,7 +372,7 @@ describe('server refusals and errors', () => {
     await app.sync.syncOutbox();
     expect(phone.sent.length).toBe(before);
     await app.outbox.removeEntry(left[0]!.seq!);
-    expect((await outbox(app)).map((e) => e.id)).toEqual([reused.guid]);
+    expect((await outbox(app)).map((e) => e.guid)).toEqual([reused.guid]);
   });
 
   it('throws a refusal of the entry being saved online, and removes it (the screen shows it)', async () => {
@@ -408,7 +405,7 @@ describe('server refusals and errors', () => {
       const timers = vi.spyOn(globalThis, 'setTimeout');
       await app.sync.syncOutbox();
       expect(app.sync.syncState()).toBe('retrying');
-      expect((await outbox(app)).map((e) => [e.id, e.status, e.attempts])).toEqual([
+      expect((await outbox(app)).map((e) => [e.guid, e.status, e.attempts])).toEqual([
         [second.guid, 'pending', 1],
         [third.guid, 'pending', 0],
       ]);
@@ -433,7 +430,7 @@ describe('server refusals and errors', () => {
     await Promise.all([first, second]);
     expect(app.sync.syncState()).toBe('retrying');
     expect(posts('/api/activities').map((s) => s.outcome)).toEqual([503]);
-    expect((await outbox(app)).map((e) => [e.id, e.attempts])).toEqual([[entry.guid, 1]]);
+    expect((await outbox(app)).map((e) => [e.guid, e.attempts])).toEqual([[entry.guid, 1]]);
   });
 
   it('retries by itself with a growing back-off', async () => {
@@ -467,7 +464,7 @@ describe('server refusals and errors', () => {
     phone.fault = ({ body }) => (body?.guid === older.guid ? { status: 503 } : undefined);
     const newer = await checkIn(app, slip);
     expect(newer.outcome).toBe('queued');
-    expect((await outbox(app)).map((e) => e.id)).toEqual([older.guid, newer.guid]);
+    expect((await outbox(app)).map((e) => e.guid)).toEqual([older.guid, newer.guid]);
   });
 });
 
@@ -479,7 +476,7 @@ describe('sessions', () => {
     await phone.fetch('/api/logout', { redirect: 'manual' });
     await app.sync.syncOutbox();
     expect(app.sync.syncState()).toBe('signed-out');
-    expect(await outbox(app)).toMatchObject([{ id: entry.guid, status: 'pending', attempts: 0 }]);
+    expect(await outbox(app)).toMatchObject([{ guid: entry.guid, status: 'pending', attempts: 0 }]);
     // A save now starts the sign-in and stays queued.
     const next = await checkIn(app, slip);
     expect(next.outcome).toBe('queued');
@@ -517,7 +514,7 @@ describe('sessions', () => {
     expect(theirs.outcome).toBe('sent');
     expect(posts('/api/activities').map((s) => s.body?.guid)).toEqual([theirs.guid]);
     expect(await outbox(app)).toMatchObject([
-      { id: mine.guid, status: 'pending', userGuid: tenant.staff.guid },
+      { guid: mine.guid, status: 'pending', userGuid: tenant.staff.guid },
     ]);
 
     await phone.signOut();
@@ -545,7 +542,7 @@ describe('sessions', () => {
     await run;
     // The first went with the guard's own session; the second waits for the guard.
     expect(posts('/api/activities').map((s) => s.body?.guid)).toEqual([first.guid]);
-    expect((await outbox(app)).map((e) => e.id)).toEqual([second.guid]);
+    expect((await outbox(app)).map((e) => e.guid)).toEqual([second.guid]);
     await phone.signOut();
     await phone.signIn(tenant.staff.email, TEST_PASSWORD);
     await app.sync.syncOutbox();
@@ -597,9 +594,124 @@ describe('photos', () => {
     await app.sync.syncOutbox();
     expect(phone.sent.filter((s) => s.method === 'PUT')).toHaveLength(2);
     expect(await outbox(app)).toMatchObject([
-      { id: saved.guid, status: 'refused', errorStatus: 403, error: 'The upload link has expired' },
+      { guid: saved.guid, status: 'refused', errorStatus: 403, error: 'The upload link has expired' },
     ]);
     expect(await arrived([saved.activityGuid])).toEqual([]);
     expect(await arrived([next.guid])).toHaveLength(1);
+  });
+});
+
+describe('entries queued by the version before decision 0025', () => {
+  /** The offline database as version 1 left it on the phone: steps were methods and URLs. */
+  function version1Database(entries: object[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const request = phone.indexedDB.open('dockwatch-offline', 1);
+      request.onupgradeneeded = () => {
+        const outbox = request.result.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        outbox.createIndex('byId', 'id', { unique: true });
+        request.result.createObjectStore('queries', { keyPath: 'key' }).createIndex('bySavedAt', 'savedAt');
+        for (const entry of entries) outbox.add(entry);
+      };
+      request.onsuccess = () => resolve(request.result.close());
+      request.onerror = () => reject(request.error);
+    });
+  }
+
+  it('brings them into the new shape when the new version opens, and sends them', async () => {
+    const slip = await newSlip();
+    const base = { userGuid: tenant.staff.guid, done: 0, status: 'pending', attempts: 0 };
+    const noteGuid = randomUUID();
+    const activityGuid = randomUUID();
+    const readingGuid = randomUUID();
+    const recordedAt = new Date(Date.now() - 60_000).toISOString();
+    await version1Database([
+      {
+        ...base,
+        id: noteGuid,
+        kind: 'note',
+        label: 'Note at B',
+        locationGuid: slip.guid,
+        deviceTime: recordedAt,
+        steps: [{ method: 'POST', url: '/api/activities', body: noteBody(noteGuid, slip.guid, 'old app') }],
+      },
+      {
+        ...base,
+        id: readingGuid,
+        kind: 'meter-reading',
+        label: 'Power reading 7.5',
+        locationGuid: slip.guid,
+        deviceTime: recordedAt,
+        steps: [
+          {
+            method: 'POST',
+            url: '/api/activities',
+            body: meterActivityBody({
+              guid: activityGuid,
+              locationId: slip.guid,
+              meterType: 'power',
+              gpsLatitude: null,
+              gpsLongitude: null,
+              gpsAccuracy: null,
+              marinaId: null,
+            }),
+          },
+          {
+            method: 'POST',
+            url: '/api/meter-readings',
+            body: meterReadingBody({
+              guid: readingGuid,
+              activityId: activityGuid,
+              meterImageId: PHOTO_GUID,
+              meterType: 'power',
+              reading: '7.5',
+              notes: null,
+              marinaId: null,
+            }),
+          },
+        ],
+        photo: {
+          blob: new Blob([new Uint8Array(tinyJpeg())], { type: 'image/jpeg' }),
+          locationGuid: slip.guid,
+          meterType: 'power',
+          marinaId: null,
+          gpsLatitude: null,
+          gpsLongitude: null,
+          gpsAccuracy: null,
+        },
+      },
+      {
+        ...base,
+        id: randomUUID(),
+        kind: 'note',
+        label: 'Gone',
+        locationGuid: null,
+        deviceTime: recordedAt,
+        steps: [{ method: 'POST', url: '/api/no-such-thing?x=1', body: {} }],
+      },
+    ]);
+    const app = await signedInApp();
+    const upgraded = await outbox(app);
+    expect(phone.sent).toEqual([]);
+    expect(upgraded.map((e) => [e.guid, e.recordedAt, e.calls.map((c) => c.endpoint)])).toEqual([
+      [noteGuid, recordedAt, ['createActivity']],
+      [readingGuid, recordedAt, ['createActivity', 'createMeterReading']],
+      [expect.any(String), recordedAt, ['POST /api/no-such-thing']],
+    ]);
+    expect(upgraded[1]!.photo).toMatchObject({
+      slot: { endpoint: 'getRecordMeter', input: { params: { locationGuid: slip.guid, meterType: 'power' } } },
+      register: { endpoint: 'createMeterImage' },
+    });
+    // The pending views read them like any entry.
+    expect(pendingActivities(upgraded, () => 'B').map((a) => [a.guid, a.reading ?? null])).toEqual([
+      [activityGuid, '7.5'],
+      [noteGuid, null],
+    ]);
+
+    await app.sync.syncOutbox();
+    expect((await arrived([noteGuid, activityGuid])).map((r) => r.guid)).toEqual([noteGuid, activityGuid]);
+    expect((await readingRow(readingGuid))?.image).toBeDefined();
+    expect((await outbox(app)).map((e) => [e.label, e.status, e.errorStatus])).toEqual([
+      ['Gone', 'refused', 410],
+    ]);
   });
 });

@@ -27,9 +27,9 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let currentUser: () => string | null = () => null;
 /** The server error that stopped the last run (not a network failure), and on which entry. */
 let lastServerError: { seq: number; error: ApiError } | null = null;
-let afterSent: (kinds: Set<string>) => void = () => {};
+let afterSent: (guids: string[]) => void = () => {};
 /**
- * Entries (by id) a screen is saving online and waiting for (queueWrite). That screen shows the
+ * Entries (by guid) a screen is saving online and waiting for (queueWrite). That screen shows the
  * save in progress and refreshes its own data when it settles, so such an entry neither shows in
  * the 'waiting to sync' strip (it flashed there on every online save, shifting the page) nor, on
  * arrival, refreshes every query of the app (on the check-in page that refetched the location,
@@ -45,16 +45,16 @@ export function subscribeSavingOnline(listener: () => void): () => void {
 }
 
 /** Runs a save made online with its entry marked as such (see savingOnline). */
-export async function whileSavingOnline<T>(id: string, save: () => Promise<T>): Promise<T> {
+export async function whileSavingOnline<T>(guid: string, save: () => Promise<T>): Promise<T> {
   const mark = (next: ReadonlySet<string>) => {
     savingOnline = next;
     for (const listener of savingListeners) listener();
   };
-  mark(new Set([...savingOnline, id]));
+  mark(new Set([...savingOnline, guid]));
   try {
     return await save();
   } finally {
-    mark(new Set([...savingOnline].filter((other) => other !== id)));
+    mark(new Set([...savingOnline].filter((other) => other !== guid)));
   }
 }
 let requestTimeoutMs = REQUEST_TIMEOUT_MS;
@@ -74,7 +74,8 @@ export function subscribeSync(listener: () => void): () => void {
 /** Wires the queue to the app: who is signed in, and what to refresh after entries arrive. */
 export function configureSync(options: {
   userGuid: () => string | null;
-  onSent: (kinds: Set<string>) => void;
+  /** The entries that arrived in a run, but those a screen was saving online and waited for. */
+  onSent: (guids: string[]) => void;
   requestTimeoutMs?: number;
 }): void {
   currentUser = options.userGuid;
@@ -82,7 +83,7 @@ export function configureSync(options: {
   requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 }
 
-/** How far an entry has got: each confirmed step, and its photo's storage and registration. */
+/** How far an entry has got: each confirmed call, and its photo's storage and registration. */
 const progress = (entry: OutboxEntry) =>
   entry.done + (entry.photo?.stored ? 1 : 0) + (entry.photo?.registered ? 1 : 0);
 
@@ -98,7 +99,7 @@ async function run(): Promise<'server-error' | undefined> {
     setState('offline');
     return;
   }
-  const sent = new Set<string>();
+  const sent: string[] = [];
   // Every request checks that this user is still the one signed in: never send their entries with
   // someone else's session.
   const options: SendOptions = { timeoutMs: requestTimeoutMs, owner: () => currentUser() === userGuid };
@@ -109,7 +110,7 @@ async function run(): Promise<'server-error' | undefined> {
       try {
         await sendEntry(entry, options);
         await removeEntry(entry.seq!);
-        if (!savingOnline.has(entry.id)) sent.add(entry.kind);
+        if (!savingOnline.has(entry.guid)) sent.push(entry.guid);
         failures = 0;
       } catch (error) {
         if (error instanceof UserChanged) {
@@ -145,7 +146,7 @@ async function run(): Promise<'server-error' | undefined> {
     }
     setState('idle');
   } finally {
-    if (sent.size) afterSent(sent);
+    if (sent.length > 0) afterSent(sent);
   }
 }
 

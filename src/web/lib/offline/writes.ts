@@ -1,79 +1,51 @@
+import type { CallInput } from '#core/api/endpoint.ts';
 import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
 import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
-import type { IssuePriority } from '#core/issues/issue-constants.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
-import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
 import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
-import { queuedStep } from '../call.ts';
+import { queuedCall } from '../call.ts';
 import type { QueueWriteInput } from './queue-write.ts';
 
 /**
- * The request shapes of the writes a guard may make offline (ADR 0021), in one place: the
+ * The writes a guard may make offline (ADR 0021), built from the catalogue's request types: the
  * screens build their queue entries here, and the pending views (pending-writes.ts) read them
  * back. Each entry is one user action; its guid is the record's own where it creates one.
  */
 
-export interface IssueBody {
-  guid: string;
-  title: string;
-  description: string | null;
-  priority: IssuePriority;
-  locationId: string;
-  marinaId: string;
-  gpsLatitude?: string | null;
-  gpsLongitude?: string | null;
-  gpsAccuracy?: string | null;
-}
+/** A create's body as the queue sends it: the guid made on the phone is always there. */
+type WithGuid<B> = B & { guid: string };
 
-export interface OccupancyStartBody {
-  guid: string;
-  locationId: string;
-  marinaId: string;
-}
+export type IssueBody = WithGuid<CallInput<typeof issuesEndpoints.create>['body']>;
+export type OccupancyStartBody = WithGuid<CallInput<typeof occupancyEndpoints.start>['body']>;
+export type OccupancyCheckBody = WithGuid<CallInput<typeof occupancyEndpoints.check>['body']>;
+export type OccupancyFinalizeBody = CallInput<typeof occupancyEndpoints.finalize>['body'];
+export type ChecklistStartBody = WithGuid<CallInput<typeof checklistsEndpoints.start>['body']>;
+export type ChecklistItemsBody = CallInput<typeof checklistsEndpoints.save>['body'];
+export type ShiftAnswersBody = CallInput<typeof shiftQuestionsEndpoints.saveAnswers>['body'];
 
-export interface OccupancyCheckBody {
-  guid: string;
-  checklistId: string;
-  locationId: string;
-  marinaId: string;
+/** What the pending views need that the server would add (the names), kept in each entry. */
+export interface IssueView extends Record<string, unknown> {
+  locationName: string;
 }
-
-export interface OccupancyFinalizeBody {
-  /** The guid of the 'checklist' activity the finalize writes: a repeat is answered 200. */
-  guid: string;
-  marinaId: string;
+export interface OccupancyStartView extends Record<string, unknown> {
+  locationName: string;
+  /** Live children of the location, for the counts of a checklist started offline. */
+  childCount: number;
 }
-
-export interface ChecklistStartBody {
-  guid: string;
-  checklistId: string;
-  staffName: string;
-  completedItems: string[];
-  isCompleted: boolean;
-  marinaId: string;
-}
-
-export interface ChecklistItemsBody {
-  completedItems: string[];
-  isCompleted: boolean;
-  marinaId: string;
-}
-
-export interface ShiftAnswersBody {
-  shiftId: string;
-  answers: AnswerPayload[];
+export interface ChecklistStartView extends Record<string, unknown> {
+  checklistName: string;
+  items: string[];
 }
 
 const at = (name: string | undefined) => (name ? ` at ${name}` : '');
 
 /** POST /api/issues. */
 export const issueWrite = (body: IssueBody, locationName?: string): QueueWriteInput => ({
-  kind: 'issue',
-  id: body.guid,
+  guid: body.guid,
   label: `Issue${at(locationName)}: ${body.title}`,
   locationGuid: body.locationId,
-  steps: [queuedStep(issuesEndpoints.create, { body })],
-  ...(locationName ? { view: { locationName } } : {}),
+  calls: [queuedCall(issuesEndpoints.create, { body })],
+  ...(locationName ? { view: { locationName } satisfies IssueView } : {}),
 });
 
 /** POST /api/occupancy-checklists. */
@@ -81,12 +53,11 @@ export const occupancyStartWrite = (
   body: OccupancyStartBody,
   location: { name: string; childCount: number },
 ): QueueWriteInput => ({
-  kind: 'occupancy-checklist',
-  id: body.guid,
+  guid: body.guid,
   label: `Occupancy checklist started at ${location.name}`,
   locationGuid: body.locationId,
-  steps: [queuedStep(occupancyEndpoints.start, { body })],
-  view: { locationName: location.name, childCount: location.childCount },
+  calls: [queuedCall(occupancyEndpoints.start, { body })],
+  view: { locationName: location.name, childCount: location.childCount } satisfies OccupancyStartView,
 });
 
 /**
@@ -101,14 +72,13 @@ export function occupancyCheckWrite(
 ): QueueWriteInput {
   const name = childName ?? 'Location';
   return {
-    kind: 'occupancy-check',
-    id: body.guid,
+    guid: body.guid,
     label: present ? `${name} ticked occupied` : `${name} unticked`,
     locationGuid: body.locationId,
-    steps: [
+    calls: [
       present
-        ? queuedStep(occupancyEndpoints.check, { body })
-        : queuedStep(occupancyEndpoints.uncheck, {
+        ? queuedCall(occupancyEndpoints.check, { body })
+        : queuedCall(occupancyEndpoints.uncheck, {
             params: { checklistId: body.checklistId, locationId: body.locationId },
             query: { marinaId: body.marinaId },
           }),
@@ -119,15 +89,13 @@ export function occupancyCheckWrite(
 /** PUT /api/occupancy-checklists/{guid}/finalize. */
 export const occupancyFinalizeWrite = (
   checklistId: string,
-  body: OccupancyFinalizeBody,
+  body: OccupancyFinalizeBody & { guid: string },
   location: { guid: string; name: string },
 ): QueueWriteInput => ({
-  kind: 'occupancy-finalize',
-  id: body.guid,
+  guid: body.guid,
   label: `Occupancy checklist finalized at ${location.name}`,
   locationGuid: location.guid,
-  steps: [queuedStep(occupancyEndpoints.finalize, { params: { guid: checklistId }, body })],
-  view: { checklistId },
+  calls: [queuedCall(occupancyEndpoints.finalize, { params: { guid: checklistId }, body })],
 });
 
 /** POST /api/checklist-instances. */
@@ -135,12 +103,11 @@ export const checklistStartWrite = (
   body: ChecklistStartBody,
   checklist: { name: string; items: string[] },
 ): QueueWriteInput => ({
-  kind: 'checklist',
-  id: body.guid,
+  guid: body.guid,
   label: `Checklist started: ${checklist.name}`,
   locationGuid: null,
-  steps: [queuedStep(checklistsEndpoints.start, { body })],
-  view: { checklistName: checklist.name, items: checklist.items },
+  calls: [queuedCall(checklistsEndpoints.start, { body })],
+  view: { checklistName: checklist.name, items: checklist.items } satisfies ChecklistStartView,
 });
 
 /** PUT /api/checklist-instances/{guid}: the whole state of the ticks, so the last one sent wins. */
@@ -149,20 +116,18 @@ export const checklistItemsWrite = (
   body: ChecklistItemsBody,
   checklistName: string,
 ): QueueWriteInput => ({
-  kind: 'checklist-items',
-  id: crypto.randomUUID(),
+  guid: crypto.randomUUID(),
   label: body.isCompleted
     ? `Checklist completed: ${checklistName}`
     : `Checklist ${checklistName}: ${body.completedItems.length} ticked`,
   locationGuid: null,
-  steps: [queuedStep(checklistsEndpoints.save, { params: { guid: instanceGuid }, body })],
+  calls: [queuedCall(checklistsEndpoints.save, { params: { guid: instanceGuid }, body })],
 });
 
 /** POST /api/shift-answers: saved per question, so sending them again changes nothing. */
 export const shiftAnswersWrite = (body: ShiftAnswersBody): QueueWriteInput => ({
-  kind: 'shift-answers',
-  id: crypto.randomUUID(),
+  guid: crypto.randomUUID(),
   label: body.answers.length === 1 ? 'Shift answer' : `Shift answers (${body.answers.length})`,
   locationGuid: null,
-  steps: [queuedStep(shiftQuestionsEndpoints.saveAnswers, { body })],
+  calls: [queuedCall(shiftQuestionsEndpoints.saveAnswers, { body })],
 });

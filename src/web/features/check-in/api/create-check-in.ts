@@ -4,7 +4,7 @@ import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
 import type { patrolCheckBody } from '#core/check-in/check-in.ts';
 import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
-import { endpointKey, queuedStep } from '#web/lib/call.ts';
+import { endpointKey, queuedCall } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -21,11 +21,10 @@ export function createCheckIn(body: PatrolCheckBody): Promise<WriteOutcome> {
     endpointKey(checkInEndpoints.location, { params: { guid: body.locationId } }),
   );
   return queueWrite({
-    kind: 'check-in',
-    id: body.guid,
+    guid: body.guid,
     label: location ? `Check-in at ${location.name}` : 'Check-in',
     locationGuid: body.locationId,
-    steps: [queuedStep(activitiesEndpoints.create, { body })],
+    calls: [queuedCall(activitiesEndpoints.create, { body })],
   });
 }
 

@@ -102,7 +102,7 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
   }, [location, user, run]);
 
   // A check-in saved offline: once its entry has left the queue (sent), the banner says so.
-  const queuedEntry = useOutbox().find((entry) => entry.id === guid);
+  const queuedEntry = useOutbox().find((entry) => entry.guid === guid);
   const seenQueued = useRef(false);
   useEffect(() => {
     if (state.phase !== 'queued') return;

@@ -3,7 +3,7 @@ import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { noteBody } from '#core/locations/location-note.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
-import { endpointKey, queuedStep } from '#web/lib/call.ts';
+import { endpointKey, queuedCall } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -24,11 +24,10 @@ export function createNote({ guid, locationId, text }: CreateNoteInput): Promise
     endpointKey(locationsEndpoints.get, { params: { guid: locationId } }),
   );
   return queueWrite({
-    kind: 'note',
-    id: guid,
+    guid,
     label: location ? `Note at ${location.name}` : 'Note',
     locationGuid: locationId,
-    steps: [queuedStep(activitiesEndpoints.create, { body: noteBody(guid, locationId, text) })],
+    calls: [queuedCall(activitiesEndpoints.create, { body: noteBody(guid, locationId, text) })],
   });
 }
 

@@ -5,12 +5,13 @@ import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { queuedStep } from '#web/lib/call.ts';
+import { queuedCall } from '#web/lib/call.ts';
 import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { meterActivityBody } from '../api/create-meter-activity.ts';
+import { queuedMeterPhoto } from '../api/create-meter-image.ts';
 import { meterReadingBody } from '../api/create-meter-reading.ts';
 import { invalidateMeterData } from '../api/invalidate.ts';
 import type { MeterPhoto } from './use-meter-photo.ts';
@@ -34,13 +35,14 @@ export interface SaveInput {
 const noGps = { gpsLatitude: null, gpsLongitude: null, gpsAccuracy: null };
 
 /** A photo that did not reach the server yet travels with its reading as a blob. */
-function queuedPhoto(photo: MeterPhoto, options: Options): QueuedPhoto {
+function queuedPhoto(photo: MeterPhoto, { locationGuid, meterType, marinaId }: Options): QueuedPhoto {
   return {
-    blob: photo.file,
-    locationGuid: options.locationGuid,
-    meterType: options.meterType,
-    marinaId: options.marinaId,
-    ...(photo.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+    ...queuedMeterPhoto(photo.file, {
+      locationId: locationGuid,
+      meterType,
+      marinaId,
+      ...(photo.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+    }),
     // Stored already under a guid of its own: only registering it is left.
     ...(photo.stored && photo.imageGuid && photo.uploadURL
       ? { imageGuid: photo.imageGuid, uploadURL: photo.uploadURL, stored: true }
@@ -84,13 +86,12 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
           warning,
         });
         const { outcome } = await queueWrite({
-          kind: 'meter-reading',
-          id: readingGuid,
+          guid: readingGuid,
           label: `${meterType === 'water' ? 'Water' : meterType === 'gas' ? 'Gas' : 'Power'} reading ${reading.trim()}${locationName ? ` at ${locationName}` : ''}`,
           locationGuid,
-          steps: [
-            queuedStep(activitiesEndpoints.create, { body: activity }),
-            queuedStep(metersEndpoints.createReading, { body: readingBody }),
+          calls: [
+            queuedCall(activitiesEndpoints.create, { body: activity }),
+            queuedCall(metersEndpoints.createReading, { body: readingBody }),
           ],
           ...(photo && !uploaded
             ? { photo: queuedPhoto(photo, { locationGuid, meterType, marinaId, draft }) }

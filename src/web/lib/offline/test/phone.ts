@@ -62,7 +62,8 @@ type Modules = {
 /** One load of the app: fresh module instances on the phone's IndexedDB. */
 export interface App extends Modules {
   /** Kinds reported by the sync's onSent, one set per run that sent something. */
-  sentKinds: string[][];
+  /** The guids of the entries each run reported as arrived (onSent). */
+  sentGuids: string[][];
   /** Ends this load: its sender stops taking runs (a closed page runs no code). */
   close(): void;
 }
@@ -219,7 +220,7 @@ export class Phone {
       queryClient,
       getQueryFn: queryClientModule.getQueryFn,
       db,
-      sentKinds: [],
+      sentGuids: [],
       close: () => {
         open = false;
       },
@@ -227,7 +228,7 @@ export class Phone {
     sync.configureSync({
       userGuid: () =>
         open ? (queryClient.getQueryData<AuthUser | null>(['/api/auth/user'])?.guid ?? null) : null,
-      onSent: (kinds) => app.sentKinds.push([...kinds].sort()),
+      onSent: (guids) => app.sentGuids.push(guids),
       ...options,
     });
     this.app = app;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from './catalogue.ts';
+import { routeKey, uploadSlotOf } from './endpoint.ts';
+import { routeByOperationId, routes } from './routes.ts';
+
+const shape = (route: { operationId: string; method: string; path: string; access: string }) =>
+  `${route.operationId} ${route.method} ${route.path} ${route.access}`;
+
+describe('the zod-free route list', () => {
+  it('holds exactly the routes of the catalogue', () => {
+    expect(routes.map(shape).sort()).toEqual(catalogue.map(shape).sort());
+  });
+
+  it('names each route by a unique operationId', () => {
+    const ids = routes.map((route) => route.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const route of routes) expect(routeByOperationId(route.operationId)).toBe(route);
+    expect(routeByOperationId('noSuchEndpoint')).toBeUndefined();
+  });
+
+  it('finds the upload slot only in answers of the routes that declare one', () => {
+    const slotted = routes.filter((route) => route.uploadSlot).map(routeKey);
+    expect(slotted).toEqual(['GET /api/record-meter/:locationGuid/:meterType']);
+    const record = routeByOperationId('getRecordMeter')!;
+    const answer = { embeddedData: { meterImageGuid: 'g-1', uploadURL: '/img/g-1?token=t' } };
+    expect(uploadSlotOf(record, answer)).toEqual({ guid: 'g-1', uploadURL: '/img/g-1?token=t' });
+    expect(uploadSlotOf(routeByOperationId('createMeterImage')!, answer)).toBeNull();
+  });
+});
