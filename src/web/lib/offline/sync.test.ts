@@ -698,7 +698,10 @@ describe('entries queued by the version before decision 0025', () => {
       [expect.any(String), recordedAt, ['POST /api/no-such-thing']],
     ]);
     expect(upgraded[1]!.photo).toMatchObject({
-      slot: { endpoint: 'getRecordMeter', input: { params: { locationGuid: slip.guid, meterType: 'power' } } },
+      slot: {
+        endpoint: 'getRecordMeter',
+        input: { params: { locationGuid: slip.guid, meterType: 'power' } },
+      },
       register: { endpoint: 'createMeterImage' },
     });
     // The pending views read them like any entry.
