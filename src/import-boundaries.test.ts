@@ -4,7 +4,8 @@
  * - web never imports server;
  * - web never imports a catalogue's schema half (`#core/<area>/<area>.api.ts`): the routes
  *   (`*.endpoints.ts`) carry the types without loading zod;
- * - a web feature reaches another feature only through that feature's `index.ts`.
+ * - a web feature reaches another feature only through that feature's `index.ts`;
+ * - `web/components/` holds domain-free UI: it imports nothing from `web/features/`.
  * Tests and test support are exempt (a web test may start a real server).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -73,6 +74,12 @@ describe('import boundaries', () => {
           source !== null && target !== null && source !== target && to !== `web/features/${target}/index.ts`
         );
       }),
+    ).toEqual([]);
+  });
+
+  it('keeps web/components free of the features', () => {
+    expect(
+      breaches((from, to) => from.startsWith('web/components/') && to.startsWith('web/features/')),
     ).toEqual([]);
   });
 });

@@ -135,7 +135,7 @@ describe('front-end budget', () => {
       expect(forms((chunk.imports ?? []).map((key) => manifest[key]!.file)), chunk.file).toEqual([]);
     }
     // The Create Issue form is loaded when its dialog is about to open.
-    const createIssueForm = 'src/web/components/issues/create-issue-form.tsx';
+    const createIssueForm = 'src/web/features/issues/components/create-issue-form.tsx';
     expect(manifest[createIssueForm]?.isDynamicEntry).toBe(true);
     expect(forms(chunksOf(createIssueForm))).toHaveLength(1);
   });

@@ -9,11 +9,11 @@ import {
   TIME_FILTER_LABELS,
   TYPE_FILTER_LABELS,
 } from '#core/activity/feed-filters.ts';
-import { Segmented } from '#web/components/location-sections/segmented.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Segmented } from '#web/components/ui/segmented.tsx';
 
 interface FeedToolbarProps {
   filters: FeedFilters;

@@ -14,22 +14,18 @@ import {
   timeFilterStart,
   typeParam,
 } from '#core/activity/feed-filters.ts';
-import { ActivityList } from '#web/components/activity/activity-list.tsx';
-import {
-  allActivitiesQueryOptions,
-  fetchAllActivities,
-  useActivityFeed,
-} from '#web/components/activity/get-activities.ts';
-import { ListEmpty, ListError } from '#web/components/location-sections/list-states.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ListEmpty, ListError } from '#web/components/ui/list-states.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { downloadText } from '#web/lib/download-text.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
+import { allActivitiesQueryOptions, fetchAllActivities, useActivityFeed } from '../api/get-activities.ts';
 import { useMeterReadCount } from '../api/get-meter-read-count.ts';
+import { ActivityList } from '../components/activity-list.tsx';
 import { FeedToolbar } from '../components/feed-toolbar.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect.ts';

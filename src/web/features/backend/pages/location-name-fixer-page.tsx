@@ -1,6 +1,6 @@
-import { ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useBackendMarinas } from '../api/get-backend-marinas.ts';
 import { useClients } from '../api/get-clients.ts';

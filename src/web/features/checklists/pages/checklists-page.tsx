@@ -6,17 +6,11 @@ import {
   openOccupancyChecklists,
   recentlyCompleted,
 } from '#core/checklists/checklist-board.ts';
-import { useOccupancyChecklists } from '#web/components/checklists/api/get-occupancy-checklists.ts';
-import { OccupancyChecklistCard } from '#web/components/checklists/occupancy-checklist-card.tsx';
-import {
-  ListEmpty,
-  ListError,
-  ListSkeleton,
-  SectionHeading,
-} from '#web/components/location-sections/list-states.tsx';
-import { useMarinaLocations } from '#web/components/location-sections/marina-locations.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ListEmpty, ListError, ListSkeleton, SectionHeading } from '#web/components/ui/list-states.tsx';
+import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
+import { OccupancyChecklistCard, useOccupancyChecklists } from '#web/features/occupancy/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useChecklistInstances } from '../api/get-checklist-instances.ts';

@@ -1,10 +1,8 @@
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { ActivityList } from '#web/components/activity/activity-list.tsx';
-import { useActivities } from '#web/components/activity/get-activities.ts';
-import { usePendingActivities } from '#web/components/activity/use-pending-activities.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ActivityList, useActivities, usePendingActivities } from '#web/features/activity/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { toast } from '#web/lib/toast.ts';
 

@@ -2,17 +2,17 @@ import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ALL_LOCATIONS, DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
 import { locationOptions } from '#core/issues/issue-location-options.ts';
-import { useIssues } from '#web/components/issues/api/get-issues.ts';
-import { CreateIssueDialog, createIssueIntent } from '#web/components/issues/create-issue-dialog.tsx';
-import { IssueBrowser } from '#web/components/issues/issue-browser.tsx';
-import { IssueFiltersBar } from '#web/components/issues/issue-filters-bar.tsx';
-import { ListEmpty, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
-import { useMarinaLocations } from '#web/components/location-sections/marina-locations.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ListEmpty, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { useIssues } from '../api/get-issues.ts';
+import { CreateIssueDialog, createIssueIntent } from '../components/create-issue-dialog.tsx';
+import { IssueBrowser } from '../components/issue-browser.tsx';
+import { IssueFiltersBar } from '../components/issue-filters-bar.tsx';
 
 /** /issues: every issue of the current marina with search, status and location filters, and Create. */
 export function IssuesPage(_props: SignedInPageProps) {

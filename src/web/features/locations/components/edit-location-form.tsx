@@ -16,11 +16,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocationTypes } from '../api/get-location-types.ts';
-import { useLocations } from '../api/get-locations.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 import { useParentChoices } from '../hooks/use-parent-choices.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
@@ -36,7 +36,7 @@ const showError = (failure: unknown) =>
 export function EditLocationForm({ location, clientId }: { location: LocationDetail; clientId: string }) {
   const [, navigate] = useWouterLocation();
   const types = useLocationTypes(location.marinaId);
-  const locations = useLocations(location.marinaId);
+  const locations = useMarinaLocations(location.marinaId);
   const form = useZodForm(editLocationFormSchema, locationToForm(location));
   const { values, set, errors } = form;
   const [deleteOpen, setDeleteOpen] = useState(false);

@@ -1,9 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FEED_MAX_LIMIT, LOCATION_FEED_PAGE } from '#core/activity/activity-constants.ts';
-import { ActivityList } from '#web/components/activity/activity-list.tsx';
-import { usePendingActivities } from '#web/components/activity/use-pending-activities.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ActivityList, usePendingActivities } from '#web/features/activity/index.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useLocationActivities } from '../api/get-location-activities.ts';
 

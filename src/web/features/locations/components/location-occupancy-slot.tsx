@@ -1,5 +1,5 @@
 import type { LocationDetail } from '#core/locations/location.schema.ts';
-import { OccupancySection } from '#web/components/location-sections/occupancy-section.tsx';
+import { OccupancySection } from '#web/features/occupancy/index.ts';
 
 /** The Occupancy section of a location; the location view renders it only when it has occupancy. */
 export function LocationOccupancySlot({ location }: { location: LocationDetail }) {

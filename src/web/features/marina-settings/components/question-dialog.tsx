@@ -12,7 +12,6 @@ import {
   questionToForm,
 } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import { Segmented } from '#web/components/location-sections/segmented.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -27,6 +26,7 @@ import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';

@@ -4,7 +4,7 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { groupQuestions, QUESTION_TYPE_LABELS } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import { ListEmpty, ListError, ListSkeleton } from '#web/components/location-sections/list-states.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useAllShiftQuestions } from '../api/get-all-shift-questions.ts';
 import { QuestionDialog } from './question-dialog.tsx';

@@ -7,11 +7,11 @@ import {
   type PaperSize,
   selectLabelLocations,
 } from '#core/patrol/labels.ts';
-import { useMarinaLocations } from '#web/components/location-sections/marina-locations.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { LabelControls, type LabelOptions } from '../components/label-controls.tsx';

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
 import { visibleComment } from '#core/activity/activity-display.ts';
 import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
-import { allActivitiesQueryOptions } from '#web/components/activity/get-activities.ts';
+import { allActivitiesQueryOptions } from '#web/features/activity/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
 import { summaryTime } from './format.ts';

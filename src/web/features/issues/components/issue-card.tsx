@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
-import { useUpdateIssueStatus } from './api/update-issue-status.ts';
+import { useUpdateIssueStatus } from '../api/update-issue-status.ts';
 import { accentOf, PriorityBadge, StatusBadge } from './issue-badges.tsx';
 import { IssueEditForm } from './issue-edit-form.tsx';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';

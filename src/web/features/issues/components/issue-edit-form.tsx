@@ -3,12 +3,12 @@ import type { Issue } from '#core/issues/issue.schema.ts';
 import { ISSUE_PRIORITIES, ISSUE_PRIORITY_LABELS, ISSUE_TITLE_MAX } from '#core/issues/issue-constants.ts';
 import { canSaveDraft, draftOf, type IssueDraft, issuePatch } from '#core/issues/issue-edit.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
-import { Segmented } from '#web/components/location-sections/segmented.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useUpdateIssue } from './api/update-issue.ts';
+import { useUpdateIssue } from '../api/update-issue.ts';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
 
 const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: ISSUE_PRIORITY_LABELS[value] }));

@@ -4,7 +4,7 @@ import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useCreateOccupancyChecklist } from './api/create-occupancy-checklist.ts';
+import { useCreateOccupancyChecklist } from '../api/create-occupancy-checklist.ts';
 
 /** Start: opens an occupancy checklist for a location (one guid per location, so a retry is safe). */
 export function StartOccupancyButton({

@@ -2,9 +2,9 @@ import { Search } from 'lucide-react';
 import { ISSUE_STATUS_LABELS, ISSUE_STATUSES } from '#core/issues/issue-constants.ts';
 import { ALL_LOCATIONS, type IssueFilters, type IssueStatusFilter } from '#core/issues/issue-filters.ts';
 import { type LocationOption, optionLabel } from '#core/issues/issue-location-options.ts';
-import { Segmented } from '#web/components/location-sections/segmented.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Segmented } from '#web/components/ui/segmented.tsx';
 
 const STATUS_OPTIONS: { value: IssueStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -2,13 +2,13 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
 import { issuesWithin, locationOptions } from '#core/issues/issue-location-options.ts';
-import { useIssues } from '#web/components/issues/api/get-issues.ts';
-import { CreateIssueDialog, createIssueIntent } from '#web/components/issues/create-issue-dialog.tsx';
-import { IssueBrowser } from '#web/components/issues/issue-browser.tsx';
-import { IssueFiltersBar } from '#web/components/issues/issue-filters-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { SectionHeading } from './list-states.tsx';
-import { useMarinaLocations } from './marina-locations.ts';
+import { SectionHeading } from '#web/components/ui/list-states.tsx';
+import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
+import { useIssues } from '../api/get-issues.ts';
+import { CreateIssueDialog, createIssueIntent } from './create-issue-dialog.tsx';
+import { IssueBrowser } from './issue-browser.tsx';
+import { IssueFiltersBar } from './issue-filters-bar.tsx';
 
 const SECTION_SKELETON = { rows: 1, className: 'h-75' };
 

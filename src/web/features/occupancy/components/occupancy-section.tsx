@@ -2,13 +2,13 @@ import { ClipboardCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { childrenOf, lastFinalizedOf, openChecklistOf } from '#core/checklists/checklist-board.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
-import { useOccupancyChecklists } from '#web/components/checklists/api/get-occupancy-checklists.ts';
-import { OccupancyChecklistCard } from '#web/components/checklists/occupancy-checklist-card.tsx';
-import { StartOccupancyButton } from '#web/components/checklists/start-occupancy-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ListError, SectionHeading } from '#web/components/ui/list-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ListError, SectionHeading } from './list-states.tsx';
-import { useMarinaLocations } from './marina-locations.ts';
+import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
+import { useOccupancyChecklists } from '../api/get-occupancy-checklists.ts';
+import { OccupancyChecklistCard } from './occupancy-checklist-card.tsx';
+import { StartOccupancyButton } from './start-occupancy-button.tsx';
 
 /**
  * The Occupancy section of a location page: its open occupancy checklist with a checkbox per

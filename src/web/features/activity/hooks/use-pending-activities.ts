@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
-import { useMarinaLocations } from '#web/components/location-sections/marina-locations.ts';
+import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { type PendingActivity, pendingActivities } from '#web/lib/offline/pending-writes.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';

@@ -6,7 +6,7 @@ export interface SegmentOption<V extends string> {
   label: string;
 }
 
-/** One choice of a few, as side-by-side 44 px buttons (status and priority). */
+/** One choice of a few, as side-by-side 44 px buttons. */
 export function Segmented<V extends string>({
   value,
   onChange,

@@ -8,7 +8,6 @@ import {
 } from '#core/issues/issue-constants.ts';
 import { locationOptions, optionLabel, type PickerLocation } from '#core/issues/issue-location-options.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
-import { Segmented } from '#web/components/location-sections/segmented.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   DialogClose,
@@ -21,11 +20,12 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
-import { useCreateIssue } from './api/create-issue.ts';
+import { useCreateIssue } from '../api/create-issue.ts';
+import { useReadyPosition } from '../hooks/use-ready-position.ts';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
-import { useReadyPosition } from './use-ready-position.ts';
 
 const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: ISSUE_PRIORITY_LABELS[value] }));
 

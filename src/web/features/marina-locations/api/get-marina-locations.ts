@@ -4,9 +4,9 @@ import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { endpointKey } from '#web/lib/call.ts';
 
 /**
- * GET /api/locations?marinaId=: every live location of the marina (the pickers, the location
- * filter and the children of an occupancy checklist). The same query key as the locations
- * screen, so both share one cached answer.
+ * GET /api/locations?marinaId=: every live location of the marina, with its last activity times
+ * (the locations screen, the pickers, the location filters and the children of an occupancy
+ * checklist), one cached answer for all of them.
  */
 export const marinaLocationsQueryOptions = (marinaId: string | null) =>
   queryOptions<LocationListItem[]>({

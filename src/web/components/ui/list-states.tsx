@@ -74,7 +74,7 @@ export function ListSkeleton({
   );
 }
 
-/** A section heading with an action on the right (the location page and /checklists). */
+/** A section heading, with an optional count and an action on the right. */
 export function SectionHeading({
   id,
   title,
