@@ -12,17 +12,9 @@ import {
   parseChecklistItems,
 } from '#core/backend/marina-settings-rules.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -105,65 +97,53 @@ function ChecklistFormBody({
   });
 
   return (
-    <DialogContent aria-describedby={f('description-text')}>
-      <DialogHeader>
-        <DialogTitle>{checklist ? 'Edit Checklist Template' : 'Add Checklist Template'}</DialogTitle>
-        <DialogDescription id={f('description-text')}>
-          Staff start it from the Checklists screen.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id={f('name')} label="Name" error={sentence(errors.name?.message)}>
-          <Input
-            id={f('name')}
-            autoComplete="off"
-            placeholder="e.g. Night Round"
-            {...fieldErrorProps(f('name'), errors.name?.message)}
-            {...register('name')}
-          />
-        </Field>
-        <Field
+    <FormDialog
+      title={checklist ? 'Edit Checklist Template' : 'Add Checklist Template'}
+      description="Staff start it from the Checklists screen."
+      onSubmit={onSubmit}
+      submitLabel={checklist ? 'Save Changes' : 'Add Template'}
+      busy={save.isPending}
+    >
+      <Field id={f('name')} label="Name" error={sentence(errors.name?.message)}>
+        <Input
+          id={f('name')}
+          autoComplete="off"
+          placeholder="e.g. Night Round"
+          {...fieldErrorProps(f('name'), errors.name?.message)}
+          {...register('name')}
+        />
+      </Field>
+      <Field
+        id={f('desc')}
+        label="Description"
+        hint="(Optional)"
+        error={sentence(errors.description?.message)}
+      >
+        <Input
           id={f('desc')}
-          label="Description"
-          hint="(Optional)"
-          error={sentence(errors.description?.message)}
-        >
-          <Input
-            id={f('desc')}
-            autoComplete="off"
-            {...fieldErrorProps(f('desc'), errors.description?.message)}
-            {...register('description')}
-          />
-        </Field>
-        <Field
+          autoComplete="off"
+          {...fieldErrorProps(f('desc'), errors.description?.message)}
+          {...register('description')}
+        />
+      </Field>
+      <Field
+        id={f('items')}
+        label="Items"
+        hint={<span className="tabular-nums">({itemCount === 1 ? '1 item' : `${itemCount} items`})</span>}
+        error={sentence(itemsError)}
+      >
+        <Textarea
           id={f('items')}
-          label="Items"
-          hint={<span className="tabular-nums">({itemCount === 1 ? '1 item' : `${itemCount} items`})</span>}
-          error={sentence(itemsError)}
-        >
-          <Textarea
-            id={f('items')}
-            rows={7}
-            placeholder={'Check the fuel dock gate\nLights on at the pier\nFire extinguishers in place'}
-            aria-describedby={f('items-help')}
-            {...(itemsError ? { 'aria-invalid': true } : {})}
-            {...register('items')}
-          />
-          <p id={f('items-help')} className="text-muted-foreground text-sm">
-            One item per line.
-          </p>
-        </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : checklist ? 'Save Changes' : 'Add Template'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          rows={7}
+          placeholder={'Check the fuel dock gate\nLights on at the pier\nFire extinguishers in place'}
+          aria-describedby={f('items-help')}
+          {...(itemsError ? { 'aria-invalid': true } : {})}
+          {...register('items')}
+        />
+        <p id={f('items-help')} className="text-muted-foreground text-sm">
+          One item per line.
+        </p>
+      </Field>
+    </FormDialog>
   );
 }
