@@ -15,6 +15,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -61,38 +62,24 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
   };
 
   return (
-    <DialogContent aria-describedby={`${id}-description`}>
-      <DialogHeader>
-        <DialogTitle>Rename Location Type</DialogTitle>
-        <DialogDescription id={`${id}-description`}>
-          Every {capitalise(type.name)} location shows the new name.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id={`${id}-name`} label="Type Name" error={error}>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-            {...fieldErrorProps(`${id}-name`, error)}
-          />
-        </Field>
-        {rename.isError && (
-          <FormAlert>{refusal(rename.error, MARINA_SETTINGS_MESSAGES.typeRenameFailed)}</FormAlert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving...' : 'Rename'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialog
+      title="Rename Location Type"
+      description={`Every ${capitalise(type.name)} location shows the new name.`}
+      onSubmit={submit}
+      submitLabel="Rename"
+      busy={rename.isPending}
+      error={rename.isError ? refusal(rename.error, MARINA_SETTINGS_MESSAGES.typeRenameFailed) : null}
+    >
+      <Field id={`${id}-name`} label="Type Name" error={error}>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          {...fieldErrorProps(`${id}-name`, error)}
+        />
+      </Field>
+    </FormDialog>
   );
 }
 
