@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordForm, changePasswordFormSchema } from '#core/backend/account-forms.ts';
-import { ACCOUNT_MESSAGES, sentence, serverMessageOr } from '#core/backend/backend-messages.ts';
+import { ACCOUNT_MESSAGES, sentence } from '#core/backend/backend-messages.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -60,14 +60,7 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
 
   const serverError =
     change.isError && !change.isPending
-      ? change.error instanceof ApiError
-        ? serverMessageOr(
-            change.error.status,
-            change.error.message,
-            ACCOUNT_MESSAGES.changePasswordFailed,
-            LABELS,
-          )
-        : ACCOUNT_MESSAGES.changePasswordFailed
+      ? serverRefusal(change.error, ACCOUNT_MESSAGES.changePasswordFailed, LABELS)
       : null;
 
   return (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CHECKLIST_ITEM_MAX } from '#core/backend/backend.schema.ts';
-import { failure, sentence, serverMessageOr, success } from '#core/backend/backend-messages.ts';
+import { failure, sentence, success } from '#core/backend/backend-messages.ts';
 import {
   type ChecklistTemplateForm,
   checklistTemplateFormSchema,
@@ -17,7 +17,7 @@ import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
@@ -85,14 +85,7 @@ function ChecklistFormBody({
         );
         onDone();
       },
-      onError: (error) =>
-        toast(
-          failure(
-            error instanceof ApiError
-              ? serverMessageOr(error.status, error.message, MARINA_SETTINGS_MESSAGES.checklistFailed)
-              : MARINA_SETTINGS_MESSAGES.checklistFailed,
-          ),
-        ),
+      onError: (error) => toast(failure(serverRefusal(error, MARINA_SETTINGS_MESSAGES.checklistFailed))),
     });
   });
 

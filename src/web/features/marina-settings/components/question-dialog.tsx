@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failure, sentence, serverMessageOr, success } from '#core/backend/backend-messages.ts';
+import { failure, sentence, success } from '#core/backend/backend-messages.ts';
 import {
   MARINA_SETTINGS_MESSAGES,
   newQuestionForm,
@@ -20,7 +20,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
@@ -93,14 +93,7 @@ function QuestionFormBody({
         );
         onDone();
       },
-      onError: (error) =>
-        toast(
-          failure(
-            error instanceof ApiError
-              ? serverMessageOr(error.status, error.message, MARINA_SETTINGS_MESSAGES.questionFailed)
-              : MARINA_SETTINGS_MESSAGES.questionFailed,
-          ),
-        ),
+      onError: (error) => toast(failure(serverRefusal(error, MARINA_SETTINGS_MESSAGES.questionFailed))),
     });
   });
 
