@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BackendMarina, type Client, marinaBodySchema } from '#core/backend/backend.schema.ts';
 import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
-import { sortByName } from '#core/locations/parent-candidates.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
@@ -14,6 +13,7 @@ import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
+import { ClientOptions } from './client-options.tsx';
 import { RequiredMark } from './required-mark.tsx';
 
 interface MarinaDialogProps {
@@ -121,12 +121,7 @@ function MarinaForm({
             {...fieldErrorProps(f('client'), errors.clientId?.message)}
             {...register('clientId')}
           >
-            <option value="">Select a client</option>
-            {sortByName(clients).map((client) => (
-              <option key={client.guid} value={client.guid}>
-                {client.name}
-              </option>
-            ))}
+            <ClientOptions clients={clients} />
           </NativeSelect>
         )}
       </Field>

@@ -8,7 +8,6 @@ import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.s
 import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
 import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
 import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
-import { sortByName } from '#core/locations/parent-candidates.ts';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -19,6 +18,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useSaveUser } from '../hooks/use-save-user.ts';
+import { ClientOptions } from './client-options.tsx';
 import { MarinaAccessSection } from './marina-access-editor.tsx';
 import { PasswordLinkSection } from './password-link-section.tsx';
 import { RequiredMark } from './required-mark.tsx';
@@ -199,12 +199,7 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
             {...fieldErrorProps(f('client'), errors.clientId?.message)}
             {...register('clientId')}
           >
-            <option value="">Select a client</option>
-            {sortByName(clients).map((client) => (
-              <option key={client.guid} value={client.guid}>
-                {client.name}
-              </option>
-            ))}
+            <ClientOptions clients={clients} />
           </NativeSelect>
         )}
       </Field>
