@@ -5,7 +5,11 @@
  * - web never imports a catalogue's schema half (`#core/<area>/<area>.api.ts`): the routes
  *   (`*.endpoints.ts`) carry the types without loading zod;
  * - a web feature reaches another feature only through that feature's `index.ts`;
- * - `web/components/` holds domain-free UI: it imports nothing from `web/features/`.
+ * - `web/components/` holds domain-free UI: it imports nothing from `web/features/`;
+ * - the offline layer (`web/lib/offline/`) names no area of the app: it imports the catalogue
+ *   (`core/api/`), path matching, common helpers, the signed-in user's type, web/lib and
+ *   domain-free UI, and nothing from the features (each feature builds and reads back its own
+ *   entries).
  * Tests and test support are exempt (a web test may start a real server).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -81,5 +85,10 @@ describe('import boundaries', () => {
     expect(
       breaches((from, to) => from.startsWith('web/components/') && to.startsWith('web/features/')),
     ).toEqual([]);
+  });
+
+  it('keeps the offline layer free of every area of the app', () => {
+    const allowed = /^core\/(api|routing|common)\/|^core\/auth\/auth-user\.schema\.ts$|^web\/(lib|components)\//;
+    expect(breaches((from, to) => from.startsWith('web/lib/offline/') && !allowed.test(to))).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ export const activitiesEndpoints = {
     summary: "The marina's activities, newest first, filtered and paged",
     tag: 'Activities',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   locationFeed: defineRoute<{ params: { guid: string }; query: LocationFeedQuery; result: Activity[] }>()({
@@ -29,6 +30,7 @@ export const activitiesEndpoints = {
     summary: "A location's activities, newest first, filtered and paged",
     tag: 'Activities',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
   }),
   create: defineRoute<{ body: CreateActivityBody; result: Activity }>()({

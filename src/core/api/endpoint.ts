@@ -35,10 +35,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type MarinaSource = 'query' | 'body' | 'record';
 
 /**
- * Whether a write may wait in the phone's outbox when there is no signal (ADR 0021): 'queue'
- * (sent in order once the network is back; creates are idempotent by guid) or 'online-only'.
+ * What the phone does with an endpoint when there is no signal (ADR 0021). A write: 'queue' (it
+ * waits in the outbox and is sent in order once the network is back; creates are idempotent by
+ * guid) or 'online-only'. A read: 'keep' (its answers are kept on the phone and shown offline).
  */
-export type OfflinePolicy = 'queue' | 'online-only';
+export type OfflinePolicy = 'queue' | 'online-only' | 'keep';
 
 type Schema = z.ZodType;
 

@@ -15,5 +15,6 @@ export const authEndpoints = {
     summary: 'The signed-in user with their client, permissions and marinas',
     tag: 'Auth',
     access: 'signed-in',
+    offline: 'keep',
   }),
 } as const;

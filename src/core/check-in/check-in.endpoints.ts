@@ -13,6 +13,7 @@ export const checkInEndpoints = {
     summary: 'The location a QR code or NFC tag points at (401 signed out: the page signs in and comes back)',
     tag: 'Check-in',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
   }),
 } as const;

@@ -15,6 +15,7 @@ export const checklistsEndpoints = {
     summary: "The marina's checklist templates",
     tag: 'Checklists',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   listInstances: defineRoute<{ query: { marinaId: string }; result: ChecklistInstance[] }>()({
@@ -24,6 +25,7 @@ export const checklistsEndpoints = {
     summary: 'Checklists in progress and the newest completed ones',
     tag: 'Checklists',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   start: defineRoute<{ body: CreateChecklistInstanceRequest; result: ChecklistInstance }>()({

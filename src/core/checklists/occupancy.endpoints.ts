@@ -22,6 +22,7 @@ export const occupancyEndpoints = {
     summary: "The marina's open occupancy checklists and the newest finalized ones",
     tag: 'Occupancy',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   start: defineRoute<{ body: CreateOccupancyChecklistRequest; result: OccupancyChecklist }>()({
@@ -59,6 +60,7 @@ export const occupancyEndpoints = {
     summary: 'The child locations an occupancy checklist marks present',
     tag: 'Occupancy',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
   }),
   check: defineRoute<{ body: CreateOccupancyCheckRequest; result: OccupancyCheck }>()({

@@ -18,6 +18,7 @@ export const issuesEndpoints = {
     summary: "The marina's issues, newest first",
     tag: 'Issues',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   create: defineRoute<{ body: CreateIssueRequest; result: Issue }>()({

@@ -23,6 +23,7 @@ export const locationTypesEndpoints = {
     summary: "The client's location types, by name (a named marina must be the user's)",
     tag: 'Location types',
     access: 'marina-staff',
+    offline: 'keep',
     // The marinaId is optional: the service checks it when sent, else any signed-in user of the client.
     marinaFrom: 'record',
   }),

@@ -25,6 +25,7 @@ export const locationsEndpoints = {
     summary: "The marina's live locations with their last activity times, in name order",
     tag: 'Locations',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   get: defineRoute<{ params: { guid: string }; result: LocationDetail }>()({
@@ -34,6 +35,7 @@ export const locationsEndpoints = {
     summary: 'A location with its parent, children and descendant count',
     tag: 'Locations',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
   }),
   siblings: defineRoute<{ params: { guid: string }; query: OptionalMarinaQuery; result: LocationRef[] }>()({
@@ -43,6 +45,7 @@ export const locationsEndpoints = {
     summary: 'The location and the others under the same parent, in name order',
     tag: 'Locations',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
   }),
   create: defineRoute<{ body: CreateLocationRequest; result: Location | BulkCreateResult }>()({

@@ -13,5 +13,6 @@ export const marinasEndpoints = {
     summary: 'The marinas the user may work at (every marina of the client for client-wide admins)',
     tag: 'Marinas',
     access: 'signed-in',
+    offline: 'keep',
   }),
 } as const;

@@ -31,6 +31,7 @@ export const metersEndpoints = {
     summary: "The record screen of a location's meter: recent readings, upload URL and fresh guids",
     tag: 'Meters',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
     uploadSlot: (answer: RecordMeterResponse) => ({
       guid: answer.embeddedData.meterImageGuid,
@@ -65,6 +66,7 @@ export const metersEndpoints = {
     summary: 'The reading of a meter_read activity, or null while it has none',
     tag: 'Meters',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
   }),
   updateReading: defineRoute<{
@@ -102,6 +104,7 @@ export const metersEndpoints = {
     summary: "The marina's readings in a window, newest first, with their consumption",
     tag: 'Meters',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   countRecentReads: defineRoute<{ query: { marinaId: string }; result: MeterReadsCount }>()({
@@ -111,6 +114,7 @@ export const metersEndpoints = {
     summary: "The number of the marina's readings in the last 40 days",
     tag: 'Meters',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
 } as const;

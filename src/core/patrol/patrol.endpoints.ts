@@ -13,6 +13,7 @@ export const patrolEndpoints = {
     summary: "A location's GPS reference position, or null when it has none",
     tag: 'Patrol',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'record',
   }),
   setReference: defineRoute<{

@@ -15,6 +15,7 @@ export const shiftQuestionsAdminEndpoints = {
     summary: 'Every shift question of the marina, inactive ones included',
     tag: 'Shift questions',
     access: 'marina-admin',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   create: defineRoute<{ body: CreateShiftQuestionRequest; result: ShiftQuestion }>()({

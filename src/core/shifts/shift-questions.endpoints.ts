@@ -20,6 +20,7 @@ export const shiftQuestionsEndpoints = {
     summary: "The marina's active shift questions, in order (pre- or post-shift when asked)",
     tag: 'Shift questions',
     access: 'marina-staff',
+    offline: 'keep',
     marinaFrom: 'query',
   }),
   answers: defineRoute<{ params: { shiftId: string }; result: ShiftAnswer[] }>()({
@@ -29,6 +30,7 @@ export const shiftQuestionsEndpoints = {
     summary: "Every answer of the user's own shift, with its question",
     tag: 'Shift questions',
     access: 'signed-in',
+    offline: 'keep',
   }),
   saveAnswers: defineRoute<{ body: SaveAnswersRequest; result: ShiftAnswer[] }>()({
     method: 'POST',

@@ -20,6 +20,7 @@ export const shiftsEndpoints = {
     summary: "The signed-in user's active shift, or null",
     tag: 'Shifts',
     access: 'signed-in',
+    offline: 'keep',
   }),
   list: defineRoute<{ query: ShiftListQuery; result: Shift[] }>()({
     method: 'GET',
@@ -28,6 +29,7 @@ export const shiftsEndpoints = {
     summary: "The signed-in user's shifts, newest first (at one marina when marinaId is given)",
     tag: 'Shifts',
     access: 'signed-in',
+    offline: 'keep',
   }),
   start: defineRoute<{ body: StartShiftRequest; result: Shift }>()({
     method: 'POST',

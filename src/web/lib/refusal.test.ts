@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { refusalMessage } from './refusal.ts';
+import { refusalMessage, serverRefusal } from './refusal.ts';
 
 describe('refusalMessage', () => {
   const fallback = 'Failed to finalize checklist. Please try again.';
@@ -20,5 +20,16 @@ describe('refusalMessage', () => {
     expect(refusalMessage(new ApiError(401, 'Unauthorized'), fallback)).toBe(fallback);
     expect(refusalMessage(new ApiError(403, '<html>denied</html>'), fallback)).toBe(fallback);
     expect(refusalMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
+  });
+});
+
+describe('serverRefusal', () => {
+  const fallback = 'Failed to save. Please try again.';
+
+  it("shows the message of a refusal's JSON body, else the fallback", () => {
+    expect(serverRefusal(new ApiError(409, '{"message":"Name is taken"}'), fallback)).toBe('Name is taken');
+    expect(serverRefusal(new ApiError(400, 'Already finalized'), fallback)).toBe(fallback);
+    expect(serverRefusal(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
+    expect(serverRefusal(new ApiError(500, '{"message":"boom"}'), fallback)).toBe(fallback);
   });
 });

@@ -14,3 +14,17 @@ export function refusalMessage(error: unknown, fallback: string): string {
   const text = error.message.trim();
   return refused && text && !text.startsWith('<') && !text.startsWith('{') ? readableMessage(text) : fallback;
 }
+
+/**
+ * The server's message from the JSON body of a refused request (4xx but 401), else the fallback;
+ * `labels` name the fields the message speaks of (serverMessageOr).
+ */
+export function serverRefusal(
+  error: unknown,
+  fallback: string,
+  labels?: Readonly<Record<string, string>>,
+): string {
+  return error instanceof ApiError
+    ? serverMessageOr(error.status, error.message, fallback, labels)
+    : fallback;
+}

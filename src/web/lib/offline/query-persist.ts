@@ -1,29 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { locationFromPersistedList } from './location-fallback.ts';
+import { routes } from '#core/api/routes.ts';
 import { offlineDb } from './offline-db.ts';
 
 /**
- * Offline reads (ADR 0021): every successful GET of the field screens' data is kept in
+ * Offline reads (ADR 0021): every successful GET of the field screens' data (the catalogue's
+ * reads marked `offline: 'keep'`, matched by the path before their first parameter) is kept in
  * IndexedDB, and when the network is down the query function answers from that copy instead of
  * failing. Online nothing changes: the network answer is used and merely stored.
  */
 const PERSISTED_PREFIXES = [
-  '/api/auth/user',
-  '/api/marinas',
-  '/api/shifts',
-  '/api/shift-questions',
-  '/api/activities',
-  '/api/locations',
-  '/api/location-types',
-  '/api/check-in/',
-  '/api/record-meter/',
-  '/api/meter-reads',
-  '/api/meter-readings/',
-  '/api/issues',
-  '/api/checklists',
-  '/api/checklist-instances',
-  '/api/occupancy-checklists',
-  '/api/occupancy-checks/',
+  ...new Set(
+    routes
+      .filter((route) => route.method === 'GET' && route.offline === 'keep')
+      .map((route) => route.path.split(':')[0]!),
+  ),
 ];
 /** Enough for a marina's screens; the oldest answers go first past it. */
 export const MAX_PERSISTED_QUERIES = 500;
@@ -92,12 +82,38 @@ async function write(queryKey: readonly unknown[], data: unknown): Promise<void>
   if (++writes % 50 === 0) await prune();
 }
 
+/**
+ * A read never made on this phone may still be answered from others that were: a feature
+ * registers how (the locations feature: a location's detail from its marina's list).
+ */
+export type OfflineFallback = (queryKey: readonly unknown[]) => Promise<{ data: unknown } | undefined>;
+const fallbacks: OfflineFallback[] = [];
+
+export function registerOfflineFallback(fallback: OfflineFallback): void {
+  fallbacks.push(fallback);
+}
+
+async function answerFromOtherReads(queryKey: readonly unknown[]): Promise<{ data: unknown } | undefined> {
+  for (const fallback of fallbacks) {
+    const answer = await fallback(queryKey);
+    if (answer) return answer;
+  }
+  return undefined;
+}
+
+/** The stored answers of every key whose path is `path` (any query), for a fallback to read. */
+export async function persistedAnswersOf(path: string): Promise<unknown[]> {
+  const json = JSON.stringify([path]).slice(0, -1);
+  const saved = await (await offlineDb()).getAll('queries', IDBKeyRange.bound(`${json},`, `${json},\uffff`));
+  return saved.map((answer) => answer.data);
+}
+
 /** The stored answer for this key, if any; notes the time it was saved for the offline banner. */
 export async function readPersistedQuery(
   queryKey: readonly unknown[],
 ): Promise<{ data: unknown } | undefined> {
   const saved = await (await offlineDb()).get('queries', JSON.stringify(queryKey));
-  if (!saved) return typeof queryKey[0] === 'string' ? locationFromPersistedList(queryKey[0]) : undefined;
+  if (!saved) return answerFromOtherReads(queryKey);
   if (oldestShown === null || saved.savedAt < oldestShown) {
     oldestShown = saved.savedAt;
     for (const listener of listeners) listener();

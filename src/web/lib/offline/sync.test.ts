@@ -19,12 +19,12 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
+import { pendingActivities } from '#web/features/activity/api/offline-activities.ts';
 import { meterActivityBody } from '#web/features/meters/api/create-meter-activity.ts';
 import { queuedMeterPhoto } from '#web/features/meters/api/create-meter-image.ts';
 import { meterReadingBody } from '#web/features/meters/api/create-meter-reading.ts';
 import { queuedCall } from '#web/lib/call.ts';
 import { type OutboxEntry, PHOTO_GUID, type QueuedPhoto } from './outbox-types.ts';
-import { pendingActivities } from './pending-writes.ts';
 import { type App, listen, Phone } from './test/phone.ts';
 
 let t: TestApp;

@@ -2,20 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordForm, changePasswordFormSchema } from '#core/backend/account-forms.ts';
-import { ACCOUNT_MESSAGES, sentence, serverMessageOr } from '#core/backend/backend-messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ACCOUNT_MESSAGES, sentence } from '#core/backend/backend-messages.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -69,65 +60,42 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
 
   const serverError =
     change.isError && !change.isPending
-      ? change.error instanceof ApiError
-        ? serverMessageOr(
-            change.error.status,
-            change.error.message,
-            ACCOUNT_MESSAGES.changePasswordFailed,
-            LABELS,
-          )
-        : ACCOUNT_MESSAGES.changePasswordFailed
+      ? serverRefusal(change.error, ACCOUNT_MESSAGES.changePasswordFailed, LABELS)
       : null;
 
   return (
-    <DialogContent aria-describedby={f('description')}>
-      <DialogHeader>
-        <DialogTitle>Change Password</DialogTitle>
-        <DialogDescription id={f('description')}>
-          At least 8 characters. Your other devices will be signed out.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id={f('current')} label="Current Password" error={sentence(errors.currentPassword?.message)}>
-          <PasswordInput
-            id={f('current')}
-            autoComplete="current-password"
-            {...fieldErrorProps(f('current'), errors.currentPassword?.message)}
-            {...register('currentPassword')}
-          />
-        </Field>
-        <Field id={f('new')} label="New Password" error={sentence(errors.newPassword?.message)}>
-          <PasswordInput
-            id={f('new')}
-            autoComplete="new-password"
-            {...fieldErrorProps(f('new'), errors.newPassword?.message)}
-            {...register('newPassword')}
-          />
-        </Field>
-        <Field
+    <FormDialog
+      title="Change Password"
+      description="At least 8 characters. Your other devices will be signed out."
+      onSubmit={onSubmit}
+      submitLabel="Change Password"
+      busy={change.isPending}
+      error={serverError}
+    >
+      <Field id={f('current')} label="Current Password" error={sentence(errors.currentPassword?.message)}>
+        <PasswordInput
+          id={f('current')}
+          autoComplete="current-password"
+          {...fieldErrorProps(f('current'), errors.currentPassword?.message)}
+          {...register('currentPassword')}
+        />
+      </Field>
+      <Field id={f('new')} label="New Password" error={sentence(errors.newPassword?.message)}>
+        <PasswordInput
+          id={f('new')}
+          autoComplete="new-password"
+          {...fieldErrorProps(f('new'), errors.newPassword?.message)}
+          {...register('newPassword')}
+        />
+      </Field>
+      <Field id={f('confirm')} label="Confirm New Password" error={sentence(errors.confirmPassword?.message)}>
+        <PasswordInput
           id={f('confirm')}
-          label="Confirm New Password"
-          error={sentence(errors.confirmPassword?.message)}
-        >
-          <PasswordInput
-            id={f('confirm')}
-            autoComplete="new-password"
-            {...fieldErrorProps(f('confirm'), errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </Field>
-        {serverError && <FormAlert>{serverError}</FormAlert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change Password'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          autoComplete="new-password"
+          {...fieldErrorProps(f('confirm'), errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Activity as ActivityIconGlyph } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import type { PendingActivity } from '#web/lib/offline/pending-writes.ts';
+import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
 import { ActivityCard } from './activity-card.tsx';
 
 interface ActivityListProps {

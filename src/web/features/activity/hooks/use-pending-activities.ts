@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { type PendingActivity, pendingActivities } from '#web/features/activity/api/offline-activities.ts';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
-import { type PendingActivity, pendingActivities } from '#web/lib/offline/pending-writes.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 
 /**

@@ -3,18 +3,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Client, clientBodySchema } from '#core/backend/backend.schema.ts';
 import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
@@ -57,6 +48,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     },
   });
 
+  const failed = client ? BACKEND_MESSAGES.updateClientFailed : BACKEND_MESSAGES.createClientFailed;
   const onSubmit = handleSubmit((body) => {
     if (save.isPending) return;
     save.mutate(
@@ -66,98 +58,84 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
           toast(success(client ? BACKEND_MESSAGES.clientUpdated : BACKEND_MESSAGES.clientCreated));
           onDone();
         },
-        onError: () =>
-          toast(failure(client ? BACKEND_MESSAGES.updateClientFailed : BACKEND_MESSAGES.createClientFailed)),
+        onError: () => toast(failure(failed)),
       },
     );
   });
 
-  const failed = client ? BACKEND_MESSAGES.updateClientFailed : BACKEND_MESSAGES.createClientFailed;
   const f = (name: string) => `${id}-${name}`;
   return (
-    <DialogContent aria-describedby={f('description-text')}>
-      <DialogHeader>
-        <DialogTitle>{client ? 'Edit Client' : 'Add Client'}</DialogTitle>
-        <DialogDescription id={f('description-text')}>
-          {client ? client.name : 'A company that runs one or more marinas.'}
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field
+    <FormDialog
+      title={client ? 'Edit Client' : 'Add Client'}
+      description={client ? client.name : 'A company that runs one or more marinas.'}
+      onSubmit={onSubmit}
+      submitLabel={client ? 'Save Changes' : 'Create Client'}
+      busy={save.isPending}
+      error={save.isError ? refusalMessage(save.error, failed) : null}
+    >
+      <Field
+        id={f('name')}
+        label={
+          <>
+            Company Name
+            <RequiredMark />
+          </>
+        }
+        error={sentence(errors.name?.message)}
+      >
+        <Input
           id={f('name')}
-          label={
-            <>
-              Company Name
-              <RequiredMark />
-            </>
-          }
-          error={sentence(errors.name?.message)}
-        >
-          <Input
-            id={f('name')}
-            autoComplete="organization"
-            aria-required="true"
-            {...fieldErrorProps(f('name'), errors.name?.message)}
-            {...register('name')}
-          />
-        </Field>
-        <Field
+          autoComplete="organization"
+          aria-required="true"
+          {...fieldErrorProps(f('name'), errors.name?.message)}
+          {...register('name')}
+        />
+      </Field>
+      <Field
+        id={f('email')}
+        label="Contact Email"
+        hint="(Optional)"
+        error={sentence(errors.contactEmail?.message)}
+      >
+        <Input
           id={f('email')}
-          label="Contact Email"
-          hint="(Optional)"
-          error={sentence(errors.contactEmail?.message)}
-        >
-          <Input
-            id={f('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...fieldErrorProps(f('email'), errors.contactEmail?.message)}
-            {...register('contactEmail')}
-          />
-        </Field>
-        <Field
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldErrorProps(f('email'), errors.contactEmail?.message)}
+          {...register('contactEmail')}
+        />
+      </Field>
+      <Field
+        id={f('phone')}
+        label="Contact Phone"
+        hint="(Optional)"
+        error={sentence(errors.contactPhone?.message)}
+      >
+        <Input
           id={f('phone')}
-          label="Contact Phone"
-          hint="(Optional)"
-          error={sentence(errors.contactPhone?.message)}
-        >
-          <Input
-            id={f('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...fieldErrorProps(f('phone'), errors.contactPhone?.message)}
-            {...register('contactPhone')}
-          />
-        </Field>
-        <Field
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...fieldErrorProps(f('phone'), errors.contactPhone?.message)}
+          {...register('contactPhone')}
+        />
+      </Field>
+      <Field
+        id={f('desc')}
+        label="Description"
+        hint="(Optional)"
+        error={sentence(errors.description?.message)}
+      >
+        <Textarea
           id={f('desc')}
-          label="Description"
-          hint="(Optional)"
-          error={sentence(errors.description?.message)}
-        >
-          <Textarea
-            id={f('desc')}
-            rows={3}
-            {...fieldErrorProps(f('desc'), errors.description?.message)}
-            {...register('description')}
-          />
-        </Field>
-        {save.isError && <FormAlert>{refusalMessage(save.error, failed)}</FormAlert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : client ? 'Save Changes' : 'Create Client'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          rows={3}
+          {...fieldErrorProps(f('desc'), errors.description?.message)}
+          {...register('description')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -3,19 +3,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BackendMarina, type Client, marinaBodySchema } from '#core/backend/backend.schema.ts';
 import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
-import { sortByName } from '#core/locations/parent-candidates.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -23,6 +13,7 @@ import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
+import { ClientOptions } from './client-options.tsx';
 import { RequiredMark } from './required-mark.tsx';
 
 interface MarinaDialogProps {
@@ -64,6 +55,7 @@ function MarinaForm({
     },
   });
 
+  const failed = marina ? BACKEND_MESSAGES.updateMarinaFailed : BACKEND_MESSAGES.createMarinaFailed;
   const onSubmit = handleSubmit((body) => {
     if (save.isPending) return;
     save.mutate(
@@ -73,118 +65,88 @@ function MarinaForm({
           toast(success(marina ? BACKEND_MESSAGES.marinaUpdated : BACKEND_MESSAGES.marinaCreated));
           onDone();
         },
-        onError: () =>
-          toast(failure(marina ? BACKEND_MESSAGES.updateMarinaFailed : BACKEND_MESSAGES.createMarinaFailed)),
+        onError: () => toast(failure(failed)),
       },
     );
   });
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <DialogContent aria-describedby={f('description-text')}>
-      <DialogHeader>
-        <DialogTitle>{marina ? 'Edit Marina' : 'Add Marina'}</DialogTitle>
-        <DialogDescription id={f('description-text')}>
-          {marina
-            ? `${marina.name} · ${marina.clientName}`
-            : 'A site with its own locations, staff and shifts.'}
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field
+    <FormDialog
+      title={marina ? 'Edit Marina' : 'Add Marina'}
+      description={
+        marina ? `${marina.name} · ${marina.clientName}` : 'A site with its own locations, staff and shifts.'
+      }
+      onSubmit={onSubmit}
+      submitLabel={marina ? 'Save Changes' : 'Create Marina'}
+      busy={save.isPending}
+      error={save.isError ? refusalMessage(save.error, failed) : null}
+    >
+      <Field
+        id={f('name')}
+        label={
+          <>
+            Marina Name
+            <RequiredMark />
+          </>
+        }
+        error={sentence(errors.name?.message)}
+      >
+        <Input
           id={f('name')}
-          label={
-            <>
-              Marina Name
-              <RequiredMark />
-            </>
-          }
-          error={sentence(errors.name?.message)}
-        >
-          <Input
-            id={f('name')}
-            autoComplete="off"
+          autoComplete="off"
+          aria-required="true"
+          {...fieldErrorProps(f('name'), errors.name?.message)}
+          {...register('name')}
+        />
+      </Field>
+      <Field
+        id={f('client')}
+        label={
+          <>
+            Client
+            <RequiredMark />
+          </>
+        }
+        hint={marina ? '(cannot change)' : undefined}
+        error={sentence(errors.clientId?.message)}
+      >
+        {marina ? (
+          // A marina cannot move to another client: all its data carries the client.
+          <Input id={f('client')} readOnly value={marina.clientName} className="bg-muted/60" />
+        ) : (
+          <NativeSelect
+            id={f('client')}
             aria-required="true"
-            {...fieldErrorProps(f('name'), errors.name?.message)}
-            {...register('name')}
-          />
-        </Field>
-        <Field
-          id={f('client')}
-          label={
-            <>
-              Client
-              <RequiredMark />
-            </>
-          }
-          hint={marina ? '(cannot change)' : undefined}
-          error={sentence(errors.clientId?.message)}
-        >
-          {marina ? (
-            // A marina cannot move to another client: all its data carries the client.
-            <Input id={f('client')} readOnly value={marina.clientName} className="bg-muted/60" />
-          ) : (
-            <NativeSelect
-              id={f('client')}
-              aria-required="true"
-              {...fieldErrorProps(f('client'), errors.clientId?.message)}
-              {...register('clientId')}
-            >
-              <option value="">Select a client</option>
-              {sortByName(clients).map((client) => (
-                <option key={client.guid} value={client.guid}>
-                  {client.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field
-          id={f('location')}
-          label="Location"
-          hint="(Optional)"
-          error={sentence(errors.location?.message)}
-        >
-          <Input
-            id={f('location')}
-            placeholder="e.g. Portsmouth, NH"
-            autoComplete="off"
-            {...fieldErrorProps(f('location'), errors.location?.message)}
-            {...register('location')}
-          />
-        </Field>
-        <Field
-          id={f('desc')}
-          label="Description"
-          hint="(Optional)"
-          error={sentence(errors.description?.message)}
-        >
-          <Textarea
-            id={f('desc')}
-            rows={3}
-            {...fieldErrorProps(f('desc'), errors.description?.message)}
-            {...register('description')}
-          />
-        </Field>
-        {save.isError && (
-          <FormAlert>
-            {refusalMessage(
-              save.error,
-              marina ? BACKEND_MESSAGES.updateMarinaFailed : BACKEND_MESSAGES.createMarinaFailed,
-            )}
-          </FormAlert>
+            {...fieldErrorProps(f('client'), errors.clientId?.message)}
+            {...register('clientId')}
+          >
+            <ClientOptions clients={clients} />
+          </NativeSelect>
         )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : marina ? 'Save Changes' : 'Create Marina'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      </Field>
+      <Field id={f('location')} label="Location" hint="(Optional)" error={sentence(errors.location?.message)}>
+        <Input
+          id={f('location')}
+          placeholder="e.g. Portsmouth, NH"
+          autoComplete="off"
+          {...fieldErrorProps(f('location'), errors.location?.message)}
+          {...register('location')}
+        />
+      </Field>
+      <Field
+        id={f('desc')}
+        label="Description"
+        hint="(Optional)"
+        error={sentence(errors.description?.message)}
+      >
+        <Textarea
+          id={f('desc')}
+          rows={3}
+          {...fieldErrorProps(f('desc'), errors.description?.message)}
+          {...register('description')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -3,11 +3,11 @@ import { Check, Copy, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { absoluteLink } from '#core/backend/account-forms.ts';
 import type { BackendUser } from '#core/backend/backend.schema.ts';
-import { BACKEND_MESSAGES, failure, serverMessageOr } from '#core/backend/backend-messages.ts';
+import { BACKEND_MESSAGES, failure } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreatePasswordLink } from '../api/create-password-link.ts';
 
@@ -35,14 +35,7 @@ export function PasswordLinkSection({ user }: { user: BackendUser }) {
 
   const onCreate = () =>
     create.mutate(user.guid, {
-      onError: (error) =>
-        toast(
-          failure(
-            error instanceof ApiError
-              ? serverMessageOr(error.status, error.message, BACKEND_MESSAGES.passwordLinkFailed)
-              : BACKEND_MESSAGES.passwordLinkFailed,
-          ),
-        ),
+      onError: (error) => toast(failure(serverRefusal(error, BACKEND_MESSAGES.passwordLinkFailed))),
     });
 
   const onCopy = async () => {

@@ -8,17 +8,8 @@ import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.s
 import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
 import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
 import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
-import { sortByName } from '#core/locations/parent-candidates.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
@@ -27,6 +18,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useSaveUser } from '../hooks/use-save-user.ts';
+import { ClientOptions } from './client-options.tsx';
 import { MarinaAccessSection } from './marina-access-editor.tsx';
 import { PasswordLinkSection } from './password-link-section.tsx';
 import { RequiredMark } from './required-mark.tsx';
@@ -89,6 +81,7 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
   const access = edited && edited.clientId === clientId ? edited.state : baseline;
   const accessReady = user === null || !permissions.isLoading;
 
+  const failed = user ? BACKEND_MESSAGES.updateUserFailed : BACKEND_MESSAGES.createUserFailed;
   const onSubmit = handleSubmit((values) => {
     if (save.isPending) return;
     const { password, disabled, ...fields } = values;
@@ -122,196 +115,164 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
         if (user === null && !password) onCreated(saved);
         else onDone();
       },
-      onError: (error) =>
-        toast(
-          failure(
-            refusalMessage(
-              error,
-              user ? BACKEND_MESSAGES.updateUserFailed : BACKEND_MESSAGES.createUserFailed,
-            ),
-          ),
-        ),
+      onError: (error) => toast(failure(refusalMessage(error, failed))),
     });
   });
 
   return (
-    <DialogContent aria-describedby={f('description-text')} className="max-w-lg pb-0">
-      <DialogHeader>
-        <DialogTitle>{user ? 'Edit User' : 'Add User'}</DialogTitle>
-        <DialogDescription id={f('description-text')}>
-          {user ? userDisplayName(user) : 'Someone who signs in to Dockwatch.'}
-        </DialogDescription>
-      </DialogHeader>
-      {justCreated && user && (
-        <div
-          role="status"
-          className="mb-4 flex items-start gap-2 rounded-xl bg-success-soft p-3 font-medium text-success"
-        >
-          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>User created. Create a set-password link below and send it to {user.email}.</span>
-        </div>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field
+    <FormDialog
+      title={user ? 'Edit User' : 'Add User'}
+      description={user ? userDisplayName(user) : 'Someone who signs in to Dockwatch.'}
+      banner={
+        justCreated &&
+        user && (
+          <div
+            role="status"
+            className="mb-4 flex items-start gap-2 rounded-xl bg-success-soft p-3 font-medium text-success"
+          >
+            <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <span>User created. Create a set-password link below and send it to {user.email}.</span>
+          </div>
+        )
+      }
+      onSubmit={onSubmit}
+      submitLabel={user ? 'Save Changes' : 'Create User'}
+      busy={save.isPending}
+      submitDisabled={!accessReady}
+      error={save.isError ? refusalMessage(save.error, failed) : null}
+      cancelLabel={justCreated ? 'Close' : 'Cancel'}
+      stickyFooter
+      className="max-w-lg"
+    >
+      <Field
+        id={f('email')}
+        label={
+          <>
+            Email
+            <RequiredMark />
+          </>
+        }
+        error={sentence(errors.email?.message)}
+      >
+        <Input
           id={f('email')}
-          label={
-            <>
-              Email
-              <RequiredMark />
-            </>
-          }
-          error={sentence(errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required="true"
+          {...fieldErrorProps(f('email'), errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field
+          id={f('first')}
+          label="First Name"
+          hint="(Optional)"
+          error={sentence(errors.firstName?.message)}
+        >
+          <Input id={f('first')} autoComplete="off" {...register('firstName')} />
+        </Field>
+        <Field id={f('last')} label="Last Name" hint="(Optional)" error={sentence(errors.lastName?.message)}>
+          <Input id={f('last')} autoComplete="off" {...register('lastName')} />
+        </Field>
+      </div>
+      <Field
+        id={f('client')}
+        label={
+          <>
+            Client
+            <RequiredMark />
+          </>
+        }
+        error={sentence(errors.clientId?.message)}
+      >
+        {isSelf && user ? (
+          // Moving one's own account to another client would cut one off mid-session.
+          <Input id={f('client')} readOnly value={user.clientName} className="bg-muted/60" />
+        ) : (
+          <NativeSelect
+            id={f('client')}
+            aria-required="true"
+            {...fieldErrorProps(f('client'), errors.clientId?.message)}
+            {...register('clientId')}
+          >
+            <ClientOptions clients={clients} />
+          </NativeSelect>
+        )}
+      </Field>
+      {user && clientId !== user.clientId && clientId !== '' && (
+        <p className="rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-warning">
+          Moving the user to another client removes their marina access and admin rights at {user.clientName}.
+        </p>
+      )}
+      {user === null && (
+        <Field
+          id={f('password')}
+          label="Initial Password"
+          hint="(Optional)"
+          error={sentence(errors.password?.message)}
         >
           <Input
-            id={f('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-            {...fieldErrorProps(f('email'), errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field
-            id={f('first')}
-            label="First Name"
-            hint="(Optional)"
-            error={sentence(errors.firstName?.message)}
-          >
-            <Input id={f('first')} autoComplete="off" {...register('firstName')} />
-          </Field>
-          <Field
-            id={f('last')}
-            label="Last Name"
-            hint="(Optional)"
-            error={sentence(errors.lastName?.message)}
-          >
-            <Input id={f('last')} autoComplete="off" {...register('lastName')} />
-          </Field>
-        </div>
-        <Field
-          id={f('client')}
-          label={
-            <>
-              Client
-              <RequiredMark />
-            </>
-          }
-          error={sentence(errors.clientId?.message)}
-        >
-          {isSelf && user ? (
-            // Moving one's own account to another client would cut one off mid-session.
-            <Input id={f('client')} readOnly value={user.clientName} className="bg-muted/60" />
-          ) : (
-            <NativeSelect
-              id={f('client')}
-              aria-required="true"
-              {...fieldErrorProps(f('client'), errors.clientId?.message)}
-              {...register('clientId')}
-            >
-              <option value="">Select a client</option>
-              {sortByName(clients).map((client) => (
-                <option key={client.guid} value={client.guid}>
-                  {client.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        {user && clientId !== user.clientId && clientId !== '' && (
-          <p className="rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-warning">
-            Moving the user to another client removes their marina access and admin rights at{' '}
-            {user.clientName}.
-          </p>
-        )}
-        {user === null && (
-          <Field
             id={f('password')}
-            label="Initial Password"
-            hint="(Optional)"
-            error={sentence(errors.password?.message)}
-          >
-            <Input
-              id={f('password')}
-              type="password"
-              autoComplete="new-password"
-              {...fieldErrorProps(f('password'), errors.password?.message)}
-              {...register('password')}
-            />
-            <p className="text-muted-foreground text-sm">
-              At least 8 characters. Leave empty to send a set-password link instead.
-            </p>
-          </Field>
-        )}
-        {user && !isSelf && (
-          <div className="flex items-center gap-3 rounded-xl border-2 border-border p-3">
-            <label htmlFor={f('disabled')} className="min-w-0 flex-1 cursor-pointer">
-              <span className="block font-semibold">Disabled</span>
-              <span className="block text-muted-foreground text-sm">
-                Blocks sign-in and signs the user out on every device.
-              </span>
-            </label>
-            <Controller
-              control={control}
-              name="disabled"
-              render={({ field }) => (
-                <Switch
-                  id={f('disabled')}
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                  className="data-[state=checked]:bg-destructive"
-                />
-              )}
-            />
-          </div>
-        )}
-
-        <Section title="Marina Access">
-          <MarinaAccessSection
-            superAdmin={superAdmin}
-            ready={accessReady}
-            marinas={clientMarinas}
-            clientName={clientName}
-            state={access}
-            onChange={(state) => setEdited({ clientId, state })}
-            disabled={save.isPending}
+            type="password"
+            autoComplete="new-password"
+            {...fieldErrorProps(f('password'), errors.password?.message)}
+            {...register('password')}
           />
-        </Section>
-
-        {user && (
-          <Section title="Sign-in">
-            {isSelf ? (
-              <p className="text-muted-foreground">
-                Change your own password from the user menu on the dashboard.
-              </p>
-            ) : (
-              <PasswordLinkSection user={user} />
+          <p className="text-muted-foreground text-sm">
+            At least 8 characters. Leave empty to send a set-password link instead.
+          </p>
+        </Field>
+      )}
+      {user && !isSelf && (
+        <div className="flex items-center gap-3 rounded-xl border-2 border-border p-3">
+          <label htmlFor={f('disabled')} className="min-w-0 flex-1 cursor-pointer">
+            <span className="block font-semibold">Disabled</span>
+            <span className="block text-muted-foreground text-sm">
+              Blocks sign-in and signs the user out on every device.
+            </span>
+          </label>
+          <Controller
+            control={control}
+            name="disabled"
+            render={({ field }) => (
+              <Switch
+                id={f('disabled')}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                className="data-[state=checked]:bg-destructive"
+              />
             )}
-          </Section>
-        )}
-
-        {save.isError && (
-          <FormAlert>
-            {refusalMessage(
-              save.error,
-              user ? BACKEND_MESSAGES.updateUserFailed : BACKEND_MESSAGES.createUserFailed,
-            )}
-          </FormAlert>
-        )}
-        <div className="-mx-5 sticky bottom-0 mt-2 flex gap-2 border-border border-t bg-surface px-5 pt-3 pb-5 sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" className="flex-1 sm:flex-none">
-              {justCreated ? 'Close' : 'Cancel'}
-            </Button>
-          </DialogClose>
-          <Button type="submit" className="flex-[2] sm:flex-none" disabled={save.isPending || !accessReady}>
-            {save.isPending ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
-          </Button>
+          />
         </div>
-      </form>
-    </DialogContent>
+      )}
+
+      <Section title="Marina Access">
+        <MarinaAccessSection
+          superAdmin={superAdmin}
+          ready={accessReady}
+          marinas={clientMarinas}
+          clientName={clientName}
+          state={access}
+          onChange={(state) => setEdited({ clientId, state })}
+          disabled={save.isPending}
+        />
+      </Section>
+
+      {user && (
+        <Section title="Sign-in">
+          {isSelf ? (
+            <p className="text-muted-foreground">
+              Change your own password from the user menu on the dashboard.
+            </p>
+          ) : (
+            <PasswordLinkSection user={user} />
+          )}
+        </Section>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_STAFF_NAME } from '#core/checklists/checklist-constants.ts';
 import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { checklistStartWrite } from '#web/features/checklists/api/offline-checklists.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
-import { checklistStartWrite } from '#web/lib/offline/writes.ts';
 
 export interface StartChecklistInput {
   guid: string;

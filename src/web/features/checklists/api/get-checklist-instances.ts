@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
 import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { withPendingInstances } from '#web/features/checklists/api/offline-checklists.ts';
 import { endpointKey } from '#web/lib/call.ts';
-import { withPendingInstances } from '#web/lib/offline/pending-writes.ts';
 import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const checklistInstancesQueryKey = (marinaId: string | null) =>

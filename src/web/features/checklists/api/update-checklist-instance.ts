@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
 import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
+import { checklistItemsWrite } from '#web/features/checklists/api/offline-checklists.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
-import { checklistItemsWrite } from '#web/lib/offline/writes.ts';
 import { checklistInstancesQueryKey } from './get-checklist-instances.ts';
 
 export interface SaveChecklistInput {

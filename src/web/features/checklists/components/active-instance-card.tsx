@@ -5,8 +5,8 @@ import { instanceProgress } from '#core/checklists/checklist-progress.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { pendingInstanceGuids } from '#web/features/checklists/api/offline-checklists.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
-import { pendingInstanceGuids } from '#web/lib/offline/pending-writes.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
-import { issueOf } from '#web/lib/offline/pending-writes.ts';
+import { type IssueBody, issueOf, issueWrite } from '#web/features/issues/api/offline-issues.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
-import { type IssueBody, issueWrite } from '#web/lib/offline/writes.ts';
 import { afterIssueWrite } from './invalidate.ts';
 
 export interface CreateIssueInput extends IssueBody {

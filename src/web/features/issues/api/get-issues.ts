@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
+import { withPendingIssues } from '#web/features/issues/api/offline-issues.ts';
 import { endpointKey } from '#web/lib/call.ts';
-import { withPendingIssues } from '#web/lib/offline/pending-writes.ts';
 import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const issuesQueryKey = (marinaId: string | null) =>

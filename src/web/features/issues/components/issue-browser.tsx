@@ -6,7 +6,7 @@ import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
-import { pendingIds } from '#web/lib/offline/pending-writes.ts';
+import { pendingIds } from '#web/lib/offline/pending-calls.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import { createIssueIntent } from './create-issue-dialog.tsx';
 import { IssueCard } from './issue-card.tsx';

@@ -1,21 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { locationTypeFormSchema } from '#core/locations/location.schema.ts';
 import { LOCATION_TYPE_CREATED, LOCATION_TYPE_FAILED } from '#core/locations/location-messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useCreateLocationType } from '../api/create-location-type.ts';
 
 interface CreateTypeDialogProps {
@@ -27,19 +20,26 @@ interface CreateTypeDialogProps {
 
 /** '+ Create New Type': a dialog that takes a type name only. */
 export function CreateTypeDialog({ open, onOpenChange, marinaId, onCreated }: CreateTypeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <CreateTypeForm
+          marinaId={marinaId}
+          onCreated={(type) => {
+            onCreated(type);
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function CreateTypeForm({ marinaId, onCreated }: Pick<CreateTypeDialogProps, 'marinaId' | 'onCreated'>) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const guid = useRef<{ name: string; guid: string } | null>(null);
+  const guidFor = useRetryGuid();
   const createType = useCreateLocationType();
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setName('');
-      setError(undefined);
-      createType.reset();
-    }
-    onOpenChange(next);
-  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,15 +50,12 @@ export function CreateTypeDialog({ open, onOpenChange, marinaId, onCreated }: Cr
     }
     setError(undefined);
     const value = parsed.data.name;
-    if (guid.current?.name !== value) guid.current = { name: value, guid: crypto.randomUUID() };
     createType.mutate(
-      { guid: guid.current.guid, name: value, marinaId },
+      { guid: guidFor(value), name: value, marinaId },
       {
         onSuccess: (type) => {
-          guid.current = null;
           toast(LOCATION_TYPE_CREATED);
           onCreated(type);
-          close(false);
         },
         onError: (failure) =>
           toast({
@@ -71,34 +68,23 @@ export function CreateTypeDialog({ open, onOpenChange, marinaId, onCreated }: Cr
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create New Location Type</DialogTitle>
-          <DialogDescription>For example: dock, gate, pier or storage.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field id="new-type-name" label="Type Name" error={error}>
-            <Input
-              id="new-type-name"
-              value={name}
-              autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-              {...fieldErrorProps('new-type-name', error)}
-            />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={createType.isPending}>
-              {createType.isPending ? 'Creating...' : 'Create Type'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Create New Location Type"
+      description="For example: dock, gate, pier or storage."
+      onSubmit={submit}
+      submitLabel="Create Type"
+      busy={createType.isPending}
+      busyLabel="Creating..."
+    >
+      <Field id="new-type-name" label="Type Name" error={error}>
+        <Input
+          id="new-type-name"
+          value={name}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          {...fieldErrorProps('new-type-name', error)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

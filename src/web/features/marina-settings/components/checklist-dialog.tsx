@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CHECKLIST_ITEM_MAX } from '#core/backend/backend.schema.ts';
-import { failure, sentence, serverMessageOr, success } from '#core/backend/backend-messages.ts';
+import { failure, sentence, success } from '#core/backend/backend-messages.ts';
 import {
   type ChecklistTemplateForm,
   checklistTemplateFormSchema,
@@ -12,20 +12,12 @@ import {
   parseChecklistItems,
 } from '#core/backend/marina-settings-rules.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
@@ -93,77 +85,58 @@ function ChecklistFormBody({
         );
         onDone();
       },
-      onError: (error) =>
-        toast(
-          failure(
-            error instanceof ApiError
-              ? serverMessageOr(error.status, error.message, MARINA_SETTINGS_MESSAGES.checklistFailed)
-              : MARINA_SETTINGS_MESSAGES.checklistFailed,
-          ),
-        ),
+      onError: (error) => toast(failure(serverRefusal(error, MARINA_SETTINGS_MESSAGES.checklistFailed))),
     });
   });
 
   return (
-    <DialogContent aria-describedby={f('description-text')}>
-      <DialogHeader>
-        <DialogTitle>{checklist ? 'Edit Checklist Template' : 'Add Checklist Template'}</DialogTitle>
-        <DialogDescription id={f('description-text')}>
-          Staff start it from the Checklists screen.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id={f('name')} label="Name" error={sentence(errors.name?.message)}>
-          <Input
-            id={f('name')}
-            autoComplete="off"
-            placeholder="e.g. Night Round"
-            {...fieldErrorProps(f('name'), errors.name?.message)}
-            {...register('name')}
-          />
-        </Field>
-        <Field
+    <FormDialog
+      title={checklist ? 'Edit Checklist Template' : 'Add Checklist Template'}
+      description="Staff start it from the Checklists screen."
+      onSubmit={onSubmit}
+      submitLabel={checklist ? 'Save Changes' : 'Add Template'}
+      busy={save.isPending}
+    >
+      <Field id={f('name')} label="Name" error={sentence(errors.name?.message)}>
+        <Input
+          id={f('name')}
+          autoComplete="off"
+          placeholder="e.g. Night Round"
+          {...fieldErrorProps(f('name'), errors.name?.message)}
+          {...register('name')}
+        />
+      </Field>
+      <Field
+        id={f('desc')}
+        label="Description"
+        hint="(Optional)"
+        error={sentence(errors.description?.message)}
+      >
+        <Input
           id={f('desc')}
-          label="Description"
-          hint="(Optional)"
-          error={sentence(errors.description?.message)}
-        >
-          <Input
-            id={f('desc')}
-            autoComplete="off"
-            {...fieldErrorProps(f('desc'), errors.description?.message)}
-            {...register('description')}
-          />
-        </Field>
-        <Field
+          autoComplete="off"
+          {...fieldErrorProps(f('desc'), errors.description?.message)}
+          {...register('description')}
+        />
+      </Field>
+      <Field
+        id={f('items')}
+        label="Items"
+        hint={<span className="tabular-nums">({itemCount === 1 ? '1 item' : `${itemCount} items`})</span>}
+        error={sentence(itemsError)}
+      >
+        <Textarea
           id={f('items')}
-          label="Items"
-          hint={<span className="tabular-nums">({itemCount === 1 ? '1 item' : `${itemCount} items`})</span>}
-          error={sentence(itemsError)}
-        >
-          <Textarea
-            id={f('items')}
-            rows={7}
-            placeholder={'Check the fuel dock gate\nLights on at the pier\nFire extinguishers in place'}
-            aria-describedby={f('items-help')}
-            {...(itemsError ? { 'aria-invalid': true } : {})}
-            {...register('items')}
-          />
-          <p id={f('items-help')} className="text-muted-foreground text-sm">
-            One item per line.
-          </p>
-        </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : checklist ? 'Save Changes' : 'Add Template'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          rows={7}
+          placeholder={'Check the fuel dock gate\nLights on at the pier\nFire extinguishers in place'}
+          aria-describedby={f('items-help')}
+          {...(itemsError ? { 'aria-invalid': true } : {})}
+          {...register('items')}
+        />
+        <p id={f('items-help')} className="text-muted-foreground text-sm">
+          One item per line.
+        </p>
+      </Field>
+    </FormDialog>
   );
 }

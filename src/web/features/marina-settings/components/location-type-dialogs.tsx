@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { serverMessageOr, success } from '#core/backend/backend-messages.ts';
+import { success } from '#core/backend/backend-messages.ts';
 import { MARINA_SETTINGS_MESSAGES } from '#core/backend/marina-settings-rules.ts';
 import { capitalise } from '#core/common/text.ts';
 import { type LocationType, locationTypeFormSchema } from '#core/locations/location.schema.ts';
@@ -15,13 +15,11 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocationType, useRenameLocationType } from '../api/location-types.ts';
-
-const refusal = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? serverMessageOr(error.status, error.message, fallback) : fallback;
 
 interface TypeDialogProps {
   type: LocationType | null;
@@ -61,38 +59,24 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
   };
 
   return (
-    <DialogContent aria-describedby={`${id}-description`}>
-      <DialogHeader>
-        <DialogTitle>Rename Location Type</DialogTitle>
-        <DialogDescription id={`${id}-description`}>
-          Every {capitalise(type.name)} location shows the new name.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id={`${id}-name`} label="Type Name" error={error}>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-            {...fieldErrorProps(`${id}-name`, error)}
-          />
-        </Field>
-        {rename.isError && (
-          <FormAlert>{refusal(rename.error, MARINA_SETTINGS_MESSAGES.typeRenameFailed)}</FormAlert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving...' : 'Rename'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialog
+      title="Rename Location Type"
+      description={`Every ${capitalise(type.name)} location shows the new name.`}
+      onSubmit={submit}
+      submitLabel="Rename"
+      busy={rename.isPending}
+      error={rename.isError ? serverRefusal(rename.error, MARINA_SETTINGS_MESSAGES.typeRenameFailed) : null}
+    >
+      <Field id={`${id}-name`} label="Type Name" error={error}>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          {...fieldErrorProps(`${id}-name`, error)}
+        />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -126,7 +110,7 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
             </DialogDescription>
           </DialogHeader>
           {remove.isError && (
-            <FormAlert>{refusal(remove.error, MARINA_SETTINGS_MESSAGES.typeDeleteFailed)}</FormAlert>
+            <FormAlert>{serverRefusal(remove.error, MARINA_SETTINGS_MESSAGES.typeDeleteFailed)}</FormAlert>
           )}
           <DialogFooter>
             <DialogClose asChild>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failure, sentence, serverMessageOr, success } from '#core/backend/backend-messages.ts';
+import { failure, sentence, success } from '#core/backend/backend-messages.ts';
 import {
   MARINA_SETTINGS_MESSAGES,
   newQuestionForm,
@@ -12,23 +12,15 @@ import {
   questionToForm,
 } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
@@ -101,114 +93,95 @@ function QuestionFormBody({
         );
         onDone();
       },
-      onError: (error) =>
-        toast(
-          failure(
-            error instanceof ApiError
-              ? serverMessageOr(error.status, error.message, MARINA_SETTINGS_MESSAGES.questionFailed)
-              : MARINA_SETTINGS_MESSAGES.questionFailed,
-          ),
-        ),
+      onError: (error) => toast(failure(serverRefusal(error, MARINA_SETTINGS_MESSAGES.questionFailed))),
     });
   });
 
   return (
-    <DialogContent aria-describedby={f('description')}>
-      <DialogHeader>
-        <DialogTitle>{question ? 'Edit Shift Question' : 'Add Shift Question'}</DialogTitle>
-        <DialogDescription id={f('description')}>
-          Staff answer it when they start or end a shift.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id={f('text')} label="Question" error={sentence(errors.questionText?.message)}>
-          <Textarea
-            id={f('text')}
-            rows={2}
-            className="min-h-20"
-            placeholder="e.g. Is the fuel dock gate locked?"
-            {...fieldErrorProps(f('text'), errors.questionText?.message)}
-            {...register('questionText')}
-          />
-        </Field>
-        <Field id={f('type')} label="Answer Type" error={sentence(errors.questionType?.message)}>
-          <NativeSelect id={f('type')} {...register('questionType')}>
-            {QUESTION_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <div className="space-y-1.5">
-          <Label asChild>
-            <span>When</span>
-          </Label>
-          <Controller
-            control={control}
-            name="isPreShift"
-            render={({ field }) => (
-              <Segmented
-                label="When"
-                value={field.value ? 'start' : 'end'}
-                onChange={(value) => field.onChange(value === 'start')}
-                options={WHEN_OPTIONS}
-              />
-            )}
-          />
-        </div>
+    <FormDialog
+      title={question ? 'Edit Shift Question' : 'Add Shift Question'}
+      description="Staff answer it when they start or end a shift."
+      onSubmit={onSubmit}
+      submitLabel={question ? 'Save Changes' : 'Add Question'}
+      busy={save.isPending}
+    >
+      <Field id={f('text')} label="Question" error={sentence(errors.questionText?.message)}>
+        <Textarea
+          id={f('text')}
+          rows={2}
+          className="min-h-20"
+          placeholder="e.g. Is the fuel dock gate locked?"
+          {...fieldErrorProps(f('text'), errors.questionText?.message)}
+          {...register('questionText')}
+        />
+      </Field>
+      <Field id={f('type')} label="Answer Type" error={sentence(errors.questionType?.message)}>
+        <NativeSelect id={f('type')} {...register('questionType')}>
+          {QUESTION_TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="space-y-1.5">
+        <Label asChild>
+          <span>When</span>
+        </Label>
         <Controller
           control={control}
-          name="isRequired"
+          name="isPreShift"
+          render={({ field }) => (
+            <Segmented
+              label="When"
+              value={field.value ? 'start' : 'end'}
+              onChange={(value) => field.onChange(value === 'start')}
+              options={WHEN_OPTIONS}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="isRequired"
+        render={({ field }) => (
+          <SwitchRow
+            id={f('required')}
+            label="Required"
+            description="The shift cannot start or end without an answer."
+            checked={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {question && (
+        <Controller
+          control={control}
+          name="isActive"
           render={({ field }) => (
             <SwitchRow
-              id={f('required')}
-              label="Required"
-              description="The shift cannot start or end without an answer."
+              id={f('active')}
+              label="Active"
+              description="Inactive questions are no longer asked; their answers are kept."
               checked={field.value}
               onChange={field.onChange}
             />
           )}
         />
-        {question && (
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <SwitchRow
-                id={f('active')}
-                label="Active"
-                description="Inactive questions are no longer asked; their answers are kept."
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        )}
-        <Field id={f('order')} label="Order" hint="(Optional)" error={sentence(errors.sortOrder?.message)}>
-          <Input
-            id={f('order')}
-            inputMode="numeric"
-            autoComplete="off"
-            className="w-32"
-            {...fieldErrorProps(f('order'), errors.sortOrder?.message)}
-            {...register('sortOrder')}
-          />
-          <p className="text-muted-foreground text-sm">
-            Lower numbers are asked first. Empty: after the others.
-          </p>
-        </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : question ? 'Save Changes' : 'Add Question'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      )}
+      <Field id={f('order')} label="Order" hint="(Optional)" error={sentence(errors.sortOrder?.message)}>
+        <Input
+          id={f('order')}
+          inputMode="numeric"
+          autoComplete="off"
+          className="w-32"
+          {...fieldErrorProps(f('order'), errors.sortOrder?.message)}
+          {...register('sortOrder')}
+        />
+        <p className="text-muted-foreground text-sm">
+          Lower numbers are asked first. Empty: after the others.
+        </p>
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type OccupancyStartBody,
+  occupancyStartWrite,
+} from '#web/features/occupancy/api/offline-occupancy.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
-import { type OccupancyStartBody, occupancyStartWrite } from '#web/lib/offline/writes.ts';
 import { afterOccupancyChecklistWrite } from './invalidate.ts';
 
 export interface CreateOccupancyChecklistInput extends OccupancyStartBody {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { occupancyFinalizeWrite } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
-import { occupancyFinalizeWrite } from '#web/lib/offline/writes.ts';
 import { afterOccupancyChecklistWrite } from './invalidate.ts';
 
 export interface FinalizeOccupancyChecklistInput {

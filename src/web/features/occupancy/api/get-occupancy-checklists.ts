@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
 import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { withPendingOccupancy } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { endpointKey } from '#web/lib/call.ts';
-import { withPendingOccupancy } from '#web/lib/offline/pending-writes.ts';
 import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';
 
 export const occupancyChecklistsQueryKey = (marinaId: string | null) =>

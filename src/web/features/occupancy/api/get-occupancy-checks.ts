@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
 import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { withPendingChecks } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { endpointKey } from '#web/lib/call.ts';
-import { pendingIds, withPendingChecks } from '#web/lib/offline/pending-writes.ts';
+import { pendingIds } from '#web/lib/offline/pending-calls.ts';
 import { usePendingOverlay, usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 
 export const occupancyChecksQueryKey = (checklistId: string) =>

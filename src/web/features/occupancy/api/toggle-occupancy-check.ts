@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
 import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { occupancyCheckWrite } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
-import { occupancyCheckWrite } from '#web/lib/offline/writes.ts';
 import { toast } from '#web/lib/toast.ts';
 import { occupancyChecksQueryKey } from './get-occupancy-checks.ts';
 

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
-import { pendingAnsweredQuestions } from '#web/lib/offline/pending-writes.ts';
+import {
+  pendingAnsweredQuestions,
+  shiftAnswersWrite,
+} from '#web/features/shifts/api/offline-shift-answers.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
-import { shiftAnswersWrite } from '#web/lib/offline/writes.ts';
 import { shiftAnswersQueryKey } from './get-shift-answers.ts';
 
 export interface SaveShiftAnswersInput {

@@ -200,16 +200,20 @@ export class Phone {
     this.app?.close();
     this.installGlobals();
     vi.resetModules();
-    const [sync, outbox, queue, sendEntry, persist, queryClientModule, db] = await Promise.all([
-      import('../sync.ts'),
-      import('../outbox.ts'),
-      import('../queue-write.ts'),
-      import('../send-entry.ts'),
-      import('../query-persist.ts'),
-      import('../../query-client.ts'),
-      import('../offline-db.ts'),
-    ]);
+    const [sync, outbox, queue, sendEntry, persist, queryClientModule, db, locationFromList] =
+      await Promise.all([
+        import('../sync.ts'),
+        import('../outbox.ts'),
+        import('../queue-write.ts'),
+        import('../send-entry.ts'),
+        import('../query-persist.ts'),
+        import('../../query-client.ts'),
+        import('../offline-db.ts'),
+        import('#web/features/locations/api/location-from-list.ts'),
+      ]);
     const { queryClient } = queryClientModule;
+    // As main.tsx wires the app.
+    persist.registerOfflineFallback(locationFromList.locationFromPersistedList);
     let open = true;
     const app: App = {
       sync,

@@ -1,23 +1,27 @@
+import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
 import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
-import { offlineDb } from './offline-db.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { matchPath } from '#core/routing/path-match.ts';
+import { persistedAnswersOf } from '#web/lib/offline/query-persist.ts';
 
-const DETAIL_PATH = /^\/api\/(?:check-in|locations)\/([^/]+)$/;
+/** The reads of one location's detail: the check-in screen's and the location page's. */
+const DETAIL_ROUTES = [checkInEndpoints.location, locationsEndpoints.get];
 
 /**
  * A QR tag scanned offline at a location whose page was never opened: its detail is rebuilt from
  * the marina's location list the guard did load (ADR 0021), so the check-in can still be saved.
  */
-export async function locationFromPersistedList(path: string): Promise<{ data: LocationDetail } | undefined> {
-  const guid = DETAIL_PATH.exec(path)?.[1];
+export async function locationFromPersistedList(
+  queryKey: readonly unknown[],
+): Promise<{ data: LocationDetail } | undefined> {
+  const [path] = queryKey;
+  if (typeof path !== 'string') return undefined;
+  const guid = DETAIL_ROUTES.map((route) => matchPath(route.path, path)?.guid).find(Boolean);
   if (!guid) return undefined;
-  const wanted = decodeURIComponent(guid).toLowerCase();
-  const lists = await (await offlineDb()).getAll(
-    'queries',
-    IDBKeyRange.bound('["/api/locations",', '["/api/locations",\uffff'),
-  );
-  for (const saved of lists) {
-    if (!Array.isArray(saved.data)) continue;
-    const list = saved.data as LocationListItem[];
+  const wanted = guid.toLowerCase();
+  for (const answer of await persistedAnswersOf(locationsEndpoints.list.path)) {
+    if (!Array.isArray(answer)) continue;
+    const list = answer as LocationListItem[];
     const item = list.find((l) => l.guid.toLowerCase() === wanted);
     if (!item) continue;
     const parent = item.parentId ? list.find((l) => l.guid === item.parentId) : undefined;

@@ -1,0 +1,81 @@
+import type { CallInput } from '#core/api/endpoint.ts';
+import type { Issue } from '#core/issues/issue.schema.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
+import { queuedCall } from '#web/lib/call.ts';
+import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
+import { callsTo, viewOf } from '#web/lib/offline/pending-calls.ts';
+import type { QueueWriteInput } from '#web/lib/offline/queue-write.ts';
+
+/**
+ * Issues in the offline queue (ADR 0021): the entry a create makes, and the issues still on the
+ * phone laid over the server's list, marked as waiting to sync.
+ */
+
+export type IssueBody = CallInput<typeof issuesEndpoints.create>['body'] & { guid: string };
+
+/** The location's name, which the server would add: kept with the entry for the pending card. */
+interface IssueView extends Record<string, unknown> {
+  locationName: string;
+}
+
+const at = (name: string | undefined) => (name ? ` at ${name}` : '');
+
+/** POST /api/issues. */
+export const issueWrite = (body: IssueBody, locationName?: string): QueueWriteInput => ({
+  guid: body.guid,
+  label: `Issue${at(locationName)}: ${body.title}`,
+  locationGuid: body.locationId,
+  calls: [queuedCall(issuesEndpoints.create, { body })],
+  ...(locationName ? { view: { locationName } satisfies IssueView } : {}),
+});
+
+/** A GPS figure as the server answers it (a decimal string), from a body that may carry a number. */
+const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
+
+/** The issue a queued create will make, as the list shows it until the server's answer is in. */
+export function issueOf(
+  body: IssueBody,
+  made: { locationName: string | null; userGuid: string | null; at: string },
+): Issue {
+  return {
+    guid: body.guid,
+    title: body.title,
+    description: body.description ?? null,
+    priority: body.priority ?? 'medium',
+    status: 'open',
+    marinaId: body.marinaId,
+    locationId: body.locationId,
+    locationName: made.locationName,
+    createdByUserId: made.userGuid,
+    createdBy: null,
+    assignedToUserId: null,
+    gpsLatitude: text(body.gpsLatitude),
+    gpsLongitude: text(body.gpsLongitude),
+    gpsAccuracy: text(body.gpsAccuracy),
+    createdAt: made.at,
+    updatedAt: made.at,
+  };
+}
+
+/** Issues created on the phone, newest first, ahead of the server's list. */
+export function withPendingIssues(
+  list: Issue[] | undefined,
+  entries: readonly OutboxEntry[],
+  marinaId: string,
+) {
+  const known = new Set((list ?? []).map((issue) => issue.guid));
+  const pending = callsTo(entries, issuesEndpoints.create)
+    .map(({ entry, input }) =>
+      issueOf(
+        { ...input.body, guid: entry.guid },
+        {
+          locationName: viewOf<IssueView>(entry).locationName ?? null,
+          userGuid: entry.userGuid,
+          at: entry.recordedAt,
+        },
+      ),
+    )
+    .filter((issue) => issue.marinaId === marinaId && !known.has(issue.guid))
+    .reverse();
+  return pending.length === 0 ? list : [...pending, ...(list ?? [])];
+}
