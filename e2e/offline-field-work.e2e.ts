@@ -244,42 +244,44 @@ describe('field work in airplane mode', () => {
 
     // The issue, once, dated by the phone (its issue_created activity).
     const [issueEntry] = entryOf(queued, 'issue');
-    const issues = (await issuesViaApi(page)).filter((issue) => issue.guid === issueEntry!.id);
+    const issues = (await issuesViaApi(page)).filter((issue) => issue.guid === issueEntry!.guid);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ title: issueTitle, locationId: boathouse.guid, status: 'open' });
     const feed = (await (
       await page.request.get(`/api/locations/${boathouse.guid}/activities?limit=100`)
     ).json()) as Activity[];
-    const created = feed.filter((a) => a.issueId === issueEntry!.id && a.type === 'issue_created');
+    const created = feed.filter((a) => a.issueId === issueEntry!.guid && a.type === 'issue_created');
     expect(created).toHaveLength(1);
-    expect(new Date(created[0]!.timestamp!).toISOString()).toBe(issueEntry!.deviceTime);
+    expect(new Date(created[0]!.timestamp!).toISOString()).toBe(issueEntry!.recordedAt);
     const [noteEntry] = entryOf(queued, 'note');
-    const notes = feed.filter((a) => a.guid === noteEntry!.id);
+    const notes = feed.filter((a) => a.guid === noteEntry!.guid);
     expect(notes).toHaveLength(1);
-    expect(new Date(notes[0]!.timestamp!).toISOString()).toBe(noteEntry!.deviceTime);
+    expect(new Date(notes[0]!.timestamp!).toISOString()).toBe(noteEntry!.recordedAt);
 
     // The occupancy checklist, once: started and finalized at the phone's times, the final ticks.
     const [startEntry] = entryOf(queued, 'occupancy-checklist');
     const [finalizeEntry] = entryOf(queued, 'occupancy-finalize');
-    const checklists = (await occupancyChecklistsViaApi(page)).filter((c) => c.guid === startEntry!.id);
+    const checklists = (await occupancyChecklistsViaApi(page)).filter((c) => c.guid === startEntry!.guid);
     expect(checklists).toHaveLength(1);
     expect(checklists[0]).toMatchObject({
-      started: startEntry!.deviceTime,
-      finalized: finalizeEntry!.deviceTime,
+      started: startEntry!.recordedAt,
+      finalized: finalizeEntry!.recordedAt,
       presentCount: 2,
       totalCount: 4,
     });
     const checks = (await (
-      await page.request.get(`/api/occupancy-checks/${startEntry!.id}`)
+      await page.request.get(`/api/occupancy-checks/${startEntry!.guid}`)
     ).json()) as OccupancyCheck[];
     const slips = await Promise.all(['North-1', 'North-4'].map((name) => locationNamed(page, name)));
     expect(checks.map((c) => c.locationId).sort()).toEqual(slips.map((s) => s.guid).sort());
     for (const check of checks) {
-      const tick = entryOf(queued, 'occupancy-check').findLast((e) => e.id === check.guid);
-      expect(check.checkedAt).toBe(tick!.deviceTime);
+      const tick = entryOf(queued, 'occupancy-check').findLast((e) => e.guid === check.guid);
+      expect(check.checkedAt).toBe(tick!.recordedAt);
     }
-    const finalized = feed.filter((a) => a.type === 'checklist' && a.occupancyChecklistId === startEntry!.id);
-    expect(finalized.map((a) => a.guid)).toEqual([finalizeEntry!.id]);
+    const finalized = feed.filter(
+      (a) => a.type === 'checklist' && a.occupancyChecklistId === startEntry!.guid,
+    );
+    expect(finalized.map((a) => a.guid)).toEqual([finalizeEntry!.guid]);
 
     // The checklist, once, with the last ticks made on the phone.
     const [instanceEntry] = entryOf(queued, 'checklist');
@@ -287,9 +289,9 @@ describe('field work in airplane mode', () => {
       (await (
         await page.request.get(`/api/checklist-instances?marinaId=${marinaId}`)
       ).json()) as ChecklistInstance[]
-    ).filter((i) => i.guid === instanceEntry!.id);
+    ).filter((i) => i.guid === instanceEntry!.guid);
     expect(instances).toHaveLength(1);
-    expect(instances[0]!.createdAt).toBe(instanceEntry!.deviceTime);
+    expect(instances[0]!.createdAt).toBe(instanceEntry!.recordedAt);
     expect(instances[0]!.completedItems.sort()).toEqual(['Lock the main gate', 'Walk every dock']);
     expect(instances[0]!.isCompleted).toBe(false);
 
@@ -300,7 +302,7 @@ describe('field work in airplane mode', () => {
     ).json()) as ShiftAnswer[];
     const start = answers.filter((a) => a.question.isPreShift);
     expect(start).toHaveLength(3);
-    for (const answer of start) expect(answer.answeredAt).toBe(answersEntry!.deviceTime);
+    for (const answer of start) expect(answer.answeredAt).toBe(answersEntry!.recordedAt);
     const byText = (text: string) => start.find((a) => a.question.questionText === text);
     expect(byText('Weather conditions at start of shift')?.answerText).toBe(`Fog ${tag}`);
     expect(Number(byText('Number of vehicles in the lot')?.answerNumber)).toBe(7);
@@ -391,9 +393,9 @@ describe('field work in airplane mode', () => {
     const feed = (await (
       await page.request.get(`/api/locations/${office.guid}/activities?limit=100`)
     ).json()) as Activity[];
-    const notes = feed.filter((a) => a.guid === entry!.id);
+    const notes = feed.filter((a) => a.guid === entry!.guid);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.comment).toBe(`Window open ${tag}`);
-    expect(new Date(notes[0]!.timestamp!).toISOString()).toBe(entry!.deviceTime);
+    expect(new Date(notes[0]!.timestamp!).toISOString()).toBe(entry!.recordedAt);
   }, 150_000);
 });

@@ -7,6 +7,7 @@ import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 import { login, screenshot } from './support/browser.ts';
 import { marinaLocations } from './support/locations.ts';
 import {
+  activityBodyOf,
   launchPhoneProfile,
   newProfileDir,
   type QueuedEntry,
@@ -45,12 +46,11 @@ async function activitiesAt(page: Page, guid: string): Promise<Activity[]> {
 /** Every queued entry arrived exactly once, with the device time it was saved at. */
 async function expectArrivedOnce(page: Page, entries: QueuedEntry[]): Promise<void> {
   for (const entry of entries) {
-    const activityStep = entry.steps.find((step) => step.url === '/api/activities')!;
-    const body = activityStep.body!;
+    const body = activityBodyOf(entry);
     const feed = await activitiesAt(page, body.locationId as string);
     const matches = feed.filter((a) => a.guid === body.guid);
-    expect(matches, `${entry.kind} ${entry.id}`).toHaveLength(1);
-    expect(new Date(matches[0]!.timestamp!).toISOString()).toBe(entry.deviceTime);
+    expect(matches, `${entry.kind} ${entry.guid}`).toHaveLength(1);
+    expect(new Date(matches[0]!.timestamp!).toISOString()).toBe(entry.recordedAt);
     if (entry.kind === 'meter-reading') {
       const reading = await page.request.get(`/api/meter-readings/${body.guid}`);
       expect(reading.ok()).toBe(true);
@@ -59,7 +59,7 @@ async function expectArrivedOnce(page: Page, entries: QueuedEntry[]): Promise<vo
         reading: string;
         meterImage?: { photoPath: string } | null;
       };
-      expect(json.guid).toBe(entry.id);
+      expect(json.guid).toBe(entry.guid);
       expect(json.meterImage?.photoPath).toMatch(/^\/img\//);
     }
   }

@@ -6,6 +6,7 @@ import { typeNamed } from './support/backend.ts';
 import { baseUrl, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import {
+  activityBodyOf,
   expectSyncedOnce,
   type InstalledPhone,
   installedPhone,
@@ -105,8 +106,7 @@ const created = (writes: WireWrite[]) =>
     )
     .map((w) => w.guid);
 
-const activityGuid = (entry: QueuedEntry) =>
-  entry.steps.find((step) => step.url === '/api/activities')!.body!.guid as string;
+const activityGuid = (entry: QueuedEntry) => activityBodyOf(entry).guid as string;
 
 interface Round {
   name: string;
@@ -326,8 +326,8 @@ describe('a sync that loses its connection part-way', () => {
     await context.setOffline(false);
     await page.getByTestId('sync-status').getByText('1 not accepted').waitFor({ timeout: 20_000 });
     await expect
-      .poll(async () => (await readOutbox(page)).map((e) => [e.id, e.status]))
-      .toEqual([[entries[1]!.id, 'refused']]);
+      .poll(async () => (await readOutbox(page)).map((e) => [e.guid, e.status]))
+      .toEqual([[entries[1]!.guid, 'refused']]);
     await expectSyncedOnce(page, [entries[0]!, entries[2]!]);
     // The guard opens the list: the entry is there with the server's reason until dismissed.
     await page.getByTestId('sync-status').click();

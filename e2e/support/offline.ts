@@ -48,18 +48,43 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 export interface QueuedEntry {
-  id: string;
-  kind: string;
-  deviceTime: string;
+  guid: string;
+  recordedAt: string;
   status: string;
-  steps: { url: string; body?: Record<string, unknown> }[];
+  calls: { endpoint: string; input: { params?: Record<string, string>; body?: Record<string, unknown> } }[];
+  /** What the guard did, read from the entry's calls (the tests' name for it, never stored). */
+  kind: string;
 }
+
+/** The write an entry is, from the endpoints it calls (and an activity's type). */
+function kindOf(calls: QueuedEntry['calls']): string {
+  const [first] = calls;
+  if (first?.endpoint === 'createActivity') {
+    if (calls.some((call) => call.endpoint === 'createMeterReading')) return 'meter-reading';
+    return first.input.body?.type === 'comment' ? 'note' : 'check-in';
+  }
+  const kinds: Record<string, string> = {
+    createIssue: 'issue',
+    startOccupancyChecklist: 'occupancy-checklist',
+    createOccupancyCheck: 'occupancy-check',
+    deleteOccupancyCheck: 'occupancy-check',
+    finalizeOccupancyChecklist: 'occupancy-finalize',
+    startChecklist: 'checklist',
+    saveChecklistInstance: 'checklist-items',
+    saveShiftAnswers: 'shift-answers',
+  };
+  return kinds[first?.endpoint ?? ''] ?? `unknown ${first?.endpoint}`;
+}
+
+/** The body of an entry's activity (a check-in, a note, a meter reading's activity). */
+export const activityBodyOf = (entry: QueuedEntry) =>
+  entry.calls.find((call) => call.endpoint === 'createActivity')!.input.body!;
 
 /** The write queue as the app stored it in IndexedDB. */
 export function readOutbox(page: Page): Promise<QueuedEntry[]> {
-  return page.evaluate(
+  const stored = page.evaluate(
     () =>
-      new Promise<QueuedEntry[]>((resolve, reject) => {
+      new Promise<Omit<QueuedEntry, 'kind'>[]>((resolve, reject) => {
         const open = indexedDB.open('dockwatch-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -67,12 +92,13 @@ export function readOutbox(page: Page): Promise<QueuedEntry[]> {
           if (!db.objectStoreNames.contains('outbox')) return resolve([]);
           const all = db.transaction('outbox').objectStore('outbox').getAll();
           all.onsuccess = () => {
-            resolve(all.result.map(({ photo: _photo, ...rest }) => rest) as QueuedEntry[]);
+            resolve(all.result.map(({ photo: _photo, ...rest }) => rest) as Omit<QueuedEntry, 'kind'>[]);
             db.close();
           };
         };
       }),
   );
+  return stored.then((entries) => entries.map((entry) => ({ ...entry, kind: kindOf(entry.calls) })));
 }
 
 /** What the network does with one write (POST, PUT, PATCH, DELETE) on its way to the server. */
@@ -179,20 +205,20 @@ export async function nextPowerReading(page: Page, locationGuid: string): Promis
 export async function expectSyncedOnce(page: Page, entries: QueuedEntry[]): Promise<void> {
   const times: string[] = [];
   for (const entry of entries) {
-    const body = entry.steps.find((step) => step.url === '/api/activities')!.body!;
+    const body = activityBodyOf(entry);
     const response = await page.request.get(`/api/locations/${body.locationId}/activities?limit=100`);
     expect(response.ok()).toBe(true);
     const matches = ((await response.json()) as Activity[]).filter((a) => a.guid === body.guid);
-    expect(matches, `${entry.kind} ${entry.id}`).toHaveLength(1);
+    expect(matches, `${entry.kind} ${entry.guid}`).toHaveLength(1);
     const timestamp = new Date(matches[0]!.timestamp!).toISOString();
-    expect(timestamp, `${entry.kind} ${entry.id}`).toBe(entry.deviceTime);
+    expect(timestamp, `${entry.kind} ${entry.guid}`).toBe(entry.recordedAt);
     times.push(timestamp);
     if (entry.kind !== 'meter-reading') continue;
     const reading = (await (await page.request.get(`/api/meter-readings/${body.guid}`)).json()) as {
       guid: string;
       meterImage?: { photoPath: string | null } | null;
     };
-    expect(reading.guid).toBe(entry.id);
+    expect(reading.guid).toBe(entry.guid);
     expect(reading.meterImage?.photoPath).toMatch(/^\/img\//);
     const photo = await page.request.get(reading.meterImage!.photoPath!);
     expect(photo.status()).toBe(200);
