@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '#core/api/endpoint.ts';
 import { locationTypesEndpoints } from '#core/location-types/location-types.endpoints.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { call, endpointKey } from '#web/lib/call.ts';
 
-export interface CreateLocationTypeInput {
+export type CreateLocationTypeInput = CallInput<typeof locationTypesEndpoints.create>['body'] & {
   guid: string;
-  name: string;
-  marinaId: string;
-}
+};
 
 /** POST /api/location-types {name, marinaId}; the guid makes a retry safe. */
 export function createLocationType(body: CreateLocationTypeInput): Promise<LocationType> {
