@@ -61,6 +61,11 @@ export interface RouteDefinition {
   marinaFrom?: MarinaSource;
   /** The 403 message of the access guard, where the default one would say too little. */
   forbiddenMessage?: string;
+  /**
+   * 4xx answers the service gives beyond those its input and access level stand for, for the API
+   * document: sign-in's 401 (wrong password) and 429 (too many failed attempts).
+   */
+  alsoAnswers?: readonly (401 | 403 | 429)[];
   offline?: OfflinePolicy;
   /**
    * Whether the route's queries reach across tenants (ADR 0017): 'always' when no tenant is known

@@ -1,10 +1,12 @@
 import type { RouteDefinition } from './endpoint.ts';
 
 /**
- * Routes the catalogue cannot register yet, declared here so the API document still names,
- * sums up and tags them, with the 4xx answers each gives (decision 0025): sign-in and sign-out
- * set cookies and redirect, and the photo routes carry raw image bytes, the upload authorised by
- * a signed token in its URL.
+ * Routes the catalogue does not register, declared here so the API document still names, sums up
+ * and tags them, with the 4xx answers each gives (decision 0025): the browser navigations of
+ * signing in and out (redirects and HTML problem pages, the OpenID Connect callback), the photo
+ * routes (raw image bytes, the upload authorised by a signed token in its URL), and
+ * GET /api/auth/providers (no 4xx answer to document). The JSON sign-in, POST /api/auth/login, is
+ * in the catalogue: its handler starts the session through registerEndpoint's `session` effect.
  */
 export interface PlainRoute extends Omit<RouteDefinition, 'access'> {
   access: RouteDefinition['access'] | 'upload-token';
@@ -12,15 +14,6 @@ export interface PlainRoute extends Omit<RouteDefinition, 'access'> {
 }
 
 export const plainRoutes: readonly PlainRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/auth/login',
-    operationId: 'signIn',
-    summary: 'Signs in with e-mail and password and sets the session cookie',
-    tag: 'Sign-in',
-    access: 'public',
-    errors: [400, 401, 429],
-  },
   {
     method: 'GET',
     path: '/api/login',

@@ -1,13 +1,28 @@
 import { defineRoute } from '#core/api/endpoint.ts';
-import type { AuthUser } from './auth-user.schema.ts';
+import type { AuthUser, LoginBody } from './auth-user.schema.ts';
 
 /**
- * The signed-in user, as the web reads it (no schemas: decision 0019;
- * the server adds them in `auth.api.ts`). Signing in and out (POST /api/auth/login, the OpenID
- * Connect redirects, /api/logout) set cookies and redirect: they stay plain routes, and so does
- * GET /api/auth/providers (public without input, it has no 4xx answer to document).
+ * Signing in and the signed-in user, as the web reads them (no schemas: decision 0019; the server
+ * adds them in `auth.api.ts`). Sign-in answers JSON and starts the session through the handler's
+ * `session` effect (server/http/endpoint-route.ts). The OpenID Connect redirects and /api/logout
+ * navigate the browser (redirects, HTML problem pages): they stay plain routes (plain-routes.ts),
+ * and so, for now, does GET /api/auth/providers: public without input, it has no 4xx answer, and
+ * the OpenAPI test wants one for every catalogued operation.
  */
 export const authEndpoints = {
+  signIn: defineRoute<{ body: LoginBody; result: AuthUser }>()({
+    method: 'POST',
+    path: '/api/auth/login',
+    operationId: 'signIn',
+    summary: 'Signs in with e-mail and password and sets the session cookie',
+    tag: 'Sign-in',
+    access: 'public',
+    // The user is found by e-mail before any tenant is known (ADR 0017).
+    crossTenant: 'always',
+    // A wrong password or unknown e-mail (one message for both), and the sign-in limits.
+    alsoAnswers: [401, 429],
+    offline: 'online-only',
+  }),
   user: defineRoute<{ result: AuthUser }>()({
     method: 'GET',
     path: '/api/auth/user',

@@ -10,6 +10,7 @@ import {
   requireMarinaAdmin,
   requireSuperAdmin,
 } from '#server/plugins/guards.ts';
+import { startSession } from '#server/plugins/session.ts';
 
 /**
  * The scope a handler gets: a marina's for the marina levels, none otherwise (nor when the marina
@@ -23,6 +24,15 @@ type ScopeOf<E extends EndpointDefinition> = E['access'] extends 'marina-staff' 
 
 type AuthOf<E extends EndpointDefinition> = E['access'] extends 'public' ? AuthContext | null : AuthContext;
 
+/**
+ * What a handler may do to the caller's session, without the request or reply: sign-in starts
+ * one. The cookie (signed, HttpOnly, SameSite=Lax, Secure over HTTPS) is registerEndpoint's.
+ */
+export interface SessionEffect {
+  /** A new session for the user: a new id and its cookie; the caller's old session row is deleted. */
+  start(userId: number): Promise<void>;
+}
+
 /** What a catalogue handler receives: plain inputs, never the HTTP request. */
 export interface EndpointContext<E extends EndpointDefinition> {
   db: Db;
@@ -31,6 +41,7 @@ export interface EndpointContext<E extends EndpointDefinition> {
   input: ParsedInput<E>;
   /** The caller's address (the sign-in limits count guesses per IP). */
   ip: string;
+  session: SessionEffect;
 }
 
 /** An answer with another status than the endpoint's first (a create that found its record: 200). */
@@ -104,7 +115,7 @@ async function guard(
 /**
  * Registers a catalogue endpoint as a route: its schemas validate and serialise, the guard comes
  * from its access level (the marina scope is resolved before the handler), and the handler gets
- * `{ db, auth, scope, input }`. The first declared success status is the default answer.
+ * `{ db, auth, scope, input, ip, session }`. The first declared success status is the default answer.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
   root: FastifyInstance,
@@ -133,7 +144,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
       } as ParsedInput<EndpointDefinition>;
       const { db } = request.server;
       const scope = await guard(endpoint, db, request.auth, input);
-      const context = { db, auth: request.auth, scope, input, ip: request.ip } as EndpointContext<E>;
+      const session: SessionEffect = { start: (userId) => startSession(db, request, reply, userId) };
+      const context = { db, auth: request.auth, scope, input, ip: request.ip, session } as EndpointContext<E>;
       const result = await handler(context);
       return isWithStatus(result)
         ? reply.code(result.status).send(result.body)

@@ -31,7 +31,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many failed sign-ins: wait and try again',
 };
 
-/** The 4xx answers an endpoint gives, derived from its input and access level. */
+/** The 4xx answers an endpoint gives, derived from its input and access level, and those it adds. */
 function errorStatuses(endpoint: EndpointDefinition): number[] {
   const statuses: number[] = [];
   if (endpoint.params || endpoint.query || endpoint.body) statuses.push(400);
@@ -39,7 +39,8 @@ function errorStatuses(endpoint: EndpointDefinition): number[] {
   if (endpoint.access !== 'public' && endpoint.access !== 'signed-in') statuses.push(403);
   if (MARINA_LEVELS.has(endpoint.access) || endpoint.marinaFrom || endpoint.params) statuses.push(404);
   if (endpoint.responses[201]) statuses.push(409);
-  return statuses;
+  for (const status of endpoint.alsoAnswers ?? []) if (!statuses.includes(status)) statuses.push(status);
+  return statuses.sort((a, b) => a - b);
 }
 
 /** The 4xx answers with their descriptions, by status. */

@@ -104,17 +104,15 @@ const endpointRow = (
  */
 export const ROUTES: Record<string, RouteRow> = {
   // Sign-in and accounts
-  'POST /api/auth/login': row(
-    PUBLIC(200),
-    async (w) => ({ body: { email: (await w.fresh.user()).email, password: TEST_PASSWORD } }),
-    true,
-  ),
   'GET /api/login': row(PUBLIC(302), () => ({}), true),
   'GET /api/logout': row(PUBLIC(302), () => ({}), true),
   'GET /api/auth/providers': row(PUBLIC(200), () => ({}), true),
   // Without a company identity provider configured (ADR 0014) the callback has nothing to finish.
   'GET /api/callback': row(PUBLIC(404), () => ({ query: { code: 'x', state: 'y' } }), true),
   ...Object.fromEntries([
+    endpointRow(authApi.signIn, 200, async (w) => ({
+      body: { email: (await w.fresh.user()).email, password: TEST_PASSWORD },
+    })),
     endpointRow(authApi.user, 200, () => ({})),
     endpointRow(accountApi.setPassword, 200, async (w) => ({
       body: { token: await w.fresh.passwordToken(), password: 'a new password 1' },

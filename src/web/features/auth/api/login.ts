@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authEndpoints } from '#core/auth/auth.endpoints.ts';
 import type { AuthUser, LoginBody } from '#core/auth/auth-user.schema.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call.ts';
 import { authUserQueryKey } from './get-auth-user.ts';
 
 /** POST /api/auth/login. A 401 here is a wrong password, not an expired session: no redirect. */
 export function login(body: LoginBody): Promise<AuthUser> {
-  return apiRequest<AuthUser>('POST', '/api/auth/login', body, { on401: 'throw' });
+  return call(authEndpoints.signIn, { body }, { on401: 'throw' });
 }
 
 export function useLogin() {
