@@ -88,7 +88,8 @@ describe('import boundaries', () => {
   });
 
   it('keeps the offline layer free of every area of the app', () => {
-    const allowed = /^core\/(api|routing|common)\/|^core\/auth\/auth-user\.schema\.ts$|^web\/(lib|components)\//;
+    const allowed =
+      /^core\/(api|routing|common)\/|^core\/auth\/auth-user\.schema\.ts$|^web\/(lib|components)\//;
     expect(breaches((from, to) => from.startsWith('web/lib/offline/') && !allowed.test(to))).toEqual([]);
   });
 });

@@ -21,7 +21,13 @@ describe('the reads kept on the phone', () => {
   });
 
   it('keeps no answer of the backend or of another page', () => {
-    for (const path of ['/api/users', '/api/clients', '/api/backend/marinas', '/api/openapi.json', '/img/x']) {
+    for (const path of [
+      '/api/users',
+      '/api/clients',
+      '/api/backend/marinas',
+      '/api/openapi.json',
+      '/img/x',
+    ]) {
       expect(isPersisted(path), path).toBe(false);
     }
   });
