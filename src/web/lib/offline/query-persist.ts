@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { routes } from '#core/api/routes.ts';
+import { authUserQueryKey } from '../signed-in-user.ts';
 import { offlineDb } from './offline-db.ts';
 
 /**
@@ -17,7 +18,7 @@ const PERSISTED_PREFIXES = [
 ];
 /** Enough for a marina's screens; the oldest answers go first past it. */
 export const MAX_PERSISTED_QUERIES = 500;
-const AUTH_KEY = JSON.stringify(['/api/auth/user']);
+const AUTH_KEY = JSON.stringify(authUserQueryKey);
 
 export const isPersisted = (path: string) => PERSISTED_PREFIXES.some((prefix) => path.startsWith(prefix));
 
