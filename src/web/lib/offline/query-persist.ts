@@ -73,7 +73,9 @@ async function write(queryKey: readonly unknown[], data: unknown): Promise<void>
   const key = JSON.stringify(queryKey);
   const db = await offlineDb();
   if (key === AUTH_KEY) {
-    const guid = (data as { guid?: string } | null)?.guid ?? null;
+    // The user's answer (null when signed out): whose reads these are.
+    const guid =
+      data && typeof data === 'object' && 'guid' in data && typeof data.guid === 'string' ? data.guid : null;
     const previous = (await db.get('queries', AUTH_KEY))?.userGuid ?? null;
     if (guid !== previous) await db.clear('queries');
     owner = guid;
