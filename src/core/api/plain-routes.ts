@@ -13,34 +13,43 @@ export interface PlainRoute extends Omit<RouteDefinition, 'access'> {
   errors: readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[];
 }
 
+/** Sends the browser to sign in (the web links to it for a company account). */
+export const startSignInRoute: PlainRoute = {
+  method: 'GET',
+  path: '/api/login',
+  operationId: 'startSignIn',
+  summary: "Sends the browser to sign in: the sign-in page, or the company's identity provider",
+  tag: 'Sign-in',
+  access: 'public',
+  errors: [],
+};
+
+/** Signs out (the web sends the browser there). */
+export const signOutRoute: PlainRoute = {
+  method: 'GET',
+  path: '/api/logout',
+  operationId: 'signOut',
+  summary: 'Ends the session, clears the cookie and the HTTP cache, and goes home',
+  tag: 'Sign-in',
+  access: 'public',
+  errors: [],
+};
+
+/** Which ways to sign in this server offers (the sign-in page reads it). */
+export const signInProvidersRoute: PlainRoute = {
+  method: 'GET',
+  path: '/api/auth/providers',
+  operationId: 'listSignInProviders',
+  summary: 'Which ways to sign in this server offers',
+  tag: 'Sign-in',
+  access: 'public',
+  errors: [],
+};
+
 export const plainRoutes: readonly PlainRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/login',
-    operationId: 'startSignIn',
-    summary: "Sends the browser to sign in: the sign-in page, or the company's identity provider",
-    tag: 'Sign-in',
-    access: 'public',
-    errors: [],
-  },
-  {
-    method: 'GET',
-    path: '/api/logout',
-    operationId: 'signOut',
-    summary: 'Ends the session, clears the cookie and the HTTP cache, and goes home',
-    tag: 'Sign-in',
-    access: 'public',
-    errors: [],
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/providers',
-    operationId: 'listSignInProviders',
-    summary: 'Which ways to sign in this server offers',
-    tag: 'Sign-in',
-    access: 'public',
-    errors: [],
-  },
+  startSignInRoute,
+  signOutRoute,
+  signInProvidersRoute,
   {
     method: 'GET',
     path: '/api/callback',

@@ -1,4 +1,5 @@
 import { type CallInput, pathOf, type Route, type RouteResult } from '#core/api/endpoint.ts';
+import { matchPath } from '#core/routing/path-match.ts';
 import { apiRequest, buildUrl, type QueryParams, type RequestOptions } from './api-client.ts';
 import type { QueuedCall, QueuedInput } from './offline/outbox-types.ts';
 
@@ -32,6 +33,17 @@ export function endpointKey<Q extends QueryParams = Record<string, string | null
 ): readonly [string, ...Q[]] {
   const path = pathOf(route.path, input.params);
   return input.query ? [path, input.query] : [path];
+}
+
+/**
+ * A query predicate: whether a query's key is a read of one of these catalogue routes (its path,
+ * any params and query). For invalidating every cached answer of a few endpoints at once.
+ */
+export function isKeyOf(...routes: readonly (Route & { method: 'GET' })[]) {
+  return (query: { queryKey: readonly unknown[] }): boolean => {
+    const [path] = query.queryKey;
+    return typeof path === 'string' && routes.some((route) => matchPath(route.path, path) !== null);
+  };
 }
 
 /**

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
+import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { selectMarina } from '#core/marinas/marina-selection.ts';
+import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
 import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
+import { endpointKey } from './call.ts';
 import { toast } from './toast.ts';
 
 /** Spec 000 section 9: the current marina id lives in local storage under this key. */
@@ -60,8 +64,8 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
     setCurrent(result.marinaId);
     store(result.marinaId);
     if (result.followedShift) {
-      for (const key of ['/api/activities', '/api/locations', '/api/shifts']) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const route of [activitiesEndpoints.feed, locationsEndpoints.list, shiftsEndpoints.list]) {
+        void queryClient.invalidateQueries({ queryKey: endpointKey(route) });
       }
     }
     if (result.warning?.kind === 'access-removed-during-shift') {

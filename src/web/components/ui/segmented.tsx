@@ -27,7 +27,10 @@ export function Segmented<V extends string>({
       type="single"
       value={value}
       // Radix clears the value when the pressed item is pressed again: keep one chosen.
-      onValueChange={(next) => next && onChange(next as V)}
+      onValueChange={(next) => {
+        const chosen = options.find((option) => option.value === next);
+        if (chosen) onChange(chosen.value);
+      }}
       aria-label={label}
       disabled={disabled}
       className={cn('flex w-full gap-1 rounded-xl bg-muted p-1', className)}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { routes } from '#core/api/routes.ts';
+import { authUserQueryKey } from '../signed-in-user.ts';
 import { offlineDb } from './offline-db.ts';
 
 /**
@@ -17,7 +18,7 @@ const PERSISTED_PREFIXES = [
 ];
 /** Enough for a marina's screens; the oldest answers go first past it. */
 export const MAX_PERSISTED_QUERIES = 500;
-const AUTH_KEY = JSON.stringify(['/api/auth/user']);
+const AUTH_KEY = JSON.stringify(authUserQueryKey);
 
 export const isPersisted = (path: string) => PERSISTED_PREFIXES.some((prefix) => path.startsWith(prefix));
 
@@ -72,7 +73,9 @@ async function write(queryKey: readonly unknown[], data: unknown): Promise<void>
   const key = JSON.stringify(queryKey);
   const db = await offlineDb();
   if (key === AUTH_KEY) {
-    const guid = (data as { guid?: string } | null)?.guid ?? null;
+    // The user's answer (null when signed out): whose reads these are.
+    const guid =
+      data && typeof data === 'object' && 'guid' in data && typeof data.guid === 'string' ? data.guid : null;
     const previous = (await db.get('queries', AUTH_KEY))?.userGuid ?? null;
     if (guid !== previous) await db.clear('queries');
     owner = guid;

@@ -1,5 +1,5 @@
-import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { queryClient } from '../query-client.ts';
+import { signedInUser } from '../signed-in-user.ts';
 import { enqueue } from './outbox.ts';
 import type { OutboxEntry, QueuedCall } from './outbox-types.ts';
 import { sendNow, type WriteOutcome, whileSavingOnline } from './sync.ts';
@@ -26,7 +26,7 @@ const stamped = (call: QueuedCall, deviceTime: string): QueuedCall => {
  * server has it, 'queued' when it waits for the network; throws the server's refusal (see sendNow).
  */
 export async function queueWrite(input: QueueWriteInput): Promise<WriteOutcome> {
-  const user = queryClient.getQueryData<AuthUser | null>(['/api/auth/user']);
+  const user = signedInUser(queryClient);
   if (!user) throw new Error('Please sign in again to save this.');
   const recordedAt = new Date().toISOString();
   const save = async () => {

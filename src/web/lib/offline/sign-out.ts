@@ -1,3 +1,4 @@
+import { signOutRoute } from '#core/api/plain-routes.ts';
 import { forgetReturnAddress, leavingToSignOut } from '../auth-redirect.ts';
 import { queryClient } from '../query-client.ts';
 import { offlineDb } from './offline-db.ts';
@@ -32,6 +33,6 @@ export async function signOut(): Promise<void> {
     await queryClient.cancelQueries();
     await forgetSignedInData();
   } finally {
-    window.location.href = '/api/logout';
+    window.location.href = signOutRoute.path;
   }
 }

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { authUserQueryKey, signedInUser } from '../signed-in-user.ts';
 import { resetOfflineDataTime } from './query-persist.ts';
 import { configureSync, syncOutbox } from './sync.ts';
 
-const AUTH_KEY = '/api/auth/user';
+const [AUTH_KEY] = authUserQueryKey;
 
 let refreshOwed = false;
 
@@ -35,7 +35,7 @@ function refreshWhenIdle(queryClient: QueryClient): void {
  */
 export function startOfflineSync(queryClient: QueryClient): void {
   configureSync({
-    userGuid: () => queryClient.getQueryData<AuthUser | null>([AUTH_KEY])?.guid ?? null,
+    userGuid: () => signedInUser(queryClient)?.guid ?? null,
     // What arrived changes the feeds, lists and counts: refresh everything but the user.
     onSent: () => refreshWhenIdle(queryClient),
   });

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { queryClient } from '../query-client.ts';
+import { signedInUser } from '../signed-in-user.ts';
 import { outboxSnapshot } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 import { useOutbox, useSavingOnline } from './use-outbox.ts';
 
 const NONE: OutboxEntry[] = [];
 
-const signedInUser = () => queryClient.getQueryData<AuthUser | null>(['/api/auth/user'])?.guid;
+const signedInGuid = () => signedInUser(queryClient)?.guid;
 
 function pendingOf(entries: readonly OutboxEntry[], userGuid: string | undefined): OutboxEntry[] {
   const mine = entries.filter((entry) => entry.status === 'pending' && entry.userGuid === userGuid);
@@ -17,12 +17,12 @@ function pendingOf(entries: readonly OutboxEntry[], userGuid: string | undefined
 /** The signed-in user's entries still waiting to sync, in queue order (refusals excluded). */
 export function usePendingWrites(): OutboxEntry[] {
   const entries = useOutbox();
-  const userGuid = signedInUser();
+  const userGuid = signedInGuid();
   return useMemo(() => pendingOf(entries, userGuid), [entries, userGuid]);
 }
 
 /** The same, read now (for a decision made after an await, when a render may not have happened). */
-export const pendingWritesNow = (): OutboxEntry[] => pendingOf(outboxSnapshot(), signedInUser());
+export const pendingWritesNow = (): OutboxEntry[] => pendingOf(outboxSnapshot(), signedInGuid());
 
 /**
  * A query's answer with the pending entries laid over it (pending-writes.ts). The query itself is

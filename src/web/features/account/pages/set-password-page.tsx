@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { signOutRoute } from '#core/api/plain-routes.ts';
 import { tokenFromSearch } from '#core/backend/account-forms.ts';
 import { ACCOUNT_MESSAGES } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { authUserQueryKey, useAuthUser } from '#web/features/auth/index.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
+import { signedInUser } from '#web/lib/signed-in-user.ts';
 import { toast } from '#web/lib/toast.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
 import { SetPasswordForm } from '../components/set-password-form.tsx';
@@ -26,7 +27,7 @@ export function SetPasswordPage(_props: PageProps) {
   const onDone = async (email: string) => {
     // Setting the password ended every session of that account: the cached user may be gone.
     await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
-    const still = queryClient.getQueryData<AuthUser | null>(authUserQueryKey);
+    const still = signedInUser(queryClient);
     if (still) {
       setDoneFor({ email, signedInAs: still.email });
       return;
@@ -49,7 +50,7 @@ export function SetPasswordPage(_props: PageProps) {
           sign in with the new password.
         </p>
         <div className="mt-5 space-y-2">
-          <Button className="w-full" onClick={() => (window.location.href = '/api/logout')}>
+          <Button className="w-full" onClick={() => (window.location.href = signOutRoute.path)}>
             Sign Out
           </Button>
           <Button asChild variant="outline" className="w-full">

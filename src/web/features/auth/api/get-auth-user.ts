@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authEndpoints } from '#core/auth/auth.endpoints.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
-import { endpointKey } from '#web/lib/call.ts';
 import { getQueryFn } from '#web/lib/query-client.ts';
+import { authUserQueryKey } from '#web/lib/signed-in-user.ts';
 
-export const authUserQueryKey = endpointKey(authEndpoints.user);
+export { authUserQueryKey };
 
 /** GET /api/auth/user; a 401 yields null (signed out) instead of failing. */
 export const authUserQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -38,7 +39,7 @@ export function LoginPage() {
             <>
               {/* A full page navigation: /api/login sends the browser on to the identity provider. */}
               <Button asChild size="lg" className="mt-5 w-full py-2 text-center leading-snug">
-                <a href="/api/login">
+                <a href={startSignInRoute.path}>
                   <Building2 aria-hidden="true" />
                   Sign in with your company account
                 </a>

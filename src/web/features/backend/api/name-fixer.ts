@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { backendEndpoints } from '#core/backend/backend.endpoints.ts';
 import type { CommitRequest, PreviewRequest, SearchByPatternRequest } from '#core/backend/backend.schema.ts';
-import { call } from '#web/lib/call.ts';
+import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
+import { locationReads } from '#core/locations/location-reads.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { call, isKeyOf } from '#web/lib/call.ts';
 
 /** POST /api/backend/locations/search-by-pattern: the marina's live locations whose whole name matches. */
 export const searchByPattern = (body: SearchByPatternRequest) =>
@@ -14,6 +19,16 @@ export const previewReplacements = (body: PreviewRequest) =>
 /** POST /api/backend/locations/commit-name-changes: all or nothing, in one transaction. */
 export const commitNameChanges = (body: CommitRequest) => call(backendEndpoints.commitNameChanges, { body });
 
+/** Every cached list or page that shows location names. */
+export const showsLocationNames = isKeyOf(
+  ...locationReads,
+  checkInEndpoints.location,
+  activitiesEndpoints.feed,
+  issuesEndpoints.list,
+  metersEndpoints.listReads,
+  metersEndpoints.countRecentReads,
+);
+
 export const useSearchByPattern = () => useMutation({ mutationFn: searchByPattern });
 export const usePreviewReplacements = () => useMutation({ mutationFn: previewReplacements });
 
@@ -21,18 +36,6 @@ export function useCommitNameChanges() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: commitNameChanges,
-    // Every cached list or page that shows location names.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => {
-          const path = query.queryKey[0];
-          return (
-            typeof path === 'string' &&
-            ['/api/locations', '/api/check-in', '/api/activities', '/api/issues', '/api/meter-reads'].some(
-              (p) => path.startsWith(p),
-            )
-          );
-        },
-      }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: showsLocationNames }),
   });
 }

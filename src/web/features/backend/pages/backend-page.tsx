@@ -2,6 +2,7 @@ import { Anchor, Building2, ChevronRight, Replace, UsersRound } from 'lucide-rea
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { oneOf } from '#core/common/one-of.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
@@ -16,11 +17,12 @@ const TABS = [
   { value: 'users', label: 'Users', icon: UsersRound },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /** The tab shown first: the one named in the address (?tab=users), else Clients. */
 function tabFromAddress(): TabValue {
   const tab = new URLSearchParams(window.location.search).get('tab');
-  return TABS.find((t) => t.value === tab)?.value ?? 'clients';
+  return oneOf(TAB_VALUES, tab) ?? 'clients';
 }
 
 function ToolsCard() {
@@ -55,7 +57,8 @@ function ToolsCard() {
 export function BackendPage({ user }: SignedInPageProps) {
   const [tab, setTab] = useState<TabValue>(tabFromAddress);
   const choose = (value: string) => {
-    const next = value as TabValue;
+    const next = oneOf(TAB_VALUES, value);
+    if (!next) return;
     setTab(next);
     // Kept in the address, so Back from a tool returns to the same tab.
     window.history.replaceState(

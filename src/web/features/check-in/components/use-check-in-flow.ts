@@ -13,6 +13,7 @@ import {
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useOutbox } from '#web/lib/offline/use-outbox.ts';
+import { errorCode } from '#web/lib/thrown.ts';
 import { type PatrolCheckBody, useCreateCheckIn } from '../api/create-check-in.ts';
 
 export type CheckInState =
@@ -75,7 +76,7 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
     try {
       position = await currentPosition();
     } catch (failure) {
-      const error = failure === 'unsupported' ? 'unsupported' : (failure as GeolocationPositionError);
+      const error = failure === 'unsupported' ? 'unsupported' : { code: errorCode(failure) };
       setState({ phase: 'gps-error', message: gpsErrorMessage(error) });
       return;
     }

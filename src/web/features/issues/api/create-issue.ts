@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { type IssueBody, issueOf, issueWrite } from '#web/features/issues/api/offline-issues.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { signedInUser } from '#web/lib/signed-in-user.ts';
 import { afterIssueWrite } from './invalidate.ts';
 
 export interface CreateIssueInput extends IssueBody {
@@ -34,7 +34,7 @@ export function useCreateIssue(
       const { locationName, ...body } = input;
       const issue = issueOf(body, {
         locationName: locationName ?? null,
-        userGuid: queryClient.getQueryData<AuthUser | null>(['/api/auth/user'])?.guid ?? null,
+        userGuid: signedInUser(queryClient)?.guid ?? null,
         at: new Date().toISOString(),
       });
       void afterIssueWrite(queryClient, input.marinaId, issue);

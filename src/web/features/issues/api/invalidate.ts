@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
-import { endpointKey } from '#web/lib/call.ts';
+import { endpointKey, isKeyOf } from '#web/lib/call.ts';
 import { issuesQueryKey } from './get-issues.ts';
 
-const isActivityFeed = (path: unknown) =>
-  typeof path === 'string' &&
-  (path.startsWith('/api/activities') || /^\/api\/locations\/[^/]+\/activities$/.test(path));
+/** The marina's activity feed and each location's. */
+const isActivityFeed = isKeyOf(activitiesEndpoints.feed, activitiesEndpoints.locationFeed);
 
 /**
  * After an issue write: the issue in the cached list at once (the server's answer), then the
@@ -20,8 +21,8 @@ export function afterIssueWrite(queryClient: QueryClient, marinaId: string, issu
     return found ? list.map((i) => (i.guid === issue.guid ? issue : i)) : [issue, ...list];
   });
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/issues'] }),
-    queryClient.invalidateQueries({ predicate: (query) => isActivityFeed(query.queryKey[0]) }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(issuesEndpoints.list) }),
+    queryClient.invalidateQueries({ predicate: isActivityFeed }),
     queryClient.invalidateQueries({ queryKey: endpointKey(locationsEndpoints.list) }),
   ]);
 }

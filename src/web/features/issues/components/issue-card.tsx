@@ -2,6 +2,7 @@ import { MapPin, Pencil, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { relativeAge } from '#core/activity/activity-display.ts';
 import { numericDateTime } from '#core/common/date-format.ts';
+import { oneOf } from '#core/common/one-of.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { ISSUE_STATUS_LABELS, ISSUE_STATUSES, type IssueStatus } from '#core/issues/issue-constants.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
@@ -107,7 +108,10 @@ export function IssueCard({
                 className="min-h-11"
                 value={issue.status}
                 disabled={updateStatus.isPending || pending}
-                onChange={(event) => changeStatus(event.target.value as IssueStatus)}
+                onChange={(event) => {
+                  const status = oneOf(ISSUE_STATUSES, event.target.value);
+                  if (status) changeStatus(status);
+                }}
               >
                 {ISSUE_STATUSES.map((status) => (
                   <option key={status} value={status}>

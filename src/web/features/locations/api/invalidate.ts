@@ -1,17 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
+import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
+import { locationReads } from '#core/locations/location-reads.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
-import { endpointKey } from '#web/lib/call.ts';
+import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { endpointKey, isKeyOf } from '#web/lib/call.ts';
 
-/** API paths whose cached answers change when a location or its activities change (spec 000 section 7). */
-const LOCATION_DATA_PREFIXES = [
-  '/api/locations',
-  '/api/check-in',
-  '/api/activities',
-  '/api/record-meter',
-  '/api/meter-reads',
-  '/api/meter-readings',
-];
+/** The reads whose cached answers change when a location or its activities change (spec 000 section 7). */
+const isLocationData = isKeyOf(
+  ...locationReads,
+  checkInEndpoints.location,
+  activitiesEndpoints.feed,
+  metersEndpoints.recordMeter,
+  metersEndpoints.listReads,
+  metersEndpoints.countRecentReads,
+  metersEndpoints.readingOfActivity,
+);
 
 /**
  * Refreshes the cached locations, activities, record-meter and meter-read data after a location
@@ -26,14 +30,7 @@ export function invalidateLocationData(
   if (gone)
     queryClient.removeQueries({ predicate: (query) => isGone(query.queryKey[0]) && !query.isActive() });
   return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const path = query.queryKey[0];
-      return (
-        typeof path === 'string' &&
-        !isGone(path) &&
-        LOCATION_DATA_PREFIXES.some((prefix) => path.startsWith(prefix))
-      );
-    },
+    predicate: (query) => !isGone(query.queryKey[0]) && isLocationData(query),
   });
 }
 

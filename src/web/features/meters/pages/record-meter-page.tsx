@@ -2,7 +2,7 @@ import { Gauge } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
-import { isValidMeterUrl, meterTypeLabel, RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+import { isMeterType, isValidMeterUrl, meterTypeLabel, RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -38,8 +38,8 @@ export function RecordMeterPage({ params }: PageProps) {
   return (
     <>
       <PageHeader title="Record Meter Reading" backTo="/" />
-      {valid ? (
-        <RecordMeterScreen locationGuid={locationGuid} meterType={type as MeterType} />
+      {valid && isMeterType(type) ? (
+        <RecordMeterScreen locationGuid={locationGuid} meterType={type} />
       ) : (
         <PageBody>
           <MeterBadge type={type} />

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { errorCode } from '#web/lib/thrown.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useReferencePosition, useSetReferencePosition } from '../api/reference-position.ts';
 import { currentPosition } from '../lib/current-position.ts';
@@ -49,7 +50,7 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
     } catch (error) {
       toast({
         title: 'Error',
-        description: gpsErrorMessage(error as { code?: number }),
+        description: gpsErrorMessage({ code: errorCode(error) }),
         variant: 'destructive',
       });
     } finally {

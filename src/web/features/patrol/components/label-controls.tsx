@@ -1,6 +1,7 @@
+import { oneOf } from '#core/common/one-of.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
-import type { LabelSelection, PaperSize } from '#core/patrol/labels.ts';
+import { type LabelSelection, PAPER_SIZES, type PaperSize } from '#core/patrol/labels.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -147,7 +148,10 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
           <NativeSelect
             id="label-paper"
             value={options.paper}
-            onChange={(e) => set({ paper: e.target.value as PaperSize })}
+            onChange={(e) => {
+              const paper = oneOf(PAPER_SIZES, e.target.value);
+              if (paper) set({ paper });
+            }}
           >
             <option value="a4">A4</option>
             <option value="letter">US Letter</option>

@@ -1,6 +1,7 @@
 import { Nfc } from 'lucide-react';
 import { useState } from 'react';
 import { absoluteLink } from '#core/locations/location-links.ts';
+import { errorName } from '#web/lib/thrown.ts';
 
 /** Web NFC (Chrome on Android); not in TypeScript's DOM library yet. */
 interface NdefWriter {
@@ -9,7 +10,11 @@ interface NdefWriter {
     options?: { signal?: AbortSignal },
   ): Promise<void>;
 }
-type NdefWindow = Window & { NDEFReader?: new () => NdefWriter };
+declare global {
+  interface Window {
+    NDEFReader?: new () => NdefWriter;
+  }
+}
 
 export const NFC_MESSAGES = {
   unsupported: 'NFC writing needs Chrome on Android',
@@ -27,7 +32,7 @@ type Phase = 'idle' | 'waiting' | 'written' | 'failed' | 'refused';
  */
 export function NfcWriteItem({ guid }: { guid: string }) {
   const [phase, setPhase] = useState<Phase>('idle');
-  const Reader = (window as NdefWindow).NDEFReader;
+  const Reader = window.NDEFReader;
   if (!Reader) {
     return (
       <li className="flex min-h-11 items-center gap-3 px-3 text-muted-foreground" data-testid="nfc-item">
@@ -43,7 +48,7 @@ export function NfcWriteItem({ guid }: { guid: string }) {
       await new Reader().write({ records: [{ recordType: 'url', data: url }] });
       setPhase('written');
     } catch (error) {
-      setPhase((error as DOMException)?.name === 'NotAllowedError' ? 'refused' : 'failed');
+      setPhase(errorName(error) === 'NotAllowedError' ? 'refused' : 'failed');
     }
   };
   const status = phase === 'idle' ? null : NFC_MESSAGES[phase === 'waiting' ? 'waiting' : phase];

@@ -1,10 +1,16 @@
 import jsQR from 'jsqr';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { errorName } from '#web/lib/thrown.ts';
 
 export type CameraState = 'starting' | 'scanning' | 'refused' | 'unavailable';
 
 /** Frames are read this often: fast enough to feel instant, light on a phone's battery. */
 const SCAN_INTERVAL_MS = 150;
+
+/** The torch of a phone's camera (Chrome on Android); not in TypeScript's DOM library yet. */
+interface TorchConstraint extends MediaTrackConstraintSet {
+  torch?: boolean;
+}
 
 /**
  * The rear camera in `video`, each frame read for a QR code with jsQR. Calls `onCode` with the
@@ -36,7 +42,7 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onCode: (
           audio: false,
         });
       } catch (error) {
-        const name = (error as DOMException)?.name;
+        const name = errorName(error);
         setState(name === 'NotAllowedError' || name === 'SecurityError' ? 'refused' : 'unavailable');
         return;
       }
@@ -46,8 +52,8 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onCode: (
       }
       const [videoTrack] = stream.getVideoTracks();
       track.current = videoTrack ?? null;
-      const capabilities = videoTrack?.getCapabilities?.() as { torch?: boolean } | undefined;
-      setTorchSupported(Boolean(capabilities?.torch));
+      const capabilities = videoTrack?.getCapabilities?.();
+      setTorchSupported(Boolean(capabilities && 'torch' in capabilities && capabilities.torch));
       const element = video.current;
       if (!element) return;
       element.srcObject = stream;
@@ -75,7 +81,8 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onCode: (
   const toggleTorch = useCallback(async () => {
     const next = !torchOn;
     try {
-      await track.current?.applyConstraints({ advanced: [{ torch: next } as MediaTrackConstraintSet] });
+      const torch: TorchConstraint = { torch: next };
+      await track.current?.applyConstraints({ advanced: [torch] });
       setTorchOn(next);
     } catch {
       setTorchSupported(false);

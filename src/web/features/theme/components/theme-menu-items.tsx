@@ -1,9 +1,10 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { useState } from 'react';
+import { oneOf } from '#core/common/one-of.ts';
 import { DropdownMenuLabel } from '#web/components/ui/dropdown-menu.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { saveTheme, storedTheme, type Theme } from '../lib/theme.ts';
+import { saveTheme, storedTheme, THEMES, type Theme } from '../lib/theme.ts';
 
 const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: 'system', label: 'System', icon: Monitor },
@@ -20,8 +21,10 @@ export function ThemeMenuItems() {
       <MenuPrimitive.RadioGroup
         value={theme}
         onValueChange={(value) => {
-          saveTheme(value as Theme);
-          setTheme(value as Theme);
+          const next = oneOf(THEMES, value);
+          if (!next) return;
+          saveTheme(next);
+          setTheme(next);
         }}
         className="grid grid-cols-3 gap-1 px-1 pb-1"
       >

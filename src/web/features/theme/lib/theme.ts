@@ -1,3 +1,5 @@
+import { oneOf } from '#core/common/one-of.ts';
+
 /**
  * Night mode (ADR 0020): 'system' follows prefers-color-scheme; 'light' and 'dark' are the
  * user's choice on this device, kept in local storage and applied as data-theme on <html>.
@@ -7,12 +9,9 @@ export type Theme = (typeof THEMES)[number];
 
 export const THEME_STORAGE_KEY = 'dockwatch-theme';
 
-const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
-
 export function storedTheme(): Theme {
   try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(value) ? value : 'system';
+    return oneOf(THEMES, window.localStorage.getItem(THEME_STORAGE_KEY)) ?? 'system';
   } catch {
     return 'system';
   }

@@ -11,12 +11,15 @@ import { summaryTime } from './format.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
 import { SectionEmpty, SummarySection } from './summary-section.tsx';
 
-const KINDS = {
+const NOTE = { label: 'Note', icon: MessageSquare, tone: 'text-primary' };
+
+/** How each activity type is shown; any other type as a note. */
+const KINDS: Partial<Record<string, typeof NOTE>> = {
   issue_created: { label: 'Issue reported', icon: AlertTriangle, tone: 'text-destructive' },
   issue: { label: 'Issue', icon: AlertTriangle, tone: 'text-destructive' },
   issue_updated: { label: 'Issue updated', icon: RefreshCw, tone: 'text-warning' },
-  comment: { label: 'Note', icon: MessageSquare, tone: 'text-primary' },
-} as const;
+  comment: NOTE,
+};
 
 interface IssuesNotesSectionProps {
   marinaId: string | null;
@@ -60,7 +63,7 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
     content = (
       <ul className="divide-y divide-border">
         {entries.map((a) => {
-          const kind = KINDS[a.type as keyof typeof KINDS] ?? KINDS.comment;
+          const kind = KINDS[a.type] ?? NOTE;
           const Icon = kind.icon;
           return (
             <li
