@@ -4,6 +4,8 @@ export const marinaSummarySchema = z.object({
   guid: z.uuid(),
   name: z.string(),
   location: z.string().nullable(),
+  /** IANA zone of the marina's clocks (decision 0026). */
+  timeZone: z.string(),
 });
 export type MarinaSummary = z.infer<typeof marinaSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema } from '#core/auth/auth-user.schema.ts';
+import { timeZoneSchema } from '#core/common/wire.schema.ts';
 import { questionTypes } from '#core/shifts/shift.schema.ts';
 
 /** The backend area (super_admin), accounts, and the admin writes of shift questions and checklists. */
@@ -78,6 +79,8 @@ export const marinaBodySchema = z.object({
   clientId: z.uuid({ error: 'Client is required' }),
   location: optionalText(NAME_MAX),
   description: optionalText(DESCRIPTION_MAX),
+  /** Absent: UTC on create, unchanged on update (decision 0026). The backend dialog always sends one. */
+  timeZone: timeZoneSchema.optional(),
 });
 export const createMarinaBodySchema = marinaBodySchema.extend({ guid: z.uuid().optional() });
 export type MarinaBody = z.output<typeof marinaBodySchema>;
@@ -89,6 +92,7 @@ export const backendMarinaSchema = z.object({
   clientName: z.string(),
   location: z.string().nullable(),
   description: z.string().nullable(),
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 export type BackendMarina = z.infer<typeof backendMarinaSchema>;

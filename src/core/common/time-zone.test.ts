@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, deviceTimeZone, isTimeZone, zonedParts } from './time-zone.ts';
+import { DEFAULT_TIME_ZONE, deviceTimeZone, isTimeZone } from './time-zone.ts';
+import { zonedParts } from './zoned-parts.ts';
 
 describe('isTimeZone', () => {
   it('knows IANA names and their aliases', () => {

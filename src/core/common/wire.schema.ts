@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './time-zone.ts';
 
 /** Shared pieces of the wire format: guids, marina scope, decimals as strings, ISO times. */
 export const guidSchema = z.uuid();
@@ -17,6 +18,11 @@ export const queryIntSchema = (min: number, max: number, fallback: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
     .default(fallback);
+
+/** An IANA time zone name this runtime knows, e.g. 'America/New_York' (decision 0026). */
+export const timeZoneSchema = z
+  .string({ error: 'must be an IANA time zone, e.g. America/New_York' })
+  .refine(isTimeZone, 'must be a known IANA time zone, e.g. America/New_York');
 
 /** ISO 8601 date-time with offset, as sent and received. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

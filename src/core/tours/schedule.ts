@@ -1,5 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
-import { isTimeZone, zonedParts } from '#core/common/time-zone.ts';
+import { isTimeZone } from '#core/common/time-zone.ts';
+import { zonedParts } from '#core/common/zoned-parts.ts';
 
 /**
  * When a tour's rounds start (issue 17, decision 0026). Pure: the marina's zone comes in, instants

@@ -22,6 +22,8 @@ export const marinas = pgTable(
     name: text('name').notNull(),
     location: text('location'),
     description: text('description'),
+    /** IANA zone of the marina's clocks (tour schedules, reports); migration 0011, decision 0026. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

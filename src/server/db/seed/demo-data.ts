@@ -4,6 +4,8 @@ export const DEMO_CLIENT = 'Bayside Marine Group';
 export interface DemoMarina {
   name: string;
   location: string;
+  /** IANA zone of its clocks (decision 0026). */
+  timeZone: string;
   description: string;
   docks: { name: string; letter: string; slipPairs: number }[];
   buildings: string[];
@@ -15,6 +17,7 @@ export const DEMO_MARINAS: DemoMarina[] = [
   {
     name: 'Bayside Marina',
     location: 'Annapolis, MD',
+    timeZone: 'America/New_York',
     description: 'Main marina: 3 docks, fuel dock and marina office',
     docks: [
       { name: 'Dock A', letter: 'A', slipPairs: 6 },
@@ -28,6 +31,7 @@ export const DEMO_MARINAS: DemoMarina[] = [
   {
     name: 'Harbor Point Marina',
     location: 'Baltimore, MD',
+    timeZone: 'America/New_York',
     description: 'Second site: 2 docks and dry storage',
     docks: [
       { name: 'Dock D', letter: 'D', slipPairs: 4 },

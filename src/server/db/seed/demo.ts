@@ -50,7 +50,13 @@ function sequence(seed: number) {
 async function seedMarina(tx: Tx, clientId: number, spec: DemoMarina, types: Map<string, number>) {
   const [marina] = await tx
     .insert(marinas)
-    .values({ clientId, name: spec.name, location: spec.location, description: spec.description })
+    .values({
+      clientId,
+      name: spec.name,
+      location: spec.location,
+      description: spec.description,
+      timeZone: spec.timeZone,
+    })
     .returning({ id: marinas.id });
   const marinaId = marina!.id;
   const add = async (name: string, type: string, parentId: number | null, extra: object = {}) => {

@@ -1,6 +1,6 @@
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import type { Db } from '#server/db/connect.ts';
-import { marinasForUser } from '#server/modules/marinas/marinas.service.ts';
+import { marinasForUser, toMarinaSummary } from '#server/modules/marinas/marinas.service.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
 import { HttpError } from '#server/plugins/http-errors.ts';
 import { findUserByEmail } from './auth.queries.ts';
@@ -35,6 +35,6 @@ export async function describeUser(db: Db, auth: AuthContext): Promise<AuthUser>
       permissionType: p.permissionType,
       marinaId: p.marinaGuid,
     })),
-    marinas: marinas.map(({ guid, name, location }) => ({ guid, name, location })),
+    marinas: marinas.map(toMarinaSummary),
   };
 }

@@ -11,6 +11,7 @@ const columns = {
   clientName: clients.name,
   location: marinas.location,
   description: marinas.description,
+  timeZone: marinas.timeZone,
   createdAt: marinas.createdAt,
 };
 export type BackendMarinaRow = Awaited<ReturnType<typeof listAllMarinas>>[number];
@@ -19,6 +20,7 @@ export interface MarinaValues {
   name: string;
   location: string | null;
   description: string | null;
+  timeZone: string;
 }
 
 const selectMarinas = (db: Executor) =>
@@ -44,7 +46,11 @@ export async function insertMarina(db: Executor, values: MarinaValues, guid?: st
   return rows[0];
 }
 
-export async function updateMarinaRow(db: Executor, id: number, values: Omit<MarinaValues, 'clientId'>) {
+export async function updateMarinaRow(
+  db: Executor,
+  id: number,
+  values: Omit<MarinaValues, 'clientId' | 'timeZone'> & { timeZone?: string },
+) {
   await db
     .update(marinas)
     .set({ ...values, updatedAt: new Date() })

@@ -121,3 +121,91 @@ describe('PUT /api/marinas/{guid}', () => {
     });
   });
 });
+
+describe('the marina time zone (issue 17, decision 0026)', () => {
+  it('is UTC when a create names none, and kept as sent otherwise', async () => {
+    const plain = await post({ name: 'Zone Default', clientId: tenant.clientGuid });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().timeZone).toBe('UTC');
+    const annapolis = await post({
+      name: 'Zone NY',
+      clientId: tenant.clientGuid,
+      timeZone: 'America/New_York',
+    });
+    expect(annapolis.statusCode).toBe(201);
+    expect(annapolis.json().timeZone).toBe('America/New_York');
+    const listed = (await as(tenant.superAdmin, { url: '/api/backend/marinas' })).json();
+    expect(listed.find((m: { guid: string }) => m.guid === annapolis.json().guid).timeZone).toBe(
+      'America/New_York',
+    );
+  });
+
+  it('is changed by an update that sends one and kept by an update that does not', async () => {
+    const marina = (
+      await post({ name: 'Zone Edit', clientId: tenant.clientGuid, timeZone: 'Europe/Madrid' })
+    ).json();
+    const kept = await put(marina.guid, { name: 'Zone Edit', clientId: tenant.clientGuid });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().timeZone).toBe('Europe/Madrid');
+    const changed = await put(marina.guid, {
+      name: 'Zone Edit',
+      clientId: tenant.clientGuid,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(changed.json().timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('is part of the content an idempotent create compares', async () => {
+    const payload = {
+      guid: randomUUID(),
+      name: 'Zone Retry',
+      clientId: tenant.clientGuid,
+      timeZone: 'Europe/Madrid',
+    };
+    expect((await post(payload)).statusCode).toBe(201);
+    expect((await post(payload)).statusCode).toBe(200);
+    expect((await post({ ...payload, timeZone: 'Europe/Paris' })).statusCode).toBe(409);
+  });
+
+  it('answers 400 naming timeZone for an unknown zone, an offset or a non-string, and writes nothing', async () => {
+    for (const timeZone of ['Mars/Olympus', '+01:00', '', 5, null]) {
+      const created = await post({
+        name: `Zone Bad ${String(timeZone)}`,
+        clientId: tenant.clientGuid,
+        timeZone,
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toMatch(/^body\.timeZone: /);
+    }
+    const updated = await put(tenant.marinas[1]!.guid, {
+      name: 'South Marina',
+      clientId: tenant.clientGuid,
+      timeZone: 'Nowhere/Town',
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().message).toBe(
+      'body.timeZone: must be a known IANA time zone, e.g. America/New_York',
+    );
+    const names = (await as(tenant.superAdmin, { url: '/api/backend/marinas' }))
+      .json()
+      .map((m: { name: string }) => m.name);
+    expect(names.filter((n: string) => n.startsWith('Zone Bad'))).toEqual([]);
+  });
+
+  it("shows in the user's marinas (GET /api/marinas and /api/auth/user)", async () => {
+    const marina = (
+      await post({ name: 'Zone Seen', clientId: other.clientGuid, timeZone: 'America/Chicago' })
+    ).json();
+    const mine = (await as(other.superAdmin, { url: '/api/marinas' })).json();
+    expect(mine.find((m: { guid: string }) => m.guid === marina.guid)).toEqual({
+      guid: marina.guid,
+      name: 'Zone Seen',
+      location: null,
+      timeZone: 'America/Chicago',
+    });
+    const user = (await as(other.superAdmin, { url: '/api/auth/user' })).json();
+    expect(user.marinas.find((m: { guid: string }) => m.guid === marina.guid).timeZone).toBe(
+      'America/Chicago',
+    );
+  });
+});

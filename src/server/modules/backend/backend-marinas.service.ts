@@ -1,4 +1,5 @@
 import type { BackendMarina, MarinaBody } from '#core/backend/backend.schema.ts';
+import { DEFAULT_TIME_ZONE } from '#core/common/time-zone.ts';
 import type { Db } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -20,6 +21,7 @@ const toMarina = (row: BackendMarinaRow): BackendMarina => ({
   clientName: row.clientName,
   location: row.location,
   description: row.description,
+  timeZone: row.timeZone,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -36,8 +38,8 @@ async function clientRowId(db: Db, clientGuid: string): Promise<number> {
 
 /** POST /api/marinas: idempotent on `guid`. */
 export async function createMarina(db: Db, body: MarinaBody & { guid?: string | undefined }) {
-  const { guid, clientId: clientGuid, ...rest } = body;
-  const values = { ...rest, clientId: await clientRowId(db, clientGuid) };
+  const { guid, clientId: clientGuid, timeZone = DEFAULT_TIME_ZONE, ...rest } = body;
+  const values = { ...rest, timeZone, clientId: await clientRowId(db, clientGuid) };
   const { row, created } = await createIdempotent({
     insert: async () => {
       const inserted = await insertMarina(db, values, guid);
@@ -48,14 +50,16 @@ export async function createMarina(db: Db, body: MarinaBody & { guid?: string | 
       e.clientRowId === values.clientId &&
       e.name === values.name &&
       e.location === values.location &&
-      e.description === values.description,
+      e.description === values.description &&
+      e.timeZone === values.timeZone,
   });
   return { marina: toMarina(row), created };
 }
 
 /**
  * PUT /api/marinas/{guid}: the whole form. A marina never moves to another client: every
- * location, shift and reading of it carries its client, so the clientId must stay the same.
+ * location, shift and reading of it carries its client, so the clientId must stay the same. A
+ * body without `timeZone` (a client older than decision 0026) keeps the marina's zone.
  */
 export async function updateMarina(db: Db, guid: string, body: MarinaBody): Promise<BackendMarina> {
   const existing = await findAnyMarina(db, guid);
@@ -64,7 +68,7 @@ export async function updateMarina(db: Db, guid: string, body: MarinaBody): Prom
     await clientRowId(db, body.clientId);
     throw badRequest('body.clientId: a marina cannot move to another client');
   }
-  const { clientId: _client, ...values } = body;
-  await updateMarinaRow(db, existing.id, values);
+  const { clientId: _client, timeZone, ...values } = body;
+  await updateMarinaRow(db, existing.id, timeZone ? { ...values, timeZone } : values);
   return toMarina((await findAnyMarina(db, guid))!);
 }

@@ -25,7 +25,8 @@ describe('GET /api/marinas', () => {
     const response = await get(tenant.staff);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { guid: tenant.marinas[0]!.guid, name: 'North Marina', location: 'North Bay' },
+      // timeZone: issue 17 (decision 0026); the factory's marinas take the default.
+      { guid: tenant.marinas[0]!.guid, name: 'North Marina', location: 'North Bay', timeZone: 'UTC' },
     ]);
   });
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { registerEndpoint } from '#server/http/endpoint-route.ts';
-import { marinasForUser } from './marinas.service.ts';
+import { marinasForUser, toMarinaSummary } from './marinas.service.ts';
 
 export async function marinasRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, marinasApi.list, async ({ db, auth }) => {
     const marinas = await marinasForUser(db, auth);
-    return marinas.map(({ guid, name, location }) => ({ guid, name, location }));
+    return marinas.map(toMarinaSummary);
   });
 }
