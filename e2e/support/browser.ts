@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
@@ -49,11 +55,12 @@ export interface PhonePage {
  * test runs, and in about one run in eight a request made around then went past `page.route`:
  * a test that fakes a server error saved the note for real. Playwright advises blocking service
  * workers where requests are routed. The offline tests run the worker on their own phone
- * profiles (support/offline.ts).
+ * profiles (support/offline.ts). `options` adds to the context's (a `timezoneId`, say).
  */
 export async function newPhonePage(
   browser: Browser,
   viewport: { width: number; height: number } = PHONE,
+  options: BrowserContextOptions = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -63,6 +70,7 @@ export async function newPhonePage(
     hasTouch: viewport.width < 600,
     locale: 'en-US',
     serviceWorkers: 'block',
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BackendMarina, type Client, marinaBodySchema } from '#core/backend/backend.schema.ts';
 import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
+import { deviceTimeZone } from '#core/common/time-zone.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
@@ -15,6 +16,7 @@ import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
 import { ClientOptions } from './client-options.tsx';
 import { RequiredMark } from './required-mark.tsx';
+import { TimeZoneOptions } from './time-zone-options.tsx';
 
 interface MarinaDialogProps {
   open: boolean;
@@ -24,7 +26,7 @@ interface MarinaDialogProps {
   clients: readonly Client[];
 }
 
-/** Create or edit a marina: name and client (required), location, description. */
+/** Create or edit a marina: name and client (required), location, time zone, description. */
 export function MarinaDialog({ open, onOpenChange, ...props }: MarinaDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,6 +43,8 @@ function MarinaForm({
   const id = useId();
   const save = useSaveMarina();
   const guidFor = useRetryGuid();
+  // A new marina is where the administrator is, most likely; decision 0026.
+  const timeZone = marina?.timeZone ?? deviceTimeZone();
   const {
     register,
     handleSubmit,
@@ -51,6 +55,7 @@ function MarinaForm({
       name: marina?.name ?? '',
       clientId: marina?.clientId ?? (clients.length === 1 ? clients[0]!.guid : ''),
       location: marina?.location ?? '',
+      timeZone,
       description: marina?.description ?? '',
     },
   });
@@ -133,6 +138,20 @@ function MarinaForm({
           {...fieldErrorProps(f('location'), errors.location?.message)}
           {...register('location')}
         />
+      </Field>
+      <Field
+        id={f('zone')}
+        label="Time zone"
+        hint="(tour schedules and reports)"
+        error={sentence(errors.timeZone?.message)}
+      >
+        <NativeSelect
+          id={f('zone')}
+          {...fieldErrorProps(f('zone'), errors.timeZone?.message)}
+          {...register('timeZone')}
+        >
+          <TimeZoneOptions current={timeZone} />
+        </NativeSelect>
       </Field>
       <Field
         id={f('desc')}
