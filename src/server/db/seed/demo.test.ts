@@ -2,7 +2,7 @@ import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isClientAdmin, isSuperAdmin } from '#core/auth/permissions.ts';
 import { syncedLateAt } from '#core/common/synced-late.ts';
-import { activities, clients, permissions, users } from '#server/db/schema/index.ts';
+import { activities, clients, marinas, permissions, users } from '#server/db/schema/index.ts';
 import { openTestDatabase } from '#server/test/build-test-app.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_CLIENT } from './demo-data.ts';
@@ -11,6 +11,30 @@ const OWNER = 'owner@bayside.example';
 const OPERATOR = 'operator@bayside.example';
 
 describe('demo data', () => {
+  it('puts the demo marinas on their real clocks (decision 0026)', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        if ((await seedDemo(tx)) === 'exists') throw new Error('the demo tenant was already there');
+        const zones = await tx
+          .select({ name: marinas.name, timeZone: marinas.timeZone })
+          .from(marinas)
+          .innerJoin(clients, eq(clients.id, marinas.clientId))
+          .where(eq(clients.name, DEMO_CLIENT));
+        expect(zones.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+          { name: 'Bayside Marina', timeZone: 'America/New_York' },
+          { name: 'Harbor Point Marina', timeZone: 'America/New_York' },
+        ]);
+        tx.rollback();
+      });
+      expect.unreachable('the transaction is rolled back');
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    } finally {
+      await database.close();
+    }
+  });
+
   // In a transaction that is rolled back: the shared PostgreSQL test database keeps no demo tenant.
   it("makes the client's owner a client admin of exactly its client, and a separate operator the only super_admin", async () => {
     const database = await openTestDatabase();
