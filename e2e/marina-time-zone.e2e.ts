@@ -4,7 +4,6 @@ import type { BackendMarina } from '#core/backend/backend.schema.ts';
 import { toastText } from './support/backend.ts';
 import { launchBrowser, login, newPhonePage, PHONE, screenshot } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
-import { closeToasts } from './support/shifts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +50,6 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
 
     await page.getByRole('button', { name: `Edit ${marinaName}` }).click();
     expect(await editZone.inputValue()).toBe('America/New_York');
-    await closeToasts(page);
     await screenshot(page, '112-marina-dialog-time-zone-edit');
     expect(errors).toEqual([]);
     await context.close();
