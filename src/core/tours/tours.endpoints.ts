@@ -4,7 +4,7 @@ import type { CreateTourRequest, Tour, UpdateTourRequest } from './tour.schema.t
 /**
  * Patrol tours (issue 17, decision 0027), as the web calls them: no schemas here (decision 0019;
  * the server adds them in `tours.api.ts`). Staff of the marina read them (offline too: guards walk
- * them without signal); its admins write them. A tour's marina is its record's for the :guid routes.
+ * them without signal: both reads are kept on the phone); its admins write them. A tour's marina is its record's for the :guid routes.
  */
 export const toursEndpoints = {
   list: defineRoute<{ query: { marinaId: string }; result: Tour[] }>()({
@@ -35,6 +35,7 @@ export const toursEndpoints = {
     tag: 'Tours',
     access: 'marina-staff',
     marinaFrom: 'record',
+    offline: 'keep',
   }),
   update: defineRoute<{ params: { guid: string }; body: UpdateTourRequest; result: Tour }>()({
     method: 'PUT',
