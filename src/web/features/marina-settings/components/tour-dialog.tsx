@@ -63,7 +63,10 @@ function TourFormBody({
   const guidFor = useRetryGuid();
   const locations = useMarinaLocations(marinaId);
   const [form, setForm] = useState<TourForm>(() => (tour ? tourToForm(tour) : newTourForm()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // After a refused submit the messages follow the form as it is corrected.
+  const [tried, setTried] = useState(false);
+  const checked = validateTourForm(form);
+  const errors = tried && !checked.ok ? checked.errors : {};
   const patch = (change: Partial<TourForm>) => setForm((f) => ({ ...f, ...change }));
   const options = useMemo(() => sortByName(locations.data ?? []), [locations.data]);
   const names = useMemo(
@@ -74,9 +77,8 @@ function TourFormBody({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = validateTourForm(form);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    setTried(true);
+    if (!checked.ok) return;
     const input = tour
       ? { kind: 'update' as const, guid: tour.guid, body: checked.body }
       : { kind: 'create' as const, body: { ...checked.body, marinaId, guid: guidFor(checked.body) } };

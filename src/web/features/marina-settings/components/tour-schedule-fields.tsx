@@ -1,4 +1,5 @@
 import { Plus, X } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { sentence } from '#core/backend/backend-messages.ts';
 import { type TourForm, WEEKDAYS } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -31,15 +32,15 @@ export function TourScheduleFields({
       <fieldset className="space-y-2">
         <legend className="mb-1.5 font-semibold text-base">Start times</legend>
         {form.times.length > 0 && (
-          <ul className="grid grid-cols-2 gap-2">
+          <ul className="space-y-2">
             {form.times.map((time, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the times are edited in place; two may be equal while typing.
-              <li key={i} className="flex items-center gap-1">
+              <li key={i} className="flex items-center gap-2">
                 <Input
                   type="time"
                   aria-label={`Start time ${i + 1}`}
                   value={time}
-                  className="min-w-0 px-2.5 tabular-nums"
+                  className="w-44 tabular-nums"
                   {...fieldErrorProps(`${id}-times`, errors[`schedule.times.${i}`])}
                   onChange={(e) => patch({ times: form.times.map((t, j) => (j === i ? e.target.value : t)) })}
                 />
@@ -47,7 +48,7 @@ export function TourScheduleFields({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove start time ${time || i + 1}`}
+                  aria-label={`Remove start time ${i + 1}`}
                   onClick={() => patch({ times: form.times.filter((_, j) => j !== i) })}
                 >
                   <X aria-hidden="true" />
@@ -78,7 +79,6 @@ export function TourScheduleFields({
                 key={day.value}
                 type="button"
                 aria-pressed={on}
-                aria-label={day.label}
                 onClick={() =>
                   patch({
                     weekdays: on
@@ -93,7 +93,8 @@ export function TourScheduleFields({
                     : 'border-border bg-surface text-foreground',
                 )}
               >
-                {day.short}
+                <span aria-hidden="true">{day.short}</span>
+                <span className="sr-only">{day.label}</span>
               </button>
             );
           })}
@@ -110,44 +111,74 @@ export function TourScheduleFields({
           onChange={(everyOn) => patch({ everyOn })}
         />
         {form.everyOn && (
-          <div className="grid grid-cols-3 gap-2">
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-every-minutes`}>Every (min)</Label>
-              <Input
-                id={`${id}-every-minutes`}
-                inputMode="numeric"
-                value={form.everyMinutes}
-                className="px-2.5 tabular-nums"
-                {...fieldErrorProps(`${id}-every`, errors['schedule.every.minutes'])}
-                onChange={(e) => patch({ everyMinutes: e.target.value })}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-every-from`}>From</Label>
-              <Input
-                id={`${id}-every-from`}
-                type="time"
-                value={form.everyFrom}
-                className="min-w-0 px-2 tabular-nums"
-                onChange={(e) => patch({ everyFrom: e.target.value })}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-every-to`}>To</Label>
-              <Input
-                id={`${id}-every-to`}
-                type="time"
-                value={form.everyTo}
-                className="min-w-0 px-2 tabular-nums"
-                {...fieldErrorProps(`${id}-every`, errors['schedule.every.to'])}
-                onChange={(e) => patch({ everyTo: e.target.value })}
-              />
-            </div>
+          <div className="grid grid-cols-2 gap-3">
+            <LabelledInput
+              id={`${id}-every-minutes`}
+              label="Every (minutes)"
+              className="col-span-2"
+              inputClassName="w-32"
+              inputMode="numeric"
+              value={form.everyMinutes}
+              error={errors['schedule.every.minutes']}
+              errorId={`${id}-every`}
+              onChange={(everyMinutes) => patch({ everyMinutes })}
+            />
+            <LabelledInput
+              id={`${id}-every-from`}
+              label="From"
+              type="time"
+              value={form.everyFrom}
+              error={errors['schedule.every.from']}
+              errorId={`${id}-every`}
+              onChange={(everyFrom) => patch({ everyFrom })}
+            />
+            <LabelledInput
+              id={`${id}-every-to`}
+              label="To"
+              type="time"
+              value={form.everyTo}
+              error={errors['schedule.every.to']}
+              errorId={`${id}-every`}
+              onChange={(everyTo) => patch({ everyTo })}
+            />
           </div>
         )}
         <FieldError id={`${id}-every`} error={sentence(everyError)} />
         <FieldError id={`${id}-schedule`} error={sentence(errors.schedule)} />
       </div>
+    </div>
+  );
+}
+
+/** A small labelled input of the interval; its error shows once, below the group (`errorId`). */
+function LabelledInput({
+  id,
+  label,
+  className,
+  inputClassName,
+  error,
+  errorId,
+  onChange,
+  ...props
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  inputClassName?: string;
+  error: string | undefined;
+  errorId: string;
+  onChange: (value: string) => void;
+} & Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'value'>) {
+  return (
+    <div className={cn('min-w-0 space-y-1', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        className={cn('tabular-nums', inputClassName)}
+        {...props}
+        {...fieldErrorProps(errorId, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
