@@ -11,17 +11,9 @@ import {
   validateTourForm,
 } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
@@ -184,28 +176,15 @@ export function DeleteTourDialog({ tour, onClose }: { tour: Tour | null; onClose
     });
   };
   return (
-    <Dialog open={tour !== null} onOpenChange={(open) => !open && !remove.isPending && close()}>
-      {tour && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {tour.name}?</DialogTitle>
-            <DialogDescription>
-              It will no longer be scheduled. Past runs stay in the reports.
-            </DialogDescription>
-          </DialogHeader>
-          {remove.isError && <FormAlert>{serverRefusal(remove.error, TOUR_MESSAGES.deleteFailed)}</FormAlert>}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete Tour'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={tour !== null}
+      onClose={close}
+      title={`Delete ${tour?.name ?? ''}?`}
+      description="It will no longer be scheduled. Past runs stay in the reports."
+      error={remove.isError ? serverRefusal(remove.error, TOUR_MESSAGES.deleteFailed) : null}
+      confirmLabel="Delete Tour"
+      busy={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }
