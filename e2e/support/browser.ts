@@ -90,12 +90,15 @@ export async function login(page: Page, role: DemoRole): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** Saves test-results/screenshots/<name>.png of the whole page. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves test-results/screenshots/<name>.png of the whole page, or with `fullPage: false` of what
+ * the phone shows (a dialog that scrolls on its own).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({
     path: resolve(screenshotDir, `${name}.png`),
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }

@@ -29,6 +29,7 @@ import { photoStorage } from './modules/photos/photos.service.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftQuestionsAdminRoutes } from './modules/shift-questions-admin/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
+import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(shiftQuestionsAdminRoutes);
   await app.register(locationTypesAdminRoutes);
   await app.register(checklistsAdminRoutes);
+  await app.register(toursRoutes);
 
   await registerWebApp(app, config.webDist);
   if (config.backgroundJobs !== false) registerBackgroundJobs(app, db, config);

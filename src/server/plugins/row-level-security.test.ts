@@ -7,6 +7,7 @@ import { APP_ROLE, withTenant } from '#server/db/tenant-context.ts';
 import { openTestDatabase, testConfig } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { addActivity, createLocation, createLocationType } from '#server/test/location-factories.ts';
+import { createTourRow } from '#server/test/tour-factories.ts';
 
 /**
  * The second wall (ADR 0017): on PostgreSQL a signed-in request runs as the non-owner role
@@ -20,7 +21,16 @@ let b: TestTenant;
 const postgres = () => database.kind === 'postgres';
 
 /** Tables whose rows belong to a client, checked without a tenant filter below. */
-const TENANT_TABLES = ['activities', 'locations', 'location_types', 'marinas', 'users', 'permissions'];
+const TENANT_TABLES = [
+  'activities',
+  'locations',
+  'location_types',
+  'marinas',
+  'users',
+  'permissions',
+  'tours',
+  'tour_checkpoints',
+];
 
 type Row = Record<string, unknown>;
 const rowsOf = async (db: Executor, query: ReturnType<typeof sql>) =>
@@ -61,6 +71,11 @@ async function seed(db: Db, tenant: TestTenant) {
     location.id,
     'check_in',
     new Date(),
+  );
+  await createTourRow(
+    db,
+    { clientId: tenant.clientId, marinaId: marina.id },
+    { name: 'Night', locationIds: [location.id] },
   );
 }
 

@@ -18,6 +18,7 @@ import { createIssueRow } from './issue-factories.ts';
 import { createLocation, createLocationType, type TestRow } from './location-factories.ts';
 import { addMeterActivity, addReading } from './meter-factories.ts';
 import { addQuestion } from './question-factories.ts';
+import { createTourRow } from './tour-factories.ts';
 
 /**
  * The people every route is tried as: signed out; staff of marina 0; staff of marina 1 (same
@@ -160,6 +161,14 @@ export async function createApiWorld(app: FastifyInstance, db: Db) {
         .returning({ guid: marinas.guid });
       return track(row!);
     },
+    /** A tour of marina 0 over two fresh locations. */
+    tour: async () =>
+      track(
+        await createTourRow(db, scope, {
+          name: unique('Tour'),
+          locationIds: [(await locationOf()).id, (await locationOf()).id],
+        }),
+      ),
     /** A one-time set-password token for a fresh user of client A. */
     passwordToken: async () => {
       const user = await fresh.user();

@@ -17,6 +17,7 @@ import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { tinyJpeg } from './image-fixtures.ts';
@@ -351,6 +352,33 @@ export const ROUTES: Record<string, RouteRow> = {
       params: { guid: (await w.fresh.question()).guid },
       body: { questionText: 'Anything unusual?', sortOrder: 3, marinaId: w.m0.guid },
     })),
+  ]),
+  ...Object.fromEntries([
+    endpointRow(toursApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(toursApi.create, 201, async (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        marinaId: w.m0.guid,
+        name: w.fresh.name('Tour'),
+        checkpointIds: [(await w.fresh.location()).guid, w.location.guid],
+        durationMinutes: 30,
+        schedule: { times: ['22:00'], weekdays: [1, 5] },
+      },
+    })),
+    endpointRow(toursApi.get, 200, async (w) => ({ params: { guid: (await w.fresh.tour()).guid } })),
+    endpointRow(toursApi.update, 200, async (w) => ({
+      params: { guid: (await w.fresh.tour()).guid },
+      body: {
+        name: w.fresh.name('Tour'),
+        checkpointIds: [w.location.guid],
+        ordered: true,
+        durationMinutes: 20,
+        graceMinutes: 5,
+        schedule: { every: { minutes: 60, from: '20:00', to: '06:00' } },
+        active: false,
+      },
+    })),
+    endpointRow(toursApi.remove, 200, async (w) => ({ params: { guid: (await w.fresh.tour()).guid } })),
   ]),
   ...Object.fromEntries([
     endpointRow(

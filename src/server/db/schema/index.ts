@@ -7,3 +7,4 @@ export * from './locations.ts';
 export * from './meters.ts';
 export * from './shifts.ts';
 export * from './tenancy.ts';
+export * from './tours.ts';

@@ -19,13 +19,18 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
         {hint && <span className="ml-1.5 font-normal text-muted-foreground text-sm">{hint}</span>}
       </Label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="font-medium text-destructive text-sm">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error message (`<id>-error`, what fieldErrorProps points at); nothing without one. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="font-medium text-destructive text-sm">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** Props that tie an input to its Field's error. */

@@ -3,18 +3,9 @@ import { success } from '#core/backend/backend-messages.ts';
 import { MARINA_SETTINGS_MESSAGES } from '#core/backend/marina-settings-rules.ts';
 import { capitalise } from '#core/common/text.ts';
 import { type LocationType, locationTypeFormSchema } from '#core/locations/location.schema.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { serverRefusal } from '#web/lib/refusal.ts';
@@ -100,30 +91,15 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
     );
   };
   return (
-    <Dialog open={type !== null} onOpenChange={(open) => !open && !remove.isPending && close()}>
-      {type && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {capitalise(type.name)}?</DialogTitle>
-            <DialogDescription>
-              Only a type no location uses can be deleted, including deleted locations kept for history.
-            </DialogDescription>
-          </DialogHeader>
-          {remove.isError && (
-            <FormAlert>{serverRefusal(remove.error, MARINA_SETTINGS_MESSAGES.typeDeleteFailed)}</FormAlert>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete Type'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={type !== null}
+      onClose={close}
+      title={`Delete ${capitalise(type?.name ?? '')}?`}
+      description="Only a type no location uses can be deleted, including deleted locations kept for history."
+      error={remove.isError ? serverRefusal(remove.error, MARINA_SETTINGS_MESSAGES.typeDeleteFailed) : null}
+      confirmLabel="Delete Type"
+      busy={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

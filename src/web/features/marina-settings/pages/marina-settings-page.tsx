@@ -11,8 +11,9 @@ import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { ChecklistsSection } from '../components/checklists-section.tsx';
 import { LocationTypesSection } from '../components/location-types-section.tsx';
 import { QuestionsSection } from '../components/questions-section.tsx';
+import { ToursSection } from '../components/tours-section.tsx';
 
-/** /marina-settings: shift questions, checklist templates and location types of the current marina (admins). */
+/** /marina-settings: shift questions, checklist templates, tours and location types of the current marina (admins). */
 export function MarinaSettingsPage({ user }: SignedInPageProps) {
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const header = <PageHeader title="Marina Settings" subtitle={marina?.name} backTo="/" />;
@@ -45,6 +46,7 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
       <PageBody className="space-y-8 pb-8">
         <QuestionsSection marinaId={marinaId} user={user} />
         <ChecklistsSection marinaId={marinaId} user={user} />
+        <ToursSection marinaId={marinaId} />
         <LocationTypesSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
       </PageBody>
     </>

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { toursApi } from '#core/tours/tours.api.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
+import { allTours, createTour, deleteTour, getTour, updateTour } from './tours.service.ts';
+
+/** Patrol tours (issue 17, decision 0027): staff of the marina read them, its admins write them. */
+export async function toursRoutes(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, toursApi.list, (caller) => allTours(caller));
+  registerEndpoint(app, toursApi.create, async (caller) => {
+    const { tour, created } = await createTour(caller, caller.input.body);
+    return createdOrFound(created, tour);
+  });
+  registerEndpoint(app, toursApi.get, (caller) => getTour(caller, caller.input.params.guid));
+  registerEndpoint(app, toursApi.update, (caller) =>
+    updateTour(caller, caller.input.params.guid, caller.input.body),
+  );
+  registerEndpoint(app, toursApi.remove, (caller) => deleteTour(caller, caller.input.params.guid));
+}

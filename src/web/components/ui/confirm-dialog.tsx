@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog.tsx';
+import { FormAlert } from './form-alert.tsx';
+
+/**
+ * Asks before a destructive action: title, what will happen, the refusal of the last attempt,
+ * Cancel and the red confirm button. It cannot be closed while the action runs.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  error,
+  confirmLabel,
+  busy,
+  busyLabel = 'Deleting...',
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  error?: string | null | undefined;
+  confirmLabel: string;
+  busy: boolean;
+  busyLabel?: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+      {open && (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {error && <FormAlert>{error}</FormAlert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

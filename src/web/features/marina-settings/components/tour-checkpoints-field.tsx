@@ -1,0 +1,110 @@
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { moveItem } from '#core/tours/tour-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+
+interface Option {
+  guid: string;
+  name: string;
+}
+
+/**
+ * The tour's checkpoints in walking order: each with up, down and remove, and a select of the
+ * marina's other locations to add one at the end.
+ */
+export function TourCheckpointsField({
+  id,
+  value,
+  onChange,
+  locations,
+  names,
+  error,
+}: {
+  id: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  /** The marina's live locations, by name. */
+  locations: readonly Option[];
+  /** Names by guid, for checkpoints the list does not hold (yet). */
+  names: ReadonlyMap<string, string>;
+  error?: string | undefined;
+}) {
+  const available = locations.filter((l) => !value.includes(l.guid));
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 font-semibold text-base">
+        Checkpoints
+        <span className="ml-1.5 font-normal text-muted-foreground text-sm tabular-nums">
+          ({value.length})
+        </span>
+      </legend>
+      {value.length > 0 && (
+        <ol
+          className="divide-y divide-border rounded-xl border-2 border-border"
+          aria-label="Checkpoints in order"
+        >
+          {value.map((guid, i) => {
+            const name = names.get(guid) ?? 'Unknown location';
+            return (
+              <li key={guid} className="flex items-center gap-1 py-1 pr-1 pl-3" data-testid="tour-checkpoint">
+                <span className="w-6 shrink-0 font-semibold text-muted-foreground tabular-nums">
+                  {i + 1}.
+                </span>
+                <span className="min-w-0 flex-1 break-words">{name}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${name} up`}
+                  disabled={i === 0}
+                  onClick={() => onChange(moveItem(value, i, -1))}
+                >
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move ${name} down`}
+                  disabled={i === value.length - 1}
+                  onClick={() => onChange(moveItem(value, i, 1))}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => onChange(value.filter((g) => g !== guid))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Label htmlFor={`${id}-add`} className="sr-only">
+        Add checkpoint
+      </Label>
+      <NativeSelect
+        id={`${id}-add`}
+        value=""
+        disabled={available.length === 0}
+        {...(error ? { 'aria-invalid': true } : {})}
+        onChange={(e) => e.target.value && onChange([...value, e.target.value])}
+      >
+        <option value="">{available.length === 0 ? 'No more locations' : 'Add a checkpoint…'}</option>
+        {available.map((l) => (
+          <option key={l.guid} value={l.guid}>
+            {l.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { Route as RouteIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { Tour } from '#core/tours/tour.schema.ts';
+import { checkpointCount, scheduleSummary } from '#core/tours/tour-form.ts';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { useTours } from '../api/tours.ts';
+import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
+import { DeleteTourDialog, TourDialog } from './tour-dialog.tsx';
+
+/** Patrol tours of the marina (issue 17): the rounds guards walk, with their schedule; Add, Edit, Delete. */
+export function ToursSection({ marinaId }: { marinaId: string }) {
+  const tours = useTours(marinaId);
+  const [editing, setEditing] = useState<{ tour: Tour | null } | null>(null);
+  const [deleting, setDeleting] = useState<Tour | null>(null);
+  const list = tours.data ?? [];
+
+  return (
+    <SettingsSection
+      id="settings-tours"
+      title="Tours"
+      description="Rounds of checkpoints guards walk on a schedule."
+      addLabel="Add"
+      onAdd={() => setEditing({ tour: null })}
+    >
+      {tours.isLoading ? (
+        <ListSkeleton rows={2} className="h-20" label="Loading tours" />
+      ) : tours.isError ? (
+        <ListError title="Failed to load tours" onRetry={() => void tours.refetch()} />
+      ) : list.length === 0 ? (
+        <ListEmpty icon={RouteIcon} title="No tours yet">
+          Add a round of checkpoints and when it should be walked.
+        </ListEmpty>
+      ) : (
+        <RowGroup>
+          {list.map((tour) => (
+            <li key={tour.guid} className="flex items-center gap-3 py-3 pr-2 pl-4" data-testid="tour-row">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted">
+                <RouteIcon className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold leading-snug">{tour.name}</p>
+                <p className="break-words text-muted-foreground text-sm">
+                  {checkpointCount(tour.checkpointIds.length)} · {tour.durationMinutes} min
+                </p>
+                <p className="break-words text-muted-foreground text-sm">{scheduleSummary(tour.schedule)}</p>
+                {(!tour.active || tour.ordered) && (
+                  <div className="mt-1 flex flex-wrap gap-1.5">
+                    {!tour.active && <Chip tone="warning">Paused</Chip>}
+                    {tour.ordered && <Chip tone="outline">In order</Chip>}
+                  </div>
+                )}
+              </div>
+              <EditButton label={`Edit ${tour.name}`} onClick={() => setEditing({ tour })} />
+            </li>
+          ))}
+        </RowGroup>
+      )}
+      <TourDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        marinaId={marinaId}
+        tour={editing?.tour ?? null}
+        onDelete={(tour) => {
+          setEditing(null);
+          setDeleting(tour);
+        }}
+      />
+      <DeleteTourDialog tour={deleting} onClose={() => setDeleting(null)} />
+    </SettingsSection>
+  );
+}
