@@ -34,7 +34,7 @@ export interface SlotRange {
   to: Date;
 }
 
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** '00:00' to '23:59', two digits each: the only clock times a schedule holds. */
 export const isClockTime = (value: string): boolean => CLOCK_TIME.test(value);

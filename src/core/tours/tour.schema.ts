@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, requiredText } from '#core/backend/backend.schema.ts';
+import { CLOCK_TIME } from './schedule.ts';
 
 /**
  * Patrol tours (issue 17, item 2; decision 0027): a named, ordered list of checkpoints (locations
@@ -12,9 +13,7 @@ export const TOUR_TIMES_MAX = 48;
 export const TOUR_MINUTES_MAX = 1440;
 
 /** A wall-clock time of the marina, 00:00 to 23:59. */
-export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const isHhMm = (value: string): boolean => HH_MM.test(value);
-const timeSchema = z.string().regex(HH_MM, 'must be a time HH:MM between 00:00 and 23:59');
+const timeSchema = z.string().regex(CLOCK_TIME, 'must be a time HH:MM between 00:00 and 23:59');
 
 const noRepeats = (values: readonly unknown[]) => new Set(values).size === values.length;
 const ascending = <T extends string | number>(values: readonly T[]): T[] =>
