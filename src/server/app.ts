@@ -8,6 +8,7 @@ import { refuseUncataloguedRoutes } from './http/route-guard.ts';
 import { pruneExpiredJob } from './jobs/prune-expired.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { sweepOrphanPhotosJob } from './jobs/sweep-orphan-photos.ts';
+import { judgeTourRunsJob, planTourRunsJob } from './jobs/tour-runs.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -125,7 +126,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): void {
   let jobs: ReturnType<typeof startScheduledJobs> | undefined;
   app.addHook('onReady', async () => {
-    const all = [pruneExpiredJob, sweepOrphanPhotosJob(photoStorage(config))];
+    const all = [
+      pruneExpiredJob,
+      sweepOrphanPhotosJob(photoStorage(config)),
+      planTourRunsJob,
+      judgeTourRunsJob,
+    ];
     jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, log: app.log });
   });
   app.addHook('onClose', async () => {

@@ -15,6 +15,7 @@ import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { type EndpointDefinition, type RouteDefinition, routeKey } from './endpoint.ts';
 import { plainRoutes } from './plain-routes.ts';
@@ -38,6 +39,7 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(checklistsAdminApi),
   ...Object.values(shiftQuestionsAdminApi),
   ...Object.values(toursApi),
+  ...Object.values(tourRunsApi),
   ...Object.values(marinasApi),
   ...Object.values(authApi),
   ...Object.values(accountApi),

@@ -18,7 +18,7 @@ import { createIssueRow } from './issue-factories.ts';
 import { createLocation, createLocationType, type TestRow } from './location-factories.ts';
 import { addMeterActivity, addReading } from './meter-factories.ts';
 import { addQuestion } from './question-factories.ts';
-import { createTourRow } from './tour-factories.ts';
+import { createRunRow, createTourRow } from './tour-factories.ts';
 
 /**
  * The people every route is tried as: signed out; staff of marina 0; staff of marina 1 (same
@@ -169,6 +169,8 @@ export async function createApiWorld(app: FastifyInstance, db: Db) {
           locationIds: [(await locationOf()).id, (await locationOf()).id],
         }),
       ),
+    /** A run of a fresh tour that began a minute ago. */
+    run: async () => track(await createRunRow(db, scope, (await fresh.tour()).id)),
     /** A one-time set-password token for a fresh user of client A. */
     passwordToken: async () => {
       const user = await fresh.user();

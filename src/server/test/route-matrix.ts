@@ -17,6 +17,7 @@ import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
 import { TEST_PASSWORD } from './factories.ts';
@@ -379,6 +380,13 @@ export const ROUTES: Record<string, RouteRow> = {
       },
     })),
     endpointRow(toursApi.remove, 200, async (w) => ({ params: { guid: (await w.fresh.tour()).guid } })),
+    endpointRow(tourRunsApi.list, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(tourRunsApi.get, 200, async (w) => ({ params: { guid: (await w.fresh.run()).guid } })),
+    endpointRow(tourRunsApi.start, 201, async (w) => ({
+      params: { guid: (await w.fresh.tour()).guid },
+      body: { guid: w.fresh.guid() },
+    })),
+    endpointRow(tourRunsApi.finish, 200, async (w) => ({ params: { guid: (await w.fresh.run()).guid } })),
   ]),
   ...Object.fromEntries([
     endpointRow(

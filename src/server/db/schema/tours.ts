@@ -13,7 +13,7 @@ import {
 import type { TourSchedule } from '#core/tours/tour.schema.ts';
 import { createdAt, fk, idColumns, tstz, updatedAt } from './columns.ts';
 import { locations } from './locations.ts';
-import { clients, marinas } from './tenancy.ts';
+import { clients, marinas, users } from './tenancy.ts';
 
 /** Patrol tours (issue 17, decision 0027): migration 0012. */
 export const tours = pgTable(
@@ -63,5 +63,54 @@ export const tourCheckpoints = pgTable(
     primaryKey({ columns: [t.tourId, t.position] }),
     uniqueIndex('tour_checkpoints_location_unique').on(t.tourId, t.locationId),
     index('tour_checkpoints_location_idx').on(t.locationId),
+  ],
+);
+
+/**
+ * A round of a tour (issue 17 item 3, decision 0028): planned from a schedule slot (scheduled_at,
+ * one run per slot) or started now (scheduled_at null). Window [windowStart, windowEnd); the
+ * start is due at startDueAt (start + grace). Check-ins are counted from activities at read time.
+ */
+export const tourRuns = pgTable(
+  'tour_runs',
+  {
+    ...idColumns(),
+    clientId: fk('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    marinaId: fk('marina_id')
+      .notNull()
+      .references(() => marinas.id, { onDelete: 'cascade' }),
+    tourId: fk('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    scheduledAt: tstz('scheduled_at'),
+    windowStart: tstz('window_start').notNull(),
+    startDueAt: tstz('start_due_at').notNull(),
+    windowEnd: tstz('window_end').notNull(),
+    /** The verdict once judged; before, 'scheduled' or 'in_progress' (started now). */
+    status: text('status').notNull().default('scheduled'),
+    startedByUserId: fk('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: tstz('finished_at'),
+    /** When the start was checked at the end of grace (claimed once); startOverdue: it had not started. */
+    startCheckedAt: tstz('start_checked_at'),
+    startOverdue: boolean('start_overdue').notNull().default(false),
+    /** When the run was judged (claimed once). */
+    judgedAt: tstz('judged_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tour_runs_slot_unique').on(t.tourId, t.scheduledAt),
+    index('tour_runs_marina_idx').on(t.clientId, t.marinaId, t.windowStart),
+    index('tour_runs_unjudged_idx').on(t.windowEnd).where(sql`${t.judgedAt} is null`),
+    index('tour_runs_start_unchecked_idx').on(t.startDueAt).where(sql`${t.startCheckedAt} is null`),
+    check(
+      'tour_runs_status_check',
+      sql`${t.status} in ('scheduled', 'in_progress', 'completed', 'incomplete', 'missed')`,
+    ),
+    check(
+      'tour_runs_window_check',
+      sql`${t.windowStart} <= ${t.startDueAt} and ${t.startDueAt} < ${t.windowEnd}`,
+    ),
   ],
 );

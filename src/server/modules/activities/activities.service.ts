@@ -106,7 +106,8 @@ export const marinaOfLocation = (location: { marinaId: number; marinaGuid: strin
   clientId: location.clientId,
 });
 
-const fullName = (first: string | null, last: string | null, email: string) =>
+/** A person as the app names them: first and last name, else the e-mail. */
+export const fullName = (first: string | null, last: string | null, email: string) =>
   [first, last].filter(Boolean).join(' ') || email;
 
 type ParsedActivityBody = CreateActivityBody & {

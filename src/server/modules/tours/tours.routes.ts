@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
+import { finishRun, getRun, listRuns, startRun } from './runs.service.ts';
 import { allTours, createTour, deleteTour, getTour, updateTour } from './tours.service.ts';
 
-/** Patrol tours (issue 17, decision 0027): staff of the marina read them, its admins write them. */
+/**
+ * Patrol tours (issue 17, decision 0027): staff of the marina read them, its admins write them.
+ * Their runs (decision 0028): staff of the marina start, finish and read them.
+ */
 export async function toursRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, toursApi.list, (caller) => allTours(caller));
   registerEndpoint(app, toursApi.create, async (caller) => {
@@ -15,4 +20,11 @@ export async function toursRoutes(app: FastifyInstance): Promise<void> {
     updateTour(caller, caller.input.params.guid, caller.input.body),
   );
   registerEndpoint(app, toursApi.remove, (caller) => deleteTour(caller, caller.input.params.guid));
+  registerEndpoint(app, tourRunsApi.list, (caller) => listRuns(caller, caller.input.query));
+  registerEndpoint(app, tourRunsApi.get, (caller) => getRun(caller, caller.input.params.guid));
+  registerEndpoint(app, tourRunsApi.start, async (caller) => {
+    const { run, created } = await startRun(caller, caller.input.params.guid, caller.input.body);
+    return createdOrFound(created, run);
+  });
+  registerEndpoint(app, tourRunsApi.finish, (caller) => finishRun(caller, caller.input.params.guid));
 }

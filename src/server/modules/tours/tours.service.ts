@@ -3,6 +3,7 @@ import { createIdempotent } from '#server/db/idempotent-create.ts';
 import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
+import { planAhead } from './runs.planning.ts';
 import {
   findTour,
   insertTour,
@@ -94,11 +95,12 @@ export async function createTour(caller: MarinaCaller, body: CreateTourBody) {
         checkpointIds,
       ),
   });
+  if (created) await planAhead(db, new Date(), { tourId: row.id });
   return { tour: toTour(row), created };
 }
 
 /** A live tour of the caller's client (else 404), then the caller's right to its marina (403). */
-async function loadTour(caller: Caller, guid: string, level: 'read' | 'write') {
+export async function loadTour(caller: Caller, guid: string, level: 'read' | 'write') {
   const auth = requireAuth(caller);
   const row = await findTour(caller.db, auth.clientId, guid);
   if (!row) throw notFound(TOUR_NOT_FOUND);
@@ -123,6 +125,7 @@ export async function updateTour(caller: Caller, guid: string, body: UpdateTourB
     await updateTourRow(tx, row.id, values);
     await setCheckpoints(tx, { clientId: scope.clientId, id: row.id }, locationIds);
   });
+  await planAhead(caller.db, new Date(), { tourId: row.id });
   return toTour((await findTour(caller.db, scope.clientId, guid))!);
 }
 
@@ -130,5 +133,6 @@ export async function updateTour(caller: Caller, guid: string, body: UpdateTourB
 export async function deleteTour(caller: Caller, guid: string) {
   const { row } = await loadTour(caller, guid, 'write');
   if (!(await softDeleteTour(caller.db, row.id))) throw notFound(TOUR_NOT_FOUND);
+  await planAhead(caller.db, new Date(), { tourId: row.id });
   return { deleted: true };
 }

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import { RUN_STATUSES } from './run-progress.ts';
+
+/** The longest range one listing of runs may span. */
+export const RUN_RANGE_MAX_DAYS = 31;
+const DAY = 86_400_000;
+
+/**
+ * GET /api/tour-runs: the marina's runs whose window starts in [from, to) (ISO instants with an
+ * offset). Both absent: today in the marina's zone; one absent: a day from (or to) the other.
+ */
+export const tourRunsQuerySchema = z
+  .object({
+    marinaId: z.uuid(),
+    from: isoDateTimeSchema.optional(),
+    to: isoDateTimeSchema.optional(),
+    status: z.enum(RUN_STATUSES, { error: `must be one of ${RUN_STATUSES.join(', ')}` }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.from || !q.to) return;
+    const span = Date.parse(q.to) - Date.parse(q.from);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
+    else if (span > RUN_RANGE_MAX_DAYS * DAY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be at most ${RUN_RANGE_MAX_DAYS} days after from`,
+      });
+  });
+export type TourRunsQuery = z.output<typeof tourRunsQuerySchema>;
+
+/** POST /api/tours/{guid}/runs: a run started now; the guid makes a retry safe. */
+export const startRunBodySchema = z.object({ guid: z.uuid().optional() }).default({});
+export type StartRunBody = z.output<typeof startRunBodySchema>;
+export type StartRunRequest = z.input<typeof startRunBodySchema>;
+
+export const tourRunSchema = z.object({
+  guid: z.uuid(),
+  tourGuid: z.uuid(),
+  tourName: z.string(),
+  marinaId: z.uuid(),
+  /** The schedule slot's instant; null for a run started now. */
+  scheduledAt: z.string().nullable(),
+  windowStart: z.string(),
+  /** When the start is due: windowStart plus the tour's grace. */
+  startDueAt: z.string(),
+  windowEnd: z.string(),
+  status: z.enum(RUN_STATUSES),
+  /** Who started it now (a name); null for a planned run. */
+  startedBy: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  checkpoints: z.array(
+    z.object({
+      position: z.number().int(),
+      locationGuid: z.uuid(),
+      name: z.string(),
+      scannedAt: z.string().nullable(),
+      scannedBy: z.string().nullable(),
+      late: z.boolean(),
+      missed: z.boolean(),
+      outOfOrder: z.boolean(),
+    }),
+  ),
+  progress: z.object({ scanned: z.number().int(), total: z.number().int() }),
+  minutesBetweenScans: z
+    .object({ shortest: z.number(), average: z.number(), longest: z.number() })
+    .nullable(),
+});
+export type TourRun = z.infer<typeof tourRunSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { createResponses, withSchemas } from '#core/api/endpoint.ts';
+import { guidParamsSchema } from '#core/common/wire.schema.ts';
+import { startRunBodySchema, tourRunSchema, tourRunsQuerySchema } from './tour-run.schema.ts';
+import { tourRunsEndpoints as routes } from './tour-runs.endpoints.ts';
+
+/** The tour-run endpoints with their schemas: what the server registers and documents. */
+export const tourRunsApi = {
+  list: withSchemas(routes.list, {
+    query: tourRunsQuerySchema,
+    responses: { 200: z.array(tourRunSchema) },
+  }),
+  get: withSchemas(routes.get, {
+    params: guidParamsSchema,
+    responses: { 200: tourRunSchema },
+  }),
+  start: withSchemas(routes.start, {
+    params: guidParamsSchema,
+    body: startRunBodySchema,
+    responses: createResponses(tourRunSchema),
+  }),
+  finish: withSchemas(routes.finish, {
+    params: guidParamsSchema,
+    responses: { 200: tourRunSchema },
+  }),
+} as const;

@@ -1,0 +1,52 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type { RunStatus } from './run-progress.ts';
+import type { StartRunRequest, TourRun } from './tour-run.schema.ts';
+
+/**
+ * Tour runs (issue 17 item 3, decision 0028), as the web calls them: no schemas here (decision
+ * 0019; the server adds them in `tour-runs.api.ts`). Staff of the tour's marina start, finish and
+ * read them; a run's marina is its tour's (record) for the :guid routes.
+ */
+export const tourRunsEndpoints = {
+  list: defineRoute<{
+    query: { marinaId: string; from?: string; to?: string; status?: RunStatus };
+    result: TourRun[];
+  }>()({
+    method: 'GET',
+    path: '/api/tour-runs',
+    operationId: 'listTourRuns',
+    summary: "The marina's tour runs starting in a range (default: today in the marina's zone)",
+    tag: 'Tours',
+    access: 'marina-staff',
+    marinaFrom: 'query',
+  }),
+  get: defineRoute<{ params: { guid: string }; result: TourRun }>()({
+    method: 'GET',
+    path: '/api/tour-runs/:guid',
+    operationId: 'getTourRun',
+    summary: 'One tour run with each checkpoint scanned, late, missed or out of order',
+    tag: 'Tours',
+    access: 'marina-staff',
+    marinaFrom: 'record',
+  }),
+  start: defineRoute<{ params: { guid: string }; body: StartRunRequest; result: TourRun }>()({
+    method: 'POST',
+    path: '/api/tours/:guid/runs',
+    operationId: 'startTourRun',
+    summary: 'Starts a run of the tour now (idempotent by guid)',
+    tag: 'Tours',
+    access: 'marina-staff',
+    marinaFrom: 'record',
+    offline: 'online-only',
+  }),
+  finish: defineRoute<{ params: { guid: string }; result: TourRun }>()({
+    method: 'POST',
+    path: '/api/tour-runs/:guid/finish',
+    operationId: 'finishTourRun',
+    summary: 'Ends a run early and judges it at once',
+    tag: 'Tours',
+    access: 'marina-staff',
+    marinaFrom: 'record',
+    offline: 'online-only',
+  }),
+} as const;

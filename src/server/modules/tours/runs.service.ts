@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { zonedParts } from '#core/common/zoned-parts.ts';
+import { zonedInstant } from '#core/tours/schedule.ts';
+import type { StartRunBody, TourRun, TourRunsQuery } from '#core/tours/tour-run.schema.ts';
+import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { marinas, tourRuns } from '#server/db/schema/index.ts';
+import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
+import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
+import { conflict, notFound } from '#server/plugins/http-errors.ts';
+import { onRunJudged, type RunHook } from './run-alerts.ts';
+import { planRuns, runWindow } from './runs.planning.ts';
+import { findRun, marinaRuns, runViews } from './runs.queries.ts';
+import { loadTour } from './tours.service.ts';
+
+export const RUN_NOT_FOUND = 'Tour run not found';
+export const RUN_NOT_BEGUN = 'This run has not begun yet';
+
+const DAY = 86_400_000;
+
+/** [from, to) of a listing: as sent; one side missing, a day from the other; both, today in the zone. */
+function rangeOf(query: TourRunsQuery, timeZone: string, now: Date): { from: Date; to: Date } {
+  if (query.from && query.to) return { from: new Date(query.from), to: new Date(query.to) };
+  if (query.from) return { from: new Date(query.from), to: new Date(Date.parse(query.from) + DAY) };
+  if (query.to) return { from: new Date(Date.parse(query.to) - DAY), to: new Date(query.to) };
+  const today = zonedParts(now, timeZone).date;
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+  return { from: zonedInstant(today, '00:00', timeZone), to: zonedInstant(tomorrow, '00:00', timeZone) };
+}
+
+/**
+ * GET /api/tour-runs: the marina's runs whose window starts in the range, planned first (the part
+ * of the range from now on: a listing of tomorrow shows its runs before the job has made them).
+ */
+export async function listRuns({ db, scope }: MarinaCaller, query: TourRunsQuery, now = new Date()) {
+  const [marina] = await db
+    .select({ timeZone: marinas.timeZone })
+    .from(marinas)
+    .where(eq(marinas.id, scope.marinaId));
+  const { from, to } = rangeOf(query, marina!.timeZone, now);
+  await planRuns(db, { clientId: scope.clientId, marinaId: scope.marinaId, now, from, to });
+  const runs = await runViews(db, await marinaRuns(db, scope, from, to), now);
+  return query.status ? runs.filter((run) => run.status === query.status) : runs;
+}
+
+/** A run of the caller's client (else 404), then the caller's access to its marina (403). */
+async function loadRun(caller: Caller, guid: string) {
+  const auth = requireAuth(caller);
+  const row = await findRun(caller.db, auth.clientId, guid);
+  if (!row) throw notFound(RUN_NOT_FOUND);
+  await requireMarinaAccess(caller, { id: row.marinaId, guid: row.marinaGuid, clientId: auth.clientId });
+  return row;
+}
+
+const viewOf = async (caller: Caller, guid: string, now: Date): Promise<TourRun> => {
+  const row = (await findRun(caller.db, requireAuth(caller).clientId, guid))!;
+  return (await runViews(caller.db, [row], now))[0]!;
+};
+
+/** GET /api/tour-runs/{guid}: staff of the tour's marina. */
+export async function getRun(caller: Caller, guid: string, now = new Date()): Promise<TourRun> {
+  return (await runViews(caller.db, [await loadRun(caller, guid)], now))[0]!;
+}
+
+/**
+ * POST /api/tours/{guid}/runs: a run of the tour starting now (paused tours too: a round walked
+ * on demand), started by the caller. Idempotent by guid like every create.
+ */
+export async function startRun(caller: Caller, tourGuid: string, body: StartRunBody, now = new Date()) {
+  const { row: tour, scope } = await loadTour(caller, tourGuid, 'read');
+  const guid = body.guid ?? randomUUID();
+  const { created } = await createIdempotent({
+    insert: async () => {
+      const [inserted] = await caller.db
+        .insert(tourRuns)
+        .values({
+          guid,
+          clientId: scope.clientId,
+          marinaId: scope.marinaId,
+          tourId: tour.id,
+          ...runWindow(now, tour),
+          status: 'in_progress',
+          startedByUserId: scope.userId,
+          // Started: there is no start to check when its grace ends.
+          startCheckedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ tourId: tourRuns.tourId });
+      return inserted;
+    },
+    findExisting: async () => {
+      const existing = await findRun(caller.db, scope.clientId, guid);
+      return existing && { tourId: existing.tourId };
+    },
+    sameContent: (existing) => existing.tourId === tour.id,
+  });
+  return { run: await viewOf(caller, guid, now), created };
+}
+
+/**
+ * POST /api/tour-runs/{guid}/finish: the window closes now and the run is judged at once (its
+ * onRunJudged in the same transaction). A run already judged answers as it is; one whose window
+ * has not begun answers 409.
+ */
+export async function finishRun(
+  caller: Caller,
+  guid: string,
+  { now = new Date(), onJudged = onRunJudged }: { now?: Date; onJudged?: RunHook } = {},
+): Promise<TourRun> {
+  const row = await loadRun(caller, guid);
+  if (row.windowStart > now) throw conflict(RUN_NOT_BEGUN);
+  await caller.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: tourRuns.id })
+      .from(tourRuns)
+      .where(and(eq(tourRuns.id, row.id), isNull(tourRuns.judgedAt)))
+      .for('update');
+    if (!open) return;
+    const [run] = await runViews(tx, [{ ...row, finishedAt: now }], now);
+    await tx
+      .update(tourRuns)
+      .set({ finishedAt: now, judgedAt: now, status: run!.status, startCheckedAt: row.startCheckedAt ?? now })
+      .where(eq(tourRuns.id, row.id));
+    await onJudged(tx, { runId: row.id, clientId: row.clientId, marinaId: row.marinaId, run: run! });
+  });
+  return viewOf(caller, guid, now);
+}
