@@ -7,7 +7,7 @@ import { APP_ROLE, withTenant } from '#server/db/tenant-context.ts';
 import { openTestDatabase, testConfig } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { addActivity, createLocation, createLocationType } from '#server/test/location-factories.ts';
-import { createTourRow } from '#server/test/tour-factories.ts';
+import { createRunRow, createTourRow } from '#server/test/tour-factories.ts';
 
 /**
  * The second wall (ADR 0017): on PostgreSQL a signed-in request runs as the non-owner role
@@ -30,6 +30,7 @@ const TENANT_TABLES = [
   'permissions',
   'tours',
   'tour_checkpoints',
+  'tour_runs',
 ];
 
 type Row = Record<string, unknown>;
@@ -72,11 +73,9 @@ async function seed(db: Db, tenant: TestTenant) {
     'check_in',
     new Date(),
   );
-  await createTourRow(
-    db,
-    { clientId: tenant.clientId, marinaId: marina.id },
-    { name: 'Night', locationIds: [location.id] },
-  );
+  const scope = { clientId: tenant.clientId, marinaId: marina.id };
+  const tour = await createTourRow(db, scope, { name: 'Night', locationIds: [location.id] });
+  await createRunRow(db, scope, tour.id);
 }
 
 beforeAll(async () => {

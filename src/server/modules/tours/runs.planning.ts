@@ -16,7 +16,7 @@ import {
 import { scheduledSlots } from '#core/tours/schedule.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { marinas, tourRuns, tours } from '#server/db/schema/index.ts';
-import { onRunJudged, onRunOverdue, type RunHook } from './run-alerts.ts';
+import { onRunJudged, onRunOverdue, type RunAlert, type RunHook } from './run-alerts.ts';
 import { runRows, runViews } from './runs.queries.ts';
 
 const MINUTE = 60_000;
@@ -142,36 +142,42 @@ export const planAhead = (db: Executor, now = new Date(), scope: PlanScope = {})
 const CLAIM_BATCH = 200;
 
 /**
- * Claims up to a batch of runs matching `due` that no other transaction holds (FOR UPDATE SKIP
- * LOCKED: a second instance skips them; once committed, the mark `done` writes takes them out of
- * `due`), lets `settle` mark each and call its hook in the same transaction.
+ * Claims, batch after batch, the runs matching `due` that no other transaction holds (FOR UPDATE
+ * SKIP LOCKED: a second instance skips them; once committed, the mark `settle` writes takes them
+ * out of `due`), and lets `settle` mark each (seen as its answer reads at `now`) and call its hook
+ * in the same transaction. Answers how many runs were settled.
  */
-async function claimBatch(
+async function claimRuns(
   db: Db,
   due: SQL,
-  settle: (tx: Executor, ids: number[]) => Promise<number>,
+  now: Date,
+  settle: (tx: Executor, alert: RunAlert, judgedAt: Date | null) => Promise<void>,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .select({ id: tourRuns.id })
-      .from(tourRuns)
-      .where(due)
-      .orderBy(tourRuns.id)
-      .limit(CLAIM_BATCH)
-      .for('update', { skipLocked: true });
-    return claimed.length === 0
-      ? 0
-      : settle(
-          tx,
-          claimed.map((c) => c.id),
-        );
-  });
-}
-
-async function repeatClaims(claim: () => Promise<number>): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await claim();
+    const count = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .select({ id: tourRuns.id })
+        .from(tourRuns)
+        .where(due)
+        .orderBy(tourRuns.id)
+        .limit(CLAIM_BATCH)
+        .for('update', { skipLocked: true });
+      if (claimed.length === 0) return 0;
+      const rows = await runRows(
+        tx,
+        inArray(
+          tourRuns.id,
+          claimed.map((c) => c.id),
+        ),
+      );
+      const views = await runViews(tx, rows, now);
+      for (const [i, row] of rows.entries()) {
+        const alert = { runId: row.id, clientId: row.clientId, marinaId: row.marinaId, run: views[i]! };
+        await settle(tx, alert, row.judgedAt);
+      }
+      return rows.length;
+    });
     total += count;
     if (count < CLAIM_BATCH) return total;
   }
@@ -187,17 +193,17 @@ export async function judgeEndedRuns(
   db: Db,
   { now = new Date(), onJudged = onRunJudged }: { now?: Date; onJudged?: RunHook } = {},
 ): Promise<number> {
-  return repeatClaims(() =>
-    claimBatch(db, and(isNull(tourRuns.judgedAt), lte(tourRuns.windowEnd, now))!, async (tx, ids) => {
-      const rows = await runRows(tx, inArray(tourRuns.id, ids));
-      const views = await runViews(tx, rows, now);
-      for (const [i, row] of rows.entries()) {
-        const run = views[i]!;
-        await tx.update(tourRuns).set({ status: run.status, judgedAt: now }).where(eq(tourRuns.id, row.id));
-        await onJudged(tx, { runId: row.id, clientId: row.clientId, marinaId: row.marinaId, run });
-      }
-      return rows.length;
-    }),
+  return claimRuns(
+    db,
+    and(isNull(tourRuns.judgedAt), lte(tourRuns.windowEnd, now))!,
+    now,
+    async (tx, alert) => {
+      await tx
+        .update(tourRuns)
+        .set({ status: alert.run.status, judgedAt: now })
+        .where(eq(tourRuns.id, alert.runId));
+      await onJudged(tx, alert);
+    },
   );
 }
 
@@ -205,31 +211,25 @@ export async function judgeEndedRuns(
  * Checks the start of every run whose grace has ended and whose start nobody checked: marks
  * start_checked_at, and when it had not started (no check-in in the window, not started now) and
  * is still open, start_overdue and `onOverdue` in the same transaction. A run whose window also
- * closed meanwhile (the server was down) is left to its verdict: no second alert.
+ * closed meanwhile (the server was down) is left to its verdict: no second alert. Answers how
+ * many were overdue.
  */
 export async function checkRunStarts(
   db: Db,
   { now = new Date(), onOverdue = onRunOverdue }: { now?: Date; onOverdue?: RunHook } = {},
 ): Promise<number> {
   let overdue = 0;
-  await repeatClaims(() =>
-    claimBatch(db, and(isNull(tourRuns.startCheckedAt), lte(tourRuns.startDueAt, now))!, async (tx, ids) => {
-      const rows = await runRows(tx, inArray(tourRuns.id, ids));
-      const views = await runViews(tx, rows, now);
-      for (const [i, row] of rows.entries()) {
-        const run = views[i]!;
-        const late = run.status === 'scheduled' && row.judgedAt === null;
-        await tx
-          .update(tourRuns)
-          .set({ startCheckedAt: now, startOverdue: late })
-          .where(eq(tourRuns.id, row.id));
-        if (late) {
-          overdue++;
-          await onOverdue(tx, { runId: row.id, clientId: row.clientId, marinaId: row.marinaId, run });
-        }
-      }
-      return rows.length;
-    }),
-  );
+  const due = and(isNull(tourRuns.startCheckedAt), lte(tourRuns.startDueAt, now))!;
+  await claimRuns(db, due, now, async (tx, alert, judgedAt) => {
+    const late = alert.run.status === 'scheduled' && judgedAt === null;
+    await tx
+      .update(tourRuns)
+      .set({ startCheckedAt: now, startOverdue: late })
+      .where(eq(tourRuns.id, alert.runId));
+    if (late) {
+      overdue++;
+      await onOverdue(tx, alert);
+    }
+  });
   return overdue;
 }
