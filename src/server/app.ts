@@ -23,6 +23,8 @@ import { locationTypesAdminRoutes } from './modules/location-types/location-type
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
 import { metersRoutes } from './modules/meters/meters.routes.ts';
+import { sendAlertEmailsJob, smtpSender } from './modules/notifications/alert-emails.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
 import { patrolRoutes } from './modules/patrol/patrol.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -116,15 +118,21 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(locationTypesAdminRoutes);
   await app.register(checklistsAdminRoutes);
   await app.register(toursRoutes);
+  await app.register(notificationsRoutes);
 
   await registerWebApp(app, config.webDist);
   if (config.backgroundJobs !== false) registerBackgroundJobs(app, db, config);
   return app;
 }
 
-/** Housekeeping, claimed in the database so two instances never do the same run (ADR 0023). */
+/**
+ * Housekeeping, claimed in the database so two instances never do the same run (ADR 0023); and
+ * the alert e-mail sender when SMTP is configured (decision 0029), checked more often.
+ */
 function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): void {
   let jobs: ReturnType<typeof startScheduledJobs> | undefined;
+  let mail: ReturnType<typeof startScheduledJobs> | undefined;
+  const sender = config.mail ? smtpSender(config.mail) : undefined;
   app.addHook('onReady', async () => {
     const all = [
       pruneExpiredJob,
@@ -133,9 +141,12 @@ function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): v
       judgeTourRunsJob,
     ];
     jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, log: app.log });
+    if (sender)
+      mail = startScheduledJobs(db, [sendAlertEmailsJob(sender)], { checkEveryMs: 15_000, log: app.log });
   });
   app.addHook('onClose', async () => {
-    await jobs?.stop();
+    await Promise.all([jobs?.stop(), mail?.stop()]);
+    sender?.close();
   });
 }
 

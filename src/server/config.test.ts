@@ -81,4 +81,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(expected);
   });
+
+  it('takes SMTP_URL and MAIL_FROM together for alert e-mail, and has none by default', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).mail).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      SMTP_URL: 'smtp://alerts:secret@mail.example.com:587',
+      MAIL_FROM: 'Dockwatch <alerts@example.com>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://alerts:secret@mail.example.com:587',
+      from: 'Dockwatch <alerts@example.com>',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir(), SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      /SMTP_URL and MAIL_FROM must be set together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), SMTP_URL: 'http://x', MAIL_FROM: 'a@b.example' })).toThrow(
+      /SMTP_URL: must be a URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), SMTP_URL: 'smtps://x', MAIL_FROM: 'nobody' })).toThrow(
+      /MAIL_FROM: must be an address/,
+    );
+  });
 });

@@ -27,6 +27,15 @@ export interface Config {
   s3?: S3Config | undefined;
   /** Sign-in with a company OpenID Connect provider; undefined: password sign-in only. */
   oidc?: OidcConfig | undefined;
+  /** Alert e-mail through SMTP (decision 0029); undefined: e-mail alerts are off, in-app ones work. */
+  mail?: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** nodemailer's SMTP URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
+  smtpUrl: string;
+  /** The From of every alert e-mail: `alerts@example.com` or `Dockwatch <alerts@example.com>`. */
+  from: string;
 }
 
 export interface OidcConfig {
@@ -124,6 +133,15 @@ const envSchema = z
       .optional(),
     OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be a URL such as smtp://user:password@mail.example.com:587')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .max(320)
+      .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, or Name <address>')
+      .optional(),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -148,7 +166,11 @@ const envSchema = z
       message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
       path: ['OIDC_ISSUER'],
     },
-  );
+  )
+  .refine((env) => !env.SMTP_URL === !env.MAIL_FROM, {
+    message: 'SMTP_URL and MAIL_FROM must be set together',
+    path: ['SMTP_URL'],
+  });
 
 /** The identity provider is trusted with every sign-in: https only, except on this machine. */
 function isSecureIssuer(url: string): boolean {
@@ -214,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }

@@ -13,6 +13,11 @@ async function main(): Promise<void> {
   log(database.kind === 'pglite' ? `Embedded database in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL');
   await prepareStartupData(database.db, config, log);
   const app = await buildApp({ config, db: database.db });
+  log(
+    config.mail
+      ? `Alert e-mail is on: SMTP via SMTP_URL, from ${config.mail.from}`
+      : 'Alert e-mail is off (set SMTP_URL and MAIL_FROM to send it); in-app alerts still work',
+  );
   if (!config.webDist)
     log('The web app is not built (dist/web is missing): run `npm run build`. Serving the API only.');
 

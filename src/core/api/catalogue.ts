@@ -11,6 +11,7 @@ import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
+import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
@@ -40,6 +41,7 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(shiftQuestionsAdminApi),
   ...Object.values(toursApi),
   ...Object.values(tourRunsApi),
+  ...Object.values(notificationsApi),
   ...Object.values(marinasApi),
   ...Object.values(authApi),
   ...Object.values(accountApi),

@@ -11,6 +11,7 @@ import { locationTypesEndpoints } from '#core/location-types/location-types.endp
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { marinasEndpoints } from '#core/marinas/marinas.endpoints.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
+import { notificationsEndpoints } from '#core/notifications/notifications.endpoints.ts';
 import { patrolEndpoints } from '#core/patrol/patrol.endpoints.ts';
 import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 import { shiftQuestionsAdminEndpoints } from '#core/shifts/shift-questions-admin.endpoints.ts';
@@ -38,6 +39,7 @@ export const routes: readonly Route[] = [
   ...Object.values(locationsEndpoints),
   ...Object.values(marinasEndpoints),
   ...Object.values(metersEndpoints),
+  ...Object.values(notificationsEndpoints),
   ...Object.values(patrolEndpoints),
   ...Object.values(shiftQuestionsEndpoints),
   ...Object.values(shiftQuestionsAdminEndpoints),

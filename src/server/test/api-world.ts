@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '#server/db/connect.ts';
-import { checklistInstances, clients, marinas, shiftAnswers, shifts } from '#server/db/schema/index.ts';
+import {
+  checklistInstances,
+  clients,
+  marinas,
+  notifications,
+  shiftAnswers,
+  shifts,
+} from '#server/db/schema/index.ts';
 import { createPasswordLink } from '#server/modules/account/password-links.service.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
@@ -171,6 +178,14 @@ export async function createApiWorld(app: FastifyInstance, db: Db) {
       ),
     /** A run of a fresh tour that began a minute ago. */
     run: async () => track(await createRunRow(db, scope, (await fresh.tour()).id)),
+    /** An unread notification of staff (about marina 0). */
+    staffNotification: async () => {
+      const [row] = await db
+        .insert(notifications)
+        .values({ ...scope, userId: a.staff.id, kind: 'test', title: 'Test alert', dedupeKey: randomUUID() })
+        .returning({ guid: notifications.guid });
+      return track(row!);
+    },
     /** A one-time set-password token for a fresh user of client A. */
     passwordToken: async () => {
       const user = await fresh.user();

@@ -13,6 +13,7 @@ import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
+import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
@@ -387,6 +388,20 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { guid: w.fresh.guid() },
     })),
     endpointRow(tourRunsApi.finish, 200, async (w) => ({ params: { guid: (await w.fresh.run()).guid } })),
+  ]),
+
+  // Notifications: each user's own (another user's guid is 404, as an unknown one)
+  ...Object.fromEntries([
+    endpointRow(notificationsApi.list, 200, () => ({ query: { limit: '10' } })),
+    endpointRow(
+      notificationsApi.read,
+      200,
+      async (w) => ({ params: { guid: (await w.fresh.staffNotification()).guid } }),
+      OWN,
+    ),
+    endpointRow(notificationsApi.readAll, 200, () => ({ body: {} })),
+    endpointRow(notificationsApi.settings, 200, () => ({})),
+    endpointRow(notificationsApi.updateSettings, 200, () => ({ body: { emailAlerts: true } })),
   ]),
   ...Object.fromEntries([
     endpointRow(

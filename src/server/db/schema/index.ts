@@ -5,6 +5,7 @@ export * from './issues.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
 export * from './meters.ts';
+export * from './notifications.ts';
 export * from './shifts.ts';
 export * from './tenancy.ts';
 export * from './tours.ts';

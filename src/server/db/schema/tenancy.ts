@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, json, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, fk, idColumns, tstz, updatedAt } from './columns.ts';
 
 export const clients = pgTable('clients', {
@@ -43,6 +53,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     passwordHash: text('password_hash'),
     disabledAt: tstz('disabled_at'),
+    /** The user's own switch for alert e-mails (migration 0014, decision 0029). */
+    emailAlerts: boolean('email_alerts').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { zonedParts } from '#core/common/zoned-parts.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import type { Executor } from '#server/db/connect.ts';
+import { marinas } from '#server/db/schema/index.ts';
+import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
 
 /**
  * Where the alerts of issue 17 item 6 plug in (decision 0028). Each hook is called exactly once
@@ -8,7 +12,9 @@ import type { Executor } from '#server/db/connect.ts';
  * and the step is claimed again. Do not send anything outside the transaction from here (an
  * e-mail sent before a rollback would go twice); queue it and send after commit instead.
  *
- * Both are no-ops until the notification centre lands; the merge wires them.
+ * Each alerts the marina's admins through the notification centre (decision 0029): one
+ * notification per admin, and one e-mail each for those with e-mail alerts on. The dedupe key
+ * names the run and what happened, so even a repeated call stores nothing twice.
  */
 export interface RunAlert {
   /** tour_runs.id, for a notification row to point at. */
@@ -21,8 +27,50 @@ export interface RunAlert {
 
 export type RunHook = (db: Executor, alert: RunAlert) => Promise<void>;
 
+/** The marina's wall clock at an instant: "Thu 2027-03-11 22:00". */
+async function marinaClock(db: Executor, marinaId: number, iso: string): Promise<string> {
+  const [marina] = await db
+    .select({ timeZone: marinas.timeZone })
+    .from(marinas)
+    .where(eq(marinas.id, marinaId));
+  const parts = zonedParts(new Date(iso), marina?.timeZone ?? 'UTC');
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][parts.weekday - 1];
+  return `${weekday} ${parts.date} ${parts.time}`;
+}
+
+const missedNames = (run: TourRun) =>
+  run.checkpoints.filter((checkpoint) => checkpoint.missed).map((checkpoint) => checkpoint.name);
+
 /** The run's window closed (or staff finished it) and it was judged: `run.status` is the verdict. */
-export const onRunJudged: RunHook = async () => {};
+export const onRunJudged: RunHook = async (db, { clientId, marinaId, run }) => {
+  if (run.status !== 'incomplete' && run.status !== 'missed') return;
+  const when = await marinaClock(db, marinaId, run.windowStart);
+  const { scanned, total } = run.progress;
+  const missed = missedNames(run);
+  await notifyMarinaAdmins(db, {
+    clientId,
+    marinaId,
+    kind: `tour-run-${run.status}`,
+    title:
+      run.status === 'missed'
+        ? `${run.tourName} missed`
+        : `${run.tourName} incomplete: ${scanned} of ${total} checkpoints`,
+    body: `The round of ${when} (marina time) ended with ${missed.length} checkpoint${missed.length === 1 ? '' : 's'} missed: ${missed.join(', ')}.`,
+    link: null,
+    dedupeKey: `tour-run:${run.guid}:${run.status}`,
+  });
+};
 
 /** The run's grace ended and it had not started (no scan, not started now). */
-export const onRunOverdue: RunHook = async () => {};
+export const onRunOverdue: RunHook = async (db, { clientId, marinaId, run }) => {
+  const when = await marinaClock(db, marinaId, run.windowStart);
+  await notifyMarinaAdmins(db, {
+    clientId,
+    marinaId,
+    kind: 'tour-run-overdue',
+    title: `${run.tourName} has not started`,
+    body: `The round of ${when} (marina time) was due to start by ${(await marinaClock(db, marinaId, run.startDueAt)).slice(-5)}; no checkpoint has been scanned.`,
+    link: null,
+    dedupeKey: `tour-run:${run.guid}:overdue`,
+  });
+};

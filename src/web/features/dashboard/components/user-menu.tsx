@@ -12,6 +12,7 @@ import {
 import { ChangePasswordDialog } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
 import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
+import { EmailAlertsMenuItem } from '#web/features/notifications/index.ts';
 import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/index.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
@@ -68,6 +69,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             <KeyRound aria-hidden="true" />
             Change Password
           </DropdownMenuItem>
+          <EmailAlertsMenuItem />
           <MarinaSettingsMenuItem user={user} />
           <LabelsMenuItem user={user} />
           <BackendMenuItem user={user} />

@@ -1,5 +1,6 @@
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { NotificationBell } from '#web/features/notifications/index.ts';
 import { ShiftPanel } from '#web/features/shifts/index.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { CurrentMarinaCard } from '../components/current-marina-card.tsx';
@@ -10,7 +11,15 @@ import { UserMenu } from '../components/user-menu.tsx';
 export function DashboardPage({ user }: SignedInPageProps) {
   return (
     <>
-      <PageHeader title="Dashboard" actions={<UserMenu user={user} />} />
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <>
+            <NotificationBell />
+            <UserMenu user={user} />
+          </>
+        }
+      />
       <PageBody>
         <CurrentMarinaCard />
         <ShiftPanel />

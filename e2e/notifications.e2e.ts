@@ -1,0 +1,103 @@
+/**
+ * The notification bell (issue 17 item 6, decision 0029) at phone size. Alerts are raised with the
+ * server's own API (notifyMarinaAdmins), so this file runs its own Dockwatch in process on a fresh
+ * embedded database with the demo tenant, next to the shared one (which runs in another process).
+ */
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/connect.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { marinas } from '#server/db/schema/index.ts';
+import { type DemoLogin, seedDemo } from '#server/db/seed/demo.ts';
+import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
+import { launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+let database: Database;
+let app: FastifyInstance;
+let url: string;
+let admin: DemoLogin;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'dockwatch-e2e-bell-')),
+    LOG_LEVEL: 'warn',
+  });
+  database = await openDatabase(config);
+  const logins = await seedDemo(database.db);
+  if (logins === 'exists') throw new Error('fresh database expected');
+  admin = logins.find((login) => login.role === 'admin')!;
+  app = await buildApp({ config: { ...config, backgroundJobs: false }, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [bayside] = await database.db
+    .select({ id: marinas.id, clientId: marinas.clientId })
+    .from(marinas)
+    .where(eq(marinas.name, 'Bayside Marina'));
+  for (const [i, title] of ['Night round was missed', 'Dawn round ended incomplete'].entries()) {
+    await notifyMarinaAdmins(database.db, {
+      clientId: bayside!.clientId,
+      marinaId: bayside!.id,
+      kind: 'tour-missed',
+      title,
+      body:
+        i === 0
+          ? 'Nobody started the 22:00 Night round at Bayside Marina.'
+          : '3 of 8 checkpoints were missed.',
+      link: '/',
+      dedupeKey: `e2e:${i}`,
+    });
+  }
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await database?.close();
+});
+
+describe('notification bell', () => {
+  it("shows the admin's unread count, lists the alerts, and Mark all read clears the badge", async () => {
+    const { page, context, errors } = await newPhonePage(browser, PHONE, { baseURL: url });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+
+    const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+    await bell.waitFor();
+    expect(await page.getByTestId('notification-badge').textContent()).toBe('2');
+    await screenshot(page, '90-notification-bell', { fullPage: false });
+
+    await bell.click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await dialog.waitFor();
+    const items = dialog.getByRole('listitem');
+    expect(await items.count()).toBe(2);
+    // Newest first, with its body and a time.
+    expect(await items.nth(0).textContent()).toContain('Dawn round ended incomplete');
+    expect(await items.nth(1).textContent()).toContain('Nobody started the 22:00 Night round');
+    expect(await items.nth(0).locator('time').count()).toBe(1);
+    await screenshot(page, '91-notification-list', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Mark all read' }).click();
+    await dialog.getByText('All read').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Mark all read' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    expect(await page.getByTestId('notification-badge').count()).toBe(0);
+    await screenshot(page, '92-notifications-read', { fullPage: false });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

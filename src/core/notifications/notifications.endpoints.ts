@@ -1,0 +1,60 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type {
+  Notification,
+  NotificationList,
+  NotificationListQuery,
+  NotificationSettings,
+  NotificationSettingsRequest,
+  ReadAllRequest,
+} from './notification.schema.ts';
+
+/**
+ * The notification centre (issue 17 item 6, decision 0029), as the web calls it (no schemas here:
+ * decision 0019; the server adds them in `notifications.api.ts`). Every signed-in user reads and
+ * marks their own notifications only: another user's guid answers 404, as an unknown one.
+ */
+export const notificationsEndpoints = {
+  list: defineRoute<{ query: NotificationListQuery; result: NotificationList }>()({
+    method: 'GET',
+    path: '/api/notifications',
+    operationId: 'listMyNotifications',
+    summary: "The user's notifications, newest first (a page: limit, before), and the unread count",
+    tag: 'Notifications',
+    access: 'signed-in',
+  }),
+  read: defineRoute<{ params: { guid: string }; result: Notification }>()({
+    method: 'POST',
+    path: '/api/notifications/:guid/read',
+    operationId: 'markNotificationRead',
+    summary: "Marks one of the user's notifications read (again: keeps the first time)",
+    tag: 'Notifications',
+    access: 'signed-in',
+    offline: 'online-only',
+  }),
+  readAll: defineRoute<{ body: ReadAllRequest; result: { unreadCount: number } }>()({
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    operationId: 'markAllNotificationsRead',
+    summary: "Marks the user's notifications read: all, or up to one they saw (upTo)",
+    tag: 'Notifications',
+    access: 'signed-in',
+    offline: 'online-only',
+  }),
+  settings: defineRoute<{ result: NotificationSettings }>()({
+    method: 'GET',
+    path: '/api/notification-settings',
+    operationId: 'getMyNotificationSettings',
+    summary: 'Whether the user gets alert e-mails, and whether this server sends e-mail',
+    tag: 'Notifications',
+    access: 'signed-in',
+  }),
+  updateSettings: defineRoute<{ body: NotificationSettingsRequest; result: NotificationSettings }>()({
+    method: 'PUT',
+    path: '/api/notification-settings',
+    operationId: 'updateMyNotificationSettings',
+    summary: 'Turns alert e-mails on or off for the user (in-app notifications stay)',
+    tag: 'Notifications',
+    access: 'signed-in',
+    offline: 'online-only',
+  }),
+} as const;

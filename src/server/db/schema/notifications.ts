@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, fk, idColumns, tstz } from './columns.ts';
+import { clients, marinas, users } from './tenancy.ts';
+
+/** One alert for one user (issue 17 item 6, decision 0029): migration 0014. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...idColumns(),
+    clientId: fk('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    marinaId: fk('marina_id')
+      .notNull()
+      .references(() => marinas.id, { onDelete: 'cascade' }),
+    /** The recipient. */
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** An app path (`/tour-runs/…`), or null. */
+    link: text('link'),
+    /** The alert's identity: the same alert is stored once per user. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    unique('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The alert e-mail outbox: at most one per notification, sent by a claimed sender. */
+export const alertEmails = pgTable(
+  'alert_emails',
+  {
+    id: serial('id').primaryKey(),
+    clientId: fk('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    notificationId: fk('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' })
+      .unique('alert_emails_notification_unique'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Sending attempts begun (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before then: a retry's back-off, or the lease of a sender that claimed it. */
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** When the SMTP server accepted it; null while pending. */
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_emails_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

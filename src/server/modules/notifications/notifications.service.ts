@@ -1,0 +1,130 @@
+import {
+  NOTIFICATIONS_PAGE_DEFAULT,
+  type Notification,
+  type NotificationList,
+  type NotificationSettings,
+} from '#core/notifications/notification.schema.ts';
+import type { Executor } from '#server/db/connect.ts';
+import type { Caller } from '#server/plugins/auth-context.ts';
+import { requireAuth } from '#server/plugins/guards.ts';
+import { notFound } from '#server/plugins/http-errors.ts';
+import { alertEmailText } from './alert-email-text.ts';
+import {
+  emailAlertsOf,
+  insertNotifications,
+  listNotifications,
+  marinaAdmins,
+  markAllRead,
+  markRead,
+  type NotificationRow,
+  queueAlertEmails,
+  setEmailAlerts,
+  unreadCount,
+} from './notifications.queries.ts';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** An alert about one marina, as the code that raises it (tour runs) describes it. */
+export interface MarinaAlert {
+  /** The marina's client and the marina (database ids). */
+  clientId: number;
+  marinaId: number;
+  /** What raised it, e.g. 'tour-missed', 'tour-incomplete', 'tour-not-started'. */
+  kind: string;
+  title: string;
+  body: string;
+  /** An app path to open (`/tour-runs/<guid>`), or null. */
+  link: string | null;
+  /**
+   * The alert's identity, e.g. `tour-run:<guid>:missed`: raised again with the same key, nobody
+   * is notified or e-mailed a second time.
+   */
+  dedupeKey: string;
+}
+
+/**
+ * Notifies every admin of the marina (its marina admins and its client's client-wide admins;
+ * enabled users only; a super_admin only if they hold admin too, decision 0029): one notification
+ * each, and one alert e-mail queued for each who has e-mail alerts on. One transaction, and
+ * (user, dedupeKey) is unique: calling it again, from any instance, adds nothing. The e-mails are
+ * queued whether or not this server sends e-mail; the sender takes only fresh ones
+ * (alert-emails.ts). Answers how many were notified and e-mailed by this call.
+ */
+export async function notifyMarinaAdmins(
+  db: Executor,
+  alert: MarinaAlert,
+): Promise<{ notified: number; emailsQueued: number }> {
+  return db.transaction(async (tx) => {
+    const admins = await marinaAdmins(tx, alert.clientId, alert.marinaId);
+    const { clientId, marinaId, kind, title, body, link, dedupeKey } = alert;
+    const inserted = await insertNotifications(
+      tx,
+      admins.map((admin) => ({ clientId, marinaId, userId: admin.id, kind, title, body, link, dedupeKey })),
+    );
+    const byUser = new Map(admins.map((admin) => [admin.id, admin]));
+    const emails = inserted.flatMap(({ id, userId }) => {
+      const admin = byUser.get(userId);
+      if (!admin?.emailAlerts) return [];
+      const text = alertEmailText({ title, body, link, marina: admin.marina });
+      return [{ clientId, notificationId: id, toAddress: admin.email, ...text }];
+    });
+    return { notified: inserted.length, emailsQueued: await queueAlertEmails(tx, emails) };
+  });
+}
+
+const toNotification = (row: NotificationRow): Notification => ({
+  guid: row.guid,
+  marinaId: row.marinaGuid,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+/** GET /api/notifications: the caller's own, newest first, with their unread count. */
+export async function myNotifications(
+  caller: Caller,
+  query: { limit?: number | undefined; before?: string | undefined },
+): Promise<NotificationList> {
+  const auth = requireAuth(caller);
+  const page = { limit: query.limit ?? NOTIFICATIONS_PAGE_DEFAULT, before: query.before };
+  const rows = await listNotifications(caller.db, auth.clientId, auth.userId, page);
+  return {
+    notifications: rows.map(toNotification),
+    unreadCount: await unreadCount(caller.db, auth.clientId, auth.userId),
+  };
+}
+
+/** POST /api/notifications/{guid}/read: one of the caller's (anyone else's is 404, as unknown). */
+export async function readNotification(caller: Caller, guid: string): Promise<Notification> {
+  const auth = requireAuth(caller);
+  const row = await markRead(caller.db, auth.clientId, auth.userId, guid);
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  return toNotification(row);
+}
+
+/** POST /api/notifications/read-all: every one, or `upTo` (a guid of theirs) and those older. */
+export async function readAllNotifications(caller: Caller, upTo?: string): Promise<{ unreadCount: number }> {
+  const auth = requireAuth(caller);
+  await markAllRead(caller.db, auth.clientId, auth.userId, upTo);
+  return { unreadCount: await unreadCount(caller.db, auth.clientId, auth.userId) };
+}
+
+/** GET /api/notification-settings; `emailAvailable` is whether this server sends e-mail. */
+export async function mySettings(caller: Caller, emailAvailable: boolean): Promise<NotificationSettings> {
+  const auth = requireAuth(caller);
+  return { emailAlerts: await emailAlertsOf(caller.db, auth.clientId, auth.userId), emailAvailable };
+}
+
+/** PUT /api/notification-settings: the caller's own switch. */
+export async function updateMySettings(
+  caller: Caller,
+  emailAlerts: boolean,
+  emailAvailable: boolean,
+): Promise<NotificationSettings> {
+  const auth = requireAuth(caller);
+  await setEmailAlerts(caller.db, auth.clientId, auth.userId, emailAlerts);
+  return mySettings(caller, emailAvailable);
+}

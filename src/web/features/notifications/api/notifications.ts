@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationList, NotificationSettings } from '#core/notifications/notification.schema.ts';
+import { notificationsEndpoints as routes } from '#core/notifications/notifications.endpoints.ts';
+import { call, endpointKey, isKeyOf } from '#web/lib/call.ts';
+
+/** How often the bell asks for the unread count while the app is open (also on focus). */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+const listKey = endpointKey(routes.list);
+
+/** GET /api/notifications: the newest page and the unread count, polled modestly. */
+export const notificationsQueryOptions = queryOptions<NotificationList>({
+  queryKey: listKey,
+  refetchInterval: NOTIFICATIONS_POLL_MS,
+  refetchOnWindowFocus: 'always',
+});
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions);
+}
+
+const refreshList = isKeyOf(routes.list);
+
+/** POST /api/notifications/read-all up to the newest one shown (a newer one stays unread). */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upTo: string | undefined) => call(routes.readAll, { body: upTo ? { upTo } : {} }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: refreshList }),
+  });
+}
+
+/** POST /api/notifications/{guid}/read. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guid: string) => call(routes.read, { params: { guid } }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: refreshList }),
+  });
+}
+
+const settingsKey = endpointKey(routes.settings);
+
+export function useNotificationSettings() {
+  return useQuery(queryOptions<NotificationSettings>({ queryKey: settingsKey }));
+}
+
+/** PUT /api/notification-settings: the user's e-mail alerts switch. */
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emailAlerts: boolean) => call(routes.updateSettings, { body: { emailAlerts } }),
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+  });
+}

@@ -1,0 +1,3 @@
+/** What other features may use from notifications: the header's bell and the user menu's switch. */
+export { EmailAlertsMenuItem } from './components/email-alerts-menu-item.tsx';
+export { NotificationBell } from './components/notification-bell.tsx';
