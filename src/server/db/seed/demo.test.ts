@@ -1,14 +1,65 @@
-import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isClientAdmin, isSuperAdmin } from '#core/auth/permissions.ts';
 import { syncedLateAt } from '#core/common/synced-late.ts';
-import { activities, clients, marinas, permissions, users } from '#server/db/schema/index.ts';
+import type { Executor } from '#server/db/connect.ts';
+import {
+  activities,
+  clients,
+  locations,
+  marinas,
+  permissions,
+  tourCheckpoints,
+  tourRuns,
+  tours,
+  users,
+} from '#server/db/schema/index.ts';
+import { listRuns } from '#server/modules/tours/runs.service.ts';
+import type { AuthContext, MarinaCaller } from '#server/plugins/auth-context.ts';
+import { requireMarinaAccess } from '#server/plugins/guards.ts';
 import { openTestDatabase } from '#server/test/build-test-app.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_CLIENT } from './demo-data.ts';
 
 const OWNER = 'owner@bayside.example';
 const OPERATOR = 'operator@bayside.example';
+const GUARD = 'guard@bayside.example';
+const DAY = 86_400_000;
+
+/** A caller signed in as this user (what the session plugin loads), in the marina named. */
+async function callerIn(tx: Executor, email: string, marinaName: string): Promise<MarinaCaller> {
+  const [user] = await tx
+    .select({
+      userId: users.id,
+      guid: users.guid,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      clientId: users.clientId,
+      clientGuid: clients.guid,
+    })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(users.email, email));
+  const grants = await tx
+    .select({
+      guid: permissions.guid,
+      permissionType: permissions.permissionType,
+      marinaId: permissions.marinaId,
+      marinaGuid: marinas.guid,
+    })
+    .from(permissions)
+    .leftJoin(marinas, eq(marinas.id, permissions.marinaId))
+    .where(eq(permissions.userId, user!.userId));
+  const auth: AuthContext = { ...user!, sessionId: 'demo-test', permissions: grants };
+  const [marina] = await tx
+    .select({ guid: marinas.guid })
+    .from(marinas)
+    .where(and(eq(marinas.clientId, user!.clientId), eq(marinas.name, marinaName)));
+  const caller = { db: tx, auth };
+  return { ...caller, scope: await requireMarinaAccess(caller, marina!.guid) };
+}
 
 describe('demo data', () => {
   it('puts the demo marinas on their real clocks (decision 0026)', async () => {
@@ -118,6 +169,86 @@ describe('demo data', () => {
           syncedLateAt(row.timestamp?.toISOString(), row.receivedAt.toISOString()),
         );
         expect(late).toEqual([]);
+        tx.rollback();
+      });
+      expect.unreachable('the transaction is rolled back');
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('walks two tours over the last week: judged runs of every verdict, read back as judged (issue 17 item 7)', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        const now = new Date();
+        if ((await seedDemo(tx, now)) === 'exists') throw new Error('the demo tenant was already there');
+        const caller = await callerIn(tx, GUARD, 'Bayside Marina');
+        const { marinaId } = caller.scope;
+
+        const checkpoints = await tx
+          .select({ tour: tours.name, ordered: tours.ordered, location: locations.name })
+          .from(tours)
+          .innerJoin(tourCheckpoints, eq(tourCheckpoints.tourId, tours.id))
+          .innerJoin(locations, eq(locations.id, tourCheckpoints.locationId))
+          .where(eq(tours.marinaId, marinaId))
+          .orderBy(asc(tours.name), asc(tourCheckpoints.position));
+        const of = (tour: string) => checkpoints.filter((c) => c.tour === tour);
+        expect([...new Set(checkpoints.map((c) => c.tour))]).toEqual(['Morning gate check', 'Night round']);
+        expect(of('Night round').map((c) => c.location)).toEqual([
+          'A-01L',
+          'A-06R',
+          'B-01L',
+          'B-05R',
+          'C-01L',
+          'C-04R',
+          'North-2',
+        ]);
+        expect(of('Night round')[0]!.ordered).toBe(true);
+        expect(of('Morning gate check').map((c) => [c.location, c.ordered])).toEqual([
+          ['Main Gate', false],
+          ['Boat Ramp', false],
+          ['Parking Lot', false],
+          ['Marina Office', false],
+        ]);
+
+        const stored = await tx
+          .select()
+          .from(tourRuns)
+          .where(eq(tourRuns.marinaId, marinaId))
+          .orderBy(asc(tourRuns.windowStart));
+        // Seven nights of four rounds and the weekday mornings of the week, all closed and judged.
+        expect(stored.length).toBeGreaterThanOrEqual(26 + 4);
+        for (const run of stored) {
+          expect(run.windowStart.getTime()).toBeGreaterThanOrEqual(now.getTime() - 7 * DAY);
+          expect(run.windowEnd.getTime()).toBeLessThanOrEqual(now.getTime());
+          expect(run.judgedAt).toEqual(run.windowEnd);
+          expect(run.startCheckedAt).toEqual(run.startDueAt);
+        }
+        const statuses = new Set(stored.map((r) => r.status));
+        for (const verdict of ['completed', 'incomplete', 'missed']) expect(statuses).toContain(verdict);
+        expect(stored.filter((r) => r.status === 'missed').every((r) => r.startOverdue)).toBe(true);
+
+        // The app reads them as judged: computed from the check-ins at read time, they agree.
+        const listed = await listRuns(caller, {
+          marinaId: caller.scope.marinaGuid,
+          from: new Date(now.getTime() - 8 * DAY).toISOString(),
+          to: now.toISOString(),
+        });
+        expect(listed).toHaveLength(stored.length);
+        const storedStatus = new Map(stored.map((r) => [r.guid, r.status]));
+        for (const run of listed) expect(run.status).toBe(storedStatus.get(run.guid));
+        const counted = (status: string) => listed.filter((r) => r.status === status);
+        for (const run of counted('completed')) expect(run.progress.scanned).toBe(run.progress.total);
+        for (const run of counted('missed')) expect(run.progress.scanned).toBe(0);
+        for (const run of counted('incomplete')) {
+          expect(run.checkpoints.some((c) => c.missed || c.late)).toBe(true);
+        }
+        const night = listed.filter((r) => r.tourName === 'Night round');
+        expect(night.flatMap((r) => r.checkpoints).filter((c) => c.outOfOrder)).toHaveLength(1);
+        expect(night.flatMap((r) => r.checkpoints).filter((c) => c.late)).toHaveLength(1);
         tx.rollback();
       });
       expect.unreachable('the transaction is rolled back');
