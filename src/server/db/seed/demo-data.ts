@@ -1,3 +1,5 @@
+import type { TourSchedule } from '#core/tours/tour.schema.ts';
+
 /** The shape of the demo marinas: believable names, docks with slips, buildings, a boathouse. */
 export const DEMO_CLIENT = 'Bayside Marine Group';
 
@@ -40,6 +42,44 @@ export const DEMO_MARINAS: DemoMarina[] = [
     buildings: ['Harbor Office', 'Dry Storage Barn'],
     boathouses: ['South Boathouse'],
     places: ['Service Gate'],
+  },
+];
+
+export interface DemoTour {
+  name: string;
+  /** Locations of the first demo marina, by name, in walking order. */
+  checkpoints: string[];
+  ordered: boolean;
+  durationMinutes: number;
+  graceMinutes: number;
+  schedule: TourSchedule;
+  /** Who walks it: a key of DEMO_USERS. */
+  walker: (typeof DEMO_USERS)[number]['key'];
+}
+
+/**
+ * The first demo marina's patrol tours (issue 17 item 7), with a week of judged runs. The night
+ * round's checkpoints are slips, which the demo's shift rounds never check in at, so its runs read
+ * exactly as walked; the morning check's gates are also on those rounds and may get help from them.
+ */
+export const DEMO_TOURS: DemoTour[] = [
+  {
+    name: 'Night round',
+    checkpoints: ['A-01L', 'A-06R', 'B-01L', 'B-05R', 'C-01L', 'C-04R', 'North-2'],
+    ordered: true,
+    durationMinutes: 45,
+    graceMinutes: 10,
+    schedule: { every: { minutes: 120, from: '22:00', to: '06:00' } },
+    walker: 'staff',
+  },
+  {
+    name: 'Morning gate check',
+    checkpoints: ['Main Gate', 'Boat Ramp', 'Parking Lot', 'Marina Office'],
+    ordered: false,
+    durationMinutes: 20,
+    graceMinutes: 5,
+    schedule: { times: ['07:00'], weekdays: [1, 2, 3, 4, 5] },
+    walker: 'admin',
   },
 ];
 

@@ -25,6 +25,7 @@ import {
   DEMO_USERS,
   type DemoMarina,
 } from './demo-data.ts';
+import { seedDemoTours, type TourWalker } from './demo-tours.ts';
 
 export interface DemoLogin {
   role: string;
@@ -101,8 +102,9 @@ async function seedWeek(
   staff: { id: number; name: string },
   site: Awaited<ReturnType<typeof seedMarina>>,
   random: () => number,
+  at: Date,
 ) {
-  const now = Date.now();
+  const now = at.getTime();
   const rows: (typeof activities.$inferInsert)[] = [];
   for (let day = 7; day >= 1; day--) {
     const start = new Date(now - day * 24 * HOUR - 6 * HOUR);
@@ -156,8 +158,9 @@ async function seedMeterReadings(
   staffId: number,
   site: Awaited<ReturnType<typeof seedMarina>>,
   random: () => number,
+  at: Date,
 ) {
-  const now = Date.now();
+  const now = at.getTime();
   for (const [i, slip] of site.slips.slice(0, 12).entries()) {
     let value = 1200 + i * 137.5;
     for (let week = 4; week >= 1; week--) {
@@ -190,8 +193,11 @@ async function seedMeterReadings(
   }
 }
 
-/** Creates the demo tenant and returns its logins (one-time random passwords). */
-export async function seedDemo(db: Db): Promise<DemoLogin[] | 'exists'> {
+/**
+ * Creates the demo tenant and returns its logins (one-time random passwords). Its history is the
+ * week before `now`.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogin[] | 'exists'> {
   const emails = DEMO_USERS.map((u) => u.email);
   const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
   if (existing.length > 0) return 'exists';
@@ -244,9 +250,25 @@ export async function seedDemo(db: Db): Promise<DemoLogin[] | 'exists'> {
     await tx.insert(shiftQuestions).values(DEMO_QUESTIONS.map((q, i) => ({ clientId, ...q, sortOrder: i })));
     const guardName = `${DEMO_USERS[2].firstName} ${DEMO_USERS[2].lastName}`;
     for (const site of sites) {
-      await seedWeek(tx, clientId, { id: guard, name: guardName }, site, random);
-      await seedMeterReadings(tx, clientId, guard, site, random);
+      await seedWeek(tx, clientId, { id: guard, name: guardName }, site, random, now);
+      await seedMeterReadings(tx, clientId, guard, site, random, now);
     }
+    const walkers = Object.fromEntries(
+      DEMO_USERS.map((u, i) => [u.key, { id: userRows[i]!.id, name: `${u.firstName} ${u.lastName}` }]),
+    ) as Record<(typeof DEMO_USERS)[number]['key'], TourWalker>;
+    const first = sites[0]!;
+    await seedDemoTours(
+      tx,
+      {
+        clientId,
+        marinaId: first.marinaId,
+        timeZone: DEMO_MARINAS[0]!.timeZone,
+        locations: new Map([...first.slips, ...first.patrolPoints].map((l) => [l.name, l.id])),
+        walkers,
+      },
+      now,
+      random,
+    );
   });
   return logins;
 }
