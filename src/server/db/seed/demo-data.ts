@@ -74,7 +74,8 @@ export const DEMO_TOURS: DemoTour[] = [
   },
   {
     name: 'Morning gate check',
-    checkpoints: ['Main Gate', 'Boat Ramp', 'Parking Lot', 'Marina Office'],
+    // Not the Parking Lot: the demo leaves it unpatrolled for the last 12 hours, so its tile shows stale.
+    checkpoints: ['Main Gate', 'Boat Ramp', 'Marina Office'],
     ordered: false,
     durationMinutes: 20,
     graceMinutes: 5,

@@ -182,7 +182,6 @@ describe('demo data', () => {
         expect(of('Morning gate check').map((c) => [c.location, c.ordered])).toEqual([
           ['Main Gate', false],
           ['Boat Ramp', false],
-          ['Parking Lot', false],
           ['Marina Office', false],
         ]);
 
