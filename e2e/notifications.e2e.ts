@@ -90,7 +90,8 @@ describe('notification bell', () => {
     await screenshot(page, '91-notification-list', { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Mark all read' }).click();
-    await dialog.getByText('All read').waitFor();
+    // Exact: 'All read' is also a part of the button's own name, 'Mark all read'.
+    await dialog.getByText('All read', { exact: true }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Mark all read' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
