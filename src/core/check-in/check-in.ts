@@ -75,6 +75,10 @@ export function gpsStrings(coords: Coordinates) {
   };
 }
 
+/** A GPS figure as the server answers it (a decimal string), from a body that may carry a number. */
+export const gpsFigure = (value: string | number | null | undefined): string | null =>
+  value == null ? null : String(value);
+
 export class CheckInError extends Error {
   override readonly name = 'CheckInError';
 }

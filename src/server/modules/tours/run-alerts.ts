@@ -64,12 +64,13 @@ export const onRunJudged: RunHook = async (db, { clientId, marinaId, run }) => {
 /** The run's grace ended and it had not started (no scan, not started now). */
 export const onRunOverdue: RunHook = async (db, { clientId, marinaId, run }) => {
   const when = await marinaClock(db, marinaId, run.windowStart);
+  const due = (await marinaClock(db, marinaId, run.startDueAt)).slice(-5);
   await notifyMarinaAdmins(db, {
     clientId,
     marinaId,
     kind: 'tour-run-overdue',
     title: `${run.tourName} has not started`,
-    body: `The round of ${when} (marina time) was due to start by ${(await marinaClock(db, marinaId, run.startDueAt)).slice(-5)}; no checkpoint has been scanned.`,
+    body: `The round of ${when} (marina time) was due to start by ${due}; no checkpoint has been scanned.`,
     link: null,
     dedupeKey: `tour-run:${run.guid}:overdue`,
   });

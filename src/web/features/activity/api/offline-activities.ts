@@ -1,5 +1,6 @@
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { gpsFigure } from '#core/check-in/check-in.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { callsTo } from '#web/lib/offline/pending-calls.ts';
@@ -9,9 +10,6 @@ import { callsTo } from '#web/lib/offline/pending-calls.ts';
  * their screens as POST /api/activities (a reading also POST /api/meter-readings); the feeds
  * show them from the queue until the server has them.
  */
-
-/** A GPS figure as the server answers it (a decimal string), from a body that may carry a number. */
-const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
 
 /** An activity made on the phone; a meter reading's value travels with it. */
 export type PendingActivity = Activity & { reading?: string };
@@ -35,9 +33,9 @@ export function pendingActivities(
         comment: body.comment ?? null,
         occupancyChecklistId: null,
         issueId: null,
-        gpsLatitude: text(body.gpsLatitude),
-        gpsLongitude: text(body.gpsLongitude),
-        gpsAccuracy: text(body.gpsAccuracy),
+        gpsLatitude: gpsFigure(body.gpsLatitude),
+        gpsLongitude: gpsFigure(body.gpsLongitude),
+        gpsAccuracy: gpsFigure(body.gpsAccuracy),
       };
       const reading = callsTo([entry], metersEndpoints.createReading)[0]?.input.body.reading;
       return reading ? { ...activity, reading } : activity;

@@ -1,4 +1,5 @@
 import type { CallInput } from '#core/api/endpoint.ts';
+import { gpsFigure } from '#core/check-in/check-in.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { queuedCall } from '#web/lib/call.ts';
@@ -29,9 +30,6 @@ export const issueWrite = (body: IssueBody, locationName?: string): QueueWriteIn
   ...(locationName ? { view: { locationName } satisfies IssueView } : {}),
 });
 
-/** A GPS figure as the server answers it (a decimal string), from a body that may carry a number. */
-const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
-
 /** The issue a queued create will make, as the list shows it until the server's answer is in. */
 export function issueOf(
   body: IssueBody,
@@ -49,9 +47,9 @@ export function issueOf(
     createdByUserId: made.userGuid,
     createdBy: null,
     assignedToUserId: null,
-    gpsLatitude: text(body.gpsLatitude),
-    gpsLongitude: text(body.gpsLongitude),
-    gpsAccuracy: text(body.gpsAccuracy),
+    gpsLatitude: gpsFigure(body.gpsLatitude),
+    gpsLongitude: gpsFigure(body.gpsLongitude),
+    gpsAccuracy: gpsFigure(body.gpsAccuracy),
     createdAt: made.at,
     updatedAt: made.at,
   };
