@@ -19,6 +19,7 @@ export const tourRunsEndpoints = {
     tag: 'Tours',
     access: 'marina-staff',
     marinaFrom: 'query',
+    offline: 'keep',
   }),
   get: defineRoute<{ params: { guid: string }; result: TourRun }>()({
     method: 'GET',
@@ -28,6 +29,7 @@ export const tourRunsEndpoints = {
     tag: 'Tours',
     access: 'marina-staff',
     marinaFrom: 'record',
+    offline: 'keep',
   }),
   start: defineRoute<{ params: { guid: string }; body: StartRunRequest; result: TourRun }>()({
     method: 'POST',
