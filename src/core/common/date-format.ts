@@ -33,3 +33,21 @@ export const numericDateTime = cached({
 });
 
 export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** One style on a given zone's clock (a marina's), one formatter per zone. */
+function cachedInZone(options: Intl.DateTimeFormatOptions): (d: Date, timeZone: string) => string {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (d, timeZone) => {
+    let formatter = byZone.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+      byZone.set(timeZone, formatter);
+    }
+    return formatter.format(d);
+  };
+}
+
+/** '9:02 PM' on the zone's clock. */
+export const zonedTimeOfDay = cachedInZone({ hour: 'numeric', minute: '2-digit' });
+/** 'Thu, Mar 5' on the zone's clock. */
+export const zonedDay = cachedInZone({ weekday: 'short', month: 'short', day: 'numeric' });

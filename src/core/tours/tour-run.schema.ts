@@ -40,6 +40,8 @@ export const tourRunSchema = z.object({
   tourGuid: z.uuid(),
   tourName: z.string(),
   marinaId: z.uuid(),
+  /** The marina's IANA time zone: the run's times are shown on its clock. */
+  timeZone: z.string(),
   /** The schedule slot's instant; null for a run started now. */
   scheduledAt: z.string().nullable(),
   windowStart: z.string(),

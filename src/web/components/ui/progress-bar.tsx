@@ -1,6 +1,6 @@
 import { cn } from '#web/lib/cn.ts';
 
-/** A checklist's progress: a thick bar with the rounded percent. */
+/** Progress: a thick bar with the rounded percent (green when full). */
 export function ProgressBar({
   percent,
   label,
