@@ -103,4 +103,17 @@ describe('loadConfig', () => {
       /MAIL_FROM: must be an address/,
     );
   });
+
+  it('takes PUBLIC_URL as the address alert e-mails link under; an http(s) URL only', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'alerts@example.com' };
+    expect(
+      loadConfig({ DATA_DIR: dir(), ...mail, PUBLIC_URL: 'https://dock.example.com' }).mail?.publicUrl,
+    ).toBe('https://dock.example.com');
+    expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'dock.example.com' })).toThrow(
+      /PUBLIC_URL: must be a URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'ftp://dock.example.com' })).toThrow(
+      /PUBLIC_URL: must be an http/,
+    );
+  });
 });

@@ -36,6 +36,8 @@ export interface MailConfig {
   smtpUrl: string;
   /** The From of every alert e-mail: `alerts@example.com` or `Dockwatch <alerts@example.com>`. */
   from: string;
+  /** Where people open Dockwatch (PUBLIC_URL): an alert's link is sent as an address under it. */
+  publicUrl?: string | undefined;
 }
 
 export interface OidcConfig {
@@ -137,6 +139,10 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be a URL such as smtp://user:password@mail.example.com:587')
       .optional(),
+    PUBLIC_URL: z
+      .url('must be a URL such as https://dockwatch.example.com')
+      .refine((url) => /^https?:/.test(url), 'must be an http:// or https:// address')
+      .optional(),
     MAIL_FROM: z
       .string()
       .max(320)
@@ -236,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
-    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    mail:
+      e.SMTP_URL && e.MAIL_FROM
+        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL }
+        : undefined,
   };
 }

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   log(
     config.mail
-      ? `Alert e-mail is on: SMTP via SMTP_URL, from ${config.mail.from}`
+      ? `Alert e-mail is on: SMTP via SMTP_URL, from ${config.mail.from}${config.mail.publicUrl ? `, linking to ${config.mail.publicUrl}` : '; set PUBLIC_URL for links to the run'}`
       : 'Alert e-mail is off (set SMTP_URL and MAIL_FROM to send it); in-app alerts still work',
   );
   if (!config.webDist)

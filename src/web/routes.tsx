@@ -72,6 +72,9 @@ const LabelsPage = lazyWithPreload(() =>
 const ScanPage = lazyWithPreload(() =>
   import('#web/features/patrol/pages/scan-page.tsx').then((m) => m.ScanPage),
 );
+const TourRunPage = lazyWithPreload(() =>
+  import('#web/features/tour-runs/pages/tour-run-page.tsx').then((m) => m.TourRunPage),
+);
 const ShiftSummaryPage = lazyWithPreload(() =>
   import('#web/features/shifts/pages/shift-summary-page.tsx').then((m) => m.ShiftSummaryPage),
 );
@@ -87,7 +90,7 @@ type AppRoute =
 /** A page component; a lazy one can start downloading before it renders. */
 type Page<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
-/** The routes of spec 000 section 2, plus /login. Matching: case-insensitive, optional trailing slash. */
+/** The routes of spec 000 section 2, plus /login and the tour screens (issue 17). Matching: case-insensitive, optional trailing slash. */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', access: 'home' },
   { path: '/login', access: 'login' },
@@ -106,6 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/marina-settings', access: 'signed-in', component: MarinaSettingsPage },
   { path: '/labels', access: 'signed-in', component: LabelsPage },
   { path: '/scan', access: 'signed-in', component: ScanPage },
+  { path: '/tour-runs/:guid', access: 'signed-in', component: TourRunPage },
   { path: '/set-password', access: 'public', component: SetPasswordPage },
   { path: '/check-in/:guid', access: 'public', component: CheckInPage },
   { path: '/record-meter/:locationGuid/:meterType', access: 'public', component: RecordMeterPage },

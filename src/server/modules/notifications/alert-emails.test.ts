@@ -25,7 +25,10 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer({ delayMs: 20 });
   t = await buildTestApp({ mail: { smtpUrl: smtp.url, from: FROM } });
   if (process.env.TEST_DATABASE_URL) second = await openTestDatabase();
-  senders = [smtpSender({ smtpUrl: smtp.url, from: FROM }), smtpSender({ smtpUrl: smtp.url, from: FROM })];
+  senders = [
+    smtpSender({ smtpUrl: smtp.url, from: FROM, publicUrl: 'https://dockwatch.example.com/app' }),
+    smtpSender({ smtpUrl: smtp.url, from: FROM }),
+  ];
   tenant = await createTenant(db());
   clientAdmin = await addClientAdmin(db(), tenant);
 });
@@ -92,9 +95,21 @@ describe('alert e-mail through a real SMTP server', () => {
       expect(mail.from).toBe('Dockwatch Alerts <alerts@dockwatch.test>');
       expect(mail.to).toBe(mail.envelopeTo[0]);
       expect(mail.text).toContain(`${title}: no checkpoint was scanned.`);
+      // The notification's link, as an address under PUBLIC_URL, above the footer.
+      expect(mail.text).toContain(
+        `Marina: ${tenant.marinas[0]!.name}\nIn Dockwatch: https://dockwatch.example.com/app/tours\n\n--\n`,
+      );
     }
     const outbox = await outboxOf(title);
     expect(outbox.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it('carries no link without PUBLIC_URL (a bare path is no use in a mail client)', async () => {
+    const title = await raise('Gate round missed');
+    await drain(senders[1]!);
+    const mails = deliveredTitled(title);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).not.toContain('In Dockwatch');
   });
 
   it('is delivered once when two senders (two instances) run at the same time', async () => {

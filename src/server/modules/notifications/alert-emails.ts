@@ -4,6 +4,7 @@ import type { MailConfig } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import { alertEmails } from '#server/db/schema/index.ts';
 import type { ScheduledJob } from '#server/jobs/scheduled-jobs.ts';
+import { withLink } from './alert-email-text.ts';
 
 /**
  * Sending the alert e-mail outbox (decision 0029). Each e-mail is claimed alone by one UPDATE
@@ -34,6 +35,8 @@ export interface OutgoingMail {
 /** What sends one e-mail: resolves once the server accepted it, rejects with its reason. */
 export interface MailSender {
   from: string;
+  /** Where people open Dockwatch: a notification's link goes out as an address under it. */
+  publicUrl?: string | undefined;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -48,6 +51,7 @@ export function smtpSender(config: MailConfig): MailSender {
   });
   return {
     from: config.from,
+    publicUrl: config.publicUrl,
     send: async (mail) => {
       await transport.sendMail(mail);
     },
@@ -61,6 +65,8 @@ interface Claimed {
   subject: string;
   body: string;
   attempts: number;
+  /** The notification's link (a path in the app), or null. */
+  link: string | null;
 }
 
 /**
@@ -87,7 +93,8 @@ async function claimOne(db: Db, tried: readonly number[]): Promise<Claimed | und
       limit 1
       for update skip locked
     )
-    returning id, to_address, subject, body, attempts`);
+    returning id, to_address, subject, body, attempts,
+      (select link from notifications where notifications.id = ${alertEmails}.notification_id) as link`);
   return (result as unknown as { rows: Claimed[] }).rows[0];
 }
 
@@ -109,7 +116,8 @@ export async function sendAlertEmails(
     if (!mail) break;
     tried.push(mail.id);
     try {
-      await sender.send({ from: sender.from, to: mail.to_address, subject: mail.subject, text: mail.body });
+      const text = withLink(mail.body, mail.link, sender.publicUrl);
+      await sender.send({ from: sender.from, to: mail.to_address, subject: mail.subject, text });
     } catch (error) {
       failed++;
       await db

@@ -65,7 +65,7 @@ export async function notifyMarinaAdmins(
     const emails = inserted.flatMap(({ id, userId }) => {
       const admin = byUser.get(userId);
       if (!admin?.emailAlerts) return [];
-      const text = alertEmailText({ title, body, link, marina: admin.marina });
+      const text = alertEmailText({ title, body, marina: admin.marina });
       return [{ clientId, notificationId: id, toAddress: admin.email, ...text }];
     });
     return { notified: inserted.length, emailsQueued: await queueAlertEmails(tx, emails) };

@@ -45,6 +45,7 @@ async function alertsAbout(runGuids: string[]) {
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
+      link: notifications.link,
       key: notifications.dedupeKey,
     })
     .from(notifications)
@@ -81,6 +82,8 @@ describe('tour run alerts', () => {
     expect(alerts.find((a) => a.kind === 'tour-run-incomplete')!.body).toMatch(
       /^The round of \w{3} \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(marina time\) ended with 1 checkpoint missed: Pier\.$/,
     );
+    // Each opens its run's screen.
+    expect(alerts.find((a) => a.kind === 'tour-run-missed')!.link).toBe(`/tour-runs/${missed.guid}`);
     // Staff are never told; one e-mail is queued per notification.
     expect(alerts.some((a) => a.userId === tenant.staff.id)).toBe(false);
     const emails = await db()

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import { tourRunPath } from '#core/tours/tour-run-screen.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { marinas } from '#server/db/schema/index.ts';
 import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
@@ -56,7 +57,7 @@ export const onRunJudged: RunHook = async (db, { clientId, marinaId, run }) => {
         ? `${run.tourName} missed`
         : `${run.tourName} incomplete: ${scanned} of ${total} checkpoints`,
     body: `The round of ${when} (marina time) ended with ${missed.length} checkpoint${missed.length === 1 ? '' : 's'} missed: ${missed.join(', ')}.`,
-    link: null,
+    link: tourRunPath(run.guid),
     dedupeKey: `tour-run:${run.guid}:${run.status}`,
   });
 };
@@ -71,7 +72,7 @@ export const onRunOverdue: RunHook = async (db, { clientId, marinaId, run }) => 
     kind: 'tour-run-overdue',
     title: `${run.tourName} has not started`,
     body: `The round of ${when} (marina time) was due to start by ${due}; no checkpoint has been scanned.`,
-    link: null,
+    link: tourRunPath(run.guid),
     dedupeKey: `tour-run:${run.guid}:overdue`,
   });
 };

@@ -308,6 +308,36 @@ describe('start now and finish', () => {
   });
 });
 
+describe('GET /api/tour-runs/:guid', () => {
+  it('answers 404 for a guid no run has, and for a run of another client', async () => {
+    const unknown = await getRun(randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Tour run not found');
+    const other = await createTenant(db(), 'Other runs');
+    const place = await createLocation(
+      db(),
+      { clientId: other.clientId, marinaId: other.marinas[0]!.id },
+      {
+        name: 'Their gate',
+        typeId: (await createLocationType(db(), other.clientId, 'Post')).id,
+      },
+    );
+    const theirTour = await createTourRow(
+      db(),
+      { clientId: other.clientId, marinaId: other.marinas[0]!.id },
+      { name: 'Theirs', locationIds: [place.id] },
+    );
+    const theirs = await createRunRow(
+      db(),
+      { clientId: other.clientId, marinaId: other.marinas[0]!.id },
+      theirTour.id,
+      new Date(Date.now() - HOUR),
+    );
+    expect((await as(other.staff, { url: `/api/tour-runs/${theirs.guid}` })).statusCode).toBe(200);
+    expect((await getRun(theirs.guid)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/tour-runs', () => {
   const list = (query: string) =>
     as(tenant.staff, { url: `/api/tour-runs?marinaId=${tenant.marinas[0]!.guid}${query}` });

@@ -1,7 +1,8 @@
 /** What other features may use from tour runs: the reads, start and finish, and a run's address. */
+
+export { tourRunPath } from '#core/tours/tour-run-screen.ts';
 export {
   type TourRunsFilter,
-  tourRunPath,
   tourRunQueryOptions,
   tourRunsQueryOptions,
   useFinishTourRun,

@@ -54,6 +54,3 @@ export function useFinishTourRun() {
     },
   });
 }
-
-/** Where a run's own screen is (notification links and reports open it). */
-export const tourRunPath = (guid: string) => `/tour-runs/${guid}`;

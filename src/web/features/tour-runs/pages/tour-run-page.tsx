@@ -1,0 +1,142 @@
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { zonedDay, zonedTimeOfDay } from '#core/common/date-format.ts';
+import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import { PageBody } from '#web/components/page-body.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { useTourRun } from '../api/tour-runs.ts';
+import { FinishRunButton } from '../components/finish-run-button.tsx';
+import { RunCheckpointList } from '../components/run-checkpoint-list.tsx';
+import { RUN_STATUS_LABEL, RUN_STATUS_TONE } from '../components/run-status.ts';
+
+const TITLE = 'Tour Run';
+
+const minutes = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={TITLE} backTo="/" />
+      <PageBody>{children}</PageBody>
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-1.5">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** A run's window and facts on its marina's clock. */
+function RunFacts({ run }: { run: TourRun }) {
+  const at = (iso: string) => zonedTimeOfDay(new Date(iso), run.timeZone);
+  const gaps = run.minutesBetweenScans;
+  return (
+    <dl className="divide-y divide-border text-sm">
+      <Fact term="Window">
+        {zonedDay(new Date(run.windowStart), run.timeZone)}, {at(run.windowStart)}–{at(run.windowEnd)}
+      </Fact>
+      <Fact term="Start due by">{at(run.startDueAt)}</Fact>
+      {run.startedBy && <Fact term="Started by">{run.startedBy}</Fact>}
+      {run.finishedAt && <Fact term="Finished at">{at(run.finishedAt)}</Fact>}
+      {gaps && (
+        <Fact term="Minutes between scans">
+          {minutes.format(gaps.shortest)}–{minutes.format(gaps.longest)} min, average{' '}
+          {minutes.format(gaps.average)}
+        </Fact>
+      )}
+      <Fact term="Time zone">{run.timeZone}</Fact>
+    </dl>
+  );
+}
+
+/** Whether staff can still end the run: its window has opened and it is not judged. */
+const canFinish = (run: TourRun, now: number) =>
+  run.finishedAt === null &&
+  Date.parse(run.windowStart) <= now &&
+  Date.parse(run.windowEnd) > now &&
+  (run.status === 'in_progress' || run.status === 'scheduled');
+
+/** /tour-runs/{guid}: one run, each checkpoint scanned, late, missed or out of order (issue 17). */
+export function TourRunPage({ params }: SignedInPageProps) {
+  const query = useTourRun(params.guid ?? '');
+  const now = useNow();
+  if (query.isLoading) {
+    return (
+      <Shell>
+        <ListSkeleton rows={5} className="h-16" label="Loading tour run" />
+      </Shell>
+    );
+  }
+  const gone = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  if (!query.data && gone) {
+    return (
+      <Shell>
+        <ListEmpty
+          icon={SearchX}
+          title="Tour Run Not Found"
+          action={
+            <Button asChild>
+              <Link href="/">Go to Dashboard</Link>
+            </Button>
+          }
+        >
+          It may belong to a marina you do not work at.
+        </ListEmpty>
+      </Shell>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Shell>
+        <ListError title="Failed to load the tour run" onRetry={() => void query.refetch()} />
+      </Shell>
+    );
+  }
+  const run = query.data;
+  const { scanned, total } = run.progress;
+  return (
+    <Shell>
+      <Card>
+        <CardContent className="flex flex-col gap-3">
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="min-w-0 break-words font-bold text-xl">{run.tourName}</h2>
+            <span
+              className={cn(
+                'shrink-0 rounded-full px-2.5 py-1 font-semibold text-sm',
+                RUN_STATUS_TONE[run.status],
+              )}
+            >
+              {RUN_STATUS_LABEL[run.status]}
+            </span>
+          </div>
+          <div>
+            <p className="mb-1 font-semibold">
+              {scanned} of {total} checkpoints
+            </p>
+            <ProgressBar
+              percent={total === 0 ? 0 : Math.round((scanned / total) * 100)}
+              label={`${scanned} of ${total} checkpoints scanned`}
+            />
+          </div>
+          <RunFacts run={run} />
+        </CardContent>
+      </Card>
+      <RunCheckpointList run={run} />
+      {canFinish(run, now.getTime()) && <FinishRunButton run={run} />}
+    </Shell>
+  );
+}
