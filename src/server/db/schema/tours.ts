@@ -114,3 +114,26 @@ export const tourRuns = pgTable(
     ),
   ],
 );
+
+/**
+ * A judged run's checkpoints as they were when it was judged (migration 0015): the tour's order
+ * and each location's name then. A run read after its tour was edited, or a location renamed or
+ * deleted, still shows what was walked; runs not judged yet follow the tour as it is now.
+ */
+export const tourRunCheckpoints = pgTable(
+  'tour_run_checkpoints',
+  {
+    clientId: fk('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    runId: fk('run_id')
+      .notNull()
+      .references(() => tourRuns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    locationId: fk('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.position] })],
+);

@@ -5,6 +5,7 @@ import { tourScheduleSchema } from '#core/tours/tour.schema.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { activities, tourRuns } from '#server/db/schema/index.ts';
 import { PLAN_AHEAD_MS, runWindow } from '#server/modules/tours/runs.planning.ts';
+import { freezeRunCheckpoints } from '#server/modules/tours/runs.queries.ts';
 import { insertTour, setCheckpoints } from '#server/modules/tours/tours.queries.ts';
 import { DEMO_TOURS, type DemoTour } from './demo-data.ts';
 
@@ -212,6 +213,12 @@ export async function seedDemoTours(tx: Executor, site: Site, now: Date, random:
     }
   }
   if (ownScans.length > 0) await tx.insert(activities).values(ownScans);
-  if (runs.length > 0) await tx.insert(tourRuns).values(runs);
+  if (runs.length > 0) {
+    const inserted = await tx.insert(tourRuns).values(runs).returning({ id: tourRuns.id });
+    await freezeRunCheckpoints(
+      tx,
+      inserted.map((r) => r.id),
+    );
+  }
   return { tours: tours.length, runs: runs.length, checkIns: ownScans.length };
 }

@@ -17,7 +17,7 @@ import { scheduledSlots } from '#core/tours/schedule.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { marinas, tourRuns, tours } from '#server/db/schema/index.ts';
 import { onRunJudged, onRunOverdue, type RunAlert, type RunHook } from './run-alerts.ts';
-import { runRows, runViews } from './runs.queries.ts';
+import { freezeRunCheckpoints, runRows, runViews } from './runs.queries.ts';
 
 const MINUTE = 60_000;
 /** How far ahead the planning job makes runs. */
@@ -202,6 +202,7 @@ export async function judgeEndedRuns(
         .update(tourRuns)
         .set({ status: alert.run.status, judgedAt: now })
         .where(eq(tourRuns.id, alert.runId));
+      await freezeRunCheckpoints(tx, [alert.runId]);
       await onJudged(tx, alert);
     },
   );

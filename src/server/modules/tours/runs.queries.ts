@@ -7,6 +7,7 @@ import {
   locations,
   marinas,
   tourCheckpoints,
+  tourRunCheckpoints,
   tourRuns,
   tours,
   users,
@@ -76,26 +77,96 @@ export const marinaRuns = (
 const MINUTE = 60_000;
 
 /**
- * The answers for these runs as of `now`: each tour's checkpoints (live locations, as the tour
- * reads them) and the patrol check-ins at them by their recorded time (`timestamp`, the device's),
- * read now, so a check-in synced late counts like one sent at once. Two queries for any number of
- * runs.
+ * Keeps these runs' checkpoints as they are now (the tour's order, each location's name): done
+ * when a run is judged, in the judging transaction, so a judged run never changes with its tour.
+ */
+export async function freezeRunCheckpoints(db: Executor, runIds: readonly number[]): Promise<void> {
+  if (runIds.length === 0) return;
+  await db.execute(sql`
+    insert into ${tourRunCheckpoints} (client_id, run_id, position, location_id, name)
+    select r.client_id, r.id, c.position, c.location_id, l.name
+    from ${tourRuns} r
+    join ${tourCheckpoints} c on c.tour_id = r.tour_id
+    join ${locations} l on l.id = c.location_id and l.deleted_at is null
+    where r.id in (${sql.join(
+      runIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    on conflict do nothing`);
+}
+
+interface CheckpointRow {
+  position: number;
+  locationId: number;
+  locationGuid: string;
+  name: string;
+}
+
+/**
+ * Each run's checkpoints: a judged run's as they were when it was judged (tour_run_checkpoints),
+ * any other's the tour's now (live locations). Two queries for any number of runs.
+ */
+async function checkpointsOf(db: Executor, rows: readonly RunRow[]): Promise<Map<number, CheckpointRow[]>> {
+  const judged = rows.filter((r) => r.judgedAt !== null).map((r) => r.id);
+  const frozen =
+    judged.length === 0
+      ? []
+      : await db
+          .select({
+            runId: tourRunCheckpoints.runId,
+            position: tourRunCheckpoints.position,
+            locationId: tourRunCheckpoints.locationId,
+            locationGuid: locations.guid,
+            name: tourRunCheckpoints.name,
+          })
+          .from(tourRunCheckpoints)
+          .innerJoin(locations, eq(locations.id, tourRunCheckpoints.locationId))
+          .where(inArray(tourRunCheckpoints.runId, judged))
+          .orderBy(asc(tourRunCheckpoints.runId), asc(tourRunCheckpoints.position));
+  const frozenRuns = new Set(frozen.map((c) => c.runId));
+  // Judged before checkpoints were kept (and not backfilled): the tour's, as for an open run.
+  const liveTours = [...new Set(rows.filter((r) => !frozenRuns.has(r.id)).map((r) => r.tourId))];
+  const live =
+    liveTours.length === 0
+      ? []
+      : await db
+          .select({
+            tourId: tourCheckpoints.tourId,
+            position: tourCheckpoints.position,
+            locationId: locations.id,
+            locationGuid: locations.guid,
+            name: locations.name,
+          })
+          .from(tourCheckpoints)
+          .innerJoin(locations, eq(locations.id, tourCheckpoints.locationId))
+          .where(and(inArray(tourCheckpoints.tourId, liveTours), isNull(locations.deletedAt)))
+          .orderBy(asc(tourCheckpoints.tourId), asc(tourCheckpoints.position));
+  const strip = ({ position, locationId, locationGuid, name }: CheckpointRow) => ({
+    position,
+    locationId,
+    locationGuid,
+    name,
+  });
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      frozenRuns.has(r.id)
+        ? frozen.filter((c) => c.runId === r.id).map(strip)
+        : live.filter((c) => c.tourId === r.tourId).map(strip),
+    ]),
+  );
+}
+
+/**
+ * The answers for these runs as of `now`: each run's checkpoints (checkpointsOf: kept at judging,
+ * else the tour's now) and the patrol check-ins at them by their recorded time (`timestamp`, the
+ * device's), read now, so a check-in synced late counts like one sent at once. At most three
+ * queries for any number of runs.
  */
 export async function runViews(db: Executor, rows: readonly RunRow[], now: Date): Promise<TourRun[]> {
   if (rows.length === 0) return [];
-  const tourIds = [...new Set(rows.map((r) => r.tourId))];
-  const checkpoints = await db
-    .select({
-      tourId: tourCheckpoints.tourId,
-      position: tourCheckpoints.position,
-      locationId: locations.id,
-      locationGuid: locations.guid,
-      name: locations.name,
-    })
-    .from(tourCheckpoints)
-    .innerJoin(locations, eq(locations.id, tourCheckpoints.locationId))
-    .where(and(inArray(tourCheckpoints.tourId, tourIds), isNull(locations.deletedAt)))
-    .orderBy(asc(tourCheckpoints.tourId), asc(tourCheckpoints.position));
+  const checkpointsByRun = await checkpointsOf(db, rows);
+  const checkpoints = [...checkpointsByRun.values()].flat();
   const windows = rows.map((r) => ({
     ...r,
     startedNow: r.startedByUserId !== null || r.scheduledAt === null,
@@ -124,7 +195,7 @@ export async function runViews(db: Executor, rows: readonly RunRow[], now: Date)
     s.at && s.locationId !== null ? [{ locationGuid: guidOf.get(s.locationId)!, at: s.at, by: s.by }] : [],
   );
   return windows.map((run) => {
-    const own = checkpoints.filter((c) => c.tourId === run.tourId);
+    const own = checkpointsByRun.get(run.id)!;
     const result = runProgress(
       run,
       own.map(({ position, locationGuid, name }) => ({ position, locationGuid, name })),

@@ -10,7 +10,7 @@ import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { conflict, notFound } from '#server/plugins/http-errors.ts';
 import { onRunJudged, type RunHook } from './run-alerts.ts';
 import { planRuns, runWindow } from './runs.planning.ts';
-import { findRun, marinaRuns, runViews } from './runs.queries.ts';
+import { findRun, freezeRunCheckpoints, marinaRuns, runViews } from './runs.queries.ts';
 import { loadTour } from './tours.service.ts';
 
 export const RUN_NOT_FOUND = 'Tour run not found';
@@ -121,6 +121,7 @@ export async function finishRun(
       .update(tourRuns)
       .set({ finishedAt: now, judgedAt: now, status: run!.status, startCheckedAt: row.startCheckedAt ?? now })
       .where(eq(tourRuns.id, row.id));
+    await freezeRunCheckpoints(tx, [row.id]);
     await onJudged(tx, { runId: row.id, clientId: row.clientId, marinaId: row.marinaId, run: run! });
   });
   return viewOf(caller, guid, now);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledSlots } from '#core/tours/schedule.ts';
-import { marinas, tourRuns, tours } from '#server/db/schema/index.ts';
+import { locations, marinas, tourRuns, tours } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import {
@@ -233,6 +233,42 @@ describe('judging', () => {
     await judgeEndedRuns(db(), { now: new Date(), onJudged: after.hook });
     await judgeEndedRuns(db(), { now: new Date(), onJudged: after.hook });
     expect(timesOf(after.calls, [...mine, whileDown.guid])).toEqual([0, 0, 0, 0, 1]);
+  });
+
+  it('keeps a judged run as it was walked when the tour and its locations change; an open run follows the tour', async () => {
+    const typeId = postType.id;
+    const shed = await createLocation(db(), m0(), { name: 'Shed', typeId });
+    const ramp = await createLocation(db(), m0(), { name: 'Ramp', typeId });
+    const tour = await createTourRow(db(), m0(), {
+      name: `Edited ${randomUUID().slice(0, 6)}`,
+      locationIds: [shed.id, ramp.id],
+    });
+    const past = await createRunRow(db(), m0(), tour.id, new Date(Date.now() - 3 * HOUR));
+    const open = await createRunRow(db(), m0(), tour.id, new Date(Date.now() - MINUTE));
+    await checkIn(shed, new Date(Date.now() - 3 * HOUR + 5 * MINUTE));
+    await judgeEndedRuns(db(), { now: new Date(), onJudged: recorder().hook });
+
+    // The tour now walks the gate instead of the ramp; the shed is renamed.
+    const edit = await as(tenant.admin, {
+      method: 'PUT',
+      url: `/api/tours/${tour.guid}`,
+      payload: {
+        marinaId: tenant.marinas[0]!.guid,
+        name: 'Edited',
+        checkpointIds: [shed.guid, gate.guid],
+        durationMinutes: 30,
+        graceMinutes: 10,
+        schedule: { times: ['03:00'] },
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    await db().update(locations).set({ name: 'Old shed' }).where(eq(locations.id, shed.id));
+
+    const judged = (await getRun(past.guid)).json();
+    expect(judged.checkpoints.map((c: { name: string }) => c.name)).toEqual(['Shed', 'Ramp']);
+    expect(judged).toMatchObject({ status: 'incomplete', progress: { scanned: 1, total: 2 } });
+    const current = (await getRun(open.guid)).json();
+    expect(current.checkpoints.map((c: { name: string }) => c.name)).toEqual(['Old shed', 'Gate']);
   });
 
   it('notes a start overdue once when grace ends with no check-in; a started run is not overdue', async () => {
