@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { tourRunPath } from '#core/tours/tour-run-screen.ts';
 import type { Executor } from '#server/db/connect.ts';
-import { marinas } from '#server/db/schema/index.ts';
 import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
 
 /**
@@ -29,12 +27,8 @@ export interface RunAlert {
 export type RunHook = (db: Executor, alert: RunAlert) => Promise<void>;
 
 /** The marina's wall clock at an instant: "Thu 2027-03-11 22:00". */
-async function marinaClock(db: Executor, marinaId: number, iso: string): Promise<string> {
-  const [marina] = await db
-    .select({ timeZone: marinas.timeZone })
-    .from(marinas)
-    .where(eq(marinas.id, marinaId));
-  const parts = zonedParts(new Date(iso), marina?.timeZone ?? 'UTC');
+function marinaClock(timeZone: string, iso: string): string {
+  const parts = zonedParts(new Date(iso), timeZone);
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][parts.weekday - 1];
   return `${weekday} ${parts.date} ${parts.time}`;
 }
@@ -45,7 +39,7 @@ const missedNames = (run: TourRun) =>
 /** The run's window closed (or staff finished it) and it was judged: `run.status` is the verdict. */
 export const onRunJudged: RunHook = async (db, { clientId, marinaId, run }) => {
   if (run.status !== 'incomplete' && run.status !== 'missed') return;
-  const when = await marinaClock(db, marinaId, run.windowStart);
+  const when = marinaClock(run.timeZone, run.windowStart);
   const { scanned, total } = run.progress;
   const missed = missedNames(run);
   await notifyMarinaAdmins(db, {
@@ -64,8 +58,8 @@ export const onRunJudged: RunHook = async (db, { clientId, marinaId, run }) => {
 
 /** The run's grace ended and it had not started (no scan, not started now). */
 export const onRunOverdue: RunHook = async (db, { clientId, marinaId, run }) => {
-  const when = await marinaClock(db, marinaId, run.windowStart);
-  const due = (await marinaClock(db, marinaId, run.startDueAt)).slice(-5);
+  const when = marinaClock(run.timeZone, run.windowStart);
+  const due = marinaClock(run.timeZone, run.startDueAt).slice(-5);
   await notifyMarinaAdmins(db, {
     clientId,
     marinaId,
