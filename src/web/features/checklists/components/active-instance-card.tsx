@@ -5,10 +5,10 @@ import { instanceProgress } from '#core/checklists/checklist-progress.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { pendingInstanceGuids } from '#web/features/checklists/api/offline-checklists.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
-import { ProgressBar } from './progress-bar.tsx';
 
 /** An in-progress checklist: progress bar (rounded percent), completed/total, started date, Continue. */
 export function ActiveInstanceCard({ instance }: { instance: ChecklistInstance }) {

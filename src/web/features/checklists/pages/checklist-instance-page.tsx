@@ -10,6 +10,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { pendingInstanceGuids } from '#web/features/checklists/api/offline-checklists.ts';
 import { CheckRow } from '#web/features/occupancy/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -21,7 +22,6 @@ import { toast } from '#web/lib/toast.ts';
 import { useChecklistInstances } from '../api/get-checklist-instances.ts';
 import { useUpdateChecklistInstance } from '../api/update-checklist-instance.ts';
 import { CompleteDialog } from '../components/complete-dialog.tsx';
-import { ProgressBar } from '../components/progress-bar.tsx';
 
 const saveFailed = () =>
   toast({ title: 'Error', description: CHECKLIST_MESSAGES.saveFailed, variant: 'destructive' });
