@@ -159,6 +159,8 @@ describe("the guard's tour view", () => {
       `Next checkpoint: ${third!.name}`,
     );
     await screenshot(page, 'guard-tour-06-synced');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'guard-tour-07-desktop', { fullPage: false });
 
     // Ended, so the run does not stay open on the shared server's dashboard for other tests.
     expect((await page.request.post(`/api/tour-runs/${started.guid}/finish`)).status()).toBe(200);
