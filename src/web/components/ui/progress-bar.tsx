@@ -1,6 +1,6 @@
 import { cn } from '#web/lib/cn.ts';
 
-/** Progress: a thick bar with the rounded percent (green when full). */
+/** A thick progress bar (a checklist, a tour run): green once complete. */
 export function ProgressBar({
   percent,
   label,

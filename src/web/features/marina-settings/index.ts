@@ -1,2 +1,3 @@
-/** What other features may use from Marina Settings: its entry in the dashboard's user menu. */
+/** What other features may use from Marina Settings: its entry in the dashboard's user menu, and the tours read (the guard's tour card). */
+export { toursQueryOptions } from './api/tours.ts';
 export { MarinaSettingsMenuItem } from './components/marina-settings-menu-item.tsx';

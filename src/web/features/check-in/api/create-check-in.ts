@@ -4,7 +4,8 @@ import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
 import type { patrolCheckBody } from '#core/check-in/check-in.ts';
 import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
-import { endpointKey, queuedCall } from '#web/lib/call.ts';
+import { tourRunsEndpoints } from '#core/tours/tour-runs.endpoints.ts';
+import { endpointKey, isKeyOf, queuedCall } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -58,6 +59,11 @@ export function useCreateCheckIn() {
       void queryClient.invalidateQueries({
         queryKey: endpointKey(locationsEndpoints.list),
         refetchType: 'none',
+      });
+      // A check-in at a checkpoint moves its tour runs on (decision 0031); while it waits in the
+      // queue the guard's view counts it from there, and the refetch answers from the phone.
+      void queryClient.invalidateQueries({
+        predicate: isKeyOf(tourRunsEndpoints.list, tourRunsEndpoints.get),
       });
     },
   });

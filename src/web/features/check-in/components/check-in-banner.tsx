@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, History, LoaderCircle, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { bannerText } from '#core/check-in/check-in.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -12,10 +13,18 @@ interface CheckInBannerProps {
   /** Admins also see what went wrong. */
   showDetail: boolean;
   onRetry: () => void;
+  /** Below the confirmation once checked in (sent or saved on the phone): the tour checkpoint lines. */
+  confirmation?: ReactNode;
 }
 
 /** The banner above the location view: checking, success, already processed, or failed with retry. */
-export function CheckInBanner({ state, locationName, showDetail, onRetry }: CheckInBannerProps) {
+export function CheckInBanner({
+  state,
+  locationName,
+  showDetail,
+  onRetry,
+  confirmation,
+}: CheckInBannerProps) {
   const queued = state.phase === 'queued';
   const phase =
     state.phase === 'waiting' || state.phase === 'gps-error'
@@ -69,6 +78,7 @@ export function CheckInBanner({ state, locationName, showDetail, onRetry }: Chec
               </p>
             )}
             {phase === 'success' && !queued && <p className="mt-0.5 opacity-90">{RECORDED}</p>}
+            {phase === 'success' && confirmation}
             {phase === 'already' && (
               <p className="mt-0.5 text-muted-foreground">Scan the tag again to record a new check-in.</p>
             )}

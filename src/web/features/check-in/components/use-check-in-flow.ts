@@ -43,6 +43,8 @@ function currentPosition(): Promise<GeolocationPosition> {
  */
 export function useCheckInFlow(location: LocationDetail | undefined, user: AuthUser | null) {
   const [state, setState] = useState<CheckInState>({ phase: 'waiting' });
+  /** When the check-in that succeeded (or was saved on the phone) was recorded: its tour runs' windows hold it. */
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
   // One guid per page visit: 'Retry Check-in' sends it again, so the server keeps one check-in.
   const [guid] = useState(() => crypto.randomUUID());
   const lastBody = useRef<PatrolCheckBody | null>(null);
@@ -53,8 +55,11 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
   const send = useCallback(
     async (body: PatrolCheckBody) => {
       setState({ phase: 'checking' });
+      // The queue stamps the entry with its own clock a moment later; a run's window is minutes long.
+      const at = new Date();
       try {
         const { outcome } = await mutateAsync(body);
+        setCheckedAt(at);
         // Replaces the address rather than adding one, so going Back cannot land on an unchecked one.
         window.history.replaceState(window.history.state, '', CHECKED_HASH);
         setState({ phase: outcome === 'sent' ? 'success' : 'queued' });
@@ -116,5 +121,5 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
     else void run();
   }, [send, run]);
 
-  return { state, retry };
+  return { state, retry, checkedAt };
 }

@@ -1,6 +1,7 @@
 import { hasAdminRole } from '#core/auth/permissions.ts';
 import { CHECK_IN_MESSAGES, isLocationMissing } from '#core/check-in/check-in.ts';
 import { useAuthUser } from '#web/features/auth/index.ts';
+import { CheckpointLines } from '#web/features/guard-tours/index.ts';
 import { LocationView } from '#web/features/locations/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
@@ -24,7 +25,7 @@ export function CheckInPage({ params }: PageProps) {
   const guid = params.guid ?? '';
   const { user } = useAuthUser();
   const location = useCheckInLocation(guid);
-  const { state, retry } = useCheckInFlow(location.data, user);
+  const { state, retry, checkedAt } = useCheckInFlow(location.data, user);
   const status = statusOf(location.error);
   const missing = location.isError && isLocationMissing(status);
 
@@ -40,7 +41,21 @@ export function CheckInPage({ params }: PageProps) {
       location={location.data}
       isAdmin={isAdmin}
       banner={
-        <CheckInBanner state={state} locationName={location.data.name} showDetail={isAdmin} onRetry={retry} />
+        <CheckInBanner
+          state={state}
+          locationName={location.data.name}
+          showDetail={isAdmin}
+          onRetry={retry}
+          confirmation={
+            checkedAt && (
+              <CheckpointLines
+                marinaId={location.data.marinaId}
+                locationGuid={location.data.guid}
+                at={checkedAt}
+              />
+            )
+          }
+        />
       }
     />
   );

@@ -1,5 +1,6 @@
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { GuardTourCard } from '#web/features/guard-tours/index.ts';
 import { NotificationBell } from '#web/features/notifications/index.ts';
 import { ShiftPanel } from '#web/features/shifts/index.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
@@ -23,6 +24,7 @@ export function DashboardPage({ user }: SignedInPageProps) {
       <PageBody>
         <CurrentMarinaCard />
         <ShiftPanel />
+        <GuardTourCard />
         <RecentActivity />
       </PageBody>
     </>

@@ -1,0 +1,44 @@
+import { type RunScan, type RunWindow, runProgress } from './run-progress.ts';
+import type { TourRun } from './tour-run.schema.ts';
+
+/**
+ * A run as the phone sees it (issue 17 item 4, decision 0031): the server's answer, with the
+ * guard's check-ins still waiting in the phone's queue counted too, judged as of `now`. Pure: the
+ * same `runProgress` the server answers with, over the run's window and checkpoints; the scans are
+ * the server's (each checkpoint's first) plus the local ones. Once the queue has synced and the
+ * runs are read again, the local list is empty and the server's answer is what shows.
+ */
+
+/** The run's window as `runProgress` takes it. Started now: by staff, or not a schedule slot. */
+export const windowOf = (run: TourRun): RunWindow => ({
+  windowStart: new Date(run.windowStart),
+  windowEnd: new Date(run.windowEnd),
+  finishedAt: run.finishedAt ? new Date(run.finishedAt) : null,
+  startedNow: run.scheduledAt === null || run.startedBy !== null,
+});
+
+/** The scans the server's answer holds: each checkpoint's first (in the window, else late). */
+export const serverScans = (run: TourRun): RunScan[] =>
+  run.checkpoints.flatMap((c) =>
+    c.scannedAt ? [{ locationGuid: c.locationGuid, at: new Date(c.scannedAt), by: c.scannedBy }] : [],
+  );
+
+export function withLocalScans(
+  run: TourRun,
+  local: readonly RunScan[],
+  options: { ordered: boolean; now: Date },
+): TourRun {
+  const result = runProgress(
+    windowOf(run),
+    run.checkpoints.map(({ position, locationGuid, name }) => ({ position, locationGuid, name })),
+    [...serverScans(run), ...local],
+    options,
+  );
+  return {
+    ...run,
+    status: result.status,
+    checkpoints: result.checkpoints.map((c) => ({ ...c, scannedAt: c.scannedAt?.toISOString() ?? null })),
+    progress: result.progress,
+    minutesBetweenScans: result.minutesBetweenScans,
+  };
+}

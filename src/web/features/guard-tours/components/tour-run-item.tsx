@@ -1,0 +1,100 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { countdownText, nextCheckpoint, type RunPhase } from '#core/tours/guard-view.ts';
+import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { tourRunPath } from '#web/features/tour-runs/index.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const PHASES: Record<RunPhase, { label: string; className: string }> = {
+  upcoming: { label: 'Upcoming', className: 'bg-muted text-muted-foreground' },
+  due: { label: 'Due now', className: 'bg-primary-soft text-primary-soft-foreground' },
+  overdue: { label: 'Overdue', className: 'bg-warning-soft text-warning-soft-foreground' },
+  in_progress: { label: 'In progress', className: 'bg-success-soft text-success' },
+  done: { label: 'Done', className: 'bg-muted text-muted-foreground' },
+};
+
+/** The window on the marina's clock: '10:00 – 10:55 PM'. */
+function windowText(run: TourRun, timeZone: string | undefined): string {
+  const format = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone });
+  return format.formatRange(new Date(run.windowStart), new Date(run.finishedAt ?? run.windowEnd));
+}
+
+/** One run on the dashboard: where it stands, its countdown, progress, next checkpoint and link. */
+export function TourRunItem({
+  run,
+  phase,
+  now,
+  ordered,
+  timeZone,
+  action,
+}: {
+  run: TourRun;
+  phase: RunPhase;
+  now: Date;
+  ordered: boolean;
+  timeZone: string | undefined;
+  /** 'Start tour now' for a run not open yet. */
+  action?: ReactNode;
+}) {
+  const { scanned, total } = run.progress;
+  const next = nextCheckpoint(run);
+  const pill = PHASES[phase];
+  return (
+    <li
+      className="space-y-3 border-border border-t p-4 first:border-t-0"
+      data-testid="tour-run"
+      data-tour={run.tourName}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words font-bold text-lg leading-snug">{run.tourName}</h3>
+        <span className={cn('shrink-0 rounded-full px-2.5 py-1 font-semibold text-sm', pill.className)}>
+          {pill.label}
+        </span>
+      </div>
+      <div>
+        <p
+          className={cn(
+            'font-bold text-2xl tabular-nums leading-tight',
+            phase === 'overdue' && 'text-warning',
+          )}
+          data-testid="tour-countdown"
+        >
+          {countdownText(run, now)}
+        </p>
+        <p className="text-muted-foreground text-sm tabular-nums">{windowText(run, timeZone)}</p>
+      </div>
+      <div className="space-y-1.5">
+        <p className="flex items-baseline gap-1.5">
+          <span className="font-bold text-3xl tabular-nums leading-none" data-testid="tour-progress">
+            {scanned} of {total}
+          </span>
+          <span className="text-muted-foreground">checkpoints</span>
+        </p>
+        <ProgressBar
+          percent={total === 0 ? 0 : Math.round((scanned / total) * 100)}
+          label={`${run.tourName}: ${scanned} of ${total} checkpoints`}
+        />
+      </div>
+      {next && (
+        <p className="flex items-start gap-2" data-testid="tour-next">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            Next checkpoint: <strong className="font-semibold">{next.name}</strong>
+            {!ordered && <span className="text-muted-foreground"> (any order)</span>}
+          </span>
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {action}
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link href={tourRunPath(run.guid)} aria-label={`Open tour: ${run.tourName}`}>
+            Open tour
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}
