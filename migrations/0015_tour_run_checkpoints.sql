@@ -14,6 +14,8 @@ CREATE TABLE "tour_run_checkpoints" (
 ALTER TABLE "tour_run_checkpoints" ADD CONSTRAINT "tour_run_checkpoints_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_run_checkpoints" ADD CONSTRAINT "tour_run_checkpoints_run_id_tour_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."tour_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tour_run_checkpoints" ADD CONSTRAINT "tour_run_checkpoints_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tour_run_checkpoints" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "tour_run_checkpoints" USING ("client_id" = (SELECT app_client_id())) WITH CHECK ("client_id" = (SELECT app_client_id()));--> statement-breakpoint
 INSERT INTO "tour_run_checkpoints" ("client_id", "run_id", "position", "location_id", "name")
 SELECT r."client_id", r."id", c."position", c."location_id", l."name"
 FROM "tour_runs" r

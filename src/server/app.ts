@@ -17,6 +17,7 @@ import { backendRoutes } from './modules/backend/backend.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checklistsRoutes } from './modules/checklists/checklists.routes.ts';
 import { checklistsAdminRoutes } from './modules/checklists-admin/checklists-admin.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
 import { locationTypesRoutes } from './modules/location-types/location-types.routes.ts';
 import { locationTypesAdminRoutes } from './modules/location-types/location-types-admin.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerOpenApi(app);
   refuseUncataloguedRoutes(app);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(marinasRoutes);

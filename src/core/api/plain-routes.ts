@@ -5,7 +5,7 @@ import type { RouteDefinition } from './endpoint.ts';
  * and tags them, with the 4xx answers each gives (decision 0025): the browser navigations of
  * signing in and out (redirects and HTML problem pages, the OpenID Connect callback), the photo
  * routes (raw image bytes, the upload authorised by a signed token in its URL), and
- * GET /api/auth/providers (no 4xx answer to document). The JSON sign-in, POST /api/auth/login, is
+ * GET /api/auth/providers, GET /api/health and GET /api/ready (no 4xx answer to document). The JSON sign-in, POST /api/auth/login, is
  * in the catalogue: its handler starts the session through registerEndpoint's `session` effect.
  */
 export interface PlainRoute extends Omit<RouteDefinition, 'access'> {
@@ -46,10 +46,34 @@ export const signInProvidersRoute: PlainRoute = {
   errors: [],
 };
 
+/** Whether the process answers: for a load balancer's liveness probe (issue 19). */
+export const healthRoute: PlainRoute = {
+  method: 'GET',
+  path: '/api/health',
+  operationId: 'health',
+  summary: 'The process answers (liveness)',
+  tag: 'Operations',
+  access: 'public',
+  errors: [],
+};
+
+/** Whether this instance can serve: database, migrations, photo storage (503 naming what fails). */
+export const readyRoute: PlainRoute = {
+  method: 'GET',
+  path: '/api/ready',
+  operationId: 'ready',
+  summary: 'Database reachable, migrations current, photo storage writable (readiness); 503 names what fails',
+  tag: 'Operations',
+  access: 'public',
+  errors: [],
+};
+
 export const plainRoutes: readonly PlainRoute[] = [
   startSignInRoute,
   signOutRoute,
   signInProvidersRoute,
+  healthRoute,
+  readyRoute,
   {
     method: 'GET',
     path: '/api/callback',

@@ -30,7 +30,10 @@ export async function ensureAppRole(client: pg.PoolClient): Promise<void> {
   await client.query(`
     GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
-    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};`);
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
+    GRANT USAGE ON SCHEMA drizzle TO ${APP_ROLE};
+    GRANT SELECT ON drizzle.__drizzle_migrations TO ${APP_ROLE};`);
+  // (The last two let GET /api/ready see which migrations ran; read-only.)
   // Fail at start, not at the first signed-in request.
   await client.query(`SET ROLE ${APP_ROLE}; RESET ROLE`);
 }

@@ -127,6 +127,19 @@ export class DiskPhotoStorage implements PhotoStorage {
     return { ok: true, type: found.type, size: found.size };
   }
 
+  /** photos/.ready-<random>: not a client directory, so the sweep never lists it. */
+  async probeWritable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = join(this.root, `.ready-${randomBytes(8).toString('hex')}`);
+    const handle = await open(probe, 'wx', 0o600);
+    try {
+      await handle.writeFile('ready');
+    } finally {
+      await handle.close();
+      await unlink(probe);
+    }
+  }
+
   async read(clientGuid: string, photoGuid: string): Promise<PhotoObject | undefined> {
     const found = await this.find(clientGuid, photoGuid);
     if (!found) return undefined;

@@ -55,6 +55,11 @@ export interface PhotoStorage {
    * renews it); true when this call deleted it, false when it was renewed or already gone.
    */
   remove(object: StoredObject, before: Date): Promise<boolean>;
+  /**
+   * Writes and deletes a small object outside every client's keys (GET /api/ready); rejects with
+   * the reason when storage does not take a write.
+   */
+  probeWritable(): Promise<void>;
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

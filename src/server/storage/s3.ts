@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -125,6 +126,13 @@ export class S3PhotoStorage implements PhotoStorage {
     );
     await this.deleteKey(uploadKey);
     return { ok: true, type, size };
+  }
+
+  /** ready/<random>: outside uploads/ and photos/, so the sweep never lists it. */
+  async probeWritable(): Promise<void> {
+    const key = `ready/${randomBytes(8).toString('hex')}`;
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: 'ready' }));
+    await this.deleteKey(key);
   }
 
   async read(clientGuid: string, photoGuid: string): Promise<PhotoObject | undefined> {

@@ -110,6 +110,9 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/login': row(PUBLIC(302), () => ({}), true),
   'GET /api/logout': row(PUBLIC(302), () => ({}), true),
   'GET /api/auth/providers': row(PUBLIC(200), () => ({}), true),
+  // Operations (issue 19): the same answer for anyone, signed in or not.
+  'GET /api/health': row(PUBLIC(200), () => ({}), true),
+  'GET /api/ready': row(PUBLIC(200), () => ({}), true),
   // Without a company identity provider configured (ADR 0014) the callback has nothing to finish.
   'GET /api/callback': row(PUBLIC(404), () => ({ query: { code: 'x', state: 'y' } }), true),
   ...Object.fromEntries([
