@@ -72,6 +72,9 @@ const LabelsPage = lazyWithPreload(() =>
 const ScanPage = lazyWithPreload(() =>
   import('#web/features/patrol/pages/scan-page.tsx').then((m) => m.ScanPage),
 );
+const TourExceptionsPage = lazyWithPreload(() =>
+  import('#web/features/tour-reports/pages/tour-exceptions-page.tsx').then((m) => m.TourExceptionsPage),
+);
 const ShiftSummaryPage = lazyWithPreload(() =>
   import('#web/features/shifts/pages/shift-summary-page.tsx').then((m) => m.ShiftSummaryPage),
 );
@@ -106,6 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/marina-settings', access: 'signed-in', component: MarinaSettingsPage },
   { path: '/labels', access: 'signed-in', component: LabelsPage },
   { path: '/scan', access: 'signed-in', component: ScanPage },
+  { path: '/tour-exceptions', access: 'signed-in', component: TourExceptionsPage },
   { path: '/set-password', access: 'public', component: SetPasswordPage },
   { path: '/check-in/:guid', access: 'public', component: CheckInPage },
   { path: '/record-meter/:locationGuid/:meterType', access: 'public', component: RecordMeterPage },

@@ -1,9 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
 import { csvCell } from '#core/meters/meter-reads-csv.ts';
-import type { RunStatus } from './run-progress.ts';
 import type { ReportRun, TourExceptionReport } from './tour-exceptions.schema.ts';
-import { runGaps } from './tour-exceptions.ts';
+import { checkpointResult, RUN_STATUS_LABELS, runGaps } from './tour-exceptions.ts';
 
 export const TOUR_EXCEPTIONS_CSV_HEADER = [
   'Tour',
@@ -19,22 +18,6 @@ export const TOUR_EXCEPTIONS_CSV_HEADER = [
   'Minutes since previous scan',
   'Run ID',
 ] as const;
-
-export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
-  scheduled: 'Scheduled',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  incomplete: 'Incomplete',
-  missed: 'Missed',
-};
-
-/** What happened at one checkpoint of a run, as a word. */
-export function checkpointResult(c: ReportRun['checkpoints'][number]): string {
-  if (c.missed) return 'Missed';
-  if (c.late) return 'Late';
-  if (c.outOfOrder) return 'Out of order';
-  return c.scannedAt ? 'Scanned' : 'Not scanned';
-}
 
 /** An instant on the marina's clock with its offset: '2026-03-04T22:00:00-05:00' (UTC: '+00:00'). */
 export function zonedIso(iso: string, timeZone: string): string {

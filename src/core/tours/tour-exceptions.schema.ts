@@ -17,13 +17,16 @@ const dateParam = z.string().max(40).refine(isCalendarDate, 'must be a date, YYY
 
 /**
  * GET /api/reports/tour-exceptions: the marina's runs whose window starts on the days `from` to
- * `to` (the marina's calendar, both included), as JSON or (`format=csv`) a spreadsheet file.
+ * `to` (the marina's calendar, both included), of one tour or all, as JSON or (`format=csv`) a
+ * spreadsheet file.
  */
 export const tourExceptionsQuerySchema = z
   .object({
     marinaId: z.uuid(),
     from: dateParam.optional(),
     to: dateParam.optional(),
+    /** One tour's runs only (a tour of another marina or client: none). */
+    tourId: z.uuid().optional(),
     format: z.enum(REPORT_FORMATS, { error: 'must be json or csv' }).default('json'),
   })
   .superRefine((q, ctx) => {

@@ -1,3 +1,4 @@
+import type { RunStatus } from './run-progress.ts';
 import type { ReportRun, TourExceptionReport } from './tour-exceptions.schema.ts';
 import type { TourRun } from './tour-run.schema.ts';
 
@@ -17,6 +18,22 @@ import type { TourRun } from './tour-run.schema.ts';
  *   on that run: nobody scanned them), and the gaps that ended with one of their scans (how long
  *   they took to reach that checkpoint). A run nobody scanned nor started belongs to no guard.
  */
+
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  incomplete: 'Incomplete',
+  missed: 'Missed',
+};
+
+/** What happened at one checkpoint of a run, as a word. */
+export function checkpointResult(c: ReportRun['checkpoints'][number]): string {
+  if (c.missed) return 'Missed';
+  if (c.late) return 'Late';
+  if (c.outOfOrder) return 'Out of order';
+  return c.scannedAt ? 'Scanned' : 'Not scanned';
+}
 
 /** The name a scan without one is listed under. */
 export const UNNAMED_GUARD = '(no name)';

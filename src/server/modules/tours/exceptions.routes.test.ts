@@ -112,6 +112,13 @@ describe('GET /api/reports/tour-exceptions', () => {
     ).json<TourExceptionReport>();
     expect(before.runs).toEqual([]);
     expect(before.totals).toMatchObject({ runs: 0, openRuns: 0, minutesBetweenScans: null });
+    const tourId = same.runs[0]!.tourGuid;
+    const ofTour = (
+      await get(tenant.admin, `&from=${day}&to=${day}&tourId=${tourId}`)
+    ).json<TourExceptionReport>();
+    expect(ofTour.runs).toHaveLength(1);
+    const ofAnother = await get(tenant.admin, `&from=${day}&to=${day}&tourId=${crypto.randomUUID()}`);
+    expect(ofAnother.json<TourExceptionReport>().runs).toEqual([]);
   });
 
   it('answers format=csv as an attachment: a header, a row per checkpoint, marina times with offset', async () => {

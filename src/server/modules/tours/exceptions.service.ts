@@ -8,13 +8,13 @@ import { marinaRuns, runViews } from './runs.queries.ts';
 
 /**
  * GET /api/reports/tour-exceptions (decision 0030): the marina's runs whose window starts on the
- * reported days (the marina's calendar), answered as every run read is (`runViews`, as of `now`),
+ * reported days (the marina's calendar), of one tour when `tourId` names it, answered as every run read is (`runViews`, as of `now`),
  * and added up by `tourExceptionFigures`. Nothing is planned: a report looks back, and the
  * planner never plans the past.
  */
 export async function tourExceptionReport(
   { db, scope }: MarinaCaller,
-  query: Pick<TourExceptionsQuery, 'from' | 'to'>,
+  query: Pick<TourExceptionsQuery, 'from' | 'to' | 'tourId'>,
   now = new Date(),
 ): Promise<TourExceptionReport> {
   const [marina] = await db
@@ -22,7 +22,8 @@ export async function tourExceptionReport(
     .from(marinas)
     .where(eq(marinas.id, scope.marinaId));
   const days = reportDays(query, marina!.timeZone, now);
-  const runs = await runViews(db, await marinaRuns(db, scope, days.start, days.end), now);
+  const rows = await marinaRuns(db, scope, days.start, days.end);
+  const runs = await runViews(db, query.tourId ? rows.filter((r) => r.tourGuid === query.tourId) : rows, now);
   return {
     marinaId: marina!.guid,
     timeZone: marina!.timeZone,
