@@ -75,6 +75,9 @@ const ScanPage = lazyWithPreload(() =>
 const TourRunPage = lazyWithPreload(() =>
   import('#web/features/tour-runs/pages/tour-run-page.tsx').then((m) => m.TourRunPage),
 );
+const TourExceptionsPage = lazyWithPreload(() =>
+  import('#web/features/tour-reports/pages/tour-exceptions-page.tsx').then((m) => m.TourExceptionsPage),
+);
 const ShiftSummaryPage = lazyWithPreload(() =>
   import('#web/features/shifts/pages/shift-summary-page.tsx').then((m) => m.ShiftSummaryPage),
 );
@@ -110,6 +113,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/labels', access: 'signed-in', component: LabelsPage },
   { path: '/scan', access: 'signed-in', component: ScanPage },
   { path: '/tour-runs/:guid', access: 'signed-in', component: TourRunPage },
+  { path: '/tour-exceptions', access: 'signed-in', component: TourExceptionsPage },
   { path: '/set-password', access: 'public', component: SetPasswordPage },
   { path: '/check-in/:guid', access: 'public', component: CheckInPage },
   { path: '/record-meter/:locationGuid/:meterType', access: 'public', component: RecordMeterPage },

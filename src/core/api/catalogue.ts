@@ -16,6 +16,7 @@ import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { tourExceptionsApi } from '#core/tours/tour-exceptions.api.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { type EndpointDefinition, type RouteDefinition, routeKey } from './endpoint.ts';
@@ -41,6 +42,7 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(shiftQuestionsAdminApi),
   ...Object.values(toursApi),
   ...Object.values(tourRunsApi),
+  ...Object.values(tourExceptionsApi),
   ...Object.values(notificationsApi),
   ...Object.values(marinasApi),
   ...Object.values(authApi),

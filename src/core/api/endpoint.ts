@@ -78,6 +78,12 @@ export interface RouteDefinition {
    * queue asks it for a photo saved without a network (ADR 0021), knowing nothing else of the area.
    */
   uploadSlot?: (result: never) => UploadSlot;
+  /**
+   * A read that can also answer a file instead of its JSON (`format=csv` in its query): the file's
+   * media types, for the API document. Its handler answers the file with `fileAnswer(...)`, sent as
+   * an attachment (decision 0030).
+   */
+  files?: readonly 'text/csv'[];
 }
 
 /** A photo's guid and the signed URL its bytes are PUT to. */

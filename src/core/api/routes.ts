@@ -16,6 +16,7 @@ import { patrolEndpoints } from '#core/patrol/patrol.endpoints.ts';
 import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 import { shiftQuestionsAdminEndpoints } from '#core/shifts/shift-questions-admin.endpoints.ts';
 import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
+import { tourExceptionsEndpoints } from '#core/tours/tour-exceptions.endpoints.ts';
 import { tourRunsEndpoints } from '#core/tours/tour-runs.endpoints.ts';
 import { toursEndpoints } from '#core/tours/tours.endpoints.ts';
 import type { Route } from './endpoint.ts';
@@ -46,6 +47,7 @@ export const routes: readonly Route[] = [
   ...Object.values(shiftsEndpoints),
   ...Object.values(toursEndpoints),
   ...Object.values(tourRunsEndpoints),
+  ...Object.values(tourExceptionsEndpoints),
 ];
 
 const byOperationId: ReadonlyMap<string, Route> = new Map(routes.map((route) => [route.operationId, route]));

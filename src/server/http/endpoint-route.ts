@@ -55,12 +55,29 @@ export const withStatus = <T>(status: number, body: T): WithStatus<T> => ({ stat
 export const createdOrFound = <T>(created: boolean, body: T): WithStatus<T> =>
   withStatus(created ? 201 : 200, body);
 
+/**
+ * A file instead of the JSON answer, for an endpoint that declares `files`: sent with its media type
+ * as an attachment named `fileName` (a download, not a page), past the JSON serializer.
+ */
+export interface FileAnswer {
+  readonly file: { body: string; contentType: 'text/csv'; fileName: string };
+}
+export const fileAnswer = (file: FileAnswer['file']): FileAnswer => ({ file });
+
+type FileOf<E extends EndpointDefinition> = E extends { files: readonly unknown[] } ? FileAnswer : never;
+
 export type EndpointHandler<E extends EndpointDefinition> = (
   context: EndpointContext<E>,
-) => Promise<RouteResult<E> | WithStatus<RouteResult<E>>>;
+) => Promise<RouteResult<E> | WithStatus<RouteResult<E>> | FileOf<E>>;
 
 const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+const isFileAnswer = (value: unknown): value is FileAnswer =>
+  typeof value === 'object' && value !== null && 'file' in value && Object.keys(value).length === 1;
+
+/** `attachment; filename="…"` with an ASCII fallback and the exact name for UTF-8 readers (RFC 6266). */
+export const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** The marinaId the input names where the catalogue entry says, if any. */
 function namedMarinaOf(endpoint: EndpointDefinition, input: ParsedInput<EndpointDefinition>) {
@@ -147,6 +164,15 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const session: SessionEffect = { start: (userId) => startSession(db, request, reply, userId) };
       const context = { db, auth: request.auth, scope, input, ip: request.ip, session } as EndpointContext<E>;
       const result = await handler(context);
+      if (endpoint.files && isFileAnswer(result)) {
+        const { body, contentType, fileName } = result.file;
+        return reply
+          .code(200)
+          .header('content-type', `${contentType}; charset=utf-8`)
+          .header('content-disposition', attachment(fileName))
+          .header('cache-control', 'private, no-store')
+          .send(body);
+      }
       return isWithStatus(result)
         ? reply.code(result.status).send(result.body)
         : reply.code(status).send(result);

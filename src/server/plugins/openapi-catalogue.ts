@@ -78,6 +78,14 @@ export function decorateFromCatalogue<D extends { paths?: unknown; components?: 
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         };
       }
+      // A read that also answers a file (format=csv): the 200 has that media type too.
+      const ok = responses['200'] as { content?: Record<string, unknown> } | undefined;
+      if ('files' in endpoint && endpoint.files && ok) {
+        const files = Object.fromEntries(
+          endpoint.files.map((type) => [type, { schema: { type: 'string' } }]),
+        );
+        responses['200'] = { ...ok, content: { ...(ok.content ?? {}), ...files } };
+      }
       operation.responses = responses;
     }
   }

@@ -18,6 +18,7 @@ import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { tourExceptionsApi } from '#core/tours/tour-exceptions.api.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import type { ApiWorld, Persona } from './api-world.ts';
@@ -391,6 +392,7 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { guid: w.fresh.guid() },
     })),
     endpointRow(tourRunsApi.finish, 200, async (w) => ({ params: { guid: (await w.fresh.run()).guid } })),
+    endpointRow(tourExceptionsApi.report, 200, (w) => ({ query: { marinaId: w.m0.guid, format: 'csv' } })),
   ]),
 
   // Notifications: each user's own (another user's guid is 404, as an unknown one)

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { tourExceptionsApi } from '#core/tours/tour-exceptions.api.ts';
+import { tourExceptionsCsv, tourExceptionsFileName } from '#core/tours/tour-exceptions-csv.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
-import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
+import { createdOrFound, fileAnswer, registerEndpoint } from '#server/http/endpoint-route.ts';
+import { tourExceptionReport } from './exceptions.service.ts';
 import { finishRun, getRun, listRuns, startRun } from './runs.service.ts';
 import { allTours, createTour, deleteTour, getTour, updateTour } from './tours.service.ts';
 
 /**
  * Patrol tours (issue 17, decision 0027): staff of the marina read them, its admins write them.
- * Their runs (decision 0028): staff of the marina start, finish and read them.
+ * Their runs (decision 0028): staff of the marina start, finish and read them. The exception report
+ * (decision 0030): the marina's admins, as JSON or a CSV file.
  */
 export async function toursRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, toursApi.list, (caller) => allTours(caller));
@@ -27,4 +31,10 @@ export async function toursRoutes(app: FastifyInstance): Promise<void> {
     return createdOrFound(created, run);
   });
   registerEndpoint(app, tourRunsApi.finish, (caller) => finishRun(caller, caller.input.params.guid));
+  registerEndpoint(app, tourExceptionsApi.report, async (caller) => {
+    const report = await tourExceptionReport(caller, caller.input.query);
+    if (caller.input.query.format === 'json') return report;
+    const fileName = tourExceptionsFileName(report.from, report.to);
+    return fileAnswer({ body: tourExceptionsCsv(report), contentType: 'text/csv', fileName });
+  });
 }

@@ -1,8 +1,10 @@
-import { Route as RouteIcon } from 'lucide-react';
+import { ChartNoAxesColumn, ChevronRight, Route as RouteIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import { checkpointCount, scheduleSummary } from '#core/tours/tour-form.ts';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
 import { useTours } from '../api/tours.ts';
 import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
 import { DeleteTourDialog, TourDialog } from './tour-dialog.tsx';
@@ -55,6 +57,14 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
           ))}
         </RowGroup>
       )}
+      <Link
+        href={TOUR_EXCEPTIONS_PATH}
+        className="flex min-h-12 items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-2 font-semibold text-primary shadow-sm hover:bg-muted/50"
+      >
+        <ChartNoAxesColumn className="size-5 shrink-0" aria-hidden="true" />
+        <span className="flex-1">Exception report</span>
+        <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
       <TourDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
+import { isAdminOf } from '#core/auth/permissions.ts';
 import { summaryWindowStart } from '#core/checklists/occupancy.ts';
 import { lastEndedShift } from '#core/shifts/shift-time.ts';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -20,6 +21,7 @@ import {
   ShiftQuestionsSection,
 } from '../components/summary/shift-questions-section.tsx';
 import { SummaryHeader } from '../components/summary/summary-header.tsx';
+import { TourRunsSection } from '../components/summary/tour-runs-section.tsx';
 
 const fullName = (user: SignedInPageProps['user']) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -87,6 +89,13 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
         ) : (
           <>
             <CheckInsSection marinaId={dataMarinaId} since={since} reference={reference} />
+            <TourRunsSection
+              marinaId={dataMarinaId}
+              since={since}
+              now={now}
+              reference={reference}
+              showReport={dataMarinaId !== null && isAdminOf(user.permissions, dataMarinaId)}
+            />
             <OccupancySection
               marinaId={dataMarinaId}
               shiftStart={shiftStart}

@@ -1,0 +1,122 @@
+import { ChartNoAxesColumn, Route as RouteIcon } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'wouter';
+import { RUN_STATUS_LABELS } from '#core/tours/tour-exceptions.ts';
+import { RunCheckpoints, TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
+import { tourRunPath, useTourRuns } from '#web/features/tour-runs/index.ts';
+import { cn } from '#web/lib/cn.ts';
+import { summaryTime } from './format.ts';
+import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionEmpty, SummarySection } from './summary-section.tsx';
+
+const HOUR = 3_600_000;
+/** A run's window is at most grace + duration long: 24 + 24 hours (decision 0027). */
+const LONGEST_RUN = 48 * HOUR;
+/** The runs list answers at most 31 days. */
+const LIST_SPAN = 31 * 24 * HOUR - 60_000;
+
+interface TourRunsSectionProps {
+  marinaId: string | null;
+  /** ISO start of the summary's window. */
+  since: string;
+  now: Date;
+  /** Times on this day show without their date. */
+  reference: Date;
+  /** Admins get a link to the exception report. */
+  showReport: boolean;
+}
+
+/**
+ * Tour Runs (issue 17 item 5): the marina's runs whose window overlaps the shift, each with its
+ * progress and its missed checkpoints highlighted, late and out-of-order ones marked. The spec's
+ * sections predate tours; a guard's rounds belong in the report of their shift.
+ */
+export function TourRunsSection({ marinaId, since, now, reference, showReport }: TourRunsSectionProps) {
+  const start = Date.parse(since);
+  const from = new Date(Math.max(start - LONGEST_RUN, now.getTime() - LIST_SPAN)).toISOString();
+  const query = useTourRuns(
+    { marinaId: marinaId ?? '', from, to: now.toISOString() },
+    { enabled: marinaId !== null },
+  );
+  const runs = useMemo(
+    () =>
+      (query.data ?? []).filter(
+        (run) =>
+          Date.parse(run.finishedAt ?? run.windowEnd) > start && Date.parse(run.windowStart) < now.getTime(),
+      ),
+    [query.data, start, now],
+  );
+
+  let content: ReactNode;
+  if (marinaId === null || query.isPending) content = <SectionSkeleton rows={2} />;
+  else if (query.isError) content = <SectionError what="tour runs" onRetry={() => void query.refetch()} />;
+  else if (runs.length === 0) content = <SectionEmpty text="No tour runs during this shift." />;
+  else {
+    content = (
+      <ul className="divide-y divide-border">
+        {runs.map((run) => {
+          const closed = run.status === 'completed' || run.status === 'incomplete' || run.status === 'missed';
+          return (
+            <li
+              key={run.guid}
+              className="py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-1"
+              data-testid="summary-tour-run"
+              data-status={run.status}
+            >
+              <div className="flex items-baseline justify-between gap-2">
+                <Link
+                  href={tourRunPath(run.guid)}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
+                >
+                  {run.tourName}, {summaryTime(run.windowStart, reference)}
+                </Link>
+                <span
+                  className={cn(
+                    'shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs print:border print:border-border',
+                    run.status === 'completed' && 'bg-success-soft text-success',
+                    (run.status === 'incomplete' || run.status === 'missed') &&
+                      'bg-destructive-soft text-destructive',
+                    !closed && 'bg-primary-soft text-primary-soft-foreground',
+                  )}
+                >
+                  {RUN_STATUS_LABELS[run.status]}
+                </span>
+              </div>
+              <p className="text-muted-foreground text-sm tabular-nums">
+                {run.progress.scanned} of {run.progress.total} checkpoints
+              </p>
+              <div className="mt-1">
+                <RunCheckpoints
+                  checkpoints={run.checkpoints}
+                  time={(iso) => summaryTime(iso, reference)}
+                  exceptionsOnly
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <SummarySection
+      title="Tour Runs"
+      icon={RouteIcon}
+      tone="bg-primary-soft text-primary-soft-foreground"
+      count={query.isSuccess ? runs.length : undefined}
+      testId="summary-tour-runs"
+    >
+      {content}
+      {showReport && (
+        <Link
+          href={TOUR_EXCEPTIONS_PATH}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline print:hidden"
+        >
+          <ChartNoAxesColumn className="size-5" aria-hidden="true" />
+          Exception report
+        </Link>
+      )}
+    </SummarySection>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TourExceptionReport } from '#core/tours/tour-exceptions.schema.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { minutesText } from '../format.ts';
+
+function Figure({ label, value, tone }: { label: string; value: string | number; tone?: 'bad' | 'warn' }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-muted px-3 py-2 print:border print:border-border print:py-1">
+      <dt className="text-muted-foreground text-sm leading-tight">{label}</dt>
+      <dd
+        className={cn(
+          'font-bold text-2xl tabular-nums leading-tight print:text-lg',
+          tone === 'bad' && Number(value) > 0 && 'text-destructive',
+          tone === 'warn' && Number(value) > 0 && 'text-warning-soft-foreground',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The report's totals: runs by outcome, checkpoint exceptions, minutes between scans. */
+export function ReportTotals({ totals }: { totals: TourExceptionReport['totals'] }) {
+  const minutes = totals.minutesBetweenScans;
+  return (
+    <Card className="p-4 print:p-0" aria-labelledby="report-totals" data-testid="report-totals">
+      <h2 id="report-totals" className="mb-3 font-bold text-lg print:mb-1 print:text-base">
+        Totals
+      </h2>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 print:grid-cols-4">
+        <Figure label="Runs" value={totals.runs} />
+        <Figure label="Completed" value={totals.completed} />
+        <Figure label="Incomplete" value={totals.incomplete} tone="bad" />
+        <Figure label="Missed runs" value={totals.missedRuns} tone="bad" />
+        <Figure label="Missed checkpoints" value={totals.missed} tone="bad" />
+        <Figure label="Late scans" value={totals.late} tone="warn" />
+        <Figure label="Out of order" value={totals.outOfOrder} tone="warn" />
+        <Figure label="Checkpoints scanned" value={`${totals.scanned}/${totals.checkpoints}`} />
+      </dl>
+      <p className="mt-3 text-sm print:mt-1" data-testid="report-minutes">
+        <span className="font-semibold">Minutes between scans:</span>{' '}
+        {minutes
+          ? `shortest ${minutesText(minutes.shortest)}, average ${minutesText(minutes.average)}, longest ${minutesText(minutes.longest)}`
+          : 'no two scans in one run'}
+      </p>
+      {totals.openRuns > 0 && (
+        <p className="mt-1 text-muted-foreground text-sm">
+          {totals.openRuns === 1 ? '1 run is' : `${totals.openRuns} runs are`} still open and not counted yet.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ReportRun } from '#core/tours/tour-exceptions.schema.ts';
+import { RUN_STATUS_LABELS } from '#core/tours/tour-exceptions.ts';
+import { tourRunPath } from '#web/features/tour-runs/index.ts';
+import { cn } from '#web/lib/cn.ts';
+import { marinaDateTime, marinaTime, minutesText } from '../format.ts';
+import { RunCheckpoints } from './run-checkpoints.tsx';
+
+const STATUS_TONE: Record<ReportRun['status'], string> = {
+  completed: 'bg-success-soft text-success',
+  incomplete: 'bg-destructive-soft text-destructive',
+  missed: 'bg-destructive text-destructive-foreground',
+  in_progress: 'bg-primary-soft text-primary-soft-foreground',
+  scheduled: 'bg-muted text-muted-foreground',
+};
+
+/** One run of the report: when, which tour, outcome, who walked it, and its exceptions. */
+function RunCard({ run, timeZone }: { run: ReportRun; timeZone: string }) {
+  const m = run.minutesBetweenScans;
+  return (
+    <li
+      className="rounded-2xl border border-border bg-surface p-3 shadow-sm print:break-inside-avoid print:rounded-none print:border-0 print:border-border print:border-t print:p-0 print:pt-1"
+      data-testid="report-run"
+      data-status={run.status}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <Link
+            href={tourRunPath(run.guid)}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
+          >
+            {run.tourName}, {marinaDateTime(run.windowStart, timeZone)}
+            <ChevronRight className="size-4 shrink-0 print:hidden" aria-hidden="true" />
+          </Link>
+          <p className="text-muted-foreground text-sm">
+            {run.progress.scanned} of {run.progress.total} checkpoints
+            {run.guards.length > 0 ? ` · ${run.guards.join(', ')}` : ' · nobody scanned'}
+          </p>
+          {m && (
+            <p className="text-muted-foreground text-sm tabular-nums">
+              Between scans: {minutesText(m.shortest)}–{minutesText(m.longest)} min, average{' '}
+              {minutesText(m.average)}
+            </p>
+          )}
+        </div>
+        <span
+          className={cn(
+            'shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs print:border print:border-border',
+            STATUS_TONE[run.status],
+          )}
+        >
+          {RUN_STATUS_LABELS[run.status]}
+        </span>
+      </div>
+      <div className="mt-1">
+        <RunCheckpoints
+          checkpoints={run.checkpoints}
+          time={(iso) => marinaTime(iso, timeZone)}
+          exceptionsOnly
+        />
+      </div>
+    </li>
+  );
+}
+
+/** The runs of the report in window order. */
+export function RunList({ runs, timeZone }: { runs: readonly ReportRun[]; timeZone: string }) {
+  return (
+    <ul className="space-y-2 print:space-y-1" data-testid="report-runs">
+      {runs.map((run) => (
+        <RunCard key={run.guid} run={run} timeZone={timeZone} />
+      ))}
+    </ul>
+  );
+}
