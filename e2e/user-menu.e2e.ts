@@ -22,6 +22,8 @@ describe('user menu', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByText('My Account', { exact: true }).waitFor();
     await screenshot(page, '20-user-menu');
+    // A guard gets no admin screens.
+    expect(await page.getByRole('menuitem', { name: 'Tour Exceptions' }).count()).toBe(0);
 
     await page.getByRole('menuitem', { name: 'User Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'User Details' });
@@ -58,11 +60,15 @@ describe('user menu', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it('offers Change Password to everyone and Marina Settings to the marina admin', async () => {
+  it('offers Change Password to everyone, Marina Settings and Tour Exceptions to the marina admin', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'admin');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Marina Settings' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Tour Exceptions' }).click();
+    await page.waitForURL('**/tour-exceptions');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'User menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Backend' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await page.getByRole('heading', { name: 'Change Password', exact: true }).waitFor();

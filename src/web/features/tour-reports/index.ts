@@ -1,8 +1,8 @@
 /**
  * What other features may use from the tour reports: the report's address (Marina Settings links
- * to it) and a run's checkpoints with missed, late and out-of-order ones highlighted (the shift
- * summary lists the shift's runs with it).
+ * to it), its user-menu item, and a run's checkpoints with missed, late and out-of-order ones
+ * highlighted (the shift summary lists the shift's runs with it).
  */
 export { type CheckpointLine, RunCheckpoints } from './components/run-checkpoints.tsx';
-
-export const TOUR_EXCEPTIONS_PATH = '/tour-exceptions';
+export { TourExceptionsMenuItem } from './components/tour-exceptions-menu-item.tsx';
+export { TOUR_EXCEPTIONS_PATH } from './tour-exceptions-path.ts';

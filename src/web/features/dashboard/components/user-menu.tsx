@@ -16,6 +16,7 @@ import { EmailAlertsMenuItem } from '#web/features/notifications/index.ts';
 import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/index.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
+import { TourExceptionsMenuItem } from '#web/features/tour-reports/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { signOut } from '#web/lib/offline/sign-out.ts';
 import { pendingWritesNow } from '#web/lib/offline/use-pending-writes.ts';
@@ -71,6 +72,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </DropdownMenuItem>
           <EmailAlertsMenuItem />
           <MarinaSettingsMenuItem user={user} />
+          <TourExceptionsMenuItem user={user} />
           <LabelsMenuItem user={user} />
           <BackendMenuItem user={user} />
           <DropdownMenuSeparator />
