@@ -6,6 +6,7 @@ import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
 import { hasReturnAddress, takeReturnAddress } from '#web/lib/auth-redirect.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SyncStatusBar } from '#web/lib/offline/sync-status-bar.tsx';
+import { UpdateStrip } from '#web/lib/offline/update-strip.tsx';
 
 /**
  * The frame around every screen: the bottom navigation when signed in, scrolling to the top
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <UpdateStrip />
       {user && <SyncStatusBar />}
       <div
         className={cn(

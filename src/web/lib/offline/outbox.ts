@@ -1,5 +1,6 @@
 import { offlineDb } from './offline-db.ts';
 import type { OutboxEntry } from './outbox-types.ts';
+import { keepStorage } from './persist-storage.ts';
 
 /**
  * The durable write queue (ADR 0021): entries are stored in IndexedDB the moment the guard
@@ -39,6 +40,7 @@ export const outboxSnapshot = (): OutboxEntry[] => snapshot;
 export async function enqueue(entry: Omit<OutboxEntry, 'seq'>): Promise<number> {
   const seq = await (await offlineDb()).add('outbox', entry as OutboxEntry);
   await changed();
+  void keepStorage();
   return seq;
 }
 

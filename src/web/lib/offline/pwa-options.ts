@@ -8,7 +8,8 @@ export const BACKGROUND_COLOR = '#ffffff';
  * The installable PWA (ADR 0021). Workbox precaches the app shell (HTML, hashed bundles, icons);
  * navigations fall back to index.html so every SPA route opens offline, but never /api or /img,
  * which always go to the network. A new version waits (no skipWaiting) and takes over on the next
- * open, so a shift is never reloaded under the guard's thumb; queued writes live in IndexedDB and
+ * open, or when the guard taps "Reload" on the update strip (decision 0034), so a shift is never
+ * reloaded under the guard's thumb; queued writes live in IndexedDB and
  * are untouched by the swap. The page registers the worker itself with workbox-window.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {

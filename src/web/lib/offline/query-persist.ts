@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { routes } from '#core/api/routes.ts';
 import { authUserQueryKey } from '../signed-in-user.ts';
 import { offlineDb } from './offline-db.ts';
+import { keepStorage } from './persist-storage.ts';
 
 /**
  * Offline reads (ADR 0021): every successful GET of the field screens' data (the catalogue's
@@ -47,6 +48,7 @@ let chain: Promise<void> = Promise.resolve();
 export function persistQuery(queryKey: readonly unknown[], data: unknown): Promise<void> {
   if (stopped) return chain;
   chain = chain.then(() => write(queryKey, data)).catch(() => undefined);
+  void keepStorage();
   return chain;
 }
 

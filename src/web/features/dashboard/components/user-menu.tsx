@@ -19,6 +19,7 @@ import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { TourExceptionsMenuItem } from '#web/features/tour-reports/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { signOut } from '#web/lib/offline/sign-out.ts';
+import { StorageUseLine } from '#web/lib/offline/storage-use-line.tsx';
 import { pendingWritesNow } from '#web/lib/offline/use-pending-writes.ts';
 import { ChangeMarinaDialog } from './change-marina-dialog.tsx';
 import { SignOutDialog } from './sign-out-dialog.tsx';
@@ -78,6 +79,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <DropdownMenuSeparator />
           <ThemeMenuItems />
           <DropdownMenuSeparator />
+          <StorageUseLine />
           <DropdownMenuItem
             variant="destructive"
             onSelect={() => {
