@@ -6,8 +6,8 @@ import { RunCheckpoints, TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports
 import { tourRunPath, useTourRuns } from '#web/features/tour-runs/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { summaryTime } from './format.ts';
-import { SectionError, SectionSkeleton } from './section-states.tsx';
-import { SectionEmpty, SummarySection } from './summary-section.tsx';
+import { SectionError } from './section-states.tsx';
+import { SummarySection } from './summary-section.tsx';
 
 const HOUR = 3_600_000;
 /** A run's window is at most grace + duration long: 24 + 24 hours (decision 0027). */
@@ -28,7 +28,8 @@ interface TourRunsSectionProps {
 
 /**
  * Tour Runs (issue 17 item 5): the marina's runs whose window overlaps the shift, each with its
- * progress and its missed checkpoints highlighted, late and out-of-order ones marked. The spec's
+ * progress and its missed checkpoints highlighted, late and out-of-order ones marked. Shown only
+ * when there is a run to show. The spec's
  * sections predate tours; a guard's rounds belong in the report of their shift.
  */
 export function TourRunsSection({ marinaId, since, now, reference, showReport }: TourRunsSectionProps) {
@@ -47,10 +48,11 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
     [query.data, start, now],
   );
 
+  // A marina that walks no tours (or none during this shift) gets no section: the spec's report
+  // stays as it was, on screen and on its one sheet of paper.
+  if (marinaId === null || query.isPending || (query.isSuccess && runs.length === 0)) return null;
   let content: ReactNode;
-  if (marinaId === null || query.isPending) content = <SectionSkeleton rows={2} />;
-  else if (query.isError) content = <SectionError what="tour runs" onRetry={() => void query.refetch()} />;
-  else if (runs.length === 0) content = <SectionEmpty text="No tour runs during this shift." />;
+  if (query.isError) content = <SectionError what="tour runs" onRetry={() => void query.refetch()} />;
   else {
     content = (
       <ul className="divide-y divide-border">
