@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RUN_STATUSES } from './run-progress.ts';
+import { runCheckpointSchema } from './tour-run.schema.ts';
 
 /** The longest range one exception report may span, in calendar days (a quarter). */
 export const REPORT_MAX_DAYS = 92;
@@ -76,17 +77,7 @@ export const reportRunSchema = z.object({
   late: z.number().int(),
   outOfOrder: z.number().int(),
   minutesBetweenScans: minutesSchema,
-  checkpoints: z.array(
-    z.object({
-      position: z.number().int(),
-      name: z.string(),
-      scannedAt: z.string().nullable(),
-      scannedBy: z.string().nullable(),
-      late: z.boolean(),
-      missed: z.boolean(),
-      outOfOrder: z.boolean(),
-    }),
-  ),
+  checkpoints: z.array(runCheckpointSchema.omit({ locationGuid: true })),
 });
 export type ReportRun = z.infer<typeof reportRunSchema>;
 

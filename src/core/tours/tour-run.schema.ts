@@ -35,6 +35,18 @@ export const startRunBodySchema = z.object({ guid: z.uuid().optional() }).defaul
 export type StartRunBody = z.output<typeof startRunBodySchema>;
 export type StartRunRequest = z.input<typeof startRunBodySchema>;
 
+/** What happened at one checkpoint of a run (also in the exception report, without its guid). */
+export const runCheckpointSchema = z.object({
+  position: z.number().int(),
+  locationGuid: z.uuid(),
+  name: z.string(),
+  scannedAt: z.string().nullable(),
+  scannedBy: z.string().nullable(),
+  late: z.boolean(),
+  missed: z.boolean(),
+  outOfOrder: z.boolean(),
+});
+
 export const tourRunSchema = z.object({
   guid: z.uuid(),
   tourGuid: z.uuid(),
@@ -52,18 +64,7 @@ export const tourRunSchema = z.object({
   /** Who started it now (a name); null for a planned run. */
   startedBy: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  checkpoints: z.array(
-    z.object({
-      position: z.number().int(),
-      locationGuid: z.uuid(),
-      name: z.string(),
-      scannedAt: z.string().nullable(),
-      scannedBy: z.string().nullable(),
-      late: z.boolean(),
-      missed: z.boolean(),
-      outOfOrder: z.boolean(),
-    }),
-  ),
+  checkpoints: z.array(runCheckpointSchema),
   progress: z.object({ scanned: z.number().int(), total: z.number().int() }),
   minutesBetweenScans: z
     .object({ shortest: z.number(), average: z.number(), longest: z.number() })

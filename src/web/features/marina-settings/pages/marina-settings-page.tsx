@@ -1,11 +1,8 @@
-import { ShieldAlert } from 'lucide-react';
-import { Link } from 'wouter';
 import { isAdminOf, isClientAdmin } from '#core/auth/permissions.ts';
+import { AdminRequired } from '#web/components/admin-required.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { ListEmpty } from '#web/components/ui/list-states.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { ChecklistsSection } from '../components/checklists-section.tsx';
@@ -21,22 +18,9 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
   if (isResolving) return <LoadingScreen />;
   if (!marinaId || !isAdminOf(user.permissions, marinaId)) {
     return (
-      <>
-        {header}
-        <PageBody>
-          <ListEmpty
-            icon={ShieldAlert}
-            title="Admin access required"
-            action={
-              <Button asChild variant="outline">
-                <Link href="/">Go Back</Link>
-              </Button>
-            }
-          >
-            Only administrators of this marina can change its shift questions, checklists and location types.
-          </ListEmpty>
-        </PageBody>
-      </>
+      <AdminRequired header={header}>
+        Only administrators of this marina can change its shift questions, checklists and location types.
+      </AdminRequired>
     );
   }
 

@@ -1,10 +1,10 @@
-import { Download, Printer, Route as RouteIcon, ShieldAlert } from 'lucide-react';
+import { Download, Printer, Route as RouteIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { reportDays } from '#core/tours/report-range.ts';
 import { tourExceptionsQuerySchema } from '#core/tours/tour-exceptions.schema.ts';
 import { hasException } from '#core/tours/tour-exceptions.ts';
+import { AdminRequired } from '#web/components/admin-required.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -77,22 +77,9 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
   if (isResolving) return <LoadingScreen />;
   if (!admin) {
     return (
-      <>
-        {header}
-        <PageBody>
-          <ListEmpty
-            icon={ShieldAlert}
-            title="Admin access required"
-            action={
-              <Button asChild variant="outline">
-                <Link href="/">Go Back</Link>
-              </Button>
-            }
-          >
-            Only administrators of this marina can see its tour exception report.
-          </ListEmpty>
-        </PageBody>
-      </>
+      <AdminRequired header={header}>
+        Only administrators of this marina can see its tour exception report.
+      </AdminRequired>
     );
   }
 
