@@ -47,6 +47,7 @@ export function issueOf(
     createdByUserId: made.userGuid,
     createdBy: null,
     assignedToUserId: null,
+    photos: [],
     gpsLatitude: gpsFigure(body.gpsLatitude),
     gpsLongitude: gpsFigure(body.gpsLongitude),
     gpsAccuracy: gpsFigure(body.gpsAccuracy),
