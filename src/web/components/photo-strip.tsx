@@ -28,6 +28,8 @@ export function PhotoStrip({ photos, subject, className }: PhotoStripProps) {
             <button
               type="button"
               onClick={() => setOpen(i)}
+              // A report printed with its photos (buttons are hidden in print otherwise).
+              data-print="keep"
               aria-label={`Open ${photo.alt.charAt(0).toLowerCase()}${photo.alt.slice(1)}`}
               className="block size-16 overflow-hidden rounded-lg border border-border bg-muted focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2 print:size-24"
             >

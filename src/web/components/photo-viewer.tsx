@@ -103,7 +103,7 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
           onKeyDown={(event) => {
