@@ -81,6 +81,21 @@ describe('photos on issues and notes', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId('photo-viewer').waitFor({ state: 'detached' });
 
+      // Later, online, the card's edit adds a second photo (uploaded, then PUT /api/issues/:guid).
+      await synced.getByRole('button', { name: `Edit ${title}` }).click();
+      const editor = page.getByRole('form', { name: `Edit ${title}` });
+      await editor.getByTestId('photo-input').setInputFiles(GPS_PHOTO);
+      await editor.getByRole('img', { name: `Attachment 1 for ${title}` }).waitFor();
+      await editor.getByText('1 of 4 photos', { exact: true }).waitFor();
+      await screenshot(page, 'photos-02b-issue-edit-add-photo');
+      await editor.getByRole('button', { name: 'Save', exact: true }).click();
+      await toastWith(page, 'Issue updated').waitFor();
+      await synced.getByRole('button', { name: `Open photo 2 of 2 of ${title}` }).waitFor();
+      const edited = (await issuesViaApi(page)).find((issue) => issue.guid === queued!.guid)!;
+      expect(edited.photos.map((p) => p.guid).slice(0, 1)).toEqual([photo.guid]);
+      expect(edited.photos).toHaveLength(2);
+      await closeToasts(page);
+
       // The feed's Issue Created card carries the same photo.
       await page.goto('/activity');
       const feedCard = page.getByTestId('activity-card').filter({ hasText: title }).first();
