@@ -52,6 +52,8 @@ export interface QueuedEntry {
   recordedAt: string;
   status: string;
   calls: { endpoint: string; input: { params?: Record<string, string>; body?: Record<string, unknown> } }[];
+  /** Photos of an issue or a note (ADR 0032), without their bytes. */
+  photos?: { stored?: boolean; refused?: string; imageGuid?: string }[];
   /** What the guard did, read from the entry's calls (the tests' name for it, never stored). */
   kind: string;
 }
@@ -92,7 +94,15 @@ export function readOutbox(page: Page): Promise<QueuedEntry[]> {
           if (!db.objectStoreNames.contains('outbox')) return resolve([]);
           const all = db.transaction('outbox').objectStore('outbox').getAll();
           all.onsuccess = () => {
-            resolve(all.result.map(({ photo: _photo, ...rest }) => rest) as Omit<QueuedEntry, 'kind'>[]);
+            resolve(
+              all.result.map(({ photo: _photo, photos, ...rest }) => ({
+                ...rest,
+                // Blobs do not cross into the test; how many photos wait, and how far each got.
+                ...(photos
+                  ? { photos: photos.map(({ blob: _blob, ...state }: { blob: Blob }) => state) }
+                  : {}),
+              })) as Omit<QueuedEntry, 'kind'>[],
+            );
             db.close();
           };
         };

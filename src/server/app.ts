@@ -30,6 +30,7 @@ import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
 import { patrolRoutes } from './modules/patrol/patrol.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { photoStorage } from './modules/photos/photos.service.ts';
+import { uploadsRoutes } from './modules/photos/uploads.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shift-questions/shift-questions.routes.ts';
 import { shiftQuestionsAdminRoutes } from './modules/shift-questions-admin/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(shiftQuestionsRoutes);
   await app.register(activitiesRoutes);
   await app.register(photosRoutes);
+  await app.register(uploadsRoutes);
   await app.register(metersRoutes);
   await app.register(issuesRoutes);
   await app.register(checklistsRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deviceTimeField, deviceTimeSchema } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { GPS_FLAGS } from '#core/patrol/gps-flags.ts';
+import { photoIdsSchema, recordPhotoSchema } from '#core/photos/record-photo.schema.ts';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from './activity-constants.ts';
 
 export const activitySchema = z.object({
@@ -25,6 +26,11 @@ export const activitySchema = z.object({
   gpsDistance: z.number().int().nullable().optional(),
   /** When the server received it; optional so locally made activities need not say (ADR 0023). */
   receivedAt: z.string().optional(),
+  /**
+   * The photos this activity brought (a note's, or those of the issue report or edit), with their
+   * /img URLs; the server always sends it, locally made activities need not.
+   */
+  photos: z.array(recordPhotoSchema).optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -42,12 +48,17 @@ export const createActivityBodySchema = z
     staffName: z.string().trim().max(200).nullish(),
     /** When it happened on the device, bounded like deviceTime; the server also records when it received it. */
     timestamp: deviceTimeSchema.optional(),
+    /** A note's uploaded photos (POST /api/uploads), at most 5; comments only. */
+    photoIds: photoIdsSchema.optional(),
     ...deviceTimeField,
   })
   .extend(gpsFieldsSchema.shape)
   .superRefine((body, ctx) => {
     if (body.type === 'comment' && !body.comment) {
       ctx.addIssue({ code: 'custom', path: ['comment'], message: 'must not be empty for a comment' });
+    }
+    if (body.type !== 'comment' && body.photoIds?.length) {
+      ctx.addIssue({ code: 'custom', path: ['photoIds'], message: 'only a comment takes photos' });
     }
     if (body.type === 'patrol_check' && (body.gpsLatitude === null || body.gpsLongitude === null)) {
       ctx.addIssue({ code: 'custom', path: ['gpsLatitude'], message: 'Missing location or GPS data' });

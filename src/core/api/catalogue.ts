@@ -13,6 +13,7 @@ import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
+import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
@@ -38,6 +39,7 @@ export const catalogue: readonly EndpointDefinition[] = [
   ...Object.values(patrolApi),
   ...Object.values(occupancyApi),
   ...Object.values(metersApi),
+  ...Object.values(uploadsApi),
   ...Object.values(checklistsAdminApi),
   ...Object.values(shiftQuestionsAdminApi),
   ...Object.values(toursApi),

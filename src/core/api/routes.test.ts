@@ -20,10 +20,12 @@ describe('the zod-free route list', () => {
 
   it('finds the upload slot only in answers of the routes that declare one', () => {
     const slotted = routes.filter((route) => route.uploadSlot).map(routeKey);
-    expect(slotted).toEqual(['GET /api/record-meter/:locationGuid/:meterType']);
+    expect(slotted).toEqual(['GET /api/record-meter/:locationGuid/:meterType', 'POST /api/uploads']);
     const record = routeByOperationId('getRecordMeter')!;
     const answer = { embeddedData: { meterImageGuid: 'g-1', uploadURL: '/img/g-1?token=t' } };
     expect(uploadSlotOf(record, answer)).toEqual({ guid: 'g-1', uploadURL: '/img/g-1?token=t' });
     expect(uploadSlotOf(routeByOperationId('createMeterImage')!, answer)).toBeNull();
+    const slot = { guid: 'g-2', uploadURL: '/img/g-2?token=t' };
+    expect(uploadSlotOf(routeByOperationId('createUploadSlot')!, slot)).toEqual(slot);
   });
 });

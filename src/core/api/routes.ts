@@ -13,6 +13,7 @@ import { marinasEndpoints } from '#core/marinas/marinas.endpoints.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { notificationsEndpoints } from '#core/notifications/notifications.endpoints.ts';
 import { patrolEndpoints } from '#core/patrol/patrol.endpoints.ts';
+import { uploadsEndpoints } from '#core/photos/uploads.endpoints.ts';
 import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 import { shiftQuestionsAdminEndpoints } from '#core/shifts/shift-questions-admin.endpoints.ts';
 import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
@@ -42,6 +43,7 @@ export const routes: readonly Route[] = [
   ...Object.values(metersEndpoints),
   ...Object.values(notificationsEndpoints),
   ...Object.values(patrolEndpoints),
+  ...Object.values(uploadsEndpoints),
   ...Object.values(shiftQuestionsEndpoints),
   ...Object.values(shiftQuestionsAdminEndpoints),
   ...Object.values(shiftsEndpoints),

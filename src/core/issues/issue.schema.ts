@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
 import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
+import { photoIdsSchema, recordPhotoSchema } from '#core/photos/record-photo.schema.ts';
 import {
   ISSUE_DESCRIPTION_MAX,
   ISSUE_PRIORITIES,
@@ -38,9 +39,14 @@ export const issueFormSchema = z.object({
 });
 export type IssueFormInput = z.input<typeof issueFormSchema>;
 
-/** POST /api/issues. */
+/** POST /api/issues; `photoIds`: uploaded photos (POST /api/uploads), at most 5. */
 export const createIssueBodySchema = issueFormSchema
-  .extend({ guid: z.uuid().optional(), marinaId: z.uuid(), ...deviceTimeField })
+  .extend({
+    guid: z.uuid().optional(),
+    marinaId: z.uuid(),
+    photoIds: photoIdsSchema.optional(),
+    ...deviceTimeField,
+  })
   .extend(gpsFieldsSchema.shape);
 export type CreateIssueBody = z.output<typeof createIssueBodySchema>;
 export type CreateIssueRequest = z.input<typeof createIssueBodySchema>;
@@ -50,7 +56,11 @@ export const updateIssueStatusBodySchema = z.object({ status: issueStatusSchema,
 export type UpdateIssueStatusBody = z.output<typeof updateIssueStatusBodySchema>;
 export type UpdateIssueStatusRequest = z.input<typeof updateIssueStatusBodySchema>;
 
-/** PATCH /api/issues/{guid}: the fields sent change; absent ones stay (description null clears it). */
+/**
+ * PATCH and PUT /api/issues/{guid}: the fields sent change; absent ones stay (description null
+ * clears it). `photoIds` adds uploaded photos (those already on the issue are kept and not added
+ * twice, so a retry is harmless); the issue holds at most 5.
+ */
 export const updateIssueBodySchema = z
   .object({
     title: issueTitleSchema.optional(),
@@ -62,12 +72,17 @@ export const updateIssueBodySchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
     priority: issuePrioritySchema.optional(),
+    photoIds: photoIdsSchema.optional(),
     marinaId: z.uuid(),
   })
-  .refine((b) => b.title !== undefined || b.description !== undefined || b.priority !== undefined, {
-    path: ['title'],
-    message: 'send at least one of title, description or priority',
-  });
+  .refine(
+    (b) =>
+      b.title !== undefined ||
+      b.description !== undefined ||
+      b.priority !== undefined ||
+      (b.photoIds !== undefined && b.photoIds.length > 0),
+    { path: ['title'], message: 'send at least one of title, description, priority or photoIds' },
+  );
 export type UpdateIssueBody = z.output<typeof updateIssueBodySchema>;
 export type UpdateIssueRequest = z.input<typeof updateIssueBodySchema>;
 
@@ -89,5 +104,7 @@ export const issueSchema = z.object({
   gpsAccuracy: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Its photos in the order they were added, with their /img URLs. */
+  photos: z.array(recordPhotoSchema),
 });
 export type Issue = z.infer<typeof issueSchema>;

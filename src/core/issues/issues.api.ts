@@ -26,4 +26,9 @@ export const issuesApi = {
     body: updateIssueBodySchema,
     responses: { 200: issueSchema },
   }),
+  replace: withSchemas(routes.replace, {
+    params: guidParamsSchema,
+    body: updateIssueBodySchema,
+    responses: { 200: issueSchema },
+  }),
 } as const;

@@ -51,4 +51,15 @@ export const issuesEndpoints = {
     marinaFrom: 'body',
     offline: 'online-only',
   }),
+  /** Issue 18: the same change as PATCH, and the way an issue gains photos later (`photoIds`). */
+  replace: defineRoute<{ params: { guid: string }; body: UpdateIssueRequest; result: Issue }>()({
+    method: 'PUT',
+    path: '/api/issues/:guid',
+    operationId: 'putIssue',
+    summary: "Changes an issue's title, description or priority, and adds photos (at most 5 in all)",
+    tag: 'Issues',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'online-only',
+  }),
 } as const;

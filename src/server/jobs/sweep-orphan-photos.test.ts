@@ -6,7 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { activities, meterImages, meterReadings, scheduledJobs } from '#server/db/schema/index.ts';
+import {
+  activities,
+  issues,
+  meterImages,
+  meterReadings,
+  recordPhotos,
+  scheduledJobs,
+} from '#server/db/schema/index.ts';
 import { DiskPhotoStorage } from '#server/storage/disk.ts';
 import { detectImageType } from '#server/storage/image-type.ts';
 import type { PhotoStorage } from '#server/storage/photo-storage.ts';
@@ -174,6 +181,52 @@ describe.each([
     expect(await bench.storage.read(tenant.clientGuid, orphan)).toBeUndefined();
     expect(bench.has(kept)).toBe(true);
     expect(bench.has(kept, 'upload')).toBe(bench.storage.kind === 'disk');
+  });
+
+  it('keeps photos on issues and notes (ADR 0032), however old, and still deletes an unattached upload beside them', async () => {
+    const bench = makeBench();
+    const [onIssue, onNote, loose] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const photo of [onIssue, onNote, loose]) await bench.upload(photo);
+    const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
+    const [issue] = await db()
+      .insert(issues)
+      .values({ ...scope, title: 'Broken ladder' })
+      .returning({ id: issues.id });
+    const [reported, note] = await db()
+      .insert(activities)
+      .values([
+        { ...scope, type: 'issue_created', issueId: issue!.id, comment: 'Broken ladder' },
+        { ...scope, type: 'comment', comment: 'Gate left open' },
+      ])
+      .returning({ id: activities.id });
+    for (const [photo, activityId, issueId] of [
+      [onIssue, reported!.id, issue!.id],
+      [onNote, note!.id, null],
+    ] as const) {
+      const stored = await bench.storage.finalize(tenant.clientGuid, photo);
+      expect(stored.ok).toBe(true);
+      await db()
+        .insert(recordPhotos)
+        .values({
+          ...scope,
+          guid: photo,
+          activityId,
+          issueId,
+          position: 0,
+          contentType: 'image/jpeg',
+          byteSize: 100,
+        });
+    }
+    for (const photo of [onIssue, onNote, loose]) bench.age(photo, 30 * 24);
+
+    const result = await sweepOrphanPhotos(db(), bench.storage);
+
+    expect(bench.has(onIssue)).toBe(true);
+    expect(bench.has(onNote)).toBe(true);
+    expect(await bench.storage.read(tenant.clientGuid, onIssue)).toBeDefined();
+    expect(await bench.storage.read(tenant.clientGuid, onNote)).toBeDefined();
+    expect(bench.has(loose) || bench.has(loose, 'upload')).toBe(false);
+    expect(result.unattached).toBe(0);
   });
 
   it('deletes a registered photo no reading names after the offline window plus a day, with its object', async () => {

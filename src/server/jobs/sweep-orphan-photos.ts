@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import { DEVICE_TIME_MAX_AGE_MS } from '#core/common/device-time.ts';
 import type { Db } from '#server/db/connect.ts';
-import { clients, meterImages, meterReadings } from '#server/db/schema/index.ts';
+import { clients, meterImages, meterReadings, recordPhotos } from '#server/db/schema/index.ts';
 import type { PhotoStorage, StoredObject } from '#server/storage/photo-storage.ts';
 import type { ScheduledJob } from './scheduled-jobs.ts';
 
@@ -38,7 +38,8 @@ async function deleteUnattached(db: Db, before: Date): Promise<number> {
 }
 
 /**
- * Of these photo objects, the ones to keep: those a meter_images row of the same client names, and
+ * Of these photo objects, the ones to keep: those a meter_images or record_photos row (a photo on
+ * an issue or a note, ADR 0032) of the same client names, and
  * every object of a client this database does not know. That one is a guard: an app pointed at
  * the wrong (or an empty) database beside the real bucket or DATA_DIR deletes none of its photos.
  */
@@ -51,7 +52,12 @@ async function toKeep(db: Db, objects: StoredObject[]): Promise<(object: StoredO
     .from(meterImages)
     .innerJoin(clients, eq(clients.id, meterImages.clientId))
     .where(inArray(meterImages.guid, photoGuids));
-  const registered = new Set(rows.map((r) => `${r.client}/${r.photo}`));
+  const onRecords = await db
+    .select({ client: clients.guid, photo: recordPhotos.guid })
+    .from(recordPhotos)
+    .innerJoin(clients, eq(clients.id, recordPhotos.clientId))
+    .where(inArray(recordPhotos.guid, photoGuids));
+  const registered = new Set([...rows, ...onRecords].map((r) => `${r.client}/${r.photo}`));
   const known = new Set(
     (await db.select({ guid: clients.guid }).from(clients).where(inArray(clients.guid, clientGuids))).map(
       (r) => r.guid,

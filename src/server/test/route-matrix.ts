@@ -15,6 +15,7 @@ import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
+import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
@@ -242,6 +243,7 @@ export const ROUTES: Record<string, RouteRow> = {
       query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
     })),
     endpointRow(metersApi.countRecentReads, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    endpointRow(uploadsApi.slot, 200, (w) => ({ body: { marinaId: w.m0.guid } })),
   ]),
 
   // Issues
@@ -253,6 +255,10 @@ export const ROUTES: Record<string, RouteRow> = {
     endpointRow(issuesApi.update, 200, async (w) => ({
       params: { guid: (await w.fresh.issue()).guid },
       body: { title: 'Loose cleat, dock A', priority: 'high', marinaId: w.m0.guid },
+    })),
+    endpointRow(issuesApi.replace, 200, async (w) => ({
+      params: { guid: (await w.fresh.issue()).guid },
+      body: { priority: 'high', photoIds: [(await w.fresh.photo()).guid], marinaId: w.m0.guid },
     })),
     endpointRow(issuesApi.updateStatus, 200, async (w) => ({
       params: { guid: (await w.fresh.issue()).guid },

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import { knownFlags } from '#core/patrol/gps-flags.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
+import type { Config } from '#server/config.ts';
+import type { Db, Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { assessCheckIn, learnReference } from '#server/modules/patrol/gps-proof.service.ts';
+import {
+  attachPhotos,
+  type PreparedPhoto,
+  photosOfActivities,
+  preparePhotos,
+  samePhotos,
+} from '#server/modules/photos/record-photos.service.ts';
 import { activeShiftOf, type SignedInCaller } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext, MarinaScope } from '#server/plugins/auth-context.ts';
 import { requireMarinaAccess } from '#server/plugins/guards.ts';
@@ -22,7 +31,7 @@ import {
 /** Other modules record their activities (a finalized checklist, say) through the same insert. */
 export { insertActivity };
 
-export const toActivity = (row: ActivityRow): Activity => ({
+export const toActivity = (row: ActivityRow, photos: RecordPhoto[] = []): Activity => ({
   guid: row.guid,
   type: row.type,
   timestamp: row.timestamp ? row.timestamp.toISOString() : null,
@@ -40,7 +49,18 @@ export const toActivity = (row: ActivityRow): Activity => ({
   gpsFlags: knownFlags(row.gpsFlags),
   gpsDistance: row.gpsDistanceM,
   receivedAt: row.receivedAt.toISOString(),
+  photos,
 });
+
+/** Activities with the photos each brought (one query for the page). */
+async function withPhotos(db: Executor, clientId: number, rows: ActivityRow[]): Promise<Activity[]> {
+  const photos = await photosOfActivities(
+    db,
+    clientId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toActivity(row, photos.get(row.id) ?? []));
+}
 
 /** The feed's 'issue' filter covers every issue activity. */
 export const typesForFilter = (type: string | undefined): string[] | undefined =>
@@ -76,7 +96,7 @@ async function feed(
     ...(before ? { before } : {}),
     limit: options.limit,
   });
-  return rows.map(toActivity);
+  return withPhotos(db, clientId, rows);
 }
 
 /** GET /api/activities: the marina's feed (its access already checked). */
@@ -118,9 +138,10 @@ type ParsedActivityBody = CreateActivityBody & {
 
 /**
  * POST /api/activities: the location is found in the user's client (404 otherwise), a marinaId
- * sent must be its marina (400), then that marina is checked (404 / 403).
+ * sent must be its marina (400), then that marina is checked (404 / 403). A note's photos are
+ * registered (ADR 0032), then written with the note in one transaction.
  */
-export async function recordActivity(caller: SignedInCaller, body: ParsedActivityBody) {
+export async function recordActivity(caller: SignedInCaller & { config: Config }, body: ParsedActivityBody) {
   const { db, auth } = caller;
   const location = await locationInClient(db, auth, body.locationId);
   if (body.marinaId && body.marinaId !== location.marinaGuid) {
@@ -128,22 +149,37 @@ export async function recordActivity(caller: SignedInCaller, body: ParsedActivit
   }
   const scope = await requireMarinaAccess(caller, marinaOfLocation(location));
   const staffName = fullName(auth.firstName, auth.lastName, auth.email);
-  const { row, created } = await createActivity(db, scope, location.id, body, staffName);
-  return { activity: toActivity(row), created };
+  const guid = (body.guid ?? randomUUID()).toLowerCase();
+  const photos = await preparePhotos(
+    db,
+    caller.config,
+    auth,
+    body.photoIds,
+    body.guid ? { activityGuid: guid } : null,
+  );
+  const { row, created } = await db.transaction((tx) =>
+    createActivity(tx, scope, location.id, { ...body, guid }, staffName, photos),
+  );
+  return { activity: row, created };
 }
 
 /** Comment, patrol_check or meter_read, its location's marina checked; a retry with the same guid is safe. */
 async function createActivity(
-  db: Db,
+  db: Executor,
   scope: MarinaScope,
   locationId: number,
-  body: ParsedActivityBody,
+  body: ParsedActivityBody & { guid: string },
   staffName: string,
+  photos: PreparedPhoto[],
 ) {
   // Both are the phone's clock, bounded by their schema (ADR 0021, 0023); either is its device time.
   const reported = body.timestamp ? new Date(body.timestamp) : deviceTimeOf(body);
   const deviceTime = reported ?? undefined;
-  const guid = body.guid ?? randomUUID();
+  const guid = body.guid;
+  const read = async () => {
+    const found = await findActivityByGuid(db, scope.clientId, guid);
+    return found && (await withPhotos(db, scope.clientId, [found]))[0];
+  };
   const shift = await activeShiftOf(db, scope.userId);
   const comment = body.comment || null;
   const isCheckIn = body.type === 'patrol_check';
@@ -181,10 +217,19 @@ async function createActivity(
       });
       if (!inserted) return undefined;
       if (assessment) await learnReference(db, locationId, assessment.referenceSet);
-      return findActivityByGuid(db, scope.clientId, guid);
+      const row = (await findActivityByGuid(db, scope.clientId, guid))!;
+      await attachPhotos(db, photos, {
+        clientId: scope.clientId,
+        marinaId: scope.marinaId,
+        activityId: row.id,
+      });
+      return read();
     },
-    findExisting: () => findActivityByGuid(db, scope.clientId, guid),
+    findExisting: read,
     sameContent: (existing) =>
-      existing.type === body.type && existing.locationId === locationId && existing.comment === comment,
+      existing.type === body.type &&
+      existing.locationId === body.locationId.toLowerCase() &&
+      existing.comment === comment &&
+      samePhotos(existing.photos, body.photoIds),
   });
 }

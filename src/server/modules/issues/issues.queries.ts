@@ -76,6 +76,8 @@ export async function updateIssueRow(db: Executor, id: number, changes: IssueCha
     .where(eq(issues.id, id));
 }
 
+/** Inserts an issue's activity; answers its id (the photos an edit adds are brought by it). */
 export async function insertIssueActivity(db: Executor, values: typeof activities.$inferInsert) {
-  await db.insert(activities).values(values);
+  const rows = await db.insert(activities).values(values).returning({ id: activities.id });
+  return rows[0]!.id;
 }

@@ -7,9 +7,19 @@ import type {
   UpdateIssueStatusBody,
 } from '#core/issues/issue.schema.ts';
 import { describeIssueChanges } from '#core/issues/issue-changes.ts';
-import type { Db } from '#server/db/connect.ts';
+import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
+import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
+import type { Config } from '#server/config.ts';
+import type { Db, Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
+import {
+  attachPhotos,
+  countIssuePhotos,
+  photosOfIssues,
+  preparePhotos,
+  samePhotos,
+} from '#server/modules/photos/record-photos.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext, MarinaCaller, MarinaScope } from '#server/plugins/auth-context.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -26,7 +36,7 @@ import {
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
 
-export const toIssue = (row: IssueRow): Issue => ({
+export const toIssue = (row: IssueRow, photos: RecordPhoto[] = []): Issue => ({
   guid: row.guid,
   title: row.title,
   description: row.description,
@@ -43,7 +53,23 @@ export const toIssue = (row: IssueRow): Issue => ({
   gpsAccuracy: row.gpsAccuracy,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  photos,
 });
+
+/** Issues with their photos (one query for all of them). */
+async function withPhotos(db: Executor, clientId: number, rows: IssueRow[]): Promise<Issue[]> {
+  const photos = await photosOfIssues(
+    db,
+    clientId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toIssue(row, photos.get(row.id) ?? []));
+}
+
+/** A caller with the app's configuration (the photo storage). */
+export interface IssuesCaller extends MarinaCaller {
+  config: Config;
+}
 
 export const staffNameOf = (auth: AuthContext) =>
   [auth.firstName, auth.lastName].filter(Boolean).join(' ') || auth.email;
@@ -61,15 +87,19 @@ async function activityBase(db: Db, auth: AuthContext, scope: MarinaScope) {
 }
 
 export async function listIssues({ db, scope }: MarinaCaller): Promise<Issue[]> {
-  return (await listMarinaIssues(db, scope.clientId, scope.marinaId)).map(toIssue);
+  return withPhotos(db, scope.clientId, await listMarinaIssues(db, scope.clientId, scope.marinaId));
 }
 
-/** POST /api/issues: the issue and its issue_created activity in one transaction; retries are safe. */
-export async function createIssue({ db, auth, scope }: MarinaCaller, body: CreateIssueBody) {
+/**
+ * POST /api/issues: the issue, its issue_created activity and its photos in one transaction;
+ * retries are safe (the same guid with the same content and photos answers the existing issue).
+ */
+export async function createIssue({ db, auth, scope, config }: IssuesCaller, body: CreateIssueBody) {
   const { row: location } = await loadLocation({ db, auth }, body.locationId, 'access');
   if (location.marinaRowId !== scope.marinaId)
     throw badRequest('body.locationId: is not a location of this marina');
   const guid = (body.guid ?? randomUUID()).toLowerCase();
+  const photos = await preparePhotos(db, config, auth, body.photoIds, body.guid ? { issueGuid: guid } : null);
   const base = await activityBase(db, auth, scope);
   const gps = {
     gpsLatitude: body.gpsLatitude,
@@ -92,7 +122,7 @@ export async function createIssue({ db, auth, scope }: MarinaCaller, body: Creat
           deviceTime: deviceTimeOf(body),
         });
         if (id === undefined) return undefined;
-        await insertIssueActivity(tx, {
+        const activityId = await insertIssueActivity(tx, {
           ...base,
           ...gps,
           type: 'issue_created',
@@ -103,56 +133,96 @@ export async function createIssue({ db, auth, scope }: MarinaCaller, body: Creat
             ? { timestamp: new Date(body.deviceTime), deviceTime: new Date(body.deviceTime) }
             : {}),
         });
-        return findIssue(tx, scope.clientId, guid);
+        await attachPhotos(tx, photos, {
+          clientId: scope.clientId,
+          marinaId: scope.marinaId,
+          activityId,
+          issueId: id,
+        });
+        return (await withPhotos(tx, scope.clientId, [(await findIssue(tx, scope.clientId, guid))!]))[0];
       },
-      findExisting: () => findIssue(tx, scope.clientId, guid),
+      findExisting: async () => {
+        const found = await findIssue(tx, scope.clientId, guid);
+        return found && (await withPhotos(tx, scope.clientId, [found]))[0];
+      },
       sameContent: (existing) =>
-        existing.marinaId === scope.marinaId &&
-        existing.locationId === location.id &&
+        existing.marinaId === scope.marinaGuid &&
+        existing.locationId === location.guid &&
         existing.title === body.title &&
         existing.description === body.description &&
-        existing.priority === body.priority,
+        existing.priority === body.priority &&
+        samePhotos(existing.photos, body.photoIds),
     }),
   );
-  return { issue: toIssue(row), created };
+  return { issue: row, created };
 }
 
-/** One change of an issue: applied under a row lock with an issue_updated activity saying what changed. */
+/** 'Photos added: 2', beside the field changes of an issue_updated comment. */
+const photosAdded = (n: number) => (n > 0 ? `Photos added: ${n}` : null);
+
+/**
+ * One change of an issue: applied under a row lock with an issue_updated activity saying what
+ * changed, which brings the photos added (registered before, counted under the lock: at most 5).
+ */
 async function changeIssue(
-  { db, auth, scope }: MarinaCaller,
+  { db, auth, scope, config }: IssuesCaller,
   guid: string,
   changesOf: (current: IssueRow) => IssueChanges,
+  photoIds?: readonly string[],
 ): Promise<Issue> {
   const found = await findIssue(db, scope.clientId, guid);
   if (!found) throw notFound(ISSUE_NOT_FOUND);
   if (found.marinaId !== scope.marinaId) throw badRequest('body.marinaId: is not the marina of this issue');
+  const photos = await preparePhotos(db, config, auth, photoIds, { issueGuid: found.guid });
   const base = await activityBase(db, auth, scope);
   await db.transaction(async (tx) => {
     await lockIssue(tx, found.id);
     const current = (await findIssue(tx, scope.clientId, found.guid))!;
+    const held = await countIssuePhotos(tx, current.id);
+    if (held + photos.length > MAX_RECORD_PHOTOS) {
+      throw badRequest(
+        `body.photoIds: an issue holds at most ${MAX_RECORD_PHOTOS} photos (this one has ${held})`,
+      );
+    }
     const changes = changesOf(current);
-    const comment = describeIssueChanges(current, { ...current, ...changes });
+    const comment = [describeIssueChanges(current, { ...current, ...changes }), photosAdded(photos.length)]
+      .filter(Boolean)
+      .join('; ');
     if (!comment) return;
     await updateIssueRow(tx, current.id, changes);
-    await insertIssueActivity(tx, {
+    const activityId = await insertIssueActivity(tx, {
       ...base,
       type: 'issue_updated',
       locationId: current.locationId,
       issueId: current.id,
       comment,
     });
+    await attachPhotos(tx, photos, {
+      clientId: scope.clientId,
+      marinaId: scope.marinaId,
+      activityId,
+      issueId: current.id,
+    });
   });
-  return toIssue((await findIssue(db, scope.clientId, found.guid))!);
+  return (await withPhotos(db, scope.clientId, [(await findIssue(db, scope.clientId, found.guid))!]))[0]!;
 }
 
 /** PATCH /api/issues/{guid}/status: any status from any other. */
-export const updateIssueStatus = (caller: MarinaCaller, guid: string, body: UpdateIssueStatusBody) =>
+export const updateIssueStatus = (caller: IssuesCaller, guid: string, body: UpdateIssueStatusBody) =>
   changeIssue(caller, guid, () => ({ status: body.status }));
 
-/** PATCH /api/issues/{guid}: title, description, priority; absent fields stay as they are. */
-export const updateIssue = (caller: MarinaCaller, guid: string, body: UpdateIssueBody) =>
-  changeIssue(caller, guid, () => ({
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...(body.priority !== undefined ? { priority: body.priority } : {}),
-  }));
+/**
+ * PATCH and PUT /api/issues/{guid}: title, description, priority; absent fields stay as they are;
+ * `photoIds` adds photos.
+ */
+export const updateIssue = (caller: IssuesCaller, guid: string, body: UpdateIssueBody) =>
+  changeIssue(
+    caller,
+    guid,
+    () => ({
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.priority !== undefined ? { priority: body.priority } : {}),
+    }),
+    body.photoIds,
+  );

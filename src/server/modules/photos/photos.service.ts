@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Executor } from '#server/db/connect.ts';
-import { clients, meterImages } from '#server/db/schema/index.ts';
+import { clients, meterImages, recordPhotos } from '#server/db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import { DiskPhotoStorage } from '#server/storage/disk.ts';
 import { detectImageType, type ImageType } from '#server/storage/image-type.ts';
@@ -20,14 +20,20 @@ export const photoStorageFull = (usedBytes: number, quotaMb: number) =>
   `Photo storage for this client is full (${(usedBytes / MB).toFixed(1)} of ${quotaMb} MB used). ` +
   'The photo was not saved. Ask your administrator to raise the limit.';
 
-/** The bytes of a client's registered photos (meter_images.byte_size; pending uploads are not counted). */
+/**
+ * The bytes of a client's registered photos: meter photos and photos on issues and notes
+ * (ADR 0032); pending uploads are not counted.
+ */
 async function usedPhotoBytes(db: Executor, clientGuid: string): Promise<number> {
-  const rows = await db
-    .select({ bytes: sql<number>`coalesce(sum(${meterImages.byteSize}), 0)::float8`.mapWith(Number) })
-    .from(meterImages)
-    .innerJoin(clients, eq(clients.id, meterImages.clientId))
-    .where(eq(clients.guid, clientGuid));
-  return rows[0]?.bytes ?? 0;
+  const sum = async (table: typeof meterImages | typeof recordPhotos) => {
+    const rows = await db
+      .select({ bytes: sql<number>`coalesce(sum(${table.byteSize}), 0)::float8`.mapWith(Number) })
+      .from(table)
+      .innerJoin(clients, eq(clients.id, table.clientId))
+      .where(eq(clients.guid, clientGuid));
+    return rows[0]?.bytes ?? 0;
+  };
+  return (await sum(meterImages)) + (await sum(recordPhotos));
 }
 
 /** 413 when `addBytes` more would take the client past PHOTO_QUOTA_MB; 0 is unlimited. */

@@ -25,13 +25,21 @@ export interface QueuedPhoto {
   blob: Blob;
   /** The read that answers the photo's guid and signed upload URL (its route declares `uploadSlot`). */
   slot: QueuedCall;
-  /** The call that records the stored photo: PHOTO_GUID in its body becomes the photo's guid. */
-  register: QueuedCall;
+  /**
+   * The call that records the stored photo: PHOTO_GUID in its body becomes the photo's guid. None
+   * for photos the entry's own call registers (`photos`: an issue's or a note's `photoIds`).
+   */
+  register?: QueuedCall;
   /** Set once a slot was allocated (kept so a retry reuses it). */
   imageGuid?: string;
   uploadURL?: string;
   stored?: boolean;
   registered?: boolean;
+  /**
+   * The server's reason when it refused this photo (its upload, or its registration by the entry's
+   * call): the entry goes without it, so a refused photo never loses the text it came with.
+   */
+  refused?: string;
 }
 
 export type OutboxStatus = 'pending' | 'refused';
@@ -53,6 +61,11 @@ export interface OutboxEntry {
   done: number;
   photo?: QueuedPhoto;
   /**
+   * Photos stored before the calls, each through its own slot; `photoPlaceholder(i)` in a call's
+   * body (in `photoIds`) becomes the i-th photo's guid, and a refused photo is left out.
+   */
+  photos?: QueuedPhoto[];
+  /**
    * What only the phone needs to show the entry before the server has it (names the server would
    * add: the location's, the checklist's); never sent. The feature that made it reads it back.
    */
@@ -68,3 +81,6 @@ export interface OutboxEntry {
 
 /** A placeholder in a call's body that the photo's guid replaces once the photo is stored. */
 export const PHOTO_GUID = '$photo-guid';
+
+/** The placeholder of the i-th of an entry's `photos`, in a body's `photoIds`. */
+export const photoPlaceholder = (index: number) => `$photo:${index}`;

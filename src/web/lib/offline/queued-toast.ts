@@ -7,3 +7,8 @@ export function toastQueued(what: string): void {
     description: `No connection: ${what} will be sent as soon as there is one.`,
   });
 }
+
+/** A record that arrived without a photo the server refused (the text is kept; ADR 0032). */
+export function toastPhotosLeftOut(reason: string): void {
+  toast({ title: 'A photo was not saved', description: reason, variant: 'destructive' });
+}

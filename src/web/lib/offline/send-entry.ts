@@ -1,8 +1,14 @@
 import { pathOf, uploadSlotOf } from '#core/api/endpoint.ts';
 import { routeByOperationId } from '#core/api/routes.ts';
-import { ApiError, apiRequest, buildUrl } from '../api-client.ts';
+import { ApiError, apiRequest, buildUrl, errorMessage } from '../api-client.ts';
 import { saveEntry } from './outbox.ts';
-import { type OutboxEntry, PHOTO_GUID, type QueuedCall, type QueuedPhoto } from './outbox-types.ts';
+import {
+  type OutboxEntry,
+  PHOTO_GUID,
+  photoPlaceholder,
+  type QueuedCall,
+  type QueuedPhoto,
+} from './outbox-types.ts';
 
 export interface SendOptions {
   /** Each request is given up (a transient failure) when it is not answered within this time. */
@@ -32,12 +38,17 @@ const unknownEndpoint = (endpoint: string) =>
   new ApiError(410, `This entry was saved by an earlier version of the app and cannot be sent (${endpoint})`);
 
 /** Sends one call: its route found by operationId in the catalogue, its URL made from its input. */
-function send<T>(call: QueuedCall, options: SendOptions, photoGuid?: string): Promise<T> {
+function send<T>(
+  call: QueuedCall,
+  options: SendOptions,
+  photoGuid?: string,
+  photos?: QueuedPhoto[],
+): Promise<T> {
   const route = routeByOperationId(call.endpoint);
   if (!route) throw unknownEndpoint(call.endpoint);
   const { params, query, body } = call.input;
   const url = buildUrl(pathOf(route.path, params), query);
-  return apiRequest<T>(route.method, url, withPhotoGuid(body, photoGuid), {
+  return apiRequest<T>(route.method, url, withPhotoIds(withPhotoGuid(body, photoGuid), photos), {
     on401: 'throw',
     signal: ready(options),
   });
@@ -80,7 +91,7 @@ async function sendPhoto(entry: OutboxEntry, photo: QueuedPhoto, options: SendOp
     }
     await saveEntry(entry);
   }
-  if (!photo.registered) {
+  if (photo.register && !photo.registered) {
     await send(photo.register, options, photo.imageGuid);
     photo.registered = true;
     await saveEntry(entry);
@@ -97,15 +108,85 @@ function withPhotoGuid(body: unknown, guid: string | undefined): unknown {
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, filled(value)]));
 }
 
+/** The photos a call will name, in order: the stored ones the server has not refused. */
+const namedPhotos = (photos: QueuedPhoto[] | undefined) =>
+  (photos ?? []).map((photo, index) => ({ photo, index })).filter(({ photo }) => !photo.refused);
+
 /**
- * Sends one entry: its photo (if any), then its calls in order, saving progress after each.
+ * `photoIds` with each placeholder replaced by its photo's guid, and refused photos left out, so
+ * the N of a `body.photoIds.N` refusal is a place in what was sent.
+ */
+function withPhotoIds(body: unknown, photos: QueuedPhoto[] | undefined): unknown {
+  if (!photos || !body || typeof body !== 'object' || !('photoIds' in body)) return body;
+  const guids = new Map(
+    namedPhotos(photos).map(({ photo, index }) => [photoPlaceholder(index), photo.imageGuid]),
+  );
+  const ids = Array.isArray(body.photoIds) ? body.photoIds : [];
+  return {
+    ...body,
+    photoIds: ids.flatMap((id: unknown) => {
+      if (typeof id !== 'string' || !id.startsWith('$photo:')) return [id];
+      const guid = guids.get(id);
+      return guid ? [guid] : [];
+    }),
+  };
+}
+
+/** A refusal that is about the photos only: the photos it names (all for `body.photoIds:`). */
+function refusedPhotos(error: unknown, photos: QueuedPhoto[] | undefined): QueuedPhoto[] {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || !photos) return [];
+  if (error.status === 401 || error.status === 408 || error.status === 429) return [];
+  const match = /^body\.photoIds(?:\.(\d+))?:/.exec(errorMessage(error));
+  if (!match) return [];
+  const named = namedPhotos(photos);
+  if (match[1] === undefined) return named.map(({ photo }) => photo);
+  const one = named[Number(match[1])];
+  return one ? [one.photo] : [];
+}
+
+/** Stores an entry's photos; one the storage refuses (not a transient failure) is dropped with its reason. */
+async function sendPhotos(entry: OutboxEntry, options: SendOptions): Promise<void> {
+  for (const photo of entry.photos ?? []) {
+    if (photo.refused || photo.stored) continue;
+    try {
+      await sendPhoto(entry, photo, options);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status < 400 || status >= 500 || status === 401 || status === 408 || status === 429) throw error;
+      photo.refused = errorMessage(error);
+      await saveEntry(entry);
+    }
+  }
+}
+
+/** Why photos were left out of an entry that otherwise arrived; undefined when none were. */
+export function photosLeftOut(entry: OutboxEntry): string | undefined {
+  const refused = (entry.photos ?? []).filter((photo) => photo.refused);
+  if (refused.length === 0) return undefined;
+  const what = refused.length === 1 ? '1 photo' : `${refused.length} photos`;
+  return `Saved without ${what}: ${refused[0]!.refused}`;
+}
+
+/**
+ * Sends one entry: its photo or photos (if any), then its calls in order, saving progress after
+ * each. A call refused because of a photo it names is sent again without that photo.
  * Throws ApiError for an answer that is not OK, TypeError when the network is down, a TimeoutError
  * when the answer does not come in time, UserChanged when another user signed in meanwhile.
  */
 export async function sendEntry(entry: OutboxEntry, options: SendOptions): Promise<void> {
   if (entry.photo) await sendPhoto(entry, entry.photo, options);
+  await sendPhotos(entry, options);
   while (entry.done < entry.calls.length) {
-    await send(entry.calls[entry.done]!, options, entry.photo?.imageGuid);
+    try {
+      await send(entry.calls[entry.done]!, options, entry.photo?.imageGuid, entry.photos);
+    } catch (error) {
+      const refused = refusedPhotos(error, entry.photos);
+      if (refused.length === 0) throw error;
+      for (const photo of refused)
+        photo.refused = errorMessage(error).replace(/^body\.photoIds(\.\d+)?: /, '');
+      await saveEntry(entry);
+      continue;
+    }
     entry.done += 1;
     if (entry.done < entry.calls.length) await saveEntry(entry);
   }

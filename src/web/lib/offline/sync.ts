@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '../api-client.ts';
 import { startLoginRedirect } from '../auth-redirect.ts';
 import { getEntry, pendingEntries, removeEntry, saveEntry } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
-import { type SendOptions, sendEntry, UserChanged } from './send-entry.ts';
+import { photosLeftOut, type SendOptions, sendEntry, UserChanged } from './send-entry.ts';
 
 /**
  * Sends the queue in order (ADR 0021). An entry the server refuses (4xx other than 401, 408 and
@@ -85,7 +85,10 @@ export function configureSync(options: {
 
 /** How far an entry has got: each confirmed call, and its photo's storage and registration. */
 const progress = (entry: OutboxEntry) =>
-  entry.done + (entry.photo?.stored ? 1 : 0) + (entry.photo?.registered ? 1 : 0);
+  entry.done +
+  (entry.photo?.stored ? 1 : 0) +
+  (entry.photo?.registered ? 1 : 0) +
+  (entry.photos ?? []).filter((photo) => photo.stored || photo.refused).length;
 
 const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
@@ -109,7 +112,11 @@ async function run(): Promise<'server-error' | undefined> {
       const reached = progress(entry);
       try {
         await sendEntry(entry, options);
-        await removeEntry(entry.seq!);
+        const leftOut = photosLeftOut(entry);
+        // Arrived without a refused photo: kept in the list (in red, with the reason) until the
+        // guard dismisses it, so a photo never goes missing unnoticed. It is never sent again.
+        if (leftOut) await saveEntry({ ...entry, status: 'refused', error: leftOut, errorStatus: 200 });
+        else await removeEntry(entry.seq!);
         if (!savingOnline.has(entry.guid)) sent.push(entry.guid);
         failures = 0;
       } catch (error) {
@@ -183,7 +190,8 @@ export function syncOutbox(): Promise<void> {
   return running;
 }
 
-export type WriteOutcome = { outcome: 'sent' } | { outcome: 'queued' };
+/** 'sent' may say which photos the server refused (the record itself arrived without them). */
+export type WriteOutcome = { outcome: 'sent'; photosLeftOut?: string } | { outcome: 'queued' };
 
 /**
  * After a save: try to send now and report what became of this entry. A refusal while the guard
@@ -195,6 +203,11 @@ export async function sendNow(seq: number): Promise<WriteOutcome> {
   if (navigator.onLine) await syncOutbox();
   const entry = await getEntry(seq);
   if (!entry) return { outcome: 'sent' };
+  if (entry.status === 'refused' && entry.done === entry.calls.length) {
+    // The record arrived, without a photo the server refused: the screen says which.
+    await removeEntry(seq);
+    return { outcome: 'sent', photosLeftOut: entry.error ?? 'Saved without a photo' };
+  }
   if (entry.status === 'refused') {
     await removeEntry(seq);
     // The error an online request would have thrown, so the screen shows the server's words.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { activityTitle, relativeAge, visibleComment } from '#core/activity/activity-display.ts';
 import { timeOfDay } from '#core/common/date-format.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
+import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 import { ActivityIcon } from './activity-icon.tsx';
@@ -57,6 +58,11 @@ export function ActivityCard({
           className="mt-1.5"
         />
         {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
+        <PhotoStrip
+          photos={activity.photos ?? []}
+          subject={`${activityTitle(activity.type)}${activity.locationName ? ` at ${activity.locationName}` : ''}`}
+          className="mt-2"
+        />
         {pending ? (
           <>
             {activity.reading && (

@@ -8,6 +8,8 @@ import { afterIssueWrite } from './invalidate.ts';
 export interface CreateIssueInput extends IssueBody {
   /** Shown with the entry while it waits to sync; not sent. */
   locationName?: string | undefined;
+  /** Photos picked for the issue (shrunk): stored first, then named by the create. */
+  photos?: readonly Blob[] | undefined;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface CreateIssueInput extends IssueBody {
  * the offline queue (ADR 0021): 'sent' when the server has it, 'queued' when it waits for a network.
  * The guid is client-generated, so a retry on a bad connection never makes a second issue.
  */
-export const createIssue = ({ locationName, ...body }: CreateIssueInput): Promise<WriteOutcome> =>
-  queueWrite(issueWrite(body, locationName));
+export const createIssue = ({ locationName, photos, ...body }: CreateIssueInput): Promise<WriteOutcome> =>
+  queueWrite(issueWrite(body, locationName, photos));
 
 export function useCreateIssue(
   callbacks: {
@@ -31,7 +33,7 @@ export function useCreateIssue(
       callbacks.onSuccess?.(outcome, input);
       if (outcome.outcome === 'queued') return;
       // Shown at once as the phone made it; the list fetched again brings the server's copy.
-      const { locationName, ...body } = input;
+      const { locationName, photos: _photos, ...body } = input;
       const issue = issueOf(body, {
         locationName: locationName ?? null,
         userGuid: signedInUser(queryClient)?.guid ?? null,

@@ -6,6 +6,7 @@ import { queuedCall } from '#web/lib/call.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { callsTo, viewOf } from '#web/lib/offline/pending-calls.ts';
 import type { QueueWriteInput } from '#web/lib/offline/queue-write.ts';
+import { queuedPhotos } from '#web/lib/photos/queued-photos.ts';
 
 /**
  * Issues in the offline queue (ADR 0021): the entry a create makes, and the issues still on the
@@ -21,14 +22,23 @@ interface IssueView extends Record<string, unknown> {
 
 const at = (name: string | undefined) => (name ? ` at ${name}` : '');
 
-/** POST /api/issues. */
-export const issueWrite = (body: IssueBody, locationName?: string): QueueWriteInput => ({
-  guid: body.guid,
-  label: `Issue${at(locationName)}: ${body.title}`,
-  locationGuid: body.locationId,
-  calls: [queuedCall(issuesEndpoints.create, { body })],
-  ...(locationName ? { view: { locationName } satisfies IssueView } : {}),
-});
+/** POST /api/issues; its photos (ADR 0032) go up first, and the create names them. */
+export function issueWrite(
+  body: IssueBody,
+  locationName?: string,
+  files: readonly Blob[] = [],
+): QueueWriteInput {
+  const queued = files.length > 0 ? queuedPhotos(body.marinaId, files) : null;
+  const sent = queued ? { ...body, photoIds: queued.photoIds } : body;
+  return {
+    guid: body.guid,
+    label: `Issue${at(locationName)}: ${body.title}`,
+    locationGuid: body.locationId,
+    calls: [queuedCall(issuesEndpoints.create, { body: sent })],
+    ...(queued ? { photos: queued.photos } : {}),
+    ...(locationName ? { view: { locationName } satisfies IssueView } : {}),
+  };
+}
 
 /** The issue a queued create will make, as the list shows it until the server's answer is in. */
 export function issueOf(
@@ -47,6 +57,7 @@ export function issueOf(
     createdByUserId: made.userGuid,
     createdBy: null,
     assignedToUserId: null,
+    photos: [],
     gpsLatitude: gpsFigure(body.gpsLatitude),
     gpsLongitude: gpsFigure(body.gpsLongitude),
     gpsAccuracy: gpsFigure(body.gpsAccuracy),

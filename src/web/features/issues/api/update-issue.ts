@@ -2,16 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssuePatch } from '#core/issues/issue-edit.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { call } from '#web/lib/call.ts';
+import { uploadPhotos } from '#web/lib/photos/upload-photos.ts';
 import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
 
 export interface UpdateIssueInput extends IssuePatch {
   guid: string;
   marinaId: string;
+  /** Photos to add (shrunk); the issue keeps at most 5. */
+  photos?: readonly Blob[];
 }
 
-/** PATCH /api/issues/{id} {title, description, priority, marinaId}: the fields sent change. */
-export const updateIssue = ({ guid, ...body }: UpdateIssueInput) =>
-  call(issuesEndpoints.update, { params: { guid }, body });
+/**
+ * PATCH /api/issues/{id} {title, description, priority, marinaId}: the fields sent change. With
+ * photos (online only, like every issue edit): each uploaded first, then PUT /api/issues/{id}
+ * with the changes and their `photoIds` (ADR 0032).
+ */
+export async function updateIssue({ guid, photos, ...body }: UpdateIssueInput) {
+  if (!photos?.length) return call(issuesEndpoints.update, { params: { guid }, body });
+  const photoIds = await uploadPhotos(body.marinaId, photos);
+  return call(issuesEndpoints.replace, { params: { guid }, body: { ...body, photoIds } });
+}
 
 /** A status change can filter its card out of the list: the toasts are set here, on the mutation. */
 export function useUpdateIssue(callbacks: IssueCallbacks<UpdateIssueInput> = {}) {

@@ -8,6 +8,8 @@ import {
 } from '#core/issues/issue-constants.ts';
 import { locationOptions, optionLabel, type PickerLocation } from '#core/issues/issue-location-options.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
+import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   DialogClose,
@@ -22,7 +24,8 @@ import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { toastQueued } from '#web/lib/offline/queued-toast.ts';
+import { toastPhotosLeftOut, toastQueued } from '#web/lib/offline/queued-toast.ts';
+import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { useCreateIssue } from '../api/create-issue.ts';
 import { useReadyPosition } from '../hooks/use-ready-position.ts';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
@@ -61,26 +64,31 @@ export function CreateIssueForm({
   const [form, setForm] = useState<FormState>(() => emptyForm(defaultLocationId));
   const options = useMemo(() => locationOptions(locations), [locations]);
   const position = useReadyPosition(true);
+  const picked = usePickedPhotos(MAX_RECORD_PHOTOS);
   const createIssue = useCreateIssue({
-    onSuccess: ({ outcome }) =>
-      outcome === 'sent' ? issueSuccessToast(ISSUE_MESSAGES.created) : toastQueued('the issue'),
+    onSuccess: (result) => {
+      if (result.outcome === 'queued') return toastQueued('the issue');
+      issueSuccessToast(ISSUE_MESSAGES.created);
+      if (result.photosLeftOut) toastPhotosLeftOut(result.photosLeftOut);
+    },
     onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.createFailed),
   });
   // A retry of the same content keeps its guid, so the server stores the issue once.
   const attempt = useRef<{ key: string; guid: string } | null>(null);
   const parsed = issueFormSchema.safeParse(form);
-  const saving = createIssue.isPending;
+  const saving = createIssue.isPending || picked.processing;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!parsed.success || saving) return;
-    const key = JSON.stringify(parsed.data);
+    const photos = picked.photos.map((photo) => photo.file);
+    const key = JSON.stringify([parsed.data, picked.photos.map((photo) => photo.id)]);
     if (attempt.current?.key !== key) attempt.current = { key, guid: crypto.randomUUID() };
     const locationName = options.find((option) => option.guid === parsed.data.locationId)?.name;
     createIssue.mutate(
-      { guid: attempt.current.guid, ...parsed.data, marinaId, ...(position ?? {}), locationName },
+      { guid: attempt.current.guid, ...parsed.data, marinaId, ...(position ?? {}), locationName, photos },
       { onSuccess: onDone },
     );
   };
@@ -157,6 +165,13 @@ export function CreateIssueForm({
               </option>
             ))}
           </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <p className="font-semibold">
+            Photos
+            <span className="ml-1.5 font-normal text-muted-foreground text-sm">(Optional)</span>
+          </p>
+          <PhotoPicker picked={picked} disabled={createIssue.isPending} subject="the issue" />
         </div>
         <DialogFooter>
           <DialogClose asChild>

@@ -6,6 +6,7 @@ import { oneOf } from '#core/common/one-of.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { ISSUE_STATUS_LABELS, ISSUE_STATUSES, type IssueStatus } from '#core/issues/issue-constants.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -81,6 +82,7 @@ export function IssueCard({
           {issue.description && (
             <p className="mt-1 whitespace-pre-wrap break-words text-foreground/90">{issue.description}</p>
           )}
+          <PhotoStrip photos={issue.photos ?? []} subject={issue.title} className="mt-2" />
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
             {showLocation && issue.locationName && (
               <span className="inline-flex items-center gap-1 font-medium text-foreground">

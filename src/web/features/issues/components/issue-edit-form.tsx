@@ -3,17 +3,21 @@ import type { Issue } from '#core/issues/issue.schema.ts';
 import { ISSUE_PRIORITIES, ISSUE_PRIORITY_LABELS, ISSUE_TITLE_MAX } from '#core/issues/issue-constants.ts';
 import { canSaveDraft, draftOf, type IssueDraft, issuePatch } from '#core/issues/issue-edit.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
+import { PhotoPicker } from '#web/components/photo-picker.tsx';
+import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { useUpdateIssue } from '../api/update-issue.ts';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
 
 const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: ISSUE_PRIORITY_LABELS[value] }));
 
-/** The inline editor of an issue card: title (non-blank), description and priority. */
+/** The inline editor of an issue card: title (non-blank), description, priority and more photos. */
 export function IssueEditForm({
   issue,
   marinaId,
@@ -29,7 +33,10 @@ export function IssueEditForm({
     onSuccess: () => issueSuccessToast(ISSUE_MESSAGES.updated),
     onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.updateFailed),
   });
-  const saving = updateIssue.isPending;
+  // Older kept reads (offline) may not carry photos.
+  const held = issue.photos ?? [];
+  const picked = usePickedPhotos(Math.max(0, MAX_RECORD_PHOTOS - held.length));
+  const saving = updateIssue.isPending || picked.processing;
   const titleBlank = !canSaveDraft(draft);
   const set = <K extends keyof IssueDraft>(key: K, value: IssueDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -38,11 +45,12 @@ export function IssueEditForm({
     event.preventDefault();
     const patch = issuePatch(issue, draft);
     if (!patch || saving) return;
-    if (Object.keys(patch).length === 0) {
+    const photos = picked.photos.map((photo) => photo.file);
+    if (Object.keys(patch).length === 0 && photos.length === 0) {
       onDone();
       return;
     }
-    updateIssue.mutate({ guid: issue.guid, marinaId, ...patch }, { onSuccess: onDone });
+    updateIssue.mutate({ guid: issue.guid, marinaId, ...patch, photos }, { onSuccess: onDone });
   };
 
   return (
@@ -88,6 +96,13 @@ export function IssueEditForm({
           onChange={(priority) => set('priority', priority)}
           options={PRIORITY_OPTIONS}
         />
+      </div>
+      <div className="space-y-1.5">
+        <p className="font-semibold">Photos</p>
+        <PhotoStrip photos={held} subject={issue.title} />
+        {held.length < MAX_RECORD_PHOTOS && (
+          <PhotoPicker picked={picked} disabled={updateIssue.isPending} subject={issue.title} />
+        )}
       </div>
       <div className="flex gap-2 pt-1">
         <Button type="button" variant="outline" className="flex-1" onClick={onDone} disabled={saving}>

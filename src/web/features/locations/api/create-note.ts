@@ -6,6 +6,7 @@ import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { endpointKey, queuedCall } from '#web/lib/call.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
+import { queuedPhotos } from '#web/lib/photos/queued-photos.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
 import { invalidateActivityData } from './invalidate.ts';
 
@@ -13,21 +14,38 @@ export interface CreateNoteInput {
   guid: string;
   locationId: string;
   text: string;
+  /** The location's marina (where the photos' upload slots are asked for). */
+  marinaId: string;
+  /** Photos picked for the note (shrunk): stored first, then named by the note (ADR 0032). */
+  photos?: readonly Blob[];
 }
 
 /**
  * POST /api/activities {guid, locationId, type: 'comment', comment}: a note on a location, through
  * the offline queue (ADR 0021): 'sent' when the server has it, 'queued' when it waits for a network.
  */
-export function createNote({ guid, locationId, text }: CreateNoteInput): Promise<WriteOutcome> {
+export function createNote({
+  guid,
+  locationId,
+  text,
+  marinaId,
+  photos = [],
+}: CreateNoteInput): Promise<WriteOutcome> {
   const location = appQueryClient.getQueryData<LocationDetail>(
     endpointKey(locationsEndpoints.get, { params: { guid: locationId } }),
   );
+  const queued = photos.length > 0 ? queuedPhotos(marinaId, photos) : null;
+  const body = noteBody(guid, locationId, text);
   return queueWrite({
     guid,
     label: location ? `Note at ${location.name}` : 'Note',
     locationGuid: locationId,
-    calls: [queuedCall(activitiesEndpoints.create, { body: noteBody(guid, locationId, text) })],
+    calls: [
+      queuedCall(activitiesEndpoints.create, {
+        body: queued ? { ...body, photoIds: queued.photoIds } : body,
+      }),
+    ],
+    ...(queued ? { photos: queued.photos } : {}),
   });
 }
 

@@ -1,34 +1,45 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { canSaveNote, NOTE_ADDED, NOTE_FAILED, noteText } from '#core/locations/location-note.ts';
+import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
+import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { toastQueued } from '#web/lib/offline/queued-toast.ts';
+import { toastPhotosLeftOut, toastQueued } from '#web/lib/offline/queued-toast.ts';
+import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateNote } from '../api/create-note.ts';
 
-/** Add Note: a text box and 'Save Note' (disabled while blank); the text is trimmed before sending. */
-export function AddNoteCard({ locationGuid }: { locationGuid: string }) {
+/**
+ * Add Note: a text box, up to 5 photos, and 'Save Note' (disabled while blank); the text is
+ * trimmed before sending.
+ */
+export function AddNoteCard({ locationGuid, marinaId }: { locationGuid: string; marinaId: string }) {
   const id = useId();
   const [text, setText] = useState('');
-  // The same text retried after a failure keeps its guid, so the server never stores it twice.
-  const pending = useRef<{ text: string; guid: string } | null>(null);
+  // The same text and photos retried after a failure keep their guid, so the server never stores it twice.
+  const pending = useRef<{ key: string; guid: string } | null>(null);
   const createNote = useCreateNote();
-  const saving = createNote.isPending;
+  const picked = usePickedPhotos(MAX_RECORD_PHOTOS);
+  const saving = createNote.isPending || picked.processing;
 
   const save = () => {
     const trimmed = noteText(text);
     if (!canSaveNote(trimmed, saving)) return;
-    if (pending.current?.text !== trimmed) pending.current = { text: trimmed, guid: crypto.randomUUID() };
+    const key = JSON.stringify([trimmed, picked.photos.map((photo) => photo.id)]);
+    if (pending.current?.key !== key) pending.current = { key, guid: crypto.randomUUID() };
+    const photos = picked.photos.map((photo) => photo.file);
     createNote.mutate(
-      { guid: pending.current.guid, locationId: locationGuid, text: trimmed },
+      { guid: pending.current.guid, locationId: locationGuid, text: trimmed, marinaId, photos },
       {
-        onSuccess: ({ outcome }) => {
+        onSuccess: (result) => {
           pending.current = null;
           setText('');
-          if (outcome === 'sent') toast({ title: 'Success', description: NOTE_ADDED, variant: 'success' });
-          else toastQueued('the note');
+          picked.clear();
+          if (result.outcome === 'queued') return toastQueued('the note');
+          toast({ title: 'Success', description: NOTE_ADDED, variant: 'success' });
+          if (result.photosLeftOut) toastPhotosLeftOut(result.photosLeftOut);
         },
         onError: () => toast({ title: 'Error', description: NOTE_FAILED, variant: 'destructive' }),
       },
@@ -54,6 +65,7 @@ export function AddNoteCard({ locationGuid }: { locationGuid: string }) {
           placeholder="What did you see? (e.g. gate left open, lines loose)"
           maxLength={2000}
         />
+        <PhotoPicker picked={picked} disabled={createNote.isPending} subject="the note" />
         <Button className="w-full" onClick={save} disabled={!canSaveNote(text, saving)}>
           {saving ? 'Saving...' : 'Save Note'}
         </Button>

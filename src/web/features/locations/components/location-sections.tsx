@@ -26,7 +26,7 @@ export const LocationSections = memo(function LocationSections({
       <ChildLocationsCard locations={location.children} isAdmin={isAdmin} />
       {stage > 0 && location.hasOccupancy && <LocationOccupancySlot location={location} />}
       {stage > 1 && <LocationIssuesSlot location={location} />}
-      {stage > 2 && <AddNoteCard locationGuid={location.guid} />}
+      {stage > 2 && <AddNoteCard locationGuid={location.guid} marinaId={location.marinaId} />}
       {stage > 3 && <LocationActivityFeed locationGuid={location.guid} />}
       {stage > 4 && isAdmin && <GpsReferenceCard locationGuid={location.guid} />}
     </>

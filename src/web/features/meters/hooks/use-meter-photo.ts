@@ -3,11 +3,11 @@ import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import { RECORD_MESSAGES, UPLOAD_DELAY_MS } from '#core/meters/record-rules.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { shrinkPhoto } from '#web/lib/photos/shrink-photo.ts';
 import { toast } from '#web/lib/toast.ts';
 import { createMeterImage } from '../api/create-meter-image.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
 import { type PhotoGps, readPhotoGps } from '../lib/read-photo-gps.ts';
-import { shrinkPhoto } from '../lib/shrink-photo.ts';
 import type { RecordDraft } from './use-record-draft.ts';
 
 export type PhotoStatus = 'ready' | 'uploading' | 'uploaded' | 'failed';

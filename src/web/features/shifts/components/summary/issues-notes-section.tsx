@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
 import { visibleComment } from '#core/activity/activity-display.ts';
 import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
+import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import { allActivitiesQueryOptions } from '#web/features/activity/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
@@ -91,6 +92,11 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
                     ))}
                 </p>
                 <p className="whitespace-pre-wrap break-words">{visibleComment(a.comment) ?? ''}</p>
+                <PhotoStrip
+                  photos={a.photos ?? []}
+                  subject={`${kind.label}${a.locationName ? ` at ${a.locationName}` : ''}`}
+                  className="mt-1.5 print:mt-1"
+                />
               </div>
             </li>
           );

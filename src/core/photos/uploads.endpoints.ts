@@ -1,0 +1,20 @@
+import { defineRoute } from '#core/api/endpoint.ts';
+import type { UploadSlotAnswer, UploadSlotRequest } from './record-photo.schema.ts';
+
+/**
+ * Photo uploads for issues and notes (issue 18, ADR 0032): a fresh photo guid and the signed URL
+ * its JPEG is PUT to. Nothing is written; the photo is registered when an issue or a note names it.
+ */
+export const uploadsEndpoints = {
+  slot: defineRoute<{ body: UploadSlotRequest; result: UploadSlotAnswer }>()({
+    method: 'POST',
+    path: '/api/uploads',
+    operationId: 'createUploadSlot',
+    summary: 'A photo guid and the signed URL to PUT its image to (the photo is kept once a record names it)',
+    tag: 'Photos',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'online-only',
+    uploadSlot: (answer: UploadSlotAnswer) => answer,
+  }),
+} as const;
