@@ -92,6 +92,7 @@ describe('a tour run on its screen', () => {
       const alert = admin.page
         .getByRole('listitem')
         .filter({ hasText: `${name} incomplete: 2 of 3 checkpoints` });
+      await alert.first().waitFor();
       expect(await alert.count()).toBe(1);
       await alert.getByRole('link', { name: 'Open' }).click();
       await admin.page.waitForURL(`**/tour-runs/${run.guid}`);
