@@ -36,10 +36,10 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onCode: (
   useEffect(() => {
     const created = createQrDecoder();
     decoder.current = created;
-    void created.then((d) => setDecoderKind(d.kind));
+    created.then((d) => setDecoderKind(d.kind)).catch(() => undefined);
     return () => {
       decoder.current = null;
-      void created.then((d) => d.close());
+      created.then((d) => d.close()).catch(() => undefined);
     };
   }, []);
 
@@ -75,7 +75,9 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onCode: (
       const capabilities = videoTrack?.getCapabilities?.();
       setTorchSupported(Boolean(capabilities && 'torch' in capabilities && capabilities.torch));
       const element = video.current;
-      const reader = await decoder.current;
+      // No worker at all (a browser without module workers): say so, the typed code still works.
+      const reader = await decoder.current?.catch(() => null);
+      if (reader === null && !stopped) setState('failed');
       if (!element || !reader || stopped) return stopCamera();
       element.srcObject = stream;
       await element.play().catch(() => undefined);
