@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Request, type Response } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
@@ -14,6 +14,7 @@ import {
   screenshot,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
+import { launchPhoneProfile, newProfileDir, waitForServiceWorker } from './support/offline.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 
 /**
@@ -54,9 +55,34 @@ function qrVideo(text: string): string {
 }
 
 let browser: Browser | undefined;
+let video = '';
+const profiles: string[] = [];
 afterAll(async () => {
   await browser?.close();
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * Takes the browser's own BarcodeDetector away before any script runs, so the scanner has to use
+ * the ZXing polyfill in its worker (Chromium has a native one on some platforms, not on others).
+ */
+async function withoutNativeDetector(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+  });
+}
+
+/** Every request and response of the context, the decoding worker's included. */
+function recordTraffic(context: BrowserContext): { requests: Request[]; responses: Response[] } {
+  const traffic = { requests: [] as Request[], responses: [] as Response[] };
+  context.on('request', (request) => traffic.requests.push(request));
+  context.on('response', (response) => traffic.responses.push(response));
+  return traffic;
+}
+
+const isDecoderWasm = (url: string) => /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(new URL(url).pathname);
+const isDecoderWorker = (url: string) =>
+  /\/assets\/qr-decoder\.worker-[\w-]+\.js$/.test(new URL(url).pathname);
 
 describe('in-app scanner', () => {
   let slipGuid = '';
@@ -70,7 +96,7 @@ describe('in-app scanner', () => {
     await login(page, 'staff');
     slipGuid = (await locationNamed(page, 'A-06L')).guid;
     await plain.close();
-    const video = qrVideo(`${new URL(baseUrl()).origin}/check-in/${slipGuid}`);
+    video = qrVideo(`${new URL(baseUrl()).origin}/check-in/${slipGuid}`);
     browser = await chromium.launch({
       executablePath: chromiumPath,
       headless: true,
@@ -92,6 +118,62 @@ describe('in-app scanner', () => {
     await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: 20_000 });
     await page.getByText('Successfully checked in at A-06L', { exact: true }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('reads the code with the ZXing polyfill in a worker, its wasm from this site, nothing from elsewhere', async () => {
+    const { page, context, errors } = await newPhonePage(browser!);
+    await withoutNativeDetector(context);
+    const traffic = recordTraffic(context);
+    await context.grantPermissions(['camera', 'geolocation']);
+    await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 6 });
+    await login(page, 'staff');
+    expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
+    await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: 20_000 });
+    await page.getByText('Successfully checked in at A-06L', { exact: true }).waitFor();
+    await screenshot(page, 'patrol-scan-polyfill-check-in');
+
+    const origin = new URL(baseUrl()).origin;
+    const urls = traffic.requests.map((r) => r.url()).filter((url) => /^https?:/.test(url));
+    expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(urls.filter(isDecoderWorker)).toHaveLength(1);
+    const wasm = traffic.responses.filter((r) => isDecoderWasm(r.url()));
+    expect(wasm).toHaveLength(1);
+    expect(wasm[0]!.status()).toBe(200);
+    expect(wasm[0]!.headers()['content-type']).toBe('application/wasm');
+    expect(wasm[0]!.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(errors).toEqual([]);
+  });
+
+  it('scans offline once installed: worker and wasm come from the service worker cache', async () => {
+    const profile = newProfileDir();
+    profiles.push(profile);
+    const { context, page } = await launchPhoneProfile(profile, [
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+    try {
+      await withoutNativeDetector(context);
+      await context.grantPermissions(['camera', 'geolocation']);
+      await login(page, 'staff');
+      await waitForServiceWorker(page);
+      // What the guard opens before walking onto the docks: the locations list (kept on the phone).
+      await page.goto('/locations');
+      await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
+      await page.waitForTimeout(600);
+      const traffic = recordTraffic(context);
+      await context.setOffline(true);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
+      await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: 20_000 });
+      await page.getByTestId('check-in-queued').waitFor();
+      await screenshot(page, 'patrol-scan-offline-queued');
+      const wasm = traffic.responses.filter((r) => isDecoderWasm(r.url()));
+      expect(wasm.length).toBeGreaterThan(0);
+      expect(wasm.every((r) => r.fromServiceWorker() && r.status() === 200)).toBe(true);
+    } finally {
+      await context.setOffline(false).catch(() => {});
+      await context.close();
+    }
   });
 
   it('says so when the camera is refused, and refuses foreign codes typed by hand', async () => {

@@ -15,13 +15,15 @@ import type { DemoRole } from './provided.ts';
 /** A browser profile on disk, so IndexedDB and the service worker survive a browser restart. */
 export const newProfileDir = () => mkdtempSync(join(tmpdir(), 'dockwatch-offline-'));
 
+/** `extraArgs`: more Chromium switches (a fake camera playing a file, say). */
 export async function launchPhoneProfile(
   profileDir: string,
+  extraArgs: string[] = [],
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync', ...extraArgs],
     baseURL: baseUrl(),
     viewport: PHONE,
     isMobile: true,

@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --scale 1 --engine both|pg|pglite --connections 20 --duration 10
- *                  --pglite-scale S --keep --strict --quick --skip-lighthouse]
+ *                  --pglite-scale S --keep --strict --quick --skip-lighthouse --skip-qr]
  *
  * Generates the bench tenant, then for each engine measures the hot reads and the check-in POST
  * through a real server with autocannon and the same SQL straight through the driver, and judges
@@ -39,6 +39,7 @@ const { values: args } = parseArgs({
     strict: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-qr': { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale ?? (args.quick ? 0.02 : 1));
@@ -190,6 +191,15 @@ async function main() {
       `${stall.searches} searches of ${stall.names} long names; event loop held at most ` +
       `${stall.loopMaxMs.toFixed(1)} ms (p99 ${stall.loopP99Ms.toFixed(1)} ms)`,
   );
+
+  if (!args['skip-qr']) {
+    log('\n## QR decoding (npm run bench:qr)\n');
+    const qr = resolve(import.meta.dirname, 'qr-decode.ts');
+    const result = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), qr], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) log(`qr-decode.ts exited with ${result.status}`);
+  }
 
   const lighthouse = resolve(import.meta.dirname, 'lighthouse.ts');
   if (existsSync(lighthouse) && !args['skip-lighthouse']) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|wasm)$/;
 
 /**
  * Writes a .br and a .gz beside every text file of the build, so the server sends compressed

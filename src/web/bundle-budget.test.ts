@@ -140,6 +140,33 @@ describe('front-end budget', () => {
     expect(forms(chunksOf(createIssueForm))).toHaveLength(1);
   });
 
+  it('loads the QR decoder (barcode-detector polyfill, ZXing wasm) only on /scan, precached for offline', () => {
+    const assets = readdirSync(join(outDir, 'assets'));
+    const wasm = assets.filter((f) => /^zxing_reader-[\w-]+\.wasm$/.test(f));
+    const worker = assets.filter((f) => /^qr-decoder\.worker-[\w-]+\.js$/.test(f));
+    expect(wasm).toHaveLength(1);
+    expect(worker).toHaveLength(1);
+    const code = (file: string) => readFileSync(join(outDir, file), 'utf8');
+    // The worker asks for the wasm at this site's own address, not the polyfill's CDN default.
+    expect(code(`assets/${worker[0]}`)).toContain(`/assets/${wasm[0]}`);
+    // Nothing before the first screen names the worker or holds the polyfill.
+    for (const file of initialScripts()) {
+      expect(code(file), file).not.toContain(worker[0]);
+      expect(code(file), file).not.toContain('BarcodeDetector');
+    }
+    // The scan page starts the worker; no other page does.
+    const manifest = readManifest();
+    const scanPage = 'src/web/features/patrol/pages/scan-page.tsx';
+    const startsWorker = (key: string) => code(manifest[key]!.file).includes(worker[0]!);
+    expect([...staticClosure(manifest, scanPage)].some(startsWorker)).toBe(true);
+    const others = Object.keys(manifest).filter((key) => key !== scanPage && manifest[key]!.isDynamicEntry);
+    expect(others.filter(startsWorker)).toEqual([]);
+    // The service worker precaches both, so a phone that opened the app once scans offline.
+    const sw = code('sw.js');
+    expect(sw).toContain(`assets/${wasm[0]}`);
+    expect(sw).toContain(`assets/${worker[0]}`);
+  });
+
   describe('served by the app', () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -162,6 +189,13 @@ describe('front-end budget', () => {
       const plain = await t.app.inject({ url: `/${entry}` });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(readFileSync(join(outDir, entry!), 'utf8'));
+
+      const wasm = readdirSync(join(outDir, 'assets')).find((f) => f.endsWith('.wasm'));
+      const decoder = await t.app.inject({ url: `/assets/${wasm}`, headers: { 'accept-encoding': 'br' } });
+      expect(decoder.statusCode).toBe(200);
+      expect(decoder.headers['content-type']).toBe('application/wasm');
+      expect(decoder.headers['content-encoding']).toBe('br');
+      expect(decoder.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
       const page = await t.app.inject({ url: '/locations', headers: { 'accept-encoding': 'br' } });
       expect(page.statusCode).toBe(200);

@@ -20,6 +20,7 @@ export const SCAN_MESSAGES = {
   cameraRefused:
     'Camera access was refused. Allow the camera for this site in your browser settings, or enter the code below.',
   cameraMissing: 'This device has no camera Dockwatch can use. Enter the code below.',
+  scannerFailed: 'The code reader could not start on this device. Enter the code below.',
 } as const;
 
 export function parseScannedCode(text: string, origin: string): ScanTarget {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Strict CSP (no inline script), nosniff, frame-ancestors none, Referrer-Policy, HSTS on HTTPS. */
+/** Strict CSP (no inline or eval'd script; WebAssembly from this site), nosniff, frame-ancestors none, Referrer-Policy, HSTS on HTTPS. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   uploadOrigins: string[] = [],
@@ -11,7 +11,9 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the scanner's worker compile its own ZXing .wasm (ADR 0033); it
+        // allows WebAssembly only, never eval() of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Photos go straight to the S3 bucket when one is configured.

@@ -37,7 +37,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
     // Source maps are for debugging, not for the phone's cache.
     globIgnores: ['**/*.map'],
     navigateFallback: '/index.html',

@@ -9,7 +9,7 @@ import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 /**
  * Opens a scanned or typed code: this site's check-in or record-meter screen for a location of
  * the current marina; anything else is refused with a message (the check-in lookup tells which
- * marina a location belongs to).
+ * marina a location belongs to). Offline, the code's screen opens without the lookup.
  */
 export function useOpenCode() {
   const [, navigate] = useLocation();
@@ -37,8 +37,10 @@ export function useOpenCode() {
         }
         navigate(target.path);
       } catch (error) {
-        const status = error instanceof ApiError ? error.status : 0;
-        setMessage(status === 403 ? SCAN_MESSAGES.noAccess : SCAN_MESSAGES.unknown);
+        // No answer at all (offline on the dock): the check-in and meter screens open from the
+        // locations kept on this phone and queue what the guard saves.
+        if (!(error instanceof ApiError)) return navigate(target.path);
+        setMessage(error.status === 403 ? SCAN_MESSAGES.noAccess : SCAN_MESSAGES.unknown);
       } finally {
         setChecking(false);
       }

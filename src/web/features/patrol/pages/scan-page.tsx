@@ -8,7 +8,14 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useOpenCode } from '../hooks/use-open-code.ts';
-import { useQrCamera } from '../hooks/use-qr-camera.ts';
+import { type CameraState, useQrCamera } from '../hooks/use-qr-camera.ts';
+
+/** What the scanner says instead of the camera picture when it cannot scan. */
+const BLOCKED_MESSAGES: Partial<Record<CameraState, string>> = {
+  refused: SCAN_MESSAGES.cameraRefused,
+  unavailable: SCAN_MESSAGES.cameraMissing,
+  failed: SCAN_MESSAGES.scannerFailed,
+};
 
 /** /scan: the rear camera reads check-in and meter codes; a typed code works too. */
 export function ScanPage() {
@@ -17,13 +24,18 @@ export function ScanPage() {
   const [code, setCode] = useState('');
   const { open, message, checking, clearMessage } = useOpenCode();
   const camera = useQrCamera(video, (text) => void open(text));
-  const blocked = camera.state === 'refused' || camera.state === 'unavailable';
+  const blockedMessage = BLOCKED_MESSAGES[camera.state];
+  const blocked = blockedMessage !== undefined;
 
   return (
     <>
       <PageHeader title="Scan" subtitle="Point the camera at a Dockwatch code" backTo="/" />
       <PageBody>
-        <div className="relative overflow-hidden rounded-2xl bg-black shadow-sm" data-testid="scanner">
+        <div
+          className="relative overflow-hidden rounded-2xl bg-black shadow-sm"
+          data-testid="scanner"
+          data-decoder={camera.decoderKind ?? undefined}
+        >
           <video
             ref={video}
             muted
@@ -45,7 +57,7 @@ export function ScanPage() {
           {blocked && (
             <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-white">
               <CameraOff className="size-10" aria-hidden="true" />
-              <p>{camera.state === 'refused' ? SCAN_MESSAGES.cameraRefused : SCAN_MESSAGES.cameraMissing}</p>
+              <p>{blockedMessage}</p>
             </div>
           )}
           {camera.torchSupported && (
