@@ -1,0 +1,54 @@
+import { zonedParts } from '#core/common/zoned-parts.ts';
+import {
+  type ChartPeriod,
+  chronological,
+  consumptionByPeriod,
+  type DatedReading,
+  type PeriodUse,
+  periodOfDay,
+} from './consumption-periods.ts';
+import { type MarkedReading, markReadings } from './reading-marks.ts';
+
+export interface MeterChartData<R extends DatedReading = DatedReading> {
+  /** The readings inside the shown periods, oldest first, marked. */
+  readings: MarkedReading<R>[];
+  periods: PeriodUse[];
+}
+
+export interface PeriodRange {
+  firstStart: string;
+  lastStart: string;
+}
+
+const periodOf = (at: string, period: ChartPeriod, timeZone: string) =>
+  periodOfDay(zonedParts(new Date(at), timeZone).date, period);
+
+/** The periods from the oldest reading's through the newest's (the history's own span). */
+export function spanOf(
+  readings: readonly DatedReading[],
+  period: ChartPeriod,
+  timeZone: string,
+): PeriodRange | null {
+  const sorted = chronological(readings);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return null;
+  return { firstStart: periodOf(first.at, period, timeZone), lastStart: periodOf(last.at, period, timeZone) };
+}
+
+/**
+ * What a meter's charts show: its readings in the range, each marked by the record screen's rule
+ * (judged against every reading before it, also those before the range), and its use per period.
+ */
+export function meterChartData<R extends DatedReading>(
+  readings: readonly R[],
+  period: ChartPeriod,
+  timeZone: string,
+  range: PeriodRange,
+): MeterChartData<R> {
+  const marked = markReadings(readings).filter((m) => {
+    const key = periodOf(m.reading.at, period, timeZone);
+    return key >= range.firstStart && key <= range.lastStart;
+  });
+  return { readings: marked, periods: consumptionByPeriod(readings, period, timeZone, range) };
+}
