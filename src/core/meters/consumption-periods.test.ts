@@ -177,6 +177,19 @@ describe('meterChartData', () => {
       ['40', 'lower'],
       ['45', null],
     ]);
+    expect(data.window).toEqual({
+      from: Date.parse('2026-03-01T00:00:00Z'),
+      to: Date.parse('2026-03-04T00:00:00Z'),
+    });
+    const la = meterChartData(readings, 'week', 'America/Los_Angeles', {
+      firstStart: '2026-03-02',
+      lastStart: '2026-03-02',
+    });
+    // Daylight saving starts on 8 March: the week ends at 00:00 PDT (07:00 UTC).
+    expect(la.window).toEqual({
+      from: Date.parse('2026-03-02T08:00:00Z'),
+      to: Date.parse('2026-03-09T07:00:00Z'),
+    });
     expect(data.periods.map((p) => [p.use, p.lower])).toEqual([
       [null, false],
       ['0', true],

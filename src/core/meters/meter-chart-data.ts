@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import {
   type ChartPeriod,
@@ -6,6 +7,7 @@ import {
   type DatedReading,
   type PeriodUse,
   periodOfDay,
+  shiftPeriod,
 } from './consumption-periods.ts';
 import { type MarkedReading, markReadings } from './reading-marks.ts';
 
@@ -13,11 +15,19 @@ export interface MeterChartData<R extends DatedReading = DatedReading> {
   /** The readings inside the shown periods, oldest first, marked. */
   readings: MarkedReading<R>[];
   periods: PeriodUse[];
+  /** The instants (ms) the shown periods run between: midnight of the first, midnight after the last. */
+  window: { from: number; to: number };
 }
 
 export interface PeriodRange {
   firstStart: string;
   lastStart: string;
+}
+
+/** Midnight at the start of calendar day `day` in the zone. */
+function midnight(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, timeZone).getTime();
 }
 
 const periodOf = (at: string, period: ChartPeriod, timeZone: string) =>
@@ -50,5 +60,12 @@ export function meterChartData<R extends DatedReading>(
     const key = periodOf(m.reading.at, period, timeZone);
     return key >= range.firstStart && key <= range.lastStart;
   });
-  return { readings: marked, periods: consumptionByPeriod(readings, period, timeZone, range) };
+  return {
+    readings: marked,
+    periods: consumptionByPeriod(readings, period, timeZone, range),
+    window: {
+      from: midnight(range.firstStart, timeZone),
+      to: midnight(shiftPeriod(range.lastStart, period, 1), timeZone),
+    },
+  };
 }

@@ -73,7 +73,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
       {hasValue ? (
         <div>
           <p className="font-bold text-2xl tabular-nums leading-tight" data-testid="card-reading">
-            {formatReading(reading.reading)}
+            <span>{formatReading(reading.reading)}</span>
             <UnitSuffix symbol={unitSymbolFor(units, reading.meterType)} />
           </p>
           {reading.notes && (
@@ -107,7 +107,7 @@ export function PendingReading({ activity, reading }: { activity: Activity; read
   const type = meterTypeOfComment(activity.comment);
   return (
     <p className="mt-1 font-bold text-2xl tabular-nums leading-tight">
-      {formatReading(reading)}
+      <span>{formatReading(reading)}</span>
       {type && <UnitSuffix symbol={unitSymbolFor(units, type)} />}
     </p>
   );

@@ -40,7 +40,7 @@ export function ConsumptionText({
       )}
     >
       <span className="sr-only">Use since previous reading: </span>
-      {thousandths > 0n ? `+${shown}` : shown}
+      <span>{thousandths > 0n ? `+${shown}` : shown}</span>
       <UnitSuffix symbol={unit} className="text-[0.85em] text-inherit" />
     </span>
   );

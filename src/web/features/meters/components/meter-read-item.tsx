@@ -65,7 +65,7 @@ export function MeterReadItem({
       <div className="mt-1 flex items-center justify-between gap-2">
         <p className="min-w-0">
           <span className="break-all font-bold text-2xl tabular-nums leading-tight">
-            {formatReading(reading.reading)}
+            <span>{formatReading(reading.reading)}</span>
             {reading.reading !== null && <UnitSuffix symbol={unit} />}
           </span>{' '}
           <ConsumptionText value={reading.consumption} unit={unit} className="whitespace-nowrap text-sm" />
@@ -106,7 +106,7 @@ export function MeterReadRow({
         </span>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right font-bold text-lg tabular-nums">
-        {formatReading(reading.reading)}
+        <span>{formatReading(reading.reading)}</span>
         {reading.reading !== null && <UnitSuffix symbol={unit} />}
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right">

@@ -49,7 +49,7 @@ export function ReadingCard(props: ReadingCardProps) {
             <p className="text-muted-foreground text-sm">
               Last Reading:{' '}
               <span className="font-semibold text-foreground tabular-nums" data-testid="last-reading">
-                {formatReading(lastValue)}
+                <span>{formatReading(lastValue)}</span>
                 <UnitSuffix symbol={unit} className="text-[0.9em]" />
               </span>
             </p>
@@ -75,7 +75,7 @@ export function ReadingCard(props: ReadingCardProps) {
               }
               className={cn(
                 'block h-16 w-full min-w-0 rounded-2xl border-2 border-border bg-surface px-4 font-bold text-3xl tabular-nums',
-                unit && 'pr-16',
+                unit && (unit.length > 3 ? 'pr-[4.25rem]' : 'pr-12'),
                 'placeholder:font-normal placeholder:text-lg placeholder:text-muted-foreground',
                 'focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 focus-visible:outline-none',
                 'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
@@ -85,7 +85,7 @@ export function ReadingCard(props: ReadingCardProps) {
               <span
                 id="meter-reading-unit"
                 data-testid="reading-unit"
-                className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-semibold text-lg text-muted-foreground"
+                className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center font-semibold text-base text-muted-foreground"
               >
                 {unit}
               </span>

@@ -73,7 +73,7 @@ export function RecentReadingsCard({
                     </td>
                     <td className="px-2 py-2 align-middle">
                       <p className="break-words font-bold text-lg tabular-nums leading-tight min-[380px]:text-xl">
-                        {formatReading(reading.reading)}
+                        <span>{formatReading(reading.reading)}</span>
                         {reading.reading !== null && <UnitSuffix symbol={unit} />}
                       </p>
                       <ConsumptionText value={reading.consumption} unit={unit} className="text-sm" />

@@ -2,7 +2,7 @@ import type uPlot from 'uplot';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import type { ChartBuilder, ChartColours } from '#web/components/charts/uplot-chart.tsx';
-import { axisDate, axisNumber, periodTick } from './chart-text.ts';
+import { axisDate, axisNumbers, periodTick } from './chart-text.ts';
 
 const FONT = '12px system-ui, sans-serif';
 const DAY_S = 86_400;
@@ -20,9 +20,9 @@ function axes(colours: ChartColours, unit: string, x: uPlot.Axis): uPlot.Axis[] 
       ...common,
       label: unit || undefined,
       labelSize: unit ? 16 : 0,
-      size: 44,
+      size: 50,
       ticks: { show: false },
-      values: (_u, splits) => splits.map(axisNumber),
+      values: (_u, splits) => axisNumbers(splits),
     },
   ];
 }
@@ -43,13 +43,16 @@ export function readingsChart(data: MeterChartData, unit: string, timeZone: stri
     const rows = data.readings;
     const xs = rows.map((m) => Date.parse(m.reading.at) / 1000);
     const values = rows.map((m) => number(m.reading.reading));
-    const span = (xs.at(-1) ?? 0) - (xs[0] ?? 0);
+    const from = data.window.from / 1000;
+    const to = data.window.to / 1000;
+    const span = to - from;
     return {
       options: {
         tzDate: (ts) => lib.tzDate(new Date(ts * 1000), timeZone),
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
+        // The whole window, not just the readings: a lone reading sits where it belongs.
+        scales: { x: { time: true, range: () => [from, to] } },
         series: [
           {},
           {

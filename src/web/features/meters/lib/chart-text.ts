@@ -60,6 +60,11 @@ export const axisDate = (seconds: number, timeZone: string, short: boolean) =>
     new Date(seconds * 1000),
   );
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-/** An axis number: '12K', '1.5M' in the user's locale. */
-export const axisNumber = (value: number) => compact.format(value);
+const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumSignificantDigits: 4 });
+/** The numbers of an axis in the user's locale: '1,150' while they are short, '1.235M' once long. */
+export const axisNumbers = (splits: number[]) => {
+  const longest = Math.max(0, ...splits.map((s) => Math.abs(s)));
+  const format = longest < 100_000 ? plain : compact;
+  return splits.map((s) => format.format(s));
+};

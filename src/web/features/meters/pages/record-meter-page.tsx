@@ -88,7 +88,8 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
   const marinaId = data?.location.marinaId ?? null;
   // The location's own marina sets the unit (decision 0035); the current one until it is known.
   const marina = useMarinaOf(marinaId);
-  const unit = unitSymbolFor(marina?.units, meterType);
+  // No unit until the marina is known: a wrong one must never flash by.
+  const unit = marina ? unitSymbolFor(marina.units, meterType) : '';
 
   return (
     <>

@@ -78,7 +78,7 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
                               : 'font-bold text-lg print:text-base',
                           )}
                         >
-                          {text}
+                          <span>{text}</span>
                           {!missing && <UnitSuffix symbol={unitSymbolFor(units, r.meterType)} />}
                         </span>
                         <span className="text-muted-foreground text-sm tabular-nums print:order-2">
