@@ -505,11 +505,12 @@ describe('meter reads history', () => {
     expect(download.suggestedFilename()).toMatch(/^meter-reads-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Time,Location,Parent,Meter Type,Reading,Consumption,Notes,Photo URL');
+    // Issue 18: the unit of the marina's water meters after the reading (decision 0035).
+    expect(lines[0]).toBe('Date,Time,Location,Parent,Meter Type,Reading,Unit,Consumption,Notes,Photo URL');
     expect(lines.length - 1).toBe(await page.getByTestId('meter-read-row').count());
     expect(lines.slice(1).every((line) => line.split(',')[4] === 'water')).toBe(true);
     expect(lines.find((line) => line.includes(',C-02L,'))).toMatch(
-      /^\d{4}-\d{2}-\d{2},\d{2}:\d{2},C-02L,Dock C,water,77\.125,[^,]*,"Hose bib, ""dripping""",$/,
+      /^\d{4}-\d{2}-\d{2},\d{2}:\d{2},C-02L,Dock C,water,77\.125,(gal|m³|ft³),[^,]*,"Hose bib, ""dripping""",$/,
     );
 
     // The edit dialog is the same as on the record screen.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meterUnitsSchema } from '#core/meters/meter-units.schema.ts';
 
 export const marinaSummarySchema = z.object({
   guid: z.uuid(),
@@ -6,6 +7,8 @@ export const marinaSummarySchema = z.object({
   location: z.string().nullable(),
   /** IANA zone of the marina's clocks (decision 0026). */
   timeZone: z.string(),
+  /** The unit of each meter type, ASCII (`m3`; decision 0035). */
+  units: meterUnitsSchema,
 });
 export type MarinaSummary = z.infer<typeof marinaSummarySchema>;
 

@@ -1,8 +1,9 @@
 import { defineRoute } from '#core/api/endpoint.ts';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
+import type { MeterUnits } from '#core/meters/meter-units.ts';
 
 /**
- * The marinas endpoint, as the web calls it (no schemas: decision 0019; the server adds them in
+ * The marinas endpoints, as the web calls them (no schemas: decision 0019; the server adds them in
  * `marinas.api.ts`). The backend's marina writes are in `#core/backend/backend.endpoints.ts`.
  */
 export const marinasEndpoints = {
@@ -14,5 +15,17 @@ export const marinasEndpoints = {
     tag: 'Marinas',
     access: 'signed-in',
     offline: 'keep',
+  }),
+  setMeterUnits: defineRoute<{ params: { guid: string }; body: MeterUnits; result: MarinaSummary }>()({
+    method: 'PUT',
+    path: '/api/marinas/:guid/meter-units',
+    operationId: 'setMarinaMeterUnits',
+    summary:
+      'Set the unit of each meter type of a marina (power kWh; water gal, m3 or ft3; gas m3, ft3 or therm)',
+    tag: 'Marinas',
+    access: 'marina-admin',
+    // The path names the marina; the handler runs the marina guard (404, then 403).
+    marinaFrom: 'record',
+    offline: 'online-only',
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, METER_READS_CSV_HEADER, meterReadsCsv, meterReadsFileName } from './meter-reads-csv.ts';
+import { DEFAULT_METER_UNITS } from './meter-units.ts';
 
 const guid = '0b7c2f5e-8a3d-4e59-9f1c-2d6b8a4e7c10';
 
@@ -53,25 +54,48 @@ describe('meterReadsCsv', () => {
         }),
       ],
       'https://dock.example/',
+      { ...DEFAULT_METER_UNITS, water: 'm3' },
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(METER_READS_CSV_HEADER.join(','));
-    expect(lines[0]).toBe('Date,Time,Location,Parent,Meter Type,Reading,Consumption,Notes,Photo URL');
+    expect(lines[0]).toBe('Date,Time,Location,Parent,Meter Type,Reading,Unit,Consumption,Notes,Photo URL');
     expect(lines[1]).toBe(
-      `2026-03-04,15:05,A-01L,Dock A,power,1234.5,52.25,,https://dock.example/img/${guid}`,
+      `2026-03-04,15:05,A-01L,Dock A,power,1234.5,kWh,52.25,,https://dock.example/img/${guid}`,
     );
-    expect(lines[2]).toBe('2026-03-04,15:05,Office,,water,,,"Meter glass cracked, ""estimated""",');
+    expect(lines[2]).toBe('2026-03-04,15:05,Office,,water,,,,"Meter glass cracked, ""estimated""",');
     expect(lines[3]).toBe('');
   });
 
   it('keeps every digit of large readings and negative use', () => {
-    const csv = meterReadsCsv([reading({ reading: '123456789.123', consumption: '-0.5' })], '');
-    expect(csv).toContain(',123456789.123,-0.5,');
+    const csv = meterReadsCsv(
+      [reading({ reading: '123456789.123', consumption: '-0.5' })],
+      '',
+      DEFAULT_METER_UNITS,
+    );
+    expect(csv).toContain(',123456789.123,kWh,-0.5,');
+  });
+
+  it("names each reading's unit by the marina's setting for its meter type", () => {
+    const units = { power: 'kWh', water: 'm3', gas: 'therm' } as const;
+    const rows = meterReadsCsv(
+      [
+        reading({ meterType: 'water', reading: '12345.5' }),
+        reading({ meterType: 'gas', reading: '7' }),
+        reading({ meterType: 'steam', reading: '1' }),
+      ],
+      '',
+      units,
+    )
+      .slice(1)
+      .split('\r\n');
+    expect(rows[1]).toContain(',water,12345.5,m³,');
+    expect(rows[2]).toContain(',gas,7,therm,');
+    expect(rows[3]).toContain(',steam,1,,');
   });
 
   it('is just the header without readings', () => {
-    expect(meterReadsCsv([], 'x')).toBe(`\uFEFF${METER_READS_CSV_HEADER.join(',')}\r\n`);
+    expect(meterReadsCsv([], 'x', DEFAULT_METER_UNITS)).toBe(`\uFEFF${METER_READS_CSV_HEADER.join(',')}\r\n`);
   });
 });
 

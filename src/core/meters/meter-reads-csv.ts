@@ -1,5 +1,6 @@
 import { toDateInputValue } from './meter-dates.ts';
 import type { MeterReading } from './meter-reading.schema.ts';
+import { type MeterUnits, unitSymbolFor } from './meter-units.ts';
 import { readingTime } from './record-rules.ts';
 
 export const METER_READS_CSV_HEADER = [
@@ -9,6 +10,7 @@ export const METER_READS_CSV_HEADER = [
   'Parent',
   'Meter Type',
   'Reading',
+  'Unit',
   'Consumption',
   'Notes',
   'Photo URL',
@@ -35,7 +37,9 @@ function decimal(value: string | null): string {
 /**
  * The Export CSV file of the meter reads page: one row per reading in the order given, local
  * date (YYYY-MM-DD) and 24-hour time so spreadsheets read them, readings and consumption exact,
- * photo links absolute. Starts with a byte order mark and uses CRLF, as spreadsheets expect.
+ * photo links absolute; the unit (its symbol, 'm³') of the marina's meter of that type in its own
+ * column after the reading (decision 0035). Starts with a byte order mark and uses CRLF, as
+ * spreadsheets expect.
  */
 export function meterReadsCsv(
   readings: readonly Pick<
@@ -43,6 +47,7 @@ export function meterReadsCsv(
     'reading' | 'consumption' | 'notes' | 'meterType' | 'location' | 'meterImage' | 'activity' | 'createdAt'
   >[],
   origin: string,
+  units: MeterUnits,
 ): string {
   const lines = [METER_READS_CSV_HEADER.join(',')];
   for (const r of readings) {
@@ -56,6 +61,7 @@ export function meterReadsCsv(
         csvCell(r.location?.parentLocation?.name ?? ''),
         csvCell(r.meterType),
         csvCell(decimal(r.reading), { text: false }),
+        csvCell(r.reading?.trim() ? unitSymbolFor(units, r.meterType) : ''),
         csvCell(decimal(r.consumption), { text: false }),
         csvCell(r.notes ?? ''),
         csvCell(photo, { text: false }),

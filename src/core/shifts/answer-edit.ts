@@ -1,5 +1,5 @@
 import { numericDateTime } from '#core/common/date-format.ts';
-import { formatReading } from '#core/meters/reading-format.ts';
+import { formatReading, plainReading } from '#core/meters/reading-format.ts';
 import { answerFieldFor } from './answer-fields.ts';
 import { answerValueFields, type QuestionType } from './shift.schema.ts';
 import { type FormValue, toAnswerPayloads } from './shift-flow.ts';
@@ -54,7 +54,7 @@ export function answerEditValue(type: QuestionType | string, answer: SavedAnswer
     case 'answerBoolean':
       return answer.answerBoolean ?? undefined;
     case 'answerNumber':
-      return answer.answerNumber === null ? '' : formatReading(answer.answerNumber);
+      return answer.answerNumber === null ? '' : (plainReading(answer.answerNumber) ?? '');
     case 'answerTimestamp': {
       const at = answer.answerTimestamp ? new Date(answer.answerTimestamp) : null;
       return at && !Number.isNaN(at.getTime()) ? toDateTimeLocalValue(at) : '';

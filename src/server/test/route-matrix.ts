@@ -129,6 +129,10 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
     })),
     endpointRow(marinasApi.list, 200, () => ({})),
+    endpointRow(marinasApi.setMeterUnits, 200, (w) => ({
+      params: { guid: w.m0.guid },
+      body: { power: 'kWh', water: 'gal', gas: 'ft3' },
+    })),
   ]),
 
   // Locations and types

@@ -4,12 +4,14 @@ import {
   check,
   index,
   json,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_METER_UNITS, type MeterUnits } from '#core/meters/meter-units.ts';
 import { createdAt, fk, idColumns, tstz, updatedAt } from './columns.ts';
 
 export const clients = pgTable('clients', {
@@ -34,6 +36,8 @@ export const marinas = pgTable(
     description: text('description'),
     /** IANA zone of the marina's clocks (tour schedules, reports); migration 0011, decision 0026. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The unit of each meter type, ASCII (migration 0017, decision 0035); read through meterUnitsFrom. */
+    meterUnits: jsonb('meter_units').$type<MeterUnits>().notNull().default(DEFAULT_METER_UNITS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -202,6 +202,8 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
       name: 'Zone Seen',
       location: null,
       timeZone: 'America/Chicago',
+      // A new marina takes the default meter units (decision 0035).
+      units: { power: 'kWh', water: 'gal', gas: 'ft3' },
     });
     const user = (await as(other.superAdmin, { url: '/api/auth/user' })).json();
     expect(user.marinas.find((m: { guid: string }) => m.guid === marina.guid).timeZone).toBe(

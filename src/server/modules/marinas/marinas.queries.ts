@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { MeterUnits } from '#core/meters/meter-units.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { marinas } from '#server/db/schema/index.ts';
 
@@ -8,6 +9,7 @@ const summary = {
   name: marinas.name,
   location: marinas.location,
   timeZone: marinas.timeZone,
+  meterUnits: marinas.meterUnits,
 };
 
 export async function findMarinaByGuid(db: Executor, clientId: number, guid: string) {
@@ -26,4 +28,14 @@ export async function listClientMarinas(db: Executor, clientId: number, onlyIds?
     .from(marinas)
     .where(and(eq(marinas.clientId, clientId), onlyIds ? inArray(marinas.id, onlyIds) : undefined))
     .orderBy(asc(marinas.name), asc(marinas.id));
+}
+
+/** Sets a marina's meter units; the marina as its read shows it afterwards. */
+export async function updateMeterUnits(db: Executor, clientId: number, marinaId: number, units: MeterUnits) {
+  const rows = await db
+    .update(marinas)
+    .set({ meterUnits: units, updatedAt: new Date() })
+    .where(and(eq(marinas.clientId, clientId), eq(marinas.id, marinaId)))
+    .returning(summary);
+  return rows[0];
 }

@@ -26,7 +26,14 @@ describe('GET /api/marinas', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       // timeZone: issue 17 (decision 0026); the factory's marinas take the default.
-      { guid: tenant.marinas[0]!.guid, name: 'North Marina', location: 'North Bay', timeZone: 'UTC' },
+      {
+        guid: tenant.marinas[0]!.guid,
+        name: 'North Marina',
+        location: 'North Bay',
+        timeZone: 'UTC',
+        // Issue 18 (decision 0035): a marina that never chose has a US marina's units.
+        units: { power: 'kWh', water: 'gal', gas: 'ft3' },
+      },
     ]);
   });
 
@@ -34,5 +41,63 @@ describe('GET /api/marinas', () => {
     const guids = (await get(tenant.superAdmin)).json().map((m: { guid: string }) => m.guid);
     expect(guids.sort()).toEqual(tenant.marinas.map((m) => m.guid).sort());
     for (const m of other.marinas) expect(guids).not.toContain(m.guid);
+  });
+});
+
+describe('PUT /api/marinas/:guid/meter-units', () => {
+  const put = async (guid: string, payload: unknown, user?: { email: string }) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/marinas/${guid}/meter-units`,
+      payload: payload as object,
+      headers: user ? { cookie: await loginAs(t.app, user) } : {},
+    });
+  const metric = { power: 'kWh', water: 'm3', gas: 'm3' };
+
+  it("lets the marina's admin set the units, and every read of the marina shows them", async () => {
+    const response = await put(tenant.marinas[0]!.guid, metric, tenant.admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ guid: tenant.marinas[0]!.guid, units: metric });
+    const list = (await get(tenant.staff)).json();
+    expect(list[0].units).toEqual(metric);
+    const user = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: await loginAs(t.app, tenant.staff) },
+    });
+    expect(user.json().marinas[0].units).toEqual(metric);
+    // The other marina keeps its own.
+    const all = (await get(tenant.superAdmin)).json() as { guid: string; units: unknown }[];
+    expect(all.find((m) => m.guid === tenant.marinas[1]!.guid)?.units).toEqual({
+      power: 'kWh',
+      water: 'gal',
+      gas: 'ft3',
+    });
+    await put(tenant.marinas[0]!.guid, { power: 'kWh', water: 'gal', gas: 'ft3' }, tenant.admin);
+  });
+
+  it('answers 400 naming the field for a unit its meter type does not allow, and changes nothing', async () => {
+    for (const [body, field] of [
+      [{ ...metric, water: 'therm' }, 'water'],
+      [{ ...metric, gas: 'gal' }, 'gas'],
+      [{ ...metric, power: 'MWh' }, 'power'],
+      [{ ...metric, water: 'm³' }, 'water'],
+      [{ power: 'kWh', gas: 'm3' }, 'water'],
+    ] as const) {
+      const response = await put(tenant.marinas[0]!.guid, body, tenant.admin);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(`body.${field}`);
+    }
+    expect((await get(tenant.staff)).json()[0].units.water).toBe('gal');
+  });
+
+  it('answers 401 signed out, 403 to staff and 404 for another client', async () => {
+    expect((await put(tenant.marinas[0]!.guid, metric)).statusCode).toBe(401);
+    const staff = await put(tenant.marinas[0]!.guid, metric, tenant.staff);
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().message).toBe('You must be an admin of this marina');
+    expect((await put(tenant.marinas[1]!.guid, metric, tenant.admin)).statusCode).toBe(403);
+    expect((await put(other.marinas[0]!.guid, metric, tenant.admin)).statusCode).toBe(404);
+    expect((await put(other.marinas[0]!.guid, metric, tenant.superAdmin)).statusCode).toBe(404);
+    expect((await get(tenant.staff)).json()[0].units.water).toBe('gal');
   });
 });

@@ -1,8 +1,10 @@
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { seesAllMarinas } from '#core/auth/permissions.ts';
+import { type MeterUnits, meterUnitsFrom } from '#core/meters/meter-units.ts';
 import type { Db } from '#server/db/connect.ts';
-import type { AuthContext } from '#server/plugins/auth-context.ts';
-import { findMarinaByGuid, listClientMarinas } from './marinas.queries.ts';
+import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
+import { requireMarinaAdmin } from '#server/plugins/guards.ts';
+import { findMarinaByGuid, listClientMarinas, updateMeterUnits } from './marinas.queries.ts';
 
 export const findMarinaOfClient = findMarinaByGuid;
 
@@ -13,10 +15,31 @@ export async function marinasForUser(db: Db, auth: AuthContext) {
   return listClientMarinas(db, auth.clientId, ids);
 }
 
+type MarinaRow = Omit<MarinaSummary, 'units'> & { meterUnits: unknown };
+
 /** A marina as the user's reads show it (GET /api/marinas, the signed-in user's marinas). */
-export const toMarinaSummary = ({ guid, name, location, timeZone }: MarinaSummary): MarinaSummary => ({
+export const toMarinaSummary = ({
   guid,
   name,
   location,
   timeZone,
+  meterUnits,
+}: MarinaRow): MarinaSummary => ({
+  guid,
+  name,
+  location,
+  timeZone,
+  units: meterUnitsFrom(meterUnits),
 });
+
+/** PUT /api/marinas/:guid/meter-units: an admin of the marina sets the unit of each meter type. */
+export async function setMeterUnits(
+  caller: Caller,
+  marinaGuid: string,
+  units: MeterUnits,
+): Promise<MarinaSummary> {
+  const scope = await requireMarinaAdmin(caller, marinaGuid);
+  const row = await updateMeterUnits(caller.db, scope.clientId, scope.marinaId, units);
+  if (!row) throw new Error('The marina checked a moment ago is gone');
+  return toMarinaSummary(row);
+}

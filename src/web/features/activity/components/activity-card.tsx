@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { activityTitle, relativeAge, visibleComment } from '#core/activity/activity-display.ts';
 import { timeOfDay } from '#core/common/date-format.ts';
-import { formatReading } from '#core/meters/reading-format.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 import { ActivityIcon } from './activity-icon.tsx';
 import { GpsFlagBadges } from './gps-flag-badges.tsx';
-import { MeterReadingBlock } from './meter-reading-block.tsx';
+import { MeterReadingBlock, PendingReading } from './meter-reading-block.tsx';
 import { SyncedLateNote } from './synced-late-note.tsx';
 
 const timeOfTimestamp = (timestamp: string | null): string | null =>
@@ -65,11 +64,7 @@ export function ActivityCard({
         />
         {pending ? (
           <>
-            {activity.reading && (
-              <p className="mt-1 font-bold text-2xl tabular-nums leading-tight">
-                {formatReading(activity.reading)}
-              </p>
-            )}
+            {activity.reading && <PendingReading activity={activity} reading={activity.reading} />}
             <PendingBadge className="mt-1.5" />
           </>
         ) : (

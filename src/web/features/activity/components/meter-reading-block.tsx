@@ -3,13 +3,16 @@ import { Camera, Gauge, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { meterTypeLabel, meterTypeOfComment } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { endpointKey } from '#web/lib/call.ts';
+import { useMeterUnits } from '#web/lib/marina-of.ts';
 import { TranscribeDialog } from './transcribe-dialog.tsx';
 
 /** GET /api/meter-readings/{activity guid}: the reading of a meter_read activity (null: none yet). */
@@ -24,6 +27,7 @@ const meterReadingQueryOptions = (activityGuid: string) => ({
 export function MeterReadingBlock({ activity }: { activity: Activity }) {
   const query = useQuery<MeterReading | null>(meterReadingQueryOptions(activity.guid));
   const [open, setOpen] = useState(false);
+  const units = useMeterUnits(activity.marinaId);
 
   if (query.isPending) {
     return (
@@ -68,7 +72,10 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
       </div>
       {hasValue ? (
         <div>
-          <p className="font-bold text-2xl tabular-nums leading-tight">{formatReading(reading.reading)}</p>
+          <p className="font-bold text-2xl tabular-nums leading-tight" data-testid="card-reading">
+            <span>{formatReading(reading.reading)}</span>
+            <UnitSuffix symbol={unitSymbolFor(units, reading.meterType)} />
+          </p>
           {reading.notes && (
             <p className="mt-0.5 whitespace-pre-wrap break-words text-muted-foreground">{reading.notes}</p>
           )}
@@ -91,5 +98,17 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
         marinaId={activity.marinaId}
       />
     </div>
+  );
+}
+
+/** The reading of a meter_read card saved on this phone and not yet synced, with its unit. */
+export function PendingReading({ activity, reading }: { activity: Activity; reading: string }) {
+  const units = useMeterUnits(activity.marinaId);
+  const type = meterTypeOfComment(activity.comment);
+  return (
+    <p className="mt-1 font-bold text-2xl tabular-nums leading-tight">
+      <span>{formatReading(reading)}</span>
+      {type && <UnitSuffix symbol={unitSymbolFor(units, type)} />}
+    </p>
   );
 }

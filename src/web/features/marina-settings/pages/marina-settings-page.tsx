@@ -7,10 +7,11 @@ import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { ChecklistsSection } from '../components/checklists-section.tsx';
 import { LocationTypesSection } from '../components/location-types-section.tsx';
+import { MeterUnitsSection } from '../components/meter-units-section.tsx';
 import { QuestionsSection } from '../components/questions-section.tsx';
 import { ToursSection } from '../components/tours-section.tsx';
 
-/** /marina-settings: shift questions, checklist templates, tours and location types of the current marina (admins). */
+/** /marina-settings: shift questions, checklist templates, tours, meter units and location types of the current marina (admins). */
 export function MarinaSettingsPage({ user }: SignedInPageProps) {
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const header = <PageHeader title="Marina Settings" subtitle={marina?.name} backTo="/" />;
@@ -31,6 +32,7 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
         <QuestionsSection marinaId={marinaId} user={user} />
         <ChecklistsSection marinaId={marinaId} user={user} />
         <ToursSection marinaId={marinaId} />
+        {marina && <MeterUnitsSection marina={marina} />}
         <LocationTypesSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
       </PageBody>
     </>

@@ -1,18 +1,22 @@
 import { toThousandths } from '#core/meters/consumption.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /**
  * The use since the previous reading of the same meter: '+52.25', red when negative (a lower
- * reading than before), a dash (or nothing) when unknown.
+ * reading than before), a dash (or nothing) when unknown; with the meter's unit when given.
  */
 export function ConsumptionText({
   value,
   className,
   placeholder = false,
+  unit = '',
 }: {
   value: string | null;
   className?: string;
+  /** The unit's symbol ('m³'). */
+  unit?: string;
   /** Show a dash when there is no figure (a table column); otherwise nothing. */
   placeholder?: boolean;
 }) {
@@ -36,7 +40,8 @@ export function ConsumptionText({
       )}
     >
       <span className="sr-only">Use since previous reading: </span>
-      {thousandths > 0n ? `+${shown}` : shown}
+      <span>{thousandths > 0n ? `+${shown}` : shown}</span>
+      <UnitSuffix symbol={unit} className="text-[0.85em] text-inherit" />
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -9,7 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useMeterUnits } from '#web/lib/marina-of.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteMeterReading } from '../api/delete-meter-reading.ts';
 import { ReadingWhen } from './reading-when.tsx';
@@ -23,6 +26,7 @@ export function DeleteReadingDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteMeterReading();
+  const units = useMeterUnits(reading?.marinaId);
 
   async function confirm() {
     if (!reading || remove.isPending) return;
@@ -50,8 +54,9 @@ export function DeleteReadingDialog({
             </DialogDescription>
           </DialogHeader>
           <div className="rounded-xl border border-border bg-muted/60 px-4 py-3">
-            <p className="font-bold text-3xl tabular-nums leading-tight" data-testid="delete-reading-value">
-              {formatReading(reading.reading)}
+            <p className="font-bold text-3xl tabular-nums leading-tight">
+              <span data-testid="delete-reading-value">{formatReading(reading.reading)}</span>
+              {reading.reading !== null && <UnitSuffix symbol={unitSymbolFor(units, reading.meterType)} />}
             </p>
             <p className="mt-1 text-muted-foreground text-sm">
               {reading.location?.name && <span>{reading.location.name} · </span>}

@@ -3,11 +3,14 @@ import { formatShortDate, formatShortTime } from '#core/meters/meter-dates.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { meterTypeLabel, readingTime } from '#core/meters/record-rules.ts';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { ConsumptionText } from './consumption-text.tsx';
 import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
 
 export interface ReadingRowProps {
   reading: MeterReading;
+  /** The symbol of the unit of this reading's meter ('m³'). */
+  unit: string;
   showType: boolean;
   canEdit: boolean;
   canDelete: boolean;
@@ -36,7 +39,15 @@ export function TypeChip({ type }: { type: string }) {
 }
 
 /** One reading on a phone: a compact card, the reading large, the actions under the thumb. */
-export function MeterReadItem({ reading, showType, canEdit, canDelete, onEdit, onDelete }: ReadingRowProps) {
+export function MeterReadItem({
+  reading,
+  unit,
+  showType,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+}: ReadingRowProps) {
   const at = new Date(readingTime(reading));
   return (
     <li className="rounded-xl border border-border bg-surface px-3 py-2.5" data-testid="meter-read-row">
@@ -54,9 +65,10 @@ export function MeterReadItem({ reading, showType, canEdit, canDelete, onEdit, o
       <div className="mt-1 flex items-center justify-between gap-2">
         <p className="min-w-0">
           <span className="break-all font-bold text-2xl tabular-nums leading-tight">
-            {formatReading(reading.reading)}
+            <span>{formatReading(reading.reading)}</span>
+            {reading.reading !== null && <UnitSuffix symbol={unit} />}
           </span>{' '}
-          <ConsumptionText value={reading.consumption} className="whitespace-nowrap text-sm" />
+          <ConsumptionText value={reading.consumption} unit={unit} className="whitespace-nowrap text-sm" />
         </p>
         <div className="-mr-1.5 flex shrink-0 items-center">
           <PhotoLink reading={reading} quiet />
@@ -71,7 +83,15 @@ export function MeterReadItem({ reading, showType, canEdit, canDelete, onEdit, o
 }
 
 /** One reading on a wide screen: a table row. */
-export function MeterReadRow({ reading, showType, canEdit, canDelete, onEdit, onDelete }: ReadingRowProps) {
+export function MeterReadRow({
+  reading,
+  unit,
+  showType,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+}: ReadingRowProps) {
   const at = new Date(readingTime(reading));
   return (
     <tr className="border-border border-t" data-testid="meter-read-row">
@@ -86,10 +106,11 @@ export function MeterReadRow({ reading, showType, canEdit, canDelete, onEdit, on
         </span>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right font-bold text-lg tabular-nums">
-        {formatReading(reading.reading)}
+        <span>{formatReading(reading.reading)}</span>
+        {reading.reading !== null && <UnitSuffix symbol={unit} />}
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right">
-        <ConsumptionText value={reading.consumption} placeholder />
+        <ConsumptionText value={reading.consumption} unit={unit} placeholder />
       </td>
       <td className="px-1 py-1 text-center">
         <PhotoLink reading={reading} quiet />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { groupByParent } from '#core/meters/meter-reads-groups.ts';
+import type { MeterUnits } from '#core/meters/meter-units.ts';
+import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useAuthUser } from '#web/features/auth/index.ts';
@@ -12,7 +14,15 @@ import { MeterReadItem, MeterReadRow, type ReadingRowProps } from './meter-read-
 const countText = (n: number) => `${n} ${n === 1 ? 'reading' : 'readings'}`;
 
 /** The history grouped by parent location, each group a table (cards on a phone), with edit and delete. */
-export function MeterReadsHistory({ readings, showType }: { readings: MeterReading[]; showType: boolean }) {
+export function MeterReadsHistory({
+  readings,
+  showType,
+  units,
+}: {
+  readings: MeterReading[];
+  showType: boolean;
+  units: MeterUnits;
+}) {
   const { user } = useAuthUser();
   const wide = useWideScreen();
   const [editing, setEditing] = useState<MeterReading | null>(null);
@@ -23,6 +33,7 @@ export function MeterReadsHistory({ readings, showType }: { readings: MeterReadi
     const mayChange = mayChangeReading(user, reading);
     return {
       reading,
+      unit: unitSymbolFor(units, reading.meterType),
       showType,
       canEdit: mayChange || reading.reading === null,
       canDelete: mayChange,
@@ -61,10 +72,10 @@ export function MeterReadsHistory({ readings, showType }: { readings: MeterReadi
                     <th scope="col" className="w-44 px-3 py-2 font-semibold">
                       Location
                     </th>
-                    <th scope="col" className="w-32 px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="w-40 px-3 py-2 text-right font-semibold">
                       Reading
                     </th>
-                    <th scope="col" className="w-24 px-3 py-2 text-right font-semibold">
+                    <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">
                       Use
                     </th>
                     <th scope="col" className="w-16 px-1 py-2 text-center font-semibold">

@@ -4,6 +4,7 @@ import { consumption } from '#core/meters/consumption.ts';
 import { READING_PATTERN } from '#core/meters/meter-constants.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { Textarea } from './form-controls.tsx';
@@ -21,12 +22,14 @@ interface ReadingCardProps {
   photoUploaded: boolean;
   /** The newest reading with a value, to show and to compute the use against. */
   lastValue: string | null;
+  /** The symbol of this meter's unit ('m³'), shown in the input and with every figure. */
+  unit: string;
   readingInput: RefObject<HTMLInputElement | null>;
 }
 
 /** The reading input with its round save button, the notes and the photo link note. */
 export function ReadingCard(props: ReadingCardProps) {
-  const { reading, notes, error, saving, waitingForPhoto, photoUploaded, lastValue } = props;
+  const { reading, notes, error, saving, waitingForPhoto, photoUploaded, lastValue, unit } = props;
   const typed = reading.trim();
   const use = lastValue && READING_PATTERN.test(typed) ? consumption(typed, lastValue) : null;
 
@@ -45,32 +48,49 @@ export function ReadingCard(props: ReadingCardProps) {
           {lastValue !== null && (
             <p className="text-muted-foreground text-sm">
               Last Reading:{' '}
-              <span className="font-semibold text-foreground tabular-nums">{formatReading(lastValue)}</span>
+              <span className="font-semibold text-foreground tabular-nums" data-testid="last-reading">
+                <span>{formatReading(lastValue)}</span>
+                <UnitSuffix symbol={unit} className="text-[0.9em]" />
+              </span>
             </p>
           )}
         </div>
         <div className="flex items-center gap-3">
-          <input
-            ref={props.readingInput}
-            id="meter-reading"
-            type="number"
-            step="0.001"
-            min="0"
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="done"
-            placeholder="Enter meter reading"
-            value={reading}
-            onChange={(e) => props.onReadingChange(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'meter-reading-error' : 'meter-reading-use'}
-            className={cn(
-              'block h-16 min-w-0 flex-1 rounded-2xl border-2 border-border bg-surface px-4 font-bold text-3xl tabular-nums',
-              'placeholder:font-normal placeholder:text-lg placeholder:text-muted-foreground',
-              'focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 focus-visible:outline-none',
-              'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+          <div className="relative min-w-0 flex-1">
+            <input
+              ref={props.readingInput}
+              id="meter-reading"
+              type="number"
+              step="0.001"
+              min="0"
+              inputMode="decimal"
+              autoComplete="off"
+              enterKeyHint="done"
+              placeholder="Enter meter reading"
+              value={reading}
+              onChange={(e) => props.onReadingChange(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={
+                error ? 'meter-reading-error meter-reading-unit' : 'meter-reading-use meter-reading-unit'
+              }
+              className={cn(
+                'block h-16 w-full min-w-0 rounded-2xl border-2 border-border bg-surface px-4 font-bold text-3xl tabular-nums',
+                unit && (unit.length > 3 ? 'pr-[4.25rem]' : 'pr-12'),
+                'placeholder:font-normal placeholder:text-lg placeholder:text-muted-foreground',
+                'focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 focus-visible:outline-none',
+                'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+              )}
+            />
+            {unit && (
+              <span
+                id="meter-reading-unit"
+                data-testid="reading-unit"
+                className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center font-semibold text-base text-muted-foreground"
+              >
+                {unit}
+              </span>
             )}
-          />
+          </div>
           <button
             type="submit"
             aria-label="Save Reading"
@@ -94,7 +114,7 @@ export function ReadingCard(props: ReadingCardProps) {
             </p>
           ) : use !== null ? (
             <p className="text-muted-foreground">
-              Use since last reading: <ConsumptionText value={use} className="font-semibold" />
+              Use since last reading: <ConsumptionText value={use} unit={unit} className="font-semibold" />
             </p>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { useAuthUser } from '#web/features/auth/index.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { DeleteReadingDialog } from './delete-reading-dialog.tsx';
@@ -12,7 +13,16 @@ import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
 import { ReadingWhen } from './reading-when.tsx';
 
 /** 'Recent Readings (Last 12)' of this meter, with edit and delete (spec 000 section 2). */
-export function RecentReadingsCard({ readings, meterType }: { readings: MeterReading[]; meterType: string }) {
+export function RecentReadingsCard({
+  readings,
+  meterType,
+  unit,
+}: {
+  readings: MeterReading[];
+  meterType: string;
+  /** The symbol of this meter's unit ('m³'). */
+  unit: string;
+}) {
   const { user } = useAuthUser();
   const [editing, setEditing] = useState<MeterReading | null>(null);
   const [deleting, setDeleting] = useState<MeterReading | null>(null);
@@ -63,9 +73,10 @@ export function RecentReadingsCard({ readings, meterType }: { readings: MeterRea
                     </td>
                     <td className="px-2 py-2 align-middle">
                       <p className="break-words font-bold text-lg tabular-nums leading-tight min-[380px]:text-xl">
-                        {formatReading(reading.reading)}
+                        <span>{formatReading(reading.reading)}</span>
+                        {reading.reading !== null && <UnitSuffix symbol={unit} />}
                       </p>
-                      <ConsumptionText value={reading.consumption} className="text-sm" />
+                      <ConsumptionText value={reading.consumption} unit={unit} className="text-sm" />
                       {reading.warning && (
                         <p className="mt-0.5 text-warning text-xs leading-snug" title={reading.warning}>
                           Confirmed unusual reading

@@ -22,11 +22,13 @@ interface RecordMeterFormProps {
   locationGuid: string;
   meterType: MeterType;
   marinaId: string | null;
+  /** The symbol of this meter's unit at the marina ('m³'). */
+  unit: string;
   query: UseQueryResult<RecordMeterResponse>;
 }
 
 /** The photo card and the reading form of the record screen, and what happens on save. */
-export function RecordMeterForm({ locationGuid, meterType, marinaId, query }: RecordMeterFormProps) {
+export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query }: RecordMeterFormProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const readingInput = useRef<HTMLInputElement>(null);
   const draft = useRecordDraft(query);
@@ -105,6 +107,7 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, query }: Re
         waitingForPhoto={waitingForPhoto}
         photoUploaded={photo?.status === 'uploaded'}
         lastValue={last?.reading ?? null}
+        unit={unit}
         readingInput={readingInput}
       />
       <UnusualReadingDialog

@@ -10,9 +10,11 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { downloadText } from '#web/lib/download-text.ts';
+import { useMeterUnits } from '#web/lib/marina-of.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { type MeterReadsParams, useMeterReads } from '../api/get-meter-reads.ts';
+import { MeterReadsChart } from '../components/meter-reads-chart.tsx';
 import { MeterReadsFilters, type MeterReadsFilterValues } from '../components/meter-reads-filters.tsx';
 import { MeterReadsHistory, readingCountText } from '../components/meter-reads-history.tsx';
 
@@ -25,7 +27,8 @@ function defaultFilters(): MeterReadsFilterValues {
 
 /** /meter-reads (spec 001 section 2): the marina's readings by parent location, with CSV export. */
 export function MeterReadsPage(_props: SignedInPageProps) {
-  const { marinaId, isResolving } = useCurrentMarina();
+  const { marinaId, marina, isResolving } = useCurrentMarina();
+  const units = useMeterUnits(marinaId);
   const [filters, setFilters] = useState(defaultFilters);
   const locations = useMarinaLocations(marinaId);
   const parents = useMemo(() => parentLocationChoices(locations.data ?? []), [locations.data]);
@@ -59,7 +62,7 @@ export function MeterReadsPage(_props: SignedInPageProps) {
     // Rows in the order shown: by parent location, newest first inside each.
     const ordered = groupByParent(rows).flatMap((g) => g.readings);
     downloadText(
-      meterReadsCsv(ordered, window.location.origin),
+      meterReadsCsv(ordered, window.location.origin, units),
       meterReadsFileName(filters.startDate, filters.endDate),
       'text/csv;charset=utf-8',
     );
@@ -111,7 +114,8 @@ export function MeterReadsPage(_props: SignedInPageProps) {
           </section>
         ) : (
           <div className={reads.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <MeterReadsHistory readings={rows} showType={filters.meterType === 'all'} />
+            {marina && <MeterReadsChart readings={rows} timeZone={marina.timeZone} units={units} />}
+            <MeterReadsHistory readings={rows} showType={filters.meterType === 'all'} units={units} />
           </div>
         )}
       </PageBody>

@@ -2,6 +2,7 @@ import { Gauge } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
+import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { isMeterType, isValidMeterUrl, meterTypeLabel, RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -9,9 +10,11 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAuthUser } from '#web/features/auth/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { useMarinaOf } from '#web/lib/marina-of.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRecordMeter } from '../api/get-record-meter.ts';
+import { MeterChartCard } from '../components/meter-chart-card.tsx';
 import { RecentReadingsCard } from '../components/recent-readings-card.tsx';
 import { RecordMeterForm } from '../components/record-meter-form.tsx';
 import { RecentReadingsSkeleton, RecordMeterProblem } from '../components/record-meter-states.tsx';
@@ -83,6 +86,10 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
   // asked for on a weak signal) must not take away the photo and reading being entered.
   const failed = query.isLoadingError && status !== 401;
   const marinaId = data?.location.marinaId ?? null;
+  // The location's own marina sets the unit (decision 0035); the current one until it is known.
+  const marina = useMarinaOf(marinaId);
+  // No unit until the marina is known: a wrong one must never flash by.
+  const unit = marina ? unitSymbolFor(marina.units, meterType) : '';
 
   return (
     <>
@@ -110,12 +117,22 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
               locationGuid={locationGuid}
               meterType={meterType}
               marinaId={marinaId}
+              unit={unit}
               query={query}
             />
             {data ? (
-              <RecentReadingsCard readings={data.recentReadings} meterType={meterType} />
+              <RecentReadingsCard readings={data.recentReadings} meterType={meterType} unit={unit} />
             ) : (
               <RecentReadingsSkeleton />
+            )}
+            {data && marina && (
+              <MeterChartCard
+                marinaId={marina.guid}
+                timeZone={marina.timeZone}
+                locationGuid={locationGuid}
+                meterType={meterType}
+                unit={unit}
+              />
             )}
           </>
         )}

@@ -1,9 +1,12 @@
 import { Gauge, MapPin } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
+import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { groupMeterReads, summaryReadingText, summaryReadingTime } from '#core/shifts/shift-summary.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useMeterUnits } from '#web/lib/marina-of.ts';
 import { useSummaryMeterReads } from './api/get-summary-meter-reads.ts';
 import { summaryTime } from './format.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
@@ -24,6 +27,7 @@ interface MeterReadsSectionProps {
 export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSectionProps) {
   const query = useSummaryMeterReads(marinaId, since);
   const groups = useMemo(() => groupMeterReads(query.data ?? []), [query.data]);
+  const units = useMeterUnits(marinaId);
 
   let content: ReactNode;
   if (marinaId === null || query.isPending) content = <SectionSkeleton rows={2} />;
@@ -74,7 +78,8 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
                               : 'font-bold text-lg print:text-base',
                           )}
                         >
-                          {text}
+                          <span>{text}</span>
+                          {!missing && <UnitSuffix symbol={unitSymbolFor(units, r.meterType)} />}
                         </span>
                         <span className="text-muted-foreground text-sm tabular-nums print:order-2">
                           {summaryTime(summaryReadingTime(r), reference)}

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocationListItem } from '#core/locations/location.schema.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { createDockWithSlips, toastText } from './support/backend.ts';
+import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
+import { createMeterRead, recordMeterData } from './support/meters.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const US_UNITS = { power: 'kWh', water: 'gal', gas: 'ft3' };
+
+/** Nothing scrolls sideways on the phone. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A water reading taken `hoursAgo` (the activity's device time), through the API. */
+async function readingAt(page: Page, locationGuid: string, reading: string, hoursAgo: number) {
+  const { embeddedData } = await recordMeterData(page, locationGuid, 'water');
+  const activity = await page.request.post('/api/activities', {
+    data: {
+      guid: embeddedData.activityGuid,
+      locationId: locationGuid,
+      type: 'meter_read',
+      comment: 'Meter reading (water)',
+      timestamp: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
+    },
+  });
+  expect(activity.status()).toBe(201);
+  const created = await page.request.post('/api/meter-readings', {
+    data: {
+      guid: embeddedData.meterReadingGuid,
+      activityId: embeddedData.activityGuid,
+      meterImageId: null,
+      meterType: 'water',
+      reading,
+      notes: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
+describe('meter units and charts', () => {
+  it('an admin sets water to m³; a water reading shows it on the record screen, the feed and the CSV', async () => {
+    const { page, errors } = await newPhonePage(browser);
+    await login(page, 'admin');
+    const marinaId = await currentMarinaId(page);
+    try {
+      await page.goto('/marina-settings');
+      const section = page.getByRole('region', { name: 'Meter units' });
+      await section.waitFor();
+      const water = section.getByRole('radiogroup', { name: 'Water unit' });
+      await water.getByRole('radio', { name: 'm³', exact: true }).click();
+      expect(await toastText(page, 'Water readings are now in m³.')).toContain('Success');
+      expect(await water.getByRole('radio', { name: 'm³', exact: true }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, '300-meter-units-settings', { fullPage: false });
+      expect(await accessibilityProblems(page)).toEqual([]);
+      const marinas = (await (await page.request.get('/api/marinas')).json()) as {
+        guid: string;
+        units: unknown;
+      }[];
+      expect(marinas.find((m) => m.guid === marinaId)?.units).toEqual({ ...US_UNITS, water: 'm3' });
+
+      // The record screen: the unit in the input, with the last reading and in the recent readings.
+      const slip = await locationNamed(page, 'C-02L');
+      const before = await recordMeterData(page, slip.guid, 'water');
+      const value = String(Math.floor(Number(before.lastReading?.reading ?? '1000')) + 12);
+      const { activityGuid } = await createMeterRead(page, slip.guid, 'water', { reading: value });
+      await page.goto(`/record-meter/${slip.guid}/water`);
+      await expect.poll(() => page.getByTestId('reading-unit').textContent()).toBe('m³');
+      await expect.poll(() => page.getByTestId('last-reading').textContent()).toBe(`${value} m³`);
+      const row = page.getByTestId('recent-readings').getByTestId('reading-row').first();
+      await row.getByText(value, { exact: true }).waitFor();
+      expect(await row.textContent()).toContain(`${value} m³`);
+      expect(await fitsWidth(page)).toBe(true);
+      await screenshot(page, '301-record-meter-m3');
+
+      // The activity feed's meter card.
+      await page.goto('/activity');
+      const card = page.locator(`[data-testid="meter-reading-block"][data-activity="${activityGuid}"]`);
+      await card.getByTestId('card-reading').waitFor();
+      expect(await card.getByTestId('card-reading').textContent()).toBe(`${value} m³`);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, '302-feed-card-m3', { fullPage: false });
+
+      // The meter reads history and its CSV.
+      await page.goto('/meter-reads');
+      const historyRow = page.getByTestId('meter-read-row').filter({ hasText: 'C-02L' }).first();
+      await historyRow.getByText(value, { exact: true }).waitFor();
+      expect(await historyRow.textContent()).toContain(`${value} m³`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      const lines = readFileSync((await download.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe('Date,Time,Location,Parent,Meter Type,Reading,Unit,Consumption,Notes,Photo URL');
+      expect(lines.find((line) => line.includes(`,C-02L,Dock C,water,${value},`))).toContain(`,${value},m³,`);
+    } finally {
+      const restore = await page.request.put(`/api/marinas/${marinaId}/meter-units`, { data: US_UNITS });
+      expect(restore.status()).toBe(200);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('charts a meter on its record screen, a lower-than-previous reading marked, with a table for screen readers', async () => {
+    const tag = runTag();
+    const { page, errors } = await newPhonePage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await login(page, 'admin');
+    const marinaId = await currentMarinaId(page);
+    await page.getByRole('heading').first().waitFor();
+    // uPlot is not part of the first screens.
+    expect(scripts.filter((s) => /uplot/i.test(s))).toEqual([]);
+
+    const dock = await createDockWithSlips(page, marinaId, `Chart Dock ${tag}`, [`CH${tag}-1`]);
+    const children = (await (
+      await page.request.get(`/api/locations?marinaId=${marinaId}&parentId=${dock.guid}`)
+    ).json()) as LocationListItem[];
+    const slip = children[0]!;
+    await readingAt(page, slip.guid, '1200', 60);
+    await readingAt(page, slip.guid, '1250.5', 36);
+    await readingAt(page, slip.guid, '1190', 12); // lower than the one before
+    await readingAt(page, slip.guid, '1260', 0.5);
+
+    await page.goto(`/record-meter/${slip.guid}/water`);
+    const card = page.getByTestId('meter-chart-card');
+    await card.getByTestId('readings-chart').locator('canvas').first().waitFor();
+    await card.getByTestId('consumption-chart').locator('canvas').first().waitFor();
+    expect(scripts.some((s) => /uplot/i.test(s))).toBe(true);
+    expect(await card.getByTestId('chart-key').textContent()).toContain('Lower than previous (1)');
+    expect(await card.getByRole('heading', { name: 'Readings (gal)' }).count()).toBe(1);
+
+    // The table a screen reader reads instead of the canvas: every reading, the drop marked.
+    const table = card.getByRole('table', { name: 'Readings over time' });
+    const rows = table.getByTestId('chart-reading-row');
+    expect(await rows.count()).toBe(4);
+    const lower = rows.filter({ hasText: 'Lower than previous' });
+    expect(await lower.count()).toBe(1);
+    expect(await lower.textContent()).toContain('1190\u00a0gal');
+    expect(await lower.textContent()).toContain('-60.5\u00a0gal');
+    await card.getByRole('table', { name: 'Use per day' }).waitFor();
+    expect(await card.getByTestId('chart-period-row').count()).toBe(30);
+
+    // The period picker.
+    await card.getByRole('radio', { name: 'Week', exact: true }).click();
+    await card.getByRole('table', { name: 'Use per week' }).waitFor();
+    expect(await card.getByTestId('chart-period-row').count()).toBe(12);
+    await card.getByRole('radio', { name: 'Month', exact: true }).click();
+    await card.getByRole('table', { name: 'Use per month' }).waitFor();
+    await card.getByRole('radio', { name: 'Day', exact: true }).click();
+    await card.getByTestId('readings-chart').locator('canvas').first().waitFor();
+
+    expect(await fitsWidth(page)).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, '303-meter-chart', { fullPage: false });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await card.getByTestId('readings-chart').locator('canvas').first().waitFor();
+    await screenshot(page, '304-meter-chart-dark', { fullPage: false });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // The meter reads history charts the chosen meter.
+    await page.goto('/meter-reads');
+    const history = page.getByTestId('meter-reads-chart');
+    await history.waitFor();
+    await history.getByLabel('Meter').selectOption({ label: `CH${tag}-1 · Water` });
+    await history.getByTestId('readings-chart').locator('canvas').first().waitFor();
+    const historyRows = history.getByTestId('chart-reading-row');
+    // The history shows this month's readings: those of the last 60 hours that fall in it.
+    expect(await historyRows.filter({ hasText: 'Lower than previous' }).count()).toBeLessThanOrEqual(1);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, '305-meter-reads-chart', { fullPage: false });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    const readings = (await (
+      await page.request.get(`/api/meter-reads?marinaId=${marinaId}&parentLocationId=${slip.guid}`)
+    ).json()) as MeterReading[];
+    expect(readings.map((r) => r.consumption).sort()).toEqual(['-60.5', '50.5', '70', null].sort());
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { TZDate } from '@date-fns/tz';
+import { zonedParts } from '#core/common/zoned-parts.ts';
+import {
+  type ChartPeriod,
+  chronological,
+  consumptionByPeriod,
+  type DatedReading,
+  type PeriodUse,
+  periodOfDay,
+  shiftPeriod,
+} from './consumption-periods.ts';
+import { type MarkedReading, markReadings } from './reading-marks.ts';
+
+export interface MeterChartData<R extends DatedReading = DatedReading> {
+  /** The readings inside the shown periods, oldest first, marked. */
+  readings: MarkedReading<R>[];
+  periods: PeriodUse[];
+  /** The instants (ms) the shown periods run between: midnight of the first, midnight after the last. */
+  window: { from: number; to: number };
+}
+
+export interface PeriodRange {
+  firstStart: string;
+  lastStart: string;
+}
+
+/** Midnight at the start of calendar day `day` in the zone. */
+function midnight(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, timeZone).getTime();
+}
+
+const periodOf = (at: string, period: ChartPeriod, timeZone: string) =>
+  periodOfDay(zonedParts(new Date(at), timeZone).date, period);
+
+/** The periods from the oldest reading's through the newest's (the history's own span). */
+export function spanOf(
+  readings: readonly DatedReading[],
+  period: ChartPeriod,
+  timeZone: string,
+): PeriodRange | null {
+  const sorted = chronological(readings);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return null;
+  return { firstStart: periodOf(first.at, period, timeZone), lastStart: periodOf(last.at, period, timeZone) };
+}
+
+/**
+ * What a meter's charts show: its readings in the range, each marked by the record screen's rule
+ * (judged against every reading before it, also those before the range), and its use per period.
+ */
+export function meterChartData<R extends DatedReading>(
+  readings: readonly R[],
+  period: ChartPeriod,
+  timeZone: string,
+  range: PeriodRange,
+): MeterChartData<R> {
+  const marked = markReadings(readings).filter((m) => {
+    const key = periodOf(m.reading.at, period, timeZone);
+    return key >= range.firstStart && key <= range.lastStart;
+  });
+  return {
+    readings: marked,
+    periods: consumptionByPeriod(readings, period, timeZone, range),
+    window: {
+      from: midnight(range.firstStart, timeZone),
+      to: midnight(shiftPeriod(range.lastStart, period, 1), timeZone),
+    },
+  };
+}

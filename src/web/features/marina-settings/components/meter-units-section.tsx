@@ -1,0 +1,76 @@
+import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
+import { type MeterUnit, type MeterUnits, unitOptions, unitSymbol } from '#core/meters/meter-units.ts';
+import { meterTypeLabel } from '#core/meters/record-rules.ts';
+import { Segmented } from '#web/components/ui/segmented.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useSetMeterUnits } from '../api/meter-units.ts';
+import { RowGroup, SettingsSection } from './settings-section.tsx';
+
+const TYPES: readonly MeterType[] = ['power', 'water', 'gas'];
+
+/**
+ * Meter units of the marina (issue 18 item 2, decision 0035): one tap sets a meter type's unit;
+ * every reading and use of that type shows it from then on. Power has kWh only.
+ */
+export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
+  const save = useSetMeterUnits();
+
+  function choose(type: MeterType, unit: MeterUnit) {
+    if (marina.units[type] === unit) return;
+    const units = { ...marina.units, [type]: unit } as MeterUnits;
+    save.mutate(
+      { marinaId: marina.guid, units },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Success',
+            description: `${meterTypeLabel(type)} readings are now in ${unitSymbol(unit)}.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to save the unit.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <SettingsSection
+      id="settings-units"
+      title="Meter units"
+      description="The unit each meter type is read in. Readings, use, charts and the CSV show it."
+    >
+      <RowGroup>
+        {TYPES.map((type) => {
+          const options = unitOptions(type);
+          return (
+            <li
+              key={type}
+              className="flex min-h-14 items-center gap-3 py-2 pr-2 pl-4"
+              data-testid={`unit-row-${type}`}
+            >
+              <span className="w-14 shrink-0 font-semibold" id={`unit-label-${type}`}>
+                {meterTypeLabel(type)}
+              </span>
+              {options.length === 1 ? (
+                <span className="px-2 font-semibold text-muted-foreground">{options[0]?.label}</span>
+              ) : (
+                <Segmented
+                  label={`${meterTypeLabel(type)} unit`}
+                  value={marina.units[type]}
+                  options={options}
+                  onChange={(unit) => choose(type, unit)}
+                  disabled={save.isPending}
+                />
+              )}
+            </li>
+          );
+        })}
+      </RowGroup>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { zonedParts } from '#core/common/zoned-parts.ts';
+import {
+  type ChartPeriod,
+  chartStartDay,
+  periodOfDay,
+  shiftPeriod,
+} from '#core/meters/consumption-periods.ts';
+import { meterChartData } from '#core/meters/meter-chart-data.ts';
+import { readingTime } from '#core/meters/record-rules.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { useMeterReads } from '../api/get-meter-reads.ts';
+import { MeterCharts } from './meter-charts.tsx';
+
+/**
+ * The charts of one meter on its record screen: the last 30 days, 12 weeks or 12 months. One fetch
+ * covers every period (a year and a month: the month before the first tells its first use).
+ */
+export function MeterChartCard({
+  marinaId,
+  timeZone,
+  locationGuid,
+  meterType,
+  unit,
+}: {
+  marinaId: string;
+  timeZone: string;
+  locationGuid: string;
+  meterType: string;
+  unit: string;
+}) {
+  const [period, setPeriod] = useState<ChartPeriod>('day');
+  const [now] = useState(() => new Date());
+  const from = shiftPeriod(chartStartDay(now, 'month', timeZone), 'month', -1);
+  const reads = useMeterReads({
+    marinaId,
+    startDate: from,
+    endDate: undefined,
+    meterType,
+    parentLocationId: locationGuid,
+  });
+
+  const data = useMemo(() => {
+    // The subtree of a location holds its children too: this meter is the location's own.
+    const own = (reads.data ?? [])
+      .filter((r) => r.location?.guid === locationGuid && r.meterType === meterType)
+      .map((r) => ({ guid: r.guid, reading: r.reading, at: readingTime(r) }));
+    const range = {
+      firstStart: chartStartDay(now, period, timeZone),
+      lastStart: periodOfDay(zonedParts(now, timeZone).date, period),
+    };
+    return meterChartData(own, period, timeZone, range);
+  }, [reads.data, locationGuid, meterType, period, timeZone, now]);
+
+  return (
+    <Card aria-labelledby="meter-chart-title" data-testid="meter-chart-card">
+      <CardHeader>
+        <CardTitle id="meter-chart-title">Consumption</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {reads.isPending ? (
+          <ListSkeleton rows={2} className="h-32" label="Loading the charts" />
+        ) : reads.isError ? (
+          <ListError title="Failed to load the charts" onRetry={() => void reads.refetch()} />
+        ) : (
+          <MeterCharts
+            data={data}
+            period={period}
+            onPeriodChange={setPeriod}
+            unit={unit}
+            timeZone={timeZone}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

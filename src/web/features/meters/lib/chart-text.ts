@@ -1,0 +1,70 @@
+import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
+import type { ReadingMark } from '#core/meters/reading-marks.ts';
+
+/** Words and Intl formats of the consumption charts (decision 0035). */
+export const MARK_TEXT: Record<Exclude<ReadingMark, null>, string> = {
+  lower: 'Lower than previous',
+  high: 'Spike',
+};
+
+export const PERIOD_OPTIONS: readonly { value: ChartPeriod; label: string }[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+];
+
+export const PERIOD_NOUN: Record<ChartPeriod, string> = { day: 'day', week: 'week', month: 'month' };
+
+/** A period's first day ('YYYY-MM-DD', a calendar date) at noon UTC, so every zone shows that date. */
+export const calendarDate = (day: string) => new Date(`${day}T12:00:00Z`);
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A period as the table names it: 'Wed, Mar 4', 'Week of Mar 2', 'March 2026'. */
+export function periodText(start: string, period: ChartPeriod): string {
+  const date = calendarDate(start);
+  if (period === 'month') return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const day = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return period === 'week'
+    ? `Week of ${dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date)}`
+    : day;
+}
+
+/** A period on the chart's axis: 'Mar 4' or 'Mar'. */
+export function periodTick(start: string, period: ChartPeriod): string {
+  const options: Intl.DateTimeFormatOptions =
+    period === 'month'
+      ? { month: 'short', timeZone: 'UTC' }
+      : { month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return dateFormat(options).format(calendarDate(start));
+}
+
+/** A reading's time in the marina's zone: 'Mar 4, 9:02 PM'. */
+export const readingWhenText = (at: string, timeZone: string) =>
+  dateFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(at),
+  );
+
+/** An axis date in the marina's zone: 'Mar 4' (or '9 PM' when the chart spans under two days). */
+export const axisDate = (seconds: number, timeZone: string, short: boolean) =>
+  dateFormat(short ? { hour: 'numeric', timeZone } : { month: 'short', day: 'numeric', timeZone }).format(
+    new Date(seconds * 1000),
+  );
+
+const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumSignificantDigits: 4 });
+/** The numbers of an axis in the user's locale: '1,150' while they are short, '1.235M' once long. */
+export const axisNumbers = (splits: number[]) => {
+  const longest = Math.max(0, ...splits.map((s) => Math.abs(s)));
+  const format = longest < 100_000 ? plain : compact;
+  return splits.map((s) => format.format(s));
+};
