@@ -4,13 +4,37 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
 import { tinyJpeg } from './test/image-fixtures.ts';
 
-/** The real entry point as `npm start` runs it (on PGlite), as a separate process. */
+/**
+ * The real entry point as `npm start` runs it, as a separate process: on PGlite, and the graceful
+ * stop also on a scratch PostgreSQL database when a server answers (TEST_DATABASE_URL or local).
+ */
 const children: ChildProcess[] = [];
-afterAll(() => {
+const scratch = await createScratchDatabase();
+if ('skipped' in scratch)
+  console.warn(`[main] graceful stop on PostgreSQL not run: ${scratch.skipped}. Set TEST_DATABASE_URL.`);
+afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
+  if (!('skipped' in scratch)) await scratch.drop();
 });
+
+const engines: { name: string; env: () => Record<string, string> }[] = [
+  { name: 'PGlite', env: () => ({}) },
+  ...('skipped' in scratch
+    ? []
+    : [
+        {
+          name: 'PostgreSQL',
+          env: () => ({
+            DATABASE_URL: (scratch as ScratchDatabase).url,
+            SEED_DEMO: 'true',
+            SESSION_SECRET: 'main-test-secret-main-test-secret-0123456789',
+          }),
+        },
+      ]),
+];
 
 interface LogLine {
   level: number;
@@ -105,72 +129,76 @@ describe('server process', () => {
     expect(await third.exited).toBe(0);
   }, 120_000);
 
-  it('on SIGTERM finishes a request in flight, takes no new ones, closes the database and exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-stop-'));
-    const env = { DATA_DIR: dataDir };
-    const server = start(env);
-    const [, url] = await server.waitFor(RUNNING);
-    const [, email, password] = /^staff\s+(\S+)\s+(\S+)/m.exec(
-      readFileSync(join(dataDir, 'demo-logins.txt'), 'utf8'),
-    )!;
-    const cookie = await signIn(url!, email!, password!);
-    const marinas = (await (await fetch(`${url}/api/marinas`, { headers: { cookie } })).json()) as {
-      guid: string;
-    }[];
-    const slot = await fetch(`${url}/api/uploads`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ marinaId: marinas[0]!.guid }),
-    });
-    const { guid, uploadURL } = (await slot.json()) as { guid: string; uploadURL: string };
-
-    // A photo upload streamed slowly: half of it, then SIGTERM, then the rest a second later.
-    const photo = tinyJpeg();
-    const upload = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const put = httpRequest(`${url}${uploadURL}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'image/jpeg', 'content-length': String(photo.length) },
+  it.each(engines)(
+    'on $name, SIGTERM finishes a request in flight, takes no new ones, closes the database and exits 0',
+    async (engine) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-stop-'));
+      const env = { DATA_DIR: dataDir, ...engine.env() };
+      const server = start(env);
+      const [, url] = await server.waitFor(RUNNING);
+      const [, email, password] = /^staff\s+(\S+)\s+(\S+)/m.exec(
+        readFileSync(join(dataDir, 'demo-logins.txt'), 'utf8'),
+      )!;
+      const cookie = await signIn(url!, email!, password!);
+      const marinas = (await (await fetch(`${url}/api/marinas`, { headers: { cookie } })).json()) as {
+        guid: string;
+      }[];
+      const slot = await fetch(`${url}/api/uploads`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ marinaId: marinas[0]!.guid }),
       });
-      put.on('response', (response) => {
-        let body = '';
-        response.on('data', (d) => {
-          body += d;
+      const { guid, uploadURL } = (await slot.json()) as { guid: string; uploadURL: string };
+
+      // A photo upload streamed slowly: half of it, then SIGTERM, then the rest a second later.
+      const photo = tinyJpeg();
+      const upload = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const put = httpRequest(`${url}${uploadURL}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/jpeg', 'content-length': String(photo.length) },
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        put.on('response', (response) => {
+          let body = '';
+          response.on('data', (d) => {
+            body += d;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        put.on('error', reject);
+        put.write(photo.subarray(0, photo.length >> 1));
+        setTimeout(() => put.end(photo.subarray(photo.length >> 1)), 1500);
       });
-      put.on('error', reject);
-      put.write(photo.subarray(0, photo.length >> 1));
-      setTimeout(() => put.end(photo.subarray(photo.length >> 1)), 1500);
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    const stopAt = Date.now();
-    server.child.kill('SIGTERM');
-    await server.waitFor(/^SIGTERM received, stopping/, 5000);
+      await new Promise((r) => setTimeout(r, 300));
+      const stopAt = Date.now();
+      server.child.kill('SIGTERM');
+      await server.waitFor(/^SIGTERM received, stopping/, 5000);
 
-    // While the upload is still in flight, a new connection finds no listener (or a 503).
-    const late = await fetch(`${url}/api/health`).then(
-      (r) => r.status,
-      (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
-    );
-    expect([503, 'ECONNREFUSED']).toContain(late);
+      // While the upload is still in flight, a new connection finds no listener (or a 503).
+      const late = await fetch(`${url}/api/health`).then(
+        (r) => r.status,
+        (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
+      );
+      expect([503, 'ECONNREFUSED']).toContain(late);
 
-    const uploaded = await upload;
-    expect(uploaded.status).toBe(201);
-    expect(JSON.parse(uploaded.body)).toMatchObject({ guid, contentType: 'image/jpeg' });
-    expect(await server.exited).toBe(0);
-    expect(Date.now() - stopAt).toBeLessThan(10_000);
-    expect(server.messages()).toContain('Dockwatch stopped');
-    expect(existsSync(join(dataDir, 'dockwatch.lock'))).toBe(false);
-    expect(readdirSync(join(dataDir, 'photos'), { recursive: true }).join(' ')).toContain(guid);
+      const uploaded = await upload;
+      expect(uploaded.status).toBe(201);
+      expect(JSON.parse(uploaded.body)).toMatchObject({ guid, contentType: 'image/jpeg' });
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - stopAt).toBeLessThan(10_000);
+      expect(server.messages()).toContain('Dockwatch stopped');
+      expect(existsSync(join(dataDir, 'dockwatch.lock'))).toBe(false);
+      expect(readdirSync(join(dataDir, 'photos'), { recursive: true }).join(' ')).toContain(guid);
 
-    // The embedded database reopens cleanly and kept the session written before the stop.
-    const again = start(env);
-    const [, url2] = await again.waitFor(RUNNING);
-    expect(again.output()).not.toContain('Demo data created');
-    const me = await fetch(`${url2}/api/auth/user`, { headers: { cookie } });
-    expect(me.status).toBe(200);
-    expect(((await me.json()) as { email: string }).email).toBe(email);
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
-  }, 120_000);
+      // The database reopens cleanly (PGlite: its directory) and kept the session made before the stop.
+      const again = start(env);
+      const [, url2] = await again.waitFor(RUNNING);
+      expect(again.output()).not.toContain('Demo data created');
+      const me = await fetch(`${url2}/api/auth/user`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(email);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    },
+    120_000,
+  );
 });
