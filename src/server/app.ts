@@ -1,7 +1,8 @@
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { refuseUncataloguedRoutes } from './http/route-guard.ts';
@@ -9,6 +10,7 @@ import { pruneExpiredJob } from './jobs/prune-expired.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { sweepOrphanPhotosJob } from './jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from './jobs/tour-runs.ts';
+import { createLogger, requestIdFor } from './logging.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -58,6 +60,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The process's logger (main.ts); built from config.logLevel when absent. */
+  logger?: Logger;
 }
 
 /**
@@ -72,9 +76,15 @@ function trustProxyOption(
 }
 
 /** The whole server: plugins and modules. main.ts and the tests both build it here. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // pino JSON with secrets redacted, a request id on every request's lines (ADR 0036).
+    loggerInstance: (logger ?? createLogger({ level: config.logLevel })) as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    // Closing: the listener stops, idle keep-alive connections close, requests in flight finish,
+    // a request arriving on an open connection is answered 503 (main.ts bounds the wait).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -86,6 +96,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('serializerChoices', serializers.choices);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.s3 ? [s3UploadOrigin(config.s3)] : []);

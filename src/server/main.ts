@@ -4,47 +4,88 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareStartupData } from './db/seed/startup-data.ts';
+import { createLogger } from './logging.ts';
 
-const log = (message: string) => console.log(`[dockwatch] ${message}`);
+/** How long a stop waits for requests in flight before it cuts their connections. */
+const DRAIN_MS = 10_000;
+/** After this the process exits 1 whatever is still closing. */
+const HARD_STOP_MS = 20_000;
+
+// LOG_LEVEL is read again by loadConfig (which validates it); the logger exists before it so that
+// a configuration error is a log line too.
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const startLevel = process.env.LOG_LEVEL?.trim() ?? '';
+const logger = createLogger({ level: LEVELS.includes(startLevel) ? startLevel : 'info' });
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  logger.level = config.logLevel;
   const database = await openDatabase(config);
-  log(database.kind === 'pglite' ? `Embedded database in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL');
-  await prepareStartupData(database.db, config, log);
-  const app = await buildApp({ config, db: database.db });
-  log(
+  logger.info(
+    database.kind === 'pglite' ? `Embedded database in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL',
+  );
+  await prepareStartupData(database.db, config, (message) => logger.info(message));
+  const app = await buildApp({ config, db: database.db, logger });
+  logger.info(
     config.mail
       ? `Alert e-mail is on: SMTP via SMTP_URL, from ${config.mail.from}${config.mail.publicUrl ? `, linking to ${config.mail.publicUrl}` : '; set PUBLIC_URL for links to the run'}`
       : 'Alert e-mail is off (set SMTP_URL and MAIL_FROM to send it); in-app alerts still work',
   );
   if (!config.webDist)
-    log('The web app is not built (dist/web is missing): run `npm run build`. Serving the API only.');
+    logger.warn('The web app is not built (dist/web is missing): run `npm run build`. Serving the API only.');
 
   let closing = false;
+  /**
+   * Graceful stop (ADR 0036): app.close() stops listening, closes idle connections, answers 503
+   * to requests on open ones, waits for requests in flight and then for the background jobs'
+   * run in progress (their onClose hook); after DRAIN_MS the remaining connections are cut. Then
+   * the database closes (PGlite checkpoints and the data-dir lock is released) and the exit is 0.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
-    process.exit(0);
+    logger.info({ signal }, `${signal} received, stopping: finishing requests in flight`);
+    const hard = setTimeout(() => {
+      logger.error('stop did not finish in time, exiting');
+      process.exit(1);
+    }, HARD_STOP_MS);
+    hard.unref();
+    const drain = setTimeout(() => {
+      logger.warn(`requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, DRAIN_MS);
+    drain.unref();
+    let code = 0;
+    try {
+      await app.close();
+    } catch (error) {
+      code = 1;
+      logger.error({ err: error }, 'closing the server failed');
+    }
+    clearTimeout(drain);
+    try {
+      await database.close();
+    } catch (error) {
+      code = 1;
+      logger.error({ err: error }, 'closing the database failed');
+    }
+    logger.info({ exitCode: code }, 'Dockwatch stopped');
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  log(`Dockwatch is running at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`);
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  logger.info({ url }, `Dockwatch is running at ${url}`);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(`[dockwatch] ${error.message}`);
+    logger.fatal(error.message);
   } else {
-    console.error('[dockwatch] failed to start:', error);
+    logger.fatal({ err: error }, 'failed to start');
   }
   process.exit(1);
 });

@@ -36,7 +36,8 @@ async function start(databaseUrl: string): Promise<Instance> {
     SESSION_SECRET: SECRET,
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    // info: the start's JSON log line names the address.
+    LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
   };
   for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TEST_DATABASE_URL', 'TRUST_PROXY']) delete env[key];
@@ -55,7 +56,7 @@ async function start(databaseUrl: string): Promise<Instance> {
   instances.push(instance);
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const match = /running at (http:\/\/\S+)/.exec(output);
+    const match = /"msg":"Dockwatch is running at (http:\/\/[^\s"]+)"/.exec(output);
     if (match) return { ...instance, url: match[1]! };
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`instance did not start:\n${output}`);

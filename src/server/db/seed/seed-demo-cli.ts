@@ -2,11 +2,15 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open-database.ts';
 import { seedDemoAndReport } from './startup-data.ts';
 
-/** npm run seed:demo — the demo tenant on any database (DATABASE_URL or the embedded one). */
+/**
+ * npm run seed:demo — the demo tenant on any database (DATABASE_URL or the embedded one). A
+ * command-line tool: its stdout is its interface (console, not the server's JSON log; ADR 0036).
+ */
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await seedDemoAndReport(database.db, config.dataDir, (m) => console.log(m));
+  const logins = await seedDemoAndReport(database.db, config.dataDir, (m) => console.log(m));
+  for (const l of logins) console.log(`  ${l.role.padEnd(12)} ${l.email.padEnd(26)} ${l.password}`);
 } finally {
   await database.close();
 }

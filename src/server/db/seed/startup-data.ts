@@ -3,7 +3,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import { clients } from '#server/db/schema/index.ts';
 import { ensureBootstrapAdmin } from './bootstrap-admin.ts';
-import { seedDemo, writeDemoLogins } from './demo.ts';
+import { type DemoLogin, seedDemo, writeDemoLogins } from './demo.ts';
 
 type Log = (message: string) => void;
 
@@ -25,13 +25,19 @@ export async function prepareStartupData(db: Db, config: Config, log: Log): Prom
   }
 }
 
-export async function seedDemoAndReport(db: Db, dataDir: string, log: Log): Promise<void> {
+/**
+ * Seeds the demo tenant and says where its logins are. The passwords go to demo-logins.txt
+ * (mode 600) only, never into the log (ADR 0036); `npm run seed:demo` prints the returned logins.
+ */
+export async function seedDemoAndReport(db: Db, dataDir: string, log: Log): Promise<DemoLogin[]> {
   const logins = await seedDemo(db);
   if (logins === 'exists') {
     log('Demo data is already present; see demo-logins.txt in the data directory for its logins.');
-    return;
+    return [];
   }
   const file = writeDemoLogins(dataDir, logins);
-  log(`Demo data created. Sign in with one of these (also written to ${file}):`);
-  for (const l of logins) log(`  ${l.role.padEnd(12)} ${l.email.padEnd(26)} ${l.password}`);
+  log(
+    `Demo data created. Sign in with one of the demo logins in ${file} (one-time passwords; cat the file).`,
+  );
+  return logins;
 }
