@@ -12,9 +12,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { drawFrame, type Frame, labelTexts, random, VARIANTS } from './qr-labels.ts';
 import { machine } from './report.ts';
+import { percentile } from './stats.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,9 +87,6 @@ interface Result {
   times: number[];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-
 /** A greyscale PNG of a frame (the red channel), to look at what was decoded. */
 function png(frame: Frame): Buffer {
   const raw = Buffer.alloc((frame.width + 1) * frame.height);
@@ -96,22 +94,12 @@ function png(frame: Frame): Buffer {
     for (let x = 0; x < frame.width; x++)
       raw[y * (frame.width + 1) + 1 + x] = frame.data[(y * frame.width + x) * 4]!;
   }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
   const chunk = (type: string, body: Buffer) => {
     const head = Buffer.alloc(4);
     head.writeUInt32BE(body.length);
     const typed = Buffer.concat([Buffer.from(type), body]);
     const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(typed));
+    tail.writeUInt32BE(crc32(typed));
     return Buffer.concat([head, typed, tail]);
   };
   const ihdr = Buffer.alloc(13);

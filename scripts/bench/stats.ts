@@ -6,7 +6,8 @@ export interface LatencyStats {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of ascending values (nearest rank); NaN for none. */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

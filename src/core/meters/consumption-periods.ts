@@ -1,5 +1,5 @@
 import { zonedParts } from '#core/common/zoned-parts.ts';
-import { fromThousandths, toThousandths } from './consumption.ts';
+import { fromThousandths, toThousandths, UNUSUAL_USE_FACTOR } from './consumption.ts';
 
 /**
  * Consumption per period for the charts (issue 18 item 3, decision 0035): the use between two
@@ -13,7 +13,7 @@ export type ChartPeriod = (typeof chartPeriods)[number];
 export const PERIODS_SHOWN: Record<ChartPeriod, number> = { day: 30, week: 12, month: 12 };
 
 /** A period's use is a spike above this many times the median of the periods before it. */
-export const SPIKE_FACTOR = 3n;
+export const SPIKE_FACTOR = UNUSUAL_USE_FACTOR;
 /** How many earlier periods (with a use) the median is taken over, and how many it needs at least. */
 export const SPIKE_WINDOW = 6;
 export const SPIKE_MIN_HISTORY = 3;

@@ -1,4 +1,5 @@
 import type { MeterType } from './meter-constants.ts';
+import { isMeterType } from './record-rules.ts';
 
 /**
  * The unit each meter type is read in, per marina (issue 18 item 2, decision 0035). Values travel
@@ -43,9 +44,7 @@ export function meterUnitsFrom(stored: unknown): MeterUnits {
 /** The symbol a reading of this meter type shows with; '' for a type the app does not know. */
 export function unitSymbolFor(units: MeterUnits | null | undefined, meterType: string): string {
   const known = units ?? DEFAULT_METER_UNITS;
-  return meterType === 'power' || meterType === 'water' || meterType === 'gas'
-    ? unitSymbol(known[meterType])
-    : '';
+  return isMeterType(meterType) ? unitSymbol(known[meterType]) : '';
 }
 
 /** The choices of a meter type for a picker: value and symbol. */

@@ -4,6 +4,7 @@ import { type MeterUnits, meterUnitsFrom } from '#core/meters/meter-units.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
 import { requireMarinaAdmin } from '#server/plugins/guards.ts';
+import { notFound } from '#server/plugins/http-errors.ts';
 import { findMarinaByGuid, listClientMarinas, updateMeterUnits } from './marinas.queries.ts';
 
 export const findMarinaOfClient = findMarinaByGuid;
@@ -40,6 +41,6 @@ export async function setMeterUnits(
 ): Promise<MarinaSummary> {
   const scope = await requireMarinaAdmin(caller, marinaGuid);
   const row = await updateMeterUnits(caller.db, scope.clientId, scope.marinaId, units);
-  if (!row) throw new Error('The marina checked a moment ago is gone');
+  if (!row) throw notFound('Marina not found');
   return toMarinaSummary(row);
 }

@@ -1,5 +1,5 @@
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
-import type { MeterType } from '#core/meters/meter-constants.ts';
+import { type MeterType, meterTypes } from '#core/meters/meter-constants.ts';
 import { type MeterUnit, type MeterUnits, unitOptions, unitSymbol } from '#core/meters/meter-units.ts';
 import { meterTypeLabel } from '#core/meters/record-rules.ts';
 import { Segmented } from '#web/components/ui/segmented.tsx';
@@ -7,8 +7,6 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetMeterUnits } from '../api/meter-units.ts';
 import { RowGroup, SettingsSection } from './settings-section.tsx';
-
-const TYPES: readonly MeterType[] = ['power', 'water', 'gas'];
 
 /**
  * Meter units of the marina (issue 18 item 2, decision 0035): one tap sets a meter type's unit;
@@ -45,7 +43,7 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
       description="The unit each meter type is read in. Readings, use, charts and the CSV show it."
     >
       <RowGroup>
-        {TYPES.map((type) => {
+        {meterTypes.map((type) => {
           const options = unitOptions(type);
           return (
             <li

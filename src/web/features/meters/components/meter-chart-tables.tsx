@@ -1,7 +1,7 @@
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import { formatReadingWithUnit } from '#core/meters/reading-format.ts';
-import { MARK_TEXT, PERIOD_NOUN, periodText, readingWhenText } from '../lib/chart-text.ts';
+import { MARK_TEXT, periodText, readingWhenText } from '../lib/chart-text.ts';
 
 const usageText = (use: string | null, unit: string) =>
   use === null ? 'No use figure' : formatReadingWithUnit(use, unit);
@@ -42,7 +42,7 @@ export function ChartTables({
         </tbody>
       </table>
       <table>
-        <caption>Use per {PERIOD_NOUN[period]}</caption>
+        <caption>Use per {period}</caption>
         <thead>
           <tr>
             <th scope="col">Period</th>

@@ -4,7 +4,7 @@ import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import { UPlotChart } from '#web/components/charts/uplot-chart.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { consumptionChart, readingsChart } from '../lib/chart-options.ts';
-import { PERIOD_NOUN, PERIOD_OPTIONS } from '../lib/chart-text.ts';
+import { MARK_TEXT, PERIOD_OPTIONS } from '../lib/chart-text.ts';
 import { ChartTables } from './meter-chart-tables.tsx';
 
 function Key({ colour, children }: { colour: string; children: string }) {
@@ -48,13 +48,13 @@ export function MeterCharts({
           <h3 className="font-semibold text-sm">Readings{unit ? ` (${unit})` : ''}</h3>
           <UPlotChart build={readings} height={170} testId="readings-chart" />
           <h3 className="font-semibold text-sm">
-            Use per {PERIOD_NOUN[period]}
+            Use per {period}
             {unit ? ` (${unit})` : ''}
           </h3>
           <UPlotChart build={uses} height={150} testId="consumption-chart" />
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm" data-testid="chart-key">
-            <Key colour="bg-destructive">{`Lower than previous (${lower})`}</Key>
-            <Key colour="bg-warning">{`Spike (${spikes})`}</Key>
+            <Key colour="bg-destructive">{`${MARK_TEXT.lower} (${lower})`}</Key>
+            <Key colour="bg-warning">{`${MARK_TEXT.high} (${spikes})`}</Key>
           </p>
           <ChartTables data={data} period={period} unit={unit} timeZone={timeZone} />
         </>

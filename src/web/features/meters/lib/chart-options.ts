@@ -2,7 +2,7 @@ import type uPlot from 'uplot';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import type { ChartBuilder, ChartColours } from '#web/components/charts/uplot-chart.tsx';
-import { axisDate, axisNumbers, periodTick } from './chart-text.ts';
+import { axisDate, axisNumbers, MARK_TEXT, periodTick } from './chart-text.ts';
 
 const FONT = '12px system-ui, sans-serif';
 const DAY_S = 86_400;
@@ -61,8 +61,8 @@ export function readingsChart(data: MeterChartData, unit: string, timeZone: stri
             width: 2,
             points: { show: true, size: 5, fill: colours.primary },
           },
-          marks('Lower than previous', colours.destructive, colours.surface),
-          marks('Spike', colours.warning, colours.surface),
+          marks(MARK_TEXT.lower, colours.destructive, colours.surface),
+          marks(MARK_TEXT.high, colours.warning, colours.surface),
         ],
         axes: axes(colours, unit, {
           space: 56,
@@ -103,13 +103,13 @@ export function consumptionChart(data: MeterChartData, unit: string, period: Cha
             points: { show: false },
           },
           {
-            label: 'Spike',
+            label: MARK_TEXT.high,
             fill: colours.warning,
             stroke: colours.warning,
             paths: bars,
             points: { show: false },
           },
-          marks('Lower than previous', colours.destructive, colours.surface),
+          marks(MARK_TEXT.lower, colours.destructive, colours.surface),
         ],
         axes: axes(colours, unit, {
           space: 44,

@@ -13,8 +13,6 @@ export const PERIOD_OPTIONS: readonly { value: ChartPeriod; label: string }[] = 
   { value: 'month', label: 'Month' },
 ];
 
-export const PERIOD_NOUN: Record<ChartPeriod, string> = { day: 'day', week: 'week', month: 'month' };
-
 /** A period's first day ('YYYY-MM-DD', a calendar date) at noon UTC, so every zone shows that date. */
 export const calendarDate = (day: string) => new Date(`${day}T12:00:00Z`);
 

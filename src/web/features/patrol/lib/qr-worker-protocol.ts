@@ -6,4 +6,4 @@ export interface DecodeRequest {
   frame: ImageBitmap;
 }
 
-export type DecodeReply = { id: number; text: string | null; ms: number } | { id: number; error: string };
+export type DecodeReply = { id: number; text: string | null } | { id: number; error: string };

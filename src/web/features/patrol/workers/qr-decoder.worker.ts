@@ -23,10 +23,9 @@ function reply(message: DecodeReply): void {
 
 self.addEventListener('message', async (event: MessageEvent<DecodeRequest>) => {
   const { id, frame } = event.data;
-  const started = performance.now();
   try {
     const codes = await detector.detect(frame);
-    reply({ id, text: codes[0]?.rawValue ?? null, ms: performance.now() - started });
+    reply({ id, text: codes[0]?.rawValue ?? null });
   } catch (error) {
     reply({ id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   } finally {
