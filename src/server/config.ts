@@ -58,6 +58,9 @@ export interface S3Config {
 /** PHOTO_QUOTA_MB when unset: 5 GB per client, some 17,000 photos of ~300 kB. */
 export const DEFAULT_PHOTO_QUOTA_MB = 5120;
 
+/** The log levels LOG_LEVEL takes (pino's, and `silent`). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const isAddressOrRange = (item: string): boolean => {
   // proxy-addr's names for the private ranges.
@@ -116,7 +119,7 @@ const envSchema = z
     ADMIN_CLIENT: z.string().min(1).max(200).default('Default Client'),
     TRUST_PROXY: trustProxySchema.prefault('false'),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', 'auto']).default('auto'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     PHOTO_QUOTA_MB: z.coerce
       .number()
       .int('must be a whole number of MB')

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, LOG_LEVELS, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareStartupData } from './db/seed/startup-data.ts';
@@ -13,9 +13,10 @@ const HARD_STOP_MS = 20_000;
 
 // LOG_LEVEL is read again by loadConfig (which validates it); the logger exists before it so that
 // a configuration error is a log line too.
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const startLevel = process.env.LOG_LEVEL?.trim() ?? '';
-const logger = createLogger({ level: LEVELS.includes(startLevel) ? startLevel : 'info' });
+const logger = createLogger({
+  level: (LOG_LEVELS as readonly string[]).includes(startLevel) ? startLevel : 'info',
+});
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -51,3 +51,11 @@ function cachedInZone(options: Intl.DateTimeFormatOptions): (d: Date, timeZone: 
 export const zonedTimeOfDay = cachedInZone({ hour: 'numeric', minute: '2-digit' });
 /** 'Thu, Mar 5' on the zone's clock. */
 export const zonedDay = cachedInZone({ weekday: 'short', month: 'short', day: 'numeric' });
+/** 'Mon, Mar 9, 10:00 PM' on the zone's clock. */
+export const zonedDateTime = cachedInZone({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});

@@ -1,3 +1,4 @@
+import { addDays } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import { fromThousandths, toThousandths, UNUSUAL_USE_FACTOR } from './consumption.ts';
 
@@ -60,8 +61,7 @@ export function shiftPeriod(start: string, period: ChartPeriod, steps: number): 
     const shifted = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + steps, 1));
     return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-01`;
   }
-  date.setUTCDate(date.getUTCDate() + steps * (period === 'week' ? 7 : 1));
-  return dayOf(date);
+  return addDays(start, steps * (period === 'week' ? 7 : 1));
 }
 
 /** The first day of the oldest period a chart ending at `now` shows (what to fetch from). */

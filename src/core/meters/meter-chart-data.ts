@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { zonedInstant } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import {
   type ChartPeriod,
@@ -22,12 +22,6 @@ export interface MeterChartData<R extends DatedReading = DatedReading> {
 export interface PeriodRange {
   firstStart: string;
   lastStart: string;
-}
-
-/** Midnight at the start of calendar day `day` in the zone. */
-function midnight(day: string, timeZone: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new TZDate(y, m - 1, d, timeZone).getTime();
 }
 
 const periodOf = (at: string, period: ChartPeriod, timeZone: string) =>
@@ -64,8 +58,8 @@ export function meterChartData<R extends DatedReading>(
     readings: marked,
     periods: consumptionByPeriod(readings, period, timeZone, range),
     window: {
-      from: midnight(range.firstStart, timeZone),
-      to: midnight(shiftPeriod(range.lastStart, period, 1), timeZone),
+      from: zonedInstant(range.firstStart, '00:00', timeZone).getTime(),
+      to: zonedInstant(shiftPeriod(range.lastStart, period, 1), '00:00', timeZone).getTime(),
     },
   };
 }

@@ -1,7 +1,7 @@
+import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import { windowOf } from './local-run.ts';
 import { closesAt } from './run-progress.ts';
-import { zonedInstant } from './schedule.ts';
 import type { TourRun } from './tour-run.schema.ts';
 
 /**
@@ -103,15 +103,13 @@ export function checkpointLines(runs: readonly TourRun[], locationGuid: string, 
   return [...new Set(lines)];
 }
 
-const DAY = 86_400_000;
-
 /**
  * Yesterday in the marina's zone, as a runs listing's range: a night round that began before
  * midnight is still open after it, and today's listing (runs starting today) does not hold it.
  */
 export function yesterdayRange(now: Date, timeZone: string): { from: string; to: string } {
   const today = zonedParts(now, timeZone).date;
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+  const yesterday = addDays(today, -1);
   return {
     from: zonedInstant(yesterday, '00:00', timeZone).toISOString(),
     to: zonedInstant(today, '00:00', timeZone).toISOString(),

@@ -1,12 +1,6 @@
+import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
-import { zonedInstant } from './schedule.ts';
 import { REPORT_DEFAULT_DAYS } from './tour-exceptions.schema.ts';
-
-/** 'YYYY-MM-DD' plus whole days, on the calendar alone. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 export interface ReportDays {
   /** The first and last day reported, on the marina's calendar. */

@@ -8,6 +8,14 @@
 export const RUN_STATUSES = ['scheduled', 'in_progress', 'completed', 'incomplete', 'missed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
+export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  incomplete: 'Incomplete',
+  missed: 'Missed',
+};
+
 /** A scan this long after the window closed is shown as late; a later one is not shown at all. */
 export const LATE_SCAN_MINUTES = 60;
 
@@ -58,7 +66,22 @@ export interface RunProgress {
 export const closesAt = (run: RunWindow): Date =>
   run.finishedAt && run.finishedAt < run.windowEnd ? run.finishedAt : run.windowEnd;
 
-const round1 = (minutes: number) => Math.round(minutes * 10) / 10;
+/** `closesAt` for a run as the wire carries it (ISO instants). */
+export const closesAtIso = (run: { windowEnd: string; finishedAt: string | null }): string =>
+  run.finishedAt && Date.parse(run.finishedAt) < Date.parse(run.windowEnd) ? run.finishedAt : run.windowEnd;
+
+/** Minutes to one decimal, as every figure of minutes between scans is given. */
+export const round1 = (minutes: number): number => Math.round(minutes * 10) / 10;
+
+/** Shortest, average and longest of these gaps (minutes), to one decimal; null without any. */
+export function minutesSummary(gaps: readonly number[]): RunProgress['minutesBetweenScans'] {
+  if (gaps.length === 0) return null;
+  return {
+    shortest: round1(Math.min(...gaps)),
+    average: round1(gaps.reduce((sum, g) => sum + g, 0) / gaps.length),
+    longest: round1(Math.max(...gaps)),
+  };
+}
 
 /**
  * The run as of `now`. A checkpoint counts once it has a check-in whose recorded time is in
@@ -119,13 +142,6 @@ export function runProgress(
     status,
     checkpoints: progress,
     progress: { scanned, total },
-    minutesBetweenScans:
-      gaps.length === 0
-        ? null
-        : {
-            shortest: round1(Math.min(...gaps)),
-            average: round1(gaps.reduce((sum, g) => sum + g, 0) / gaps.length),
-            longest: round1(Math.max(...gaps)),
-          },
+    minutesBetweenScans: minutesSummary(gaps),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isClockTime, type Slot, scheduledSlots, type TourSchedule, zonedInstant } from './schedule.ts';
+import { zonedInstant } from '#core/common/calendar-day.ts';
+import { isClockTime, type Slot, scheduledSlots, type TourSchedule } from './schedule.ts';
 
 const NY = 'America/New_York';
 const MADRID = 'Europe/Madrid';

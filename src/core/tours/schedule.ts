@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz';
+import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
 import { isTimeZone } from '#core/common/time-zone.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 
@@ -40,34 +40,8 @@ export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isClockTime = (value: string): boolean => CLOCK_TIME.test(value);
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
-
-/** 'YYYY-MM-DD' plus whole days, on the calendar alone (no zone involved). */
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const isoWeekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-
-/**
- * The instant a wall clock in `timeZone` shows `time` on `day`. A time in spring's gap is read
- * with the offset before the gap (02:30 becomes 03:30 after the clocks jump: RFC 5545, and what
- * `Date` does); a time autumn shows twice is its first occurrence.
- */
-export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // Offsets a day either side of the wall time bracket any transition near it.
-  const before = tzOffset(timeZone, new Date(wall - DAY));
-  const after = tzOffset(timeZone, new Date(wall + DAY));
-  const fits = [before, after]
-    .map((offset) => wall - offset * MINUTE)
-    .filter((at) => tzOffset(timeZone, new Date(at)) === (wall - at) / MINUTE)
-    .sort((a, b) => a - b);
-  return new Date(fits[0] ?? wall - before * MINUTE);
-}
 
 function slotAt(at: number, day: string, timeZone: string): Slot {
   const { date, time } = zonedParts(new Date(at), timeZone);

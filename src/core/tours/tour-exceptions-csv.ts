@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
 import { csvCell } from '#core/meters/meter-reads-csv.ts';
-import type { ReportRun, TourExceptionReport } from './tour-exceptions.schema.ts';
-import { checkpointResult, RUN_STATUS_LABELS, runGaps } from './tour-exceptions.ts';
+import { closesAtIso, RUN_STATUS_LABELS, round1 } from './run-progress.ts';
+import type { TourExceptionReport } from './tour-exceptions.schema.ts';
+import { checkpointResult, runGaps } from './tour-exceptions.ts';
 
 export const TOUR_EXCEPTIONS_CSV_HEADER = [
   'Tour',
@@ -23,10 +24,6 @@ export const TOUR_EXCEPTIONS_CSV_HEADER = [
 export function zonedIso(iso: string, timeZone: string): string {
   return formatISO(new TZDate(Date.parse(iso), timeZone)).replace(/Z$/, '+00:00');
 }
-
-/** When the run's window closed: its end, or earlier when it was finished early. */
-const runEnd = (run: ReportRun) =>
-  run.finishedAt && run.finishedAt < run.windowEnd ? run.finishedAt : run.windowEnd;
 
 /**
  * The report as a spreadsheet (RFC 4180): a header, then one row per checkpoint of every counted
@@ -49,7 +46,7 @@ export function tourExceptionsCsv(report: Pick<TourExceptionReport, 'runs' | 'ti
         [
           csvCell(run.tourName),
           csvCell(time(run.windowStart), { text: false }),
-          csvCell(time(runEnd(run)), { text: false }),
+          csvCell(time(closesAtIso(run)), { text: false }),
           csvCell(RUN_STATUS_LABELS[run.status]),
           csvCell(run.guards.join('; ')),
           csvCell(String(i + 1), { text: false }),
@@ -57,7 +54,7 @@ export function tourExceptionsCsv(report: Pick<TourExceptionReport, 'runs' | 'ti
           csvCell(checkpointResult(c)),
           csvCell(time(c.scannedAt), { text: false }),
           csvCell(c.scannedBy ?? ''),
-          csvCell(gap === undefined ? '' : String(Math.round(gap * 10) / 10), { text: false }),
+          csvCell(gap === undefined ? '' : String(round1(gap)), { text: false }),
           csvCell(run.guid, { text: false }),
         ].join(','),
       );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RUN_STATUSES } from './run-progress.ts';
-import { runCheckpointSchema } from './tour-run.schema.ts';
+import { minutesBetweenScansSchema, runCheckpointSchema, runProgressSchema } from './tour-run.schema.ts';
 
 /** The longest range one exception report may span, in calendar days (a quarter). */
 export const REPORT_MAX_DAYS = 92;
@@ -44,8 +44,6 @@ export const tourExceptionsQuerySchema = z
 export type TourExceptionsQuery = z.output<typeof tourExceptionsQuerySchema>;
 export type TourExceptionsRequest = z.input<typeof tourExceptionsQuerySchema>;
 
-const minutesSchema = z.object({ shortest: z.number(), average: z.number(), longest: z.number() }).nullable();
-
 /** What one group of runs (a tour, a guard, all) adds up to. */
 const countsShape = {
   runs: z.number().int(),
@@ -54,7 +52,7 @@ const countsShape = {
   missed: z.number().int(),
   late: z.number().int(),
   outOfOrder: z.number().int(),
-  minutesBetweenScans: minutesSchema,
+  minutesBetweenScans: minutesBetweenScansSchema,
 };
 const runCountsShape = {
   completed: z.number().int(),
@@ -72,11 +70,11 @@ export const reportRunSchema = z.object({
   status: z.enum(RUN_STATUSES),
   /** Who made its scans (in time or late), then who started it now, each once. */
   guards: z.array(z.string()),
-  progress: z.object({ scanned: z.number().int(), total: z.number().int() }),
+  progress: runProgressSchema,
   missed: z.number().int(),
   late: z.number().int(),
   outOfOrder: z.number().int(),
-  minutesBetweenScans: minutesSchema,
+  minutesBetweenScans: minutesBetweenScansSchema,
   checkpoints: z.array(runCheckpointSchema.omit({ locationGuid: true })),
 });
 export type ReportRun = z.infer<typeof reportRunSchema>;

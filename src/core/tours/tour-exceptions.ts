@@ -1,4 +1,4 @@
-import type { RunStatus } from './run-progress.ts';
+import { minutesSummary } from './run-progress.ts';
 import type { ReportRun, TourExceptionReport } from './tour-exceptions.schema.ts';
 import type { TourRun } from './tour-run.schema.ts';
 
@@ -19,14 +19,6 @@ import type { TourRun } from './tour-run.schema.ts';
  *   they took to reach that checkpoint). A run nobody scanned nor started belongs to no guard.
  */
 
-export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
-  scheduled: 'Scheduled',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  incomplete: 'Incomplete',
-  missed: 'Missed',
-};
-
 /** What happened at one checkpoint of a run, as a word. */
 export function checkpointResult(c: ReportRun['checkpoints'][number]): string {
   if (c.missed) return 'Missed';
@@ -38,24 +30,11 @@ export function checkpointResult(c: ReportRun['checkpoints'][number]): string {
 /** The name a scan without one is listed under. */
 export const UNNAMED_GUARD = '(no name)';
 
-type Minutes = ReportRun['minutesBetweenScans'];
 type Scan = Pick<ReportRun['checkpoints'][number], 'scannedAt' | 'scannedBy' | 'late'>;
 type Counts = Omit<TourExceptionReport['guards'][number], 'name' | 'incomplete'>;
 type RunCounts = { completed: number; incomplete: number; missedRuns: number };
 
 const MINUTE = 60_000;
-const round1 = (minutes: number) => Math.round(minutes * 10) / 10;
-
-/** Shortest, average and longest of these gaps (minutes), to one decimal; null without any. */
-export function minutesSummary(gaps: readonly number[]): Minutes {
-  if (gaps.length === 0) return null;
-  return {
-    shortest: round1(Math.min(...gaps)),
-    average: round1(gaps.reduce((sum, g) => sum + g, 0) / gaps.length),
-    longest: round1(Math.max(...gaps)),
-  };
-}
-
 /** Whether the run counts in the report: its window has closed, or it is completed. */
 export const isCounted = (run: Pick<TourRun, 'status'>): boolean =>
   run.status !== 'scheduled' && run.status !== 'in_progress';

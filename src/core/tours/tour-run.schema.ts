@@ -47,6 +47,13 @@ export const runCheckpointSchema = z.object({
   outOfOrder: z.boolean(),
 });
 
+/** A run's checkpoints scanned in its window, of all. */
+export const runProgressSchema = z.object({ scanned: z.number().int(), total: z.number().int() });
+/** The gaps between a run's consecutive scans in its window (minutes, one decimal); null under two. */
+export const minutesBetweenScansSchema = z
+  .object({ shortest: z.number(), average: z.number(), longest: z.number() })
+  .nullable();
+
 export const tourRunSchema = z.object({
   guid: z.uuid(),
   tourGuid: z.uuid(),
@@ -65,9 +72,7 @@ export const tourRunSchema = z.object({
   startedBy: z.string().nullable(),
   finishedAt: z.string().nullable(),
   checkpoints: z.array(runCheckpointSchema),
-  progress: z.object({ scanned: z.number().int(), total: z.number().int() }),
-  minutesBetweenScans: z
-    .object({ shortest: z.number(), average: z.number(), longest: z.number() })
-    .nullable(),
+  progress: runProgressSchema,
+  minutesBetweenScans: minutesBetweenScansSchema,
 });
 export type TourRun = z.infer<typeof tourRunSchema>;

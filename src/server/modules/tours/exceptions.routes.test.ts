@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
-import { addDays } from '#core/tours/report-range.ts';
 import type { TourExceptionReport } from '#core/tours/tour-exceptions.schema.ts';
 import { TOUR_EXCEPTIONS_CSV_HEADER } from '#core/tours/tour-exceptions-csv.ts';
 import { activities, locations, marinas, tours } from '#server/db/schema/index.ts';

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { reportDays } from '#core/tours/report-range.ts';
 import type { TourExceptionReport, TourExceptionsQuery } from '#core/tours/tour-exceptions.schema.ts';
 import { tourExceptionFigures } from '#core/tours/tour-exceptions.ts';
-import { marinas } from '#server/db/schema/index.ts';
 import type { MarinaCaller } from '#server/plugins/auth-context.ts';
-import { marinaRuns, runViews } from './runs.queries.ts';
+import { marinaRuns, marinaTimeZone, runViews } from './runs.queries.ts';
 
 /**
  * GET /api/reports/tour-exceptions (decision 0030): the marina's runs whose window starts on the
@@ -17,16 +15,13 @@ export async function tourExceptionReport(
   query: Pick<TourExceptionsQuery, 'from' | 'to' | 'tourId'>,
   now = new Date(),
 ): Promise<TourExceptionReport> {
-  const [marina] = await db
-    .select({ guid: marinas.guid, timeZone: marinas.timeZone })
-    .from(marinas)
-    .where(eq(marinas.id, scope.marinaId));
-  const days = reportDays(query, marina!.timeZone, now);
+  const timeZone = await marinaTimeZone(db, scope.marinaId);
+  const days = reportDays(query, timeZone, now);
   const rows = await marinaRuns(db, scope, days.start, days.end);
   const runs = await runViews(db, query.tourId ? rows.filter((r) => r.tourGuid === query.tourId) : rows, now);
   return {
-    marinaId: marina!.guid,
-    timeZone: marina!.timeZone,
+    marinaId: scope.marinaGuid,
+    timeZone,
     from: days.from,
     to: days.to,
     generatedAt: now.toISOString(),

@@ -57,6 +57,15 @@ export async function findRun(db: Executor, clientId: number, guid: string): Pro
   return (await runRows(db, and(eq(tourRuns.clientId, clientId), eq(tourRuns.guid, guid))))[0];
 }
 
+/** The marina's time zone (its access already checked, so it exists). */
+export async function marinaTimeZone(db: Executor, marinaId: number): Promise<string> {
+  const [marina] = await db
+    .select({ timeZone: marinas.timeZone })
+    .from(marinas)
+    .where(eq(marinas.id, marinaId));
+  return marina!.timeZone;
+}
+
 /** The runs of one marina whose window starts in [from, to). */
 export const marinaRuns = (
   db: Executor,

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
-import { zonedInstant } from '#core/tours/schedule.ts';
 import type { StartRunBody, TourRun, TourRunsQuery } from '#core/tours/tour-run.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
-import { marinas, tourRuns } from '#server/db/schema/index.ts';
+import { tourRuns } from '#server/db/schema/index.ts';
 import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { conflict, notFound } from '#server/plugins/http-errors.ts';
 import { onRunJudged, type RunHook } from './run-alerts.ts';
 import { planRuns, runWindow } from './runs.planning.ts';
-import { findRun, freezeRunCheckpoints, marinaRuns, runViews } from './runs.queries.ts';
+import { findRun, freezeRunCheckpoints, marinaRuns, marinaTimeZone, runViews } from './runs.queries.ts';
 import { loadTour } from './tours.service.ts';
 
 export const RUN_NOT_FOUND = 'Tour run not found';
@@ -24,8 +24,10 @@ function rangeOf(query: TourRunsQuery, timeZone: string, now: Date): { from: Dat
   if (query.from) return { from: new Date(query.from), to: new Date(Date.parse(query.from) + DAY) };
   if (query.to) return { from: new Date(Date.parse(query.to) - DAY), to: new Date(query.to) };
   const today = zonedParts(now, timeZone).date;
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
-  return { from: zonedInstant(today, '00:00', timeZone), to: zonedInstant(tomorrow, '00:00', timeZone) };
+  return {
+    from: zonedInstant(today, '00:00', timeZone),
+    to: zonedInstant(addDays(today, 1), '00:00', timeZone),
+  };
 }
 
 /**
@@ -33,11 +35,7 @@ function rangeOf(query: TourRunsQuery, timeZone: string, now: Date): { from: Dat
  * of the range from now on: a listing of tomorrow shows its runs before the job has made them).
  */
 export async function listRuns({ db, scope }: MarinaCaller, query: TourRunsQuery, now = new Date()) {
-  const [marina] = await db
-    .select({ timeZone: marinas.timeZone })
-    .from(marinas)
-    .where(eq(marinas.id, scope.marinaId));
-  const { from, to } = rangeOf(query, marina!.timeZone, now);
+  const { from, to } = rangeOf(query, await marinaTimeZone(db, scope.marinaId), now);
   await planRuns(db, { clientId: scope.clientId, marinaId: scope.marinaId, now, from, to });
   const runs = await runViews(db, await marinaRuns(db, scope, from, to), now);
   return query.status ? runs.filter((run) => run.status === query.status) : runs;

@@ -4,11 +4,11 @@ import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { StartTourButton } from './start-tour-button.tsx';
 
 /** When the tour's next run today opens, on the marina's clock; null when none is left today. */
-function nextStart(tour: Tour, runs: readonly TourRun[], now: Date, timeZone: string | undefined) {
+function nextStart(tour: Tour, runs: readonly TourRun[], now: Date) {
   const next = runs
     .filter((run) => run.tourGuid === tour.guid && Date.parse(run.windowStart) > now.getTime())
     .sort((a, b) => Date.parse(a.windowStart) - Date.parse(b.windowStart))[0];
-  return next ? zonedTimeOfDay(new Date(next.windowStart), timeZone ?? next.timeZone) : null;
+  return next ? zonedTimeOfDay(new Date(next.windowStart), next.timeZone) : null;
 }
 
 /** The marina's other active tours with no run open: each can be started now. */
@@ -16,13 +16,11 @@ export function OtherTours({
   tours,
   runs,
   now,
-  timeZone,
   online,
 }: {
   tours: Tour[];
   runs: readonly TourRun[];
   now: Date;
-  timeZone: string | undefined;
   online: boolean;
 }) {
   return (
@@ -32,7 +30,7 @@ export function OtherTours({
       </h3>
       <ul className="mt-2 space-y-3">
         {tours.map((tour) => {
-          const at = nextStart(tour, runs, now, timeZone);
+          const at = nextStart(tour, runs, now);
           return (
             <li
               key={tour.guid}

@@ -25,8 +25,7 @@ export function GuardTourCard() {
   // The time of this render: a run just started (the server's now) must not read as not yet open.
   const now = new Date();
   const online = useOnline();
-  const timeZone = marina?.timeZone;
-  const { runs, tours, ready } = useGuardRuns(marinaId, timeZone ?? null, now);
+  const { runs, tours, ready } = useGuardRuns(marinaId, marina?.timeZone ?? null, now);
   if (!marinaId || !ready) return null;
   const shown = runsToShow(runs, now);
   const active = (tours ?? []).filter((tour) => tour.active);
@@ -59,7 +58,6 @@ export function GuardTourCard() {
                 phase={phase}
                 now={now}
                 ordered={ordered.get(run.tourGuid) ?? false}
-                timeZone={timeZone}
                 action={
                   phase === 'upcoming' && canStart.has(run.tourGuid) ? (
                     <StartTourButton tour={{ guid: run.tourGuid, name: run.tourName }} online={online} />
@@ -70,9 +68,7 @@ export function GuardTourCard() {
           })}
         </ul>
       )}
-      {others.length > 0 && (
-        <OtherTours tours={others} runs={runs} now={now} timeZone={timeZone} online={online} />
-      )}
+      {others.length > 0 && <OtherTours tours={others} runs={runs} now={now} online={online} />}
       {!online && startable.length > 0 && (
         <p className="mx-4 mb-4 flex gap-2 rounded-xl bg-muted p-3 text-sm" data-testid="tour-offline-note">
           <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

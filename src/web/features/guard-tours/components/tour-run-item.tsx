@@ -1,7 +1,9 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import { countdownText, nextCheckpoint, type RunPhase } from '#core/tours/guard-view.ts';
+import { closesAtIso } from '#core/tours/run-progress.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
@@ -16,10 +18,10 @@ const PHASES: Record<RunPhase, { label: string; className: string }> = {
   done: { label: 'Done', className: 'bg-muted text-muted-foreground' },
 };
 
-/** The window on the marina's clock: '10:00 – 10:55 PM'. */
-function windowText(run: TourRun, timeZone: string | undefined): string {
-  const format = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone });
-  return format.formatRange(new Date(run.windowStart), new Date(run.finishedAt ?? run.windowEnd));
+/** The window on the marina's clock, to when it closes: '10:00 PM–10:55 PM'. */
+function windowText(run: TourRun): string {
+  const at = (iso: string) => zonedTimeOfDay(new Date(iso), run.timeZone);
+  return `${at(run.windowStart)}–${at(closesAtIso(run))}`;
 }
 
 /** One run on the dashboard: where it stands, its countdown, progress, next checkpoint and link. */
@@ -28,14 +30,12 @@ export function TourRunItem({
   phase,
   now,
   ordered,
-  timeZone,
   action,
 }: {
   run: TourRun;
   phase: RunPhase;
   now: Date;
   ordered: boolean;
-  timeZone: string | undefined;
   /** 'Start tour now' for a run not open yet. */
   action?: ReactNode;
 }) {
@@ -64,7 +64,7 @@ export function TourRunItem({
         >
           {countdownText(run, now)}
         </p>
-        <p className="text-muted-foreground text-sm tabular-nums">{windowText(run, timeZone)}</p>
+        <p className="text-muted-foreground text-sm tabular-nums">{windowText(run)}</p>
       </div>
       <div className="space-y-1.5">
         <p className="flex items-baseline gap-1.5">

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tour } from '#core/tours/tour.schema.ts';
 import { tourExceptionsEndpoints as routes } from '#core/tours/tour-exceptions.endpoints.ts';
 import type { TourExceptionReport, TourExceptionsRequest } from '#core/tours/tour-exceptions.schema.ts';
-import { toursEndpoints } from '#core/tours/tours.endpoints.ts';
+import { toursQueryOptions } from '#web/features/marina-settings/index.ts';
 import { throwIfNotOk } from '#web/lib/api-client.ts';
 import { endpointKey, urlOf } from '#web/lib/call.ts';
 import { downloadText } from '#web/lib/download-text.ts';
@@ -23,10 +22,7 @@ export function useTourExceptions(query: TourExceptionsFilter | null) {
 
 /** GET /api/tours?marinaId= (the tour filter's choices; the same cached answer Marina Settings reads). */
 export function useMarinaTours(marinaId: string | null) {
-  return useQuery({
-    queryKey: endpointKey(toursEndpoints.list, { query: { marinaId: marinaId ?? '' } }),
-    enabled: marinaId !== null,
-  }) as ReturnType<typeof useQuery<Tour[]>>;
+  return useQuery({ ...toursQueryOptions(marinaId ?? ''), enabled: marinaId !== null });
 }
 
 /** The file name the server gives in Content-Disposition, else `fallback`. */

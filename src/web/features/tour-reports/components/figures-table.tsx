@@ -1,7 +1,7 @@
 import type { TourExceptionReport } from '#core/tours/tour-exceptions.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { minutesText } from '#web/features/tour-runs/index.ts';
 import { cn } from '#web/lib/cn.ts';
-import { minutesText } from '../format.ts';
 
 type Row = Pick<
   TourExceptionReport['guards'][number],

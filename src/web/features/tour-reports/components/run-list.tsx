@@ -1,19 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ReportRun } from '#core/tours/tour-exceptions.schema.ts';
-import { RUN_STATUS_LABELS } from '#core/tours/tour-exceptions.ts';
-import { tourRunPath } from '#web/features/tour-runs/index.ts';
-import { cn } from '#web/lib/cn.ts';
-import { marinaDateTime, marinaTime, minutesText } from '../format.ts';
+import { minutesBetweenText, RunStatusBadge, tourRunPath } from '#web/features/tour-runs/index.ts';
+import { marinaDateTime, marinaTime } from '../format.ts';
 import { RunCheckpoints } from './run-checkpoints.tsx';
-
-const STATUS_TONE: Record<ReportRun['status'], string> = {
-  completed: 'bg-success-soft text-success',
-  incomplete: 'bg-destructive-soft text-destructive',
-  missed: 'bg-destructive text-destructive-foreground',
-  in_progress: 'bg-primary-soft text-primary-soft-foreground',
-  scheduled: 'bg-muted text-muted-foreground',
-};
 
 /** One run of the report: when, which tour, outcome, who walked it, and its exceptions. */
 function RunCard({ run, timeZone }: { run: ReportRun; timeZone: string }) {
@@ -39,19 +29,11 @@ function RunCard({ run, timeZone }: { run: ReportRun; timeZone: string }) {
           </p>
           {m && (
             <p className="text-muted-foreground text-sm tabular-nums">
-              Between scans: {minutesText(m.shortest)}–{minutesText(m.longest)} min, average{' '}
-              {minutesText(m.average)}
+              Between scans: {minutesBetweenText(m)}
             </p>
           )}
         </div>
-        <span
-          className={cn(
-            'shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs print:border print:border-border',
-            STATUS_TONE[run.status],
-          )}
-        >
-          {RUN_STATUS_LABELS[run.status]}
-        </span>
+        <RunStatusBadge status={run.status} />
       </div>
       <div className="mt-1">
         <RunCheckpoints

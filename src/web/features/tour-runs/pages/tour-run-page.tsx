@@ -10,17 +10,15 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useTourRun } from '../api/tour-runs.ts';
 import { FinishRunButton } from '../components/finish-run-button.tsx';
 import { RunCheckpointList } from '../components/run-checkpoint-list.tsx';
-import { RUN_STATUS_LABEL, RUN_STATUS_TONE } from '../components/run-status.ts';
+import { RunStatusBadge } from '../components/run-status-badge.tsx';
+import { minutesBetweenText } from '../minutes-text.ts';
 
 const TITLE = 'Tour Run';
-
-const minutes = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -52,12 +50,7 @@ function RunFacts({ run }: { run: TourRun }) {
       <Fact term="Start due by">{at(run.startDueAt)}</Fact>
       {run.startedBy && <Fact term="Started by">{run.startedBy}</Fact>}
       {run.finishedAt && <Fact term="Finished at">{at(run.finishedAt)}</Fact>}
-      {gaps && (
-        <Fact term="Minutes between scans">
-          {minutes.format(gaps.shortest)}–{minutes.format(gaps.longest)} min, average{' '}
-          {minutes.format(gaps.average)}
-        </Fact>
-      )}
+      {gaps && <Fact term="Minutes between scans">{minutesBetweenText(gaps)}</Fact>}
       <Fact term="Time zone">{run.timeZone}</Fact>
     </dl>
   );
@@ -114,14 +107,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
         <CardContent className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-3">
             <h2 className="min-w-0 break-words font-bold text-xl">{run.tourName}</h2>
-            <span
-              className={cn(
-                'shrink-0 rounded-full px-2.5 py-1 font-semibold text-sm',
-                RUN_STATUS_TONE[run.status],
-              )}
-            >
-              {RUN_STATUS_LABEL[run.status]}
-            </span>
+            <RunStatusBadge status={run.status} large />
           </div>
           <div>
             <p className="mb-1 font-semibold">

@@ -1,10 +1,9 @@
 import { ChartNoAxesColumn, Route as RouteIcon } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
-import { RUN_STATUS_LABELS } from '#core/tours/tour-exceptions.ts';
+import { closesAtIso } from '#core/tours/run-progress.ts';
 import { RunCheckpoints, TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
-import { tourRunPath, useTourRuns } from '#web/features/tour-runs/index.ts';
-import { cn } from '#web/lib/cn.ts';
+import { RunStatusBadge, tourRunPath, useTourRuns } from '#web/features/tour-runs/index.ts';
 import { summaryTime } from './format.ts';
 import { SectionError } from './section-states.tsx';
 import { SummarySection } from './summary-section.tsx';
@@ -42,8 +41,7 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
   const runs = useMemo(
     () =>
       (query.data ?? []).filter(
-        (run) =>
-          Date.parse(run.finishedAt ?? run.windowEnd) > start && Date.parse(run.windowStart) < now.getTime(),
+        (run) => Date.parse(closesAtIso(run)) > start && Date.parse(run.windowStart) < now.getTime(),
       ),
     [query.data, start, now],
   );
@@ -57,7 +55,6 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
     content = (
       <ul className="divide-y divide-border">
         {runs.map((run) => {
-          const closed = run.status === 'completed' || run.status === 'incomplete' || run.status === 'missed';
           return (
             <li
               key={run.guid}
@@ -72,17 +69,7 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
                 >
                   {run.tourName}, {summaryTime(run.windowStart, reference)}
                 </Link>
-                <span
-                  className={cn(
-                    'shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs print:border print:border-border',
-                    run.status === 'completed' && 'bg-success-soft text-success',
-                    (run.status === 'incomplete' || run.status === 'missed') &&
-                      'bg-destructive-soft text-destructive',
-                    !closed && 'bg-primary-soft text-primary-soft-foreground',
-                  )}
-                >
-                  {RUN_STATUS_LABELS[run.status]}
-                </span>
+                <RunStatusBadge status={run.status} />
               </div>
               <p className="text-muted-foreground text-sm tabular-nums">
                 {run.progress.scanned} of {run.progress.total} checkpoints
