@@ -1,12 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { zonedParts } from '#core/common/zoned-parts.ts';
 import {
   type ChartPeriod,
   chronological,
   consumptionByPeriod,
   type DatedReading,
   type PeriodUse,
-  periodOfDay,
+  periodOfInstant,
   shiftPeriod,
 } from './consumption-periods.ts';
 import { type MarkedReading, markReadings } from './reading-marks.ts';
@@ -30,9 +29,6 @@ function midnight(day: string, timeZone: string): number {
   return new TZDate(y, m - 1, d, timeZone).getTime();
 }
 
-const periodOf = (at: string, period: ChartPeriod, timeZone: string) =>
-  periodOfDay(zonedParts(new Date(at), timeZone).date, period);
-
 /** The periods from the oldest reading's through the newest's (the history's own span). */
 export function spanOf(
   readings: readonly DatedReading[],
@@ -43,7 +39,10 @@ export function spanOf(
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return null;
-  return { firstStart: periodOf(first.at, period, timeZone), lastStart: periodOf(last.at, period, timeZone) };
+  return {
+    firstStart: periodOfInstant(first.at, period, timeZone),
+    lastStart: periodOfInstant(last.at, period, timeZone),
+  };
 }
 
 /**
@@ -57,7 +56,7 @@ export function meterChartData<R extends DatedReading>(
   range: PeriodRange,
 ): MeterChartData<R> {
   const marked = markReadings(readings).filter((m) => {
-    const key = periodOf(m.reading.at, period, timeZone);
+    const key = periodOfInstant(m.reading.at, period, timeZone);
     return key >= range.firstStart && key <= range.lastStart;
   });
   return {
