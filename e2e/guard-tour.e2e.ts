@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
-import type { Tour } from '#core/tours/tour.schema.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import {
@@ -12,9 +11,10 @@ import {
   screenshot,
   screenshotDir,
 } from './support/browser.ts';
-import { currentMarinaId, runTag } from './support/locations.ts';
+import { runTag } from './support/locations.ts';
 import { type InstalledPhone, installedPhone, readOutbox, waitForKept } from './support/offline.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
+import { createTourViaApi } from './support/tours.ts';
 
 /**
  * Issue 17 item 4 (decision 0031): the guard's view of a tour at phone size. An admin makes a tour
@@ -35,20 +35,15 @@ async function makeTour(name: string, checkpoints: LocationListItem[]) {
   const browser = await launchBrowser();
   const { page } = await newPhonePage(browser);
   await login(page, 'admin');
-  const created = await page.request.post('/api/tours', {
-    data: {
-      marinaId: await currentMarinaId(page),
-      name,
-      checkpointIds: checkpoints.map((c) => c.guid),
-      ordered: true,
-      durationMinutes: 60,
-      graceMinutes: 10,
-      // Fixed slot far from now: the run this test walks is the one the guard starts.
-      schedule: { times: ['03:17'], weekdays: [1] },
-    },
+  const tour = await createTourViaApi(page, {
+    name,
+    checkpointIds: checkpoints.map((c) => c.guid),
+    ordered: true,
+    durationMinutes: 60,
+    graceMinutes: 10,
+    // Fixed slot far from now: the run this test walks is the one the guard starts.
+    schedule: { times: ['03:17'], weekdays: [1] },
   });
-  expect(created.status()).toBe(201);
-  const tour = (await created.json()) as Tour;
   return {
     tour,
     remove: async () => {

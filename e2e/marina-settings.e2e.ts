@@ -164,6 +164,12 @@ describe('marina settings', () => {
     await login(page, 'staff');
     await page.goto('/marina-settings');
     await page.getByText('Admin access required').waitFor();
+    await page
+      .getByText(
+        'Only administrators of this marina can change its shift questions, checklists, location types, tours and meter units.',
+        { exact: true },
+      )
+      .waitFor();
     expect(await page.getByRole('heading', { name: 'Shift Questions' }).count()).toBe(0);
     await screenshot(page, '135-marina-settings-staff');
     expect(errors).toEqual([]);

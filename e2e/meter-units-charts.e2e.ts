@@ -22,31 +22,8 @@ const US_UNITS = { power: 'kWh', water: 'gal', gas: 'ft3' };
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** A water reading taken `hoursAgo` (the activity's device time), through the API. */
-async function readingAt(page: Page, locationGuid: string, reading: string, hoursAgo: number) {
-  const { embeddedData } = await recordMeterData(page, locationGuid, 'water');
-  const activity = await page.request.post('/api/activities', {
-    data: {
-      guid: embeddedData.activityGuid,
-      locationId: locationGuid,
-      type: 'meter_read',
-      comment: 'Meter reading (water)',
-      timestamp: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
-    },
-  });
-  expect(activity.status()).toBe(201);
-  const created = await page.request.post('/api/meter-readings', {
-    data: {
-      guid: embeddedData.meterReadingGuid,
-      activityId: embeddedData.activityGuid,
-      meterImageId: null,
-      meterType: 'water',
-      reading,
-      notes: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-}
+/** The time `hours` hours before now (a reading's device time). */
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 
 describe('meter units and charts', () => {
   it('an admin sets water to m³; a water reading shows it on the record screen, the feed and the CSV', async () => {
@@ -134,10 +111,10 @@ describe('meter units and charts', () => {
       await page.request.get(`/api/locations?marinaId=${marinaId}&parentId=${dock.guid}`)
     ).json()) as LocationListItem[];
     const slip = children[0]!;
-    await readingAt(page, slip.guid, '1200', 60);
-    await readingAt(page, slip.guid, '1250.5', 36);
-    await readingAt(page, slip.guid, '1190', 12); // lower than the one before
-    await readingAt(page, slip.guid, '1260', 0.5);
+    await createMeterRead(page, slip.guid, 'water', { reading: '1200', timestamp: hoursAgo(60) });
+    await createMeterRead(page, slip.guid, 'water', { reading: '1250.5', timestamp: hoursAgo(36) });
+    await createMeterRead(page, slip.guid, 'water', { reading: '1190', timestamp: hoursAgo(12) }); // lower than the one before
+    await createMeterRead(page, slip.guid, 'water', { reading: '1260', timestamp: hoursAgo(0.5) });
 
     await page.goto(`/record-meter/${slip.guid}/water`);
     const card = page.getByTestId('meter-chart-card');

@@ -14,7 +14,7 @@ import {
   screenshot,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
-import { launchPhoneProfile, newProfileDir, waitForServiceWorker } from './support/offline.ts';
+import { launchPhoneProfile, newProfileDir, waitForKept, waitForServiceWorker } from './support/offline.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 
 /**
@@ -158,9 +158,10 @@ describe('in-app scanner', () => {
       await login(page, 'staff');
       await waitForServiceWorker(page);
       // What the guard opens before walking onto the docks: the locations list (kept on the phone).
+      const since = await page.evaluate(() => Date.now());
       await page.goto('/locations');
       await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
-      await page.waitForTimeout(600);
+      await waitForKept(page, '/api/locations', since);
       const traffic = recordTraffic(context);
       await context.setOffline(true);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();

@@ -4,7 +4,7 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import { accessibilityProblems, screenshot } from './support/browser.ts';
 import { issuesViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
-import { installedPhone, readOutbox } from './support/offline.ts';
+import { installedPhone, readOutbox, waitForKept } from './support/offline.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 
 /**
@@ -35,9 +35,11 @@ describe('photos on issues and notes', () => {
     try {
       const boathouse = await locationNamed(page, 'North Boathouse');
       const title = `Cracked plank ${runTag()}`;
+      const since = await page.evaluate(() => Date.now());
       await page.goto('/issues');
       await page.getByText('issues').first().waitFor();
-      await page.waitForTimeout(600);
+      await waitForKept(page, '/api/issues', since);
+      await waitForKept(page, '/api/locations', since);
 
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Create', exact: true }).click();

@@ -6,6 +6,7 @@ import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
 import { endActiveShift } from './support/shifts.ts';
+import { createTourViaApi } from './support/tours.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function walkRunWithOneMissed(page: Page) {
   const tag = runTag();
   const marinaId = await currentMarinaId(page);
   const [first, second] = sortByName(await marinaLocations(page));
-  const tour = await api<{ guid: string; name: string }>(page, 'post', '/api/tours', {
+  const tour = await createTourViaApi(page, {
     marinaId,
     name: `Dock walk ${tag}`,
     checkpointIds: [first!.guid, second!.guid],

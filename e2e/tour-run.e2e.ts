@@ -10,6 +10,7 @@ import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
+import { createTourViaApi } from './support/tours.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,19 +33,15 @@ describe('a tour run on its screen', () => {
       const [a, b, c] = phone.leaves.slice(-3);
       const admin = await newPhonePage(browser);
       await login(admin.page, 'admin');
-      const created = await admin.page.request.post('/api/tours', {
-        data: {
-          marinaId,
-          name,
-          checkpointIds: [a!.guid, b!.guid, c!.guid],
-          ordered: false,
-          durationMinutes: 60,
-          schedule: { times: ['03:00'], weekdays: [1] },
-          active: false,
-        },
+      const tour = await createTourViaApi(admin.page, {
+        marinaId,
+        name,
+        checkpointIds: [a!.guid, b!.guid, c!.guid],
+        ordered: false,
+        durationMinutes: 60,
+        schedule: { times: ['03:00'], weekdays: [1] },
+        active: false,
       });
-      expect(created.status()).toBe(201);
-      const tour = (await created.json()) as { guid: string };
       const started = await page.request.post(`/api/tours/${tour.guid}/runs`, { data: {} });
       expect(started.status()).toBe(201);
       const run = (await started.json()) as TourRun;

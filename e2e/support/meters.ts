@@ -14,6 +14,7 @@ export async function recordMeterData(page: Page, locationGuid: string, meterTyp
 /**
  * A meter_read activity at the location, through the API, with a reading record holding `reading`
  * (null: a photo-only reading that needs transcription) or, with `withRecord: false`, none at all.
+ * `timestamp` sets the activity's device time (default: the server's now).
  */
 export async function createMeterRead(
   page: Page,
@@ -23,7 +24,8 @@ export async function createMeterRead(
     reading,
     withRecord = true,
     notes = null,
-  }: { reading: string | null; withRecord?: boolean; notes?: string | null },
+    timestamp,
+  }: { reading: string | null; withRecord?: boolean; notes?: string | null; timestamp?: Date },
 ): Promise<{ activityGuid: string; reading: MeterReading | null }> {
   const { embeddedData } = await recordMeterData(page, locationGuid, meterType);
   const activity = await page.request.post('/api/activities', {
@@ -32,6 +34,7 @@ export async function createMeterRead(
       locationId: locationGuid,
       type: 'meter_read',
       comment: `Meter reading (${meterType})`,
+      ...(timestamp ? { timestamp: timestamp.toISOString() } : {}),
     },
   });
   if (activity.status() !== 201) throw new Error(`POST /api/activities answered ${activity.status()}`);

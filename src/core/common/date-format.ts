@@ -59,3 +59,28 @@ export const zonedDateTime = cachedInZone({
   hour: 'numeric',
   minute: '2-digit',
 });
+
+/*
+ * A calendar date held as a UTC instant (noon UTC of the day, so every zone shows that date):
+ * the consumption charts' periods (decision 0035).
+ */
+/** 'March 2026' */
+export const utcMonthYear = cached({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'Wed, Mar 4' */
+export const utcWeekdayDate = cached({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** 'Mar 4' */
+export const utcShortDate = cached({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** 'Mar' */
+export const utcShortMonth = cached({ month: 'short', timeZone: 'UTC' });
+
+/** 'Mar 4, 9:02 PM' on the zone's clock. */
+export const zonedShortDateTime = cachedInZone({
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** 'Mar 4' on the zone's clock. */
+export const zonedShortDate = cachedInZone({ month: 'short', day: 'numeric' });
+/** '9 PM' on the zone's clock. */
+export const zonedHour = cachedInZone({ hour: 'numeric' });

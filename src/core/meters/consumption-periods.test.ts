@@ -4,6 +4,7 @@ import {
   consumptionByPeriod,
   isSpike,
   periodOfDay,
+  periodOfInstant,
   shiftPeriod,
 } from './consumption-periods.ts';
 import { markReadings } from './reading-marks.ts';
@@ -34,6 +35,14 @@ describe('periods', () => {
     expect(chartStartDay(now, 'day', 'America/Los_Angeles')).toBe('2026-01-30');
     expect(chartStartDay(now, 'month', 'UTC')).toBe('2025-04-01');
     expect(chartStartDay(now, 'week', 'UTC')).toBe('2025-12-08');
+  });
+
+  it("puts an instant in the period of its day on the marina's calendar", () => {
+    const at = '2026-03-01T02:30:00Z'; // still Saturday 28 February in Los Angeles
+    expect(periodOfInstant(at, 'day', 'UTC')).toBe('2026-03-01');
+    expect(periodOfInstant(new Date(at), 'day', 'America/Los_Angeles')).toBe('2026-02-28');
+    expect(periodOfInstant(at, 'week', 'America/Los_Angeles')).toBe('2026-02-23');
+    expect(periodOfInstant(at, 'month', 'America/Los_Angeles')).toBe('2026-02-01');
   });
 });
 

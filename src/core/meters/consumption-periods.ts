@@ -66,8 +66,13 @@ export function shiftPeriod(start: string, period: ChartPeriod, steps: number): 
 
 /** The first day of the oldest period a chart ending at `now` shows (what to fetch from). */
 export function chartStartDay(now: Date, period: ChartPeriod, timeZone: string): string {
-  const current = periodOfDay(zonedParts(now, timeZone).date, period);
+  const current = periodOfInstant(now, period, timeZone);
   return shiftPeriod(current, period, 1 - PERIODS_SHOWN[period]);
+}
+
+/** The first day of the period holding instant `at` (a Date or an ISO string) on the zone's calendar. */
+export function periodOfInstant(at: Date | string, period: ChartPeriod, timeZone: string): string {
+  return periodOfDay(zonedParts(new Date(at), timeZone).date, period);
 }
 
 function median(values: readonly bigint[]): bigint {
@@ -118,7 +123,7 @@ export function consumptionByPeriod(
   for (let i = 1; i < sorted.length; i++) {
     const current = toThousandths(sorted[i]?.reading) as bigint;
     const previous = toThousandths(sorted[i - 1]?.reading) as bigint;
-    const key = periodOfDay(zonedParts(new Date(sorted[i]?.at as string), timeZone).date, period);
+    const key = periodOfInstant(sorted[i]?.at as string, period, timeZone);
     const entry = sums.get(key) ?? { use: 0n, lower: false };
     if (current < previous) entry.lower = true;
     else entry.use += current - previous;

@@ -1,12 +1,11 @@
 import { zonedInstant } from '#core/common/calendar-day.ts';
-import { zonedParts } from '#core/common/zoned-parts.ts';
 import {
   type ChartPeriod,
   chronological,
   consumptionByPeriod,
   type DatedReading,
   type PeriodUse,
-  periodOfDay,
+  periodOfInstant,
   shiftPeriod,
 } from './consumption-periods.ts';
 import { type MarkedReading, markReadings } from './reading-marks.ts';
@@ -24,9 +23,6 @@ export interface PeriodRange {
   lastStart: string;
 }
 
-const periodOf = (at: string, period: ChartPeriod, timeZone: string) =>
-  periodOfDay(zonedParts(new Date(at), timeZone).date, period);
-
 /** The periods from the oldest reading's through the newest's (the history's own span). */
 export function spanOf(
   readings: readonly DatedReading[],
@@ -37,7 +33,10 @@ export function spanOf(
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return null;
-  return { firstStart: periodOf(first.at, period, timeZone), lastStart: periodOf(last.at, period, timeZone) };
+  return {
+    firstStart: periodOfInstant(first.at, period, timeZone),
+    lastStart: periodOfInstant(last.at, period, timeZone),
+  };
 }
 
 /**
@@ -51,7 +50,7 @@ export function meterChartData<R extends DatedReading>(
   range: PeriodRange,
 ): MeterChartData<R> {
   const marked = markReadings(readings).filter((m) => {
-    const key = periodOf(m.reading.at, period, timeZone);
+    const key = periodOfInstant(m.reading.at, period, timeZone);
     return key >= range.firstStart && key <= range.lastStart;
   });
   return {

@@ -11,8 +11,12 @@ export function registerServiceWorker(): void {
   // Not under the Vite dev server (no /sw.js there); any build registers it, whatever NODE_ENV was.
   if (import.meta.hot || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
+  let applied = false;
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => {
+      // Once: a second tap (or the strip's recheck) must not add listeners or ask again.
+      if (applied) return;
+      applied = true;
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();
     });

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { applyUpdate, formInProgress, trackEdits, useUpdateAvailable } from './app-update.ts';
+import { formInProgress, trackEdits } from '../form-in-progress.ts';
+import { applyUpdate, useUpdateAvailable } from './app-update.ts';
 
 /** How often a reload asked for under an open form looks again whether the form is done. */
 const RECHECK_MS = 1_000;
@@ -17,7 +18,9 @@ export function UpdateStrip() {
   useEffect(() => {
     if (!asked) return;
     const timer = setInterval(() => {
-      if (!formInProgress()) applyUpdate();
+      if (formInProgress()) return;
+      clearInterval(timer);
+      applyUpdate();
     }, RECHECK_MS);
     return () => clearInterval(timer);
   }, [asked]);

@@ -5,11 +5,10 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
-import { formatReading } from '#core/meters/reading-format.ts';
 import { meterTypeLabel, meterTypeOfComment } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { UnitSuffix } from '#web/components/unit-suffix.tsx';
+import { ReadingFigure } from '#web/features/meters/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { useMeterUnits } from '#web/lib/marina-of.ts';
@@ -73,8 +72,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
       {hasValue ? (
         <div>
           <p className="font-bold text-2xl tabular-nums leading-tight" data-testid="card-reading">
-            <span>{formatReading(reading.reading)}</span>
-            <UnitSuffix symbol={unitSymbolFor(units, reading.meterType)} />
+            <ReadingFigure value={reading.reading} unit={unitSymbolFor(units, reading.meterType)} />
           </p>
           {reading.notes && (
             <p className="mt-0.5 whitespace-pre-wrap break-words text-muted-foreground">{reading.notes}</p>
@@ -107,8 +105,7 @@ export function PendingReading({ activity, reading }: { activity: Activity; read
   const type = meterTypeOfComment(activity.comment);
   return (
     <p className="mt-1 font-bold text-2xl tabular-nums leading-tight">
-      <span>{formatReading(reading)}</span>
-      {type && <UnitSuffix symbol={unitSymbolFor(units, type)} />}
+      <ReadingFigure value={reading} unit={type ? unitSymbolFor(units, type) : ''} />
     </p>
   );
 }

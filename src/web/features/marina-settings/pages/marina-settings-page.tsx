@@ -20,7 +20,8 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
   if (!marinaId || !isAdminOf(user.permissions, marinaId)) {
     return (
       <AdminRequired header={header}>
-        Only administrators of this marina can change its shift questions, checklists and location types.
+        Only administrators of this marina can change its shift questions, checklists, location types, tours
+        and meter units.
       </AdminRequired>
     );
   }

@@ -1,6 +1,5 @@
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { unitSymbolFor } from '#core/meters/meter-units.ts';
-import { formatReading } from '#core/meters/reading-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,11 +9,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useMeterUnits } from '#web/lib/marina-of.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteMeterReading } from '../api/delete-meter-reading.ts';
+import { ReadingFigure } from './reading-figure.tsx';
 import { ReadingWhen } from './reading-when.tsx';
 
 /** 'Delete Meter Reading' (spec 000 section 2): the question, the reading, Cancel and Delete. */
@@ -55,8 +54,11 @@ export function DeleteReadingDialog({
           </DialogHeader>
           <div className="rounded-xl border border-border bg-muted/60 px-4 py-3">
             <p className="font-bold text-3xl tabular-nums leading-tight">
-              <span data-testid="delete-reading-value">{formatReading(reading.reading)}</span>
-              {reading.reading !== null && <UnitSuffix symbol={unitSymbolFor(units, reading.meterType)} />}
+              <ReadingFigure
+                value={reading.reading}
+                unit={unitSymbolFor(units, reading.meterType)}
+                valueTestId="delete-reading-value"
+              />
             </p>
             <p className="mt-1 text-muted-foreground text-sm">
               {reading.location?.name && <span>{reading.location.name} · </span>}

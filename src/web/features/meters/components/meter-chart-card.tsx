@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { zonedParts } from '#core/common/zoned-parts.ts';
 import {
   type ChartPeriod,
   chartStartDay,
-  periodOfDay,
+  periodOfInstant,
   shiftPeriod,
 } from '#core/meters/consumption-periods.ts';
 import { meterChartData } from '#core/meters/meter-chart-data.ts';
@@ -48,7 +47,7 @@ export function MeterChartCard({
       .map((r) => ({ guid: r.guid, reading: r.reading, at: readingTime(r) }));
     const range = {
       firstStart: chartStartDay(now, period, timeZone),
-      lastStart: periodOfDay(zonedParts(now, timeZone).date, period),
+      lastStart: periodOfInstant(now, period, timeZone),
     };
     return meterChartData(own, period, timeZone, range);
   }, [reads.data, locationGuid, meterType, period, timeZone, now]);

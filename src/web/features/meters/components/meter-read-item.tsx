@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { formatShortDate, formatShortTime } from '#core/meters/meter-dates.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { formatReading } from '#core/meters/reading-format.ts';
 import { meterTypeLabel, readingTime } from '#core/meters/record-rules.ts';
-import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { ConsumptionText } from './consumption-text.tsx';
+import { ReadingFigure } from './reading-figure.tsx';
 import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
 
 export interface ReadingRowProps {
@@ -65,8 +64,7 @@ export function MeterReadItem({
       <div className="mt-1 flex items-center justify-between gap-2">
         <p className="min-w-0">
           <span className="break-all font-bold text-2xl tabular-nums leading-tight">
-            <span>{formatReading(reading.reading)}</span>
-            {reading.reading !== null && <UnitSuffix symbol={unit} />}
+            <ReadingFigure value={reading.reading} unit={unit} />
           </span>{' '}
           <ConsumptionText value={reading.consumption} unit={unit} className="whitespace-nowrap text-sm" />
         </p>
@@ -106,8 +104,7 @@ export function MeterReadRow({
         </span>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right font-bold text-lg tabular-nums">
-        <span>{formatReading(reading.reading)}</span>
-        {reading.reading !== null && <UnitSuffix symbol={unit} />}
+        <ReadingFigure value={reading.reading} unit={unit} />
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right">
         <ConsumptionText value={reading.consumption} unit={unit} placeholder />

@@ -2,12 +2,11 @@ import { Check, Link2, LoaderCircle } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { consumption } from '#core/meters/consumption.ts';
 import { READING_PATTERN } from '#core/meters/meter-constants.ts';
-import { formatReading } from '#core/meters/reading-format.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { Textarea } from './form-controls.tsx';
+import { ReadingFigure } from './reading-figure.tsx';
 
 interface ReadingCardProps {
   reading: string;
@@ -49,8 +48,7 @@ export function ReadingCard(props: ReadingCardProps) {
             <p className="text-muted-foreground text-sm">
               Last Reading:{' '}
               <span className="font-semibold text-foreground tabular-nums" data-testid="last-reading">
-                <span>{formatReading(lastValue)}</span>
-                <UnitSuffix symbol={unit} className="text-[0.9em]" />
+                <ReadingFigure value={lastValue} unit={unit} unitClassName="text-[0.9em]" />
               </span>
             </p>
           )}

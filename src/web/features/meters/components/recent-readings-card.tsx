@@ -1,14 +1,13 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { formatReading } from '#core/meters/reading-format.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { useAuthUser } from '#web/features/auth/index.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { DeleteReadingDialog } from './delete-reading-dialog.tsx';
 import { EditReadingDialog } from './edit-reading-dialog.tsx';
+import { ReadingFigure } from './reading-figure.tsx';
 import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
 import { ReadingWhen } from './reading-when.tsx';
 
@@ -73,8 +72,7 @@ export function RecentReadingsCard({
                     </td>
                     <td className="px-2 py-2 align-middle">
                       <p className="break-words font-bold text-lg tabular-nums leading-tight min-[380px]:text-xl">
-                        <span>{formatReading(reading.reading)}</span>
-                        {reading.reading !== null && <UnitSuffix symbol={unit} />}
+                        <ReadingFigure value={reading.reading} unit={unit} />
                       </p>
                       <ConsumptionText value={reading.consumption} unit={unit} className="text-sm" />
                       {reading.warning && (

@@ -1,3 +1,12 @@
+import {
+  utcMonthYear,
+  utcShortDate,
+  utcShortMonth,
+  utcWeekdayDate,
+  zonedHour,
+  zonedShortDate,
+  zonedShortDateTime,
+} from '#core/common/date-format.ts';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { ReadingMark } from '#core/meters/reading-marks.ts';
 
@@ -16,47 +25,25 @@ export const PERIOD_OPTIONS: readonly { value: ChartPeriod; label: string }[] = 
 /** A period's first day ('YYYY-MM-DD', a calendar date) at noon UTC, so every zone shows that date. */
 export const calendarDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /** A period as the table names it: 'Wed, Mar 4', 'Week of Mar 2', 'March 2026'. */
 export function periodText(start: string, period: ChartPeriod): string {
   const date = calendarDate(start);
-  if (period === 'month') return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-  const day = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
-  return period === 'week'
-    ? `Week of ${dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date)}`
-    : day;
+  if (period === 'month') return utcMonthYear(date);
+  return period === 'week' ? `Week of ${utcShortDate(date)}` : utcWeekdayDate(date);
 }
 
 /** A period on the chart's axis: 'Mar 4' or 'Mar'. */
 export function periodTick(start: string, period: ChartPeriod): string {
-  const options: Intl.DateTimeFormatOptions =
-    period === 'month'
-      ? { month: 'short', timeZone: 'UTC' }
-      : { month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return dateFormat(options).format(calendarDate(start));
+  const date = calendarDate(start);
+  return period === 'month' ? utcShortMonth(date) : utcShortDate(date);
 }
 
 /** A reading's time in the marina's zone: 'Mar 4, 9:02 PM'. */
-export const readingWhenText = (at: string, timeZone: string) =>
-  dateFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(at),
-  );
+export const readingWhenText = (at: string, timeZone: string) => zonedShortDateTime(new Date(at), timeZone);
 
 /** An axis date in the marina's zone: 'Mar 4' (or '9 PM' when the chart spans under two days). */
 export const axisDate = (seconds: number, timeZone: string, short: boolean) =>
-  dateFormat(short ? { hour: 'numeric', timeZone } : { month: 'short', day: 'numeric', timeZone }).format(
-    new Date(seconds * 1000),
-  );
+  (short ? zonedHour : zonedShortDate)(new Date(seconds * 1000), timeZone);
 
 const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumSignificantDigits: 4 });

@@ -86,9 +86,10 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
   // asked for on a weak signal) must not take away the photo and reading being entered.
   const failed = query.isLoadingError && status !== 401;
   const marinaId = data?.location.marinaId ?? null;
-  // The location's own marina sets the unit (decision 0035); the current one until it is known.
+  // The location's own marina sets the unit (decision 0035). Until the location is loaded
+  // (marinaId null) useMarinaOf gives the current marina, so its unit shows meanwhile; no unit
+  // only while no marina is known at all.
   const marina = useMarinaOf(marinaId);
-  // No unit until the marina is known: a wrong one must never flash by.
   const unit = marina ? unitSymbolFor(marina.units, meterType) : '';
 
   return (

@@ -1,0 +1,1 @@
+export { ReadingFigure } from './components/reading-figure.tsx';
