@@ -113,7 +113,8 @@ describe('photos on issues and notes in the outbox', () => {
     const stored = await photosOfIssue(body.guid);
     expect(stored).toHaveLength(1);
     const [entry] = await outbox(app);
-    expect(entry).toMatchObject({ guid: body.guid, status: 'refused', done: 1 });
+    expect(entry).toMatchObject({ guid: body.guid, status: 'arrived-partly', done: 1 });
+    expect(entry!.errorStatus).toBeUndefined();
     expect(entry!.error).toMatch(/^Saved without 1 photo: The photo must be a JPEG, PNG, WebP or HEIC image/);
     // Kept for the guard to read and dismiss, never sent again.
     await app.sync.syncOutbox();

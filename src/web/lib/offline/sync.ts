@@ -113,9 +113,9 @@ async function run(): Promise<'server-error' | undefined> {
       try {
         await sendEntry(entry, options);
         const leftOut = photosLeftOut(entry);
-        // Arrived without a refused photo: kept in the list (in red, with the reason) until the
-        // guard dismisses it, so a photo never goes missing unnoticed. It is never sent again.
-        if (leftOut) await saveEntry({ ...entry, status: 'refused', error: leftOut, errorStatus: 200 });
+        // Arrived without a refused photo: kept in the list (with the reason) until the guard
+        // dismisses it, so a photo never goes missing unnoticed. It is never sent again.
+        if (leftOut) await saveEntry({ ...entry, status: 'arrived-partly', error: leftOut });
         else await removeEntry(entry.seq!);
         if (!savingOnline.has(entry.guid)) sent.push(entry.guid);
         failures = 0;
@@ -203,7 +203,7 @@ export async function sendNow(seq: number): Promise<WriteOutcome> {
   if (navigator.onLine) await syncOutbox();
   const entry = await getEntry(seq);
   if (!entry) return { outcome: 'sent' };
-  if (entry.status === 'refused' && entry.done === entry.calls.length) {
+  if (entry.status === 'arrived-partly') {
     // The record arrived, without a photo the server refused: the screen says which.
     await removeEntry(seq);
     return { outcome: 'sent', photosLeftOut: entry.error ?? 'Saved without a photo' };
