@@ -87,5 +87,8 @@ export interface OutboxEntry {
 /** A placeholder in a call's body that the photo's guid replaces once the photo is stored. */
 export const PHOTO_GUID = '$photo-guid';
 
+/** What every placeholder of an entry's `photos` starts with, in a body's `photoIds`. */
+export const PHOTO_PLACEHOLDER_PREFIX = '$photo:';
+
 /** The placeholder of the i-th of an entry's `photos`, in a body's `photoIds`. */
-export const photoPlaceholder = (index: number) => `$photo:${index}`;
+export const photoPlaceholder = (index: number) => `${PHOTO_PLACEHOLDER_PREFIX}${index}`;

@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '../api-client.ts';
 import { startLoginRedirect } from '../auth-redirect.ts';
 import { getEntry, pendingEntries, removeEntry, saveEntry } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
-import { photosLeftOut, type SendOptions, sendEntry, UserChanged } from './send-entry.ts';
+import { isTransient, photosLeftOut, type SendOptions, sendEntry, UserChanged } from './send-entry.ts';
 
 /**
  * Sends the queue in order (ADR 0021). An entry the server refuses (4xx other than 401, 408 and
@@ -89,9 +89,6 @@ const progress = (entry: OutboxEntry) =>
   (entry.photo?.stored ? 1 : 0) +
   (entry.photo?.registered ? 1 : 0) +
   (entry.photos ?? []).filter((photo) => photo.stored || photo.refused).length;
-
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
 /** Answers 'server-error' when a server error answer stopped the run and started a back-off. */
 async function run(): Promise<'server-error' | undefined> {
