@@ -156,16 +156,12 @@ describe('photos on issues and notes in the outbox', () => {
 });
 
 function withPhotos(guid: string, files: Blob[]) {
-  const queued = queuedPhotos(tenant.marinas[0]!.guid, files);
+  const queued = queuedPhotos(tenant.marinas[0]!.guid, noteBody(guid, dock.guid, 'Gate left open'), files);
   return {
     guid,
     label: 'Note at Dock P',
     locationGuid: dock.guid,
-    calls: [
-      queuedCall(activitiesEndpoints.create, {
-        body: { ...noteBody(guid, dock.guid, 'Gate left open'), photoIds: queued.photoIds },
-      }),
-    ],
+    calls: [queuedCall(activitiesEndpoints.create, { body: queued.body })],
     photos: queued.photos,
   };
 }
