@@ -4,7 +4,8 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import { accessibilityProblems, screenshot } from './support/browser.ts';
 import { issuesViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
-import { installedPhone, readOutbox, waitForKept } from './support/offline.ts';
+import { installedPhone, interceptWrites, readOutbox, waitForKept } from './support/offline.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 
 /**
@@ -168,6 +169,59 @@ describe('photos on issues and notes', () => {
       await page.emulateMedia({ media: 'print' });
       await screenshot(page, 'photos-08-shift-summary-print');
       await page.emulateMedia({ media: 'screen' });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('an issue whose photo the storage refuses arrives without it: noted, not counted as not accepted, until dismissed', async () => {
+    const phone = await installedPhone('staff');
+    const { context, page } = phone;
+    try {
+      const boathouse = await locationNamed(page, 'North Boathouse');
+      const title = `Bent rail ${runTag()}`;
+      const since = await page.evaluate(() => Date.now());
+      await page.goto('/issues');
+      await page.getByText('issues').first().waitFor();
+      await waitForKept(page, '/api/issues', since);
+      await waitForKept(page, '/api/locations', since);
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Issue' });
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Location').selectOption(boathouse.guid);
+      await dialog.getByTestId('photo-input').setInputFiles(PHOTO);
+      await dialog.getByRole('img', { name: 'Attachment 1 for the issue' }).waitFor();
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await toastWith(page, 'Saved on this phone').waitFor();
+      const [queued] = (await readOutbox(page)).filter((entry) => entry.kind === 'issue');
+      await closeToasts(page);
+
+      // The storage refuses the photo (413): the issue goes without it.
+      expectFailedRequests(page, { method: 'PUT', path: /^\/img\//, status: 413 });
+      const wire = await interceptWrites(context, (write) =>
+        write.method === 'PUT' && write.path.startsWith('/img/') ? { status: 413 } : 'pass',
+      );
+      await context.setOffline(false);
+      const strip = page.getByTestId('sync-status');
+      await strip.getByText('1 saved without a photo', { exact: true }).waitFor({ timeout: 60_000 });
+      expect(await strip.textContent()).not.toContain('not accepted');
+      await wire.stop();
+      const onServer = (await issuesViaApi(page)).filter((issue) => issue.guid === queued!.guid);
+      expect(onServer).toHaveLength(1);
+      expect(onServer[0]!.photos).toEqual([]);
+
+      await strip.click();
+      const row = page.getByTestId('outbox-entry');
+      await expect.poll(() => row.getAttribute('data-status')).toBe('arrived-partly');
+      const said = await row.textContent();
+      expect(said).toContain('Saved without 1 photo: ');
+      expect(said).not.toContain('Not accepted');
+      await screenshot(page, 'photos-09-arrived-without-photo');
+      await row.getByRole('button', { name: 'Dismiss' }).click();
+      await strip.waitFor({ state: 'detached' });
+      expect(await readOutbox(page)).toEqual([]);
     } finally {
       await phone.close();
     }

@@ -13,8 +13,15 @@ export interface IssueFields {
   status: IssueStatus;
 }
 
-/** One line per changed field, joined with '; '; null when nothing changed. */
-export function describeIssueChanges(before: IssueFields, after: IssueFields): string | null {
+/**
+ * One line per changed field, then 'Photos added: N' when photos came with the change, joined
+ * with '; '; null when nothing changed.
+ */
+export function describeIssueChanges(
+  before: IssueFields,
+  after: IssueFields,
+  photosAdded = 0,
+): string | null {
   const changes: string[] = [];
   if (before.status !== after.status)
     changes.push(`Status: ${ISSUE_STATUS_LABELS[before.status]} → ${ISSUE_STATUS_LABELS[after.status]}`);
@@ -27,5 +34,6 @@ export function describeIssueChanges(before: IssueFields, after: IssueFields): s
   if ((before.description ?? null) !== (after.description ?? null)) {
     changes.push(after.description ? 'Description updated' : 'Description removed');
   }
+  if (photosAdded > 0) changes.push(`Photos added: ${photosAdded}`);
   return changes.length > 0 ? changes.join('; ') : null;
 }

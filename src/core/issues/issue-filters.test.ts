@@ -102,4 +102,11 @@ describe('describeIssueChanges', () => {
   it('is null when nothing changed', () => {
     expect(describeIssueChanges(before, { ...before })).toBeNull();
   });
+
+  it('names the photos added, after the field changes', () => {
+    expect(describeIssueChanges(before, { ...before }, 2)).toBe('Photos added: 2');
+    expect(describeIssueChanges(before, { ...before, status: 'fixed' }, 1)).toBe(
+      'Status: Open → Fixed; Photos added: 1',
+    );
+  });
 });

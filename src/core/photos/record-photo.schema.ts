@@ -22,4 +22,3 @@ export const uploadSlotBodySchema = z.object({ marinaId: z.uuid() });
 export type UploadSlotRequest = z.input<typeof uploadSlotBodySchema>;
 
 export const uploadSlotSchema = z.object({ guid: z.uuid(), uploadURL: z.string() });
-export type UploadSlotAnswer = z.infer<typeof uploadSlotSchema>;

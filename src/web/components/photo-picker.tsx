@@ -1,5 +1,6 @@
 import { Camera, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 import type { PickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { Button } from './ui/button.tsx';
 
@@ -62,7 +63,7 @@ export function PhotoPicker({ picked, disabled = false, subject }: PhotoPickerPr
       </div>
       {failed && (
         <p role="alert" className="font-medium text-destructive text-sm">
-          That file could not be read as a photo.
+          {RECORD_MESSAGES.processFailed}
         </p>
       )}
       <input

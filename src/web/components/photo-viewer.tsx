@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 
-export interface ViewedPhoto {
+interface ViewedPhoto {
   url: string;
   /** What the photo is, for screen readers: 'Photo 2 of 3 of Broken ladder'. */
   alt: string;

@@ -113,13 +113,14 @@ export function listActivities(db: Executor, clientId: number, filter: FeedFilte
 
 export type NewActivity = typeof activities.$inferInsert;
 
-export async function insertActivity(db: Executor, values: NewActivity): Promise<boolean> {
+/** The new activity's id; undefined when its guid is taken (nothing written). */
+export async function insertActivity(db: Executor, values: NewActivity): Promise<number | undefined> {
   const rows = await db
     .insert(activities)
     .values(values)
     .onConflictDoNothing({ target: activities.guid })
     .returning({ id: activities.id });
-  return rows.length > 0;
+  return rows[0]?.id;
 }
 
 /** A live location of the client, with its marina (for scope checks). */

@@ -3,10 +3,10 @@ import type { Activity, CreateActivityBody } from '#core/activity/activity.schem
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import { knownFlags } from '#core/patrol/gps-flags.ts';
 import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
-import type { Config } from '#server/config.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { assessCheckIn, learnReference } from '#server/modules/patrol/gps-proof.service.ts';
+import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import {
   attachPhotos,
   type PreparedPhoto,
@@ -31,7 +31,7 @@ import {
 /** Other modules record their activities (a finalized checklist, say) through the same insert. */
 export { insertActivity };
 
-export const toActivity = (row: ActivityRow, photos: RecordPhoto[] = []): Activity => ({
+const toActivity = (row: ActivityRow, photos: RecordPhoto[]): Activity => ({
   guid: row.guid,
   type: row.type,
   timestamp: row.timestamp ? row.timestamp.toISOString() : null,
@@ -141,7 +141,7 @@ type ParsedActivityBody = CreateActivityBody & {
  * sent must be its marina (400), then that marina is checked (404 / 403). A note's photos are
  * registered (ADR 0032), then written with the note in one transaction.
  */
-export async function recordActivity(caller: SignedInCaller & { config: Config }, body: ParsedActivityBody) {
+export async function recordActivity(caller: WithConfig<SignedInCaller>, body: ParsedActivityBody) {
   const { db, auth } = caller;
   const location = await locationInClient(db, auth, body.locationId);
   if (body.marinaId && body.marinaId !== location.marinaGuid) {
@@ -196,7 +196,7 @@ async function createActivity(
             gpsAccuracy: body.gpsAccuracy,
           })
         : null;
-      const inserted = await insertActivity(db, {
+      const activityId = await insertActivity(db, {
         guid,
         clientId: scope.clientId,
         marinaId: scope.marinaId,
@@ -215,13 +215,12 @@ async function createActivity(
           ? { gpsFlags: assessment.verdict.flags, gpsDistanceM: assessment.verdict.distance }
           : {}),
       });
-      if (!inserted) return undefined;
+      if (activityId === undefined) return undefined;
       if (assessment) await learnReference(db, locationId, assessment.referenceSet);
-      const row = (await findActivityByGuid(db, scope.clientId, guid))!;
       await attachPhotos(db, photos, {
         clientId: scope.clientId,
         marinaId: scope.marinaId,
-        activityId: row.id,
+        activityId,
       });
       return read();
     },

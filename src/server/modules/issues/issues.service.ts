@@ -9,10 +9,10 @@ import type {
 import { describeIssueChanges } from '#core/issues/issue-changes.ts';
 import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
 import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
-import type { Config } from '#server/config.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
+import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import {
   attachPhotos,
   countIssuePhotos,
@@ -36,7 +36,7 @@ import {
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
 
-export const toIssue = (row: IssueRow, photos: RecordPhoto[] = []): Issue => ({
+const toIssue = (row: IssueRow, photos: RecordPhoto[]): Issue => ({
   guid: row.guid,
   title: row.title,
   description: row.description,
@@ -66,10 +66,14 @@ async function withPhotos(db: Executor, clientId: number, rows: IssueRow[]): Pro
   return rows.map((row) => toIssue(row, photos.get(row.id) ?? []));
 }
 
-/** A caller with the app's configuration (the photo storage). */
-export interface IssuesCaller extends MarinaCaller {
-  config: Config;
+/** An issue with its photos; undefined when there is none by this guid. */
+async function readIssue(db: Executor, clientId: number, guid: string): Promise<Issue | undefined> {
+  const found = await findIssue(db, clientId, guid);
+  return found && (await withPhotos(db, clientId, [found]))[0];
 }
+
+/** A caller with the app's configuration (the photo storage). */
+type IssuesCaller = WithConfig<MarinaCaller>;
 
 export const staffNameOf = (auth: AuthContext) =>
   [auth.firstName, auth.lastName].filter(Boolean).join(' ') || auth.email;
@@ -139,12 +143,9 @@ export async function createIssue({ db, auth, scope, config }: IssuesCaller, bod
           activityId,
           issueId: id,
         });
-        return (await withPhotos(tx, scope.clientId, [(await findIssue(tx, scope.clientId, guid))!]))[0];
+        return readIssue(tx, scope.clientId, guid);
       },
-      findExisting: async () => {
-        const found = await findIssue(tx, scope.clientId, guid);
-        return found && (await withPhotos(tx, scope.clientId, [found]))[0];
-      },
+      findExisting: () => readIssue(tx, scope.clientId, guid),
       sameContent: (existing) =>
         existing.marinaId === scope.marinaGuid &&
         existing.locationId === location.guid &&
@@ -156,9 +157,6 @@ export async function createIssue({ db, auth, scope, config }: IssuesCaller, bod
   );
   return { issue: row, created };
 }
-
-/** 'Photos added: 2', beside the field changes of an issue_updated comment. */
-const photosAdded = (n: number) => (n > 0 ? `Photos added: ${n}` : null);
 
 /**
  * One change of an issue: applied under a row lock with an issue_updated activity saying what
@@ -185,9 +183,7 @@ async function changeIssue(
       );
     }
     const changes = changesOf(current);
-    const comment = [describeIssueChanges(current, { ...current, ...changes }), photosAdded(photos.length)]
-      .filter(Boolean)
-      .join('; ');
+    const comment = describeIssueChanges(current, { ...current, ...changes }, photos.length);
     if (!comment) return;
     await updateIssueRow(tx, current.id, changes);
     const activityId = await insertIssueActivity(tx, {
@@ -204,7 +200,7 @@ async function changeIssue(
       issueId: current.id,
     });
   });
-  return (await withPhotos(db, scope.clientId, [(await findIssue(db, scope.clientId, found.guid))!]))[0]!;
+  return (await readIssue(db, scope.clientId, found.guid))!;
 }
 
 /** PATCH /api/issues/{guid}/status: any status from any other. */

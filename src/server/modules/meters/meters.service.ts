@@ -6,10 +6,14 @@ import type {
   MeterImage,
   RecordMeterResponse,
 } from '#core/meters/meter-reading.schema.ts';
-import type { Config } from '#server/config.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
-import { assertPhotoRoom, finalizePhoto, uploadUrlFor } from '#server/modules/photos/photos.service.ts';
+import {
+  assertPhotoRoom,
+  finalizePhoto,
+  uploadUrlFor,
+  type WithConfig,
+} from '#server/modules/photos/photos.service.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -36,9 +40,7 @@ export const toMeterImage = (row: MeterImageRow): MeterImage => ({
 });
 
 /** A caller with the app's configuration (the photo storage). */
-export interface PhotoCaller extends Caller {
-  config: Config;
-}
+export type PhotoCaller = WithConfig<Caller>;
 
 /** A location of the user's client (404 otherwise) whose marina the user may access (403). */
 async function locationInScope(

@@ -160,7 +160,7 @@ export async function finalizeChecklist(
       deviceTime: deviceTimeOf(body),
     });
     // The guid names another record: nothing of this finalize may stay.
-    if (!inserted) throw conflict('A different record with this guid already exists');
+    if (inserted === undefined) throw conflict('A different record with this guid already exists');
   });
   return toOccupancyChecklist((await findOccupancyChecklist(db, scope.clientId, checklist.guid))!);
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meterImages } from '#server/db/schema/index.ts';
+import { issues, meterImages, recordPhotos } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
@@ -105,5 +106,59 @@ describe('per-client photo quota (PHOTO_QUOTA_MB)', () => {
     expect((await register(other, otherCookie, slot.guid)).statusCode).toBe(201);
     await fill(other, MB);
     expect((await register(other, otherCookie, slot.guid)).statusCode).toBe(200);
+  });
+
+  it('counts the photos of issues and notes too: a full client gets 413 naming body.photoIds, and nothing is written', async () => {
+    const db = t.database.db;
+    const third = await createTenant(db, 'Third');
+    const type = await createLocationType(db, third.clientId, 'slip');
+    const dock = await createLocation(
+      db,
+      { clientId: third.clientId, marinaId: third.marinas[0]!.id },
+      { name: 'Q-3', typeId: type.id },
+    );
+    const as = await loginAs(t.app, third.staff);
+    const marinaId = third.marinas[0]!.guid;
+    const slot = async () => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload: { marinaId },
+        headers: { cookie: as },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as { guid: string; uploadURL: string };
+    };
+    const postIssue = (photoIds: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/issues',
+        payload: { guid: randomUUID(), title: 'Loose cleat', locationId: dock.guid, marinaId, photoIds },
+        headers: { cookie: as },
+      });
+    const first = await slot();
+    const second = await slot();
+    expect((await put(first.uploadURL)).statusCode).toBe(201);
+    expect((await put(second.uploadURL)).statusCode).toBe(201);
+    expect((await postIssue([first.guid])).statusCode).toBe(201);
+
+    // The issue's photo now takes all but a few bytes of the client's 1 MB (no meter photos).
+    await db
+      .update(recordPhotos)
+      .set({ byteSize: MB - 10 })
+      .where(eq(recordPhotos.guid, first.guid));
+
+    const before = (await db.select().from(issues).where(eq(issues.clientId, third.clientId))).length;
+    const refused = await postIssue([second.guid]);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toMatch(
+      /^body\.photoIds: Photo storage for this client is full \(1\.0 of 1 MB used\)\. The photo was not saved\. /,
+    );
+    expect((await db.select().from(issues).where(eq(issues.clientId, third.clientId))).length).toBe(before);
+    expect(await db.select().from(recordPhotos).where(eq(recordPhotos.guid, second.guid))).toEqual([]);
+
+    const upload = await put((await slot()).uploadURL);
+    expect(upload.statusCode).toBe(413);
+    expect(upload.json().message).toMatch(FULL);
   });
 });

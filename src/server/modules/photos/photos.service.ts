@@ -9,11 +9,14 @@ import type { PhotoObject, PhotoStorage } from '#server/storage/photo-storage.ts
 import { S3PhotoStorage } from '#server/storage/s3.ts';
 import { verifyUploadToken } from '#server/storage/upload-token.ts';
 
-export const PHOTO_NOT_UPLOADED = 'body.guid: the photo has not been uploaded';
+const PHOTO_NOT_UPLOADED = 'the photo has not been uploaded';
 export const PHOTO_TOO_LARGE = 'The photo is larger than 10 MB';
 export const PHOTO_NOT_AN_IMAGE = 'The photo must be a JPEG, PNG, WebP or HEIC image';
 
 const MB = 1024 * 1024;
+
+/** A caller with the app's configuration (the photo storage), whichever caller it is. */
+export type WithConfig<C> = C & { config: Config };
 
 /** The 413 of a full client (ADR 0023): what is full, how full, what to do. */
 export const photoStorageFull = (usedBytes: number, quotaMb: number) =>
@@ -36,12 +39,24 @@ async function usedPhotoBytes(db: Executor, clientGuid: string): Promise<number>
   return (await sum(meterImages)) + (await sum(recordPhotos));
 }
 
-/** 413 when `addBytes` more would take the client past PHOTO_QUOTA_MB; 0 is unlimited. */
-export async function assertPhotoRoom(db: Executor, config: Config, clientGuid: string, addBytes: number) {
+/** `field: message` when a field is named, else the message alone. */
+const naming = (field: string | undefined, message: string) => (field ? `${field}: ${message}` : message);
+
+/**
+ * 413 when `addBytes` more would take the client past PHOTO_QUOTA_MB; 0 is unlimited. Its message
+ * names `field` when given (`body.photoIds: …`).
+ */
+export async function assertPhotoRoom(
+  db: Executor,
+  config: Config,
+  clientGuid: string,
+  addBytes: number,
+  field?: string,
+) {
   if (!config.photoQuotaMb) return;
   const used = await usedPhotoBytes(db, clientGuid);
   if (used + addBytes > config.photoQuotaMb * MB) {
-    throw new HttpError(413, photoStorageFull(used, config.photoQuotaMb));
+    throw new HttpError(413, naming(field, photoStorageFull(used, config.photoQuotaMb)));
   }
 }
 
@@ -92,14 +107,18 @@ export async function savePhoto(
   return type;
 }
 
-/** Registering a photo: it must be in this client's storage, at most 10 MB, and an image. */
-export async function finalizePhoto(config: Config, clientGuid: string, photoGuid: string) {
+/**
+ * Registering a photo: it must be in this client's storage, at most 10 MB, and an image. Every
+ * refusal names `field` when given (`body.photoIds.N: …`); without one, a missing photo is
+ * `body.guid`'s (a meter photo) and the others are the message alone.
+ */
+export async function finalizePhoto(config: Config, clientGuid: string, photoGuid: string, field?: string) {
   const result = await photoStorage(config).finalize(clientGuid, photoGuid.toLowerCase());
   if (result.ok) return result;
-  if (result.reason === 'missing') throw badRequest(PHOTO_NOT_UPLOADED);
+  if (result.reason === 'missing') throw badRequest(`${field ?? 'body.guid'}: ${PHOTO_NOT_UPLOADED}`);
   throw new HttpError(
     result.reason === 'too-large' ? 413 : 415,
-    result.reason === 'too-large' ? PHOTO_TOO_LARGE : PHOTO_NOT_AN_IMAGE,
+    naming(field, result.reason === 'too-large' ? PHOTO_TOO_LARGE : PHOTO_NOT_AN_IMAGE),
   );
 }
 

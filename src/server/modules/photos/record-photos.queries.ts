@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
 import { activities, issues, meterImages, recordPhotos } from '#server/db/schema/index.ts';
 
@@ -22,7 +22,7 @@ export async function findPhotoHolders(db: Executor, clientId: number, guids: st
   return [...attached, ...meter.map((m) => ({ guid: m.guid, issueGuid: null, activityGuid: null }))];
 }
 
-export type NewRecordPhoto = typeof recordPhotos.$inferInsert;
+type NewRecordPhoto = typeof recordPhotos.$inferInsert;
 
 export async function insertRecordPhotos(db: Executor, rows: NewRecordPhoto[]): Promise<void> {
   if (rows.length === 0) return;
@@ -52,8 +52,8 @@ export const photosOfIssueIds = (db: Executor, clientId: number, issueIds: numbe
 /** How many photos an issue has (under the caller's lock of the issue row). */
 export async function countIssuePhotos(db: Executor, issueId: number): Promise<number> {
   const rows = await db
-    .select({ id: recordPhotos.id })
+    .select({ n: sql<number>`count(*)::int` })
     .from(recordPhotos)
     .where(eq(recordPhotos.issueId, issueId));
-  return rows.length;
+  return rows[0]?.n ?? 0;
 }

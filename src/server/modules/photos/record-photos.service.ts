@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordPhoto, UploadSlotAnswer } from '#core/photos/record-photo.schema.ts';
+import type { UploadSlot } from '#core/api/endpoint.ts';
+import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
 import type { Config } from '#server/config.ts';
 import type { Executor } from '#server/db/connect.ts';
 import type { AuthContext, MarinaCaller } from '#server/plugins/auth-context.ts';
-import { badRequest, HttpError } from '#server/plugins/http-errors.ts';
-import { assertPhotoRoom, finalizePhoto, PHOTO_NOT_UPLOADED, uploadUrlFor } from './photos.service.ts';
+import { badRequest } from '#server/plugins/http-errors.ts';
+import { assertPhotoRoom, finalizePhoto, uploadUrlFor, type WithConfig } from './photos.service.ts';
 import {
   findPhotoHolders,
   insertRecordPhotos,
@@ -15,13 +16,13 @@ import {
 export { countIssuePhotos } from './record-photos.queries.ts';
 
 /** POST /api/uploads: a fresh photo guid and its signed upload URL; nothing is stored yet. */
-export async function uploadSlot({ auth }: MarinaCaller, config: Config): Promise<UploadSlotAnswer> {
+export async function uploadSlot({ auth, config }: WithConfig<MarinaCaller>): Promise<UploadSlot> {
   const guid = randomUUID();
   return { guid, uploadURL: await uploadUrlFor(config, auth.clientGuid, guid) };
 }
 
 /** The record a create or an edit is about: photos it already holds are a retry, not a clash. */
-export type PhotoOwner = { issueGuid: string } | { activityGuid: string };
+type PhotoOwner = { issueGuid: string } | { activityGuid: string };
 
 export interface PreparedPhoto {
   guid: string;
@@ -31,7 +32,7 @@ export interface PreparedPhoto {
   byteSize: number;
 }
 
-export const PHOTO_ELSEWHERE = 'the photo belongs to another record';
+const PHOTO_ELSEWHERE = 'the photo belongs to another record';
 
 /**
  * Registers the photos a body names (ADR 0032): each must be an upload of this client (another
@@ -64,20 +65,11 @@ export async function preparePhotos(
       if (own) continue;
       throw badRequest(`${field}: ${PHOTO_ELSEWHERE}`);
     }
-    const stored = await finalizePhoto(config, auth.clientGuid, guid).catch((error: unknown) => {
-      if (!(error instanceof HttpError)) throw error;
-      const message =
-        error.message === PHOTO_NOT_UPLOADED ? 'the photo has not been uploaded' : error.message;
-      throw new HttpError(error.statusCode, `${field}: ${message}`);
-    });
+    const stored = await finalizePhoto(config, auth.clientGuid, guid, field);
     prepared.push({ guid, index, contentType: stored.type.mime, byteSize: stored.size });
   }
   const bytes = prepared.reduce((sum, p) => sum + p.byteSize, 0);
-  await assertPhotoRoom(db, config, auth.clientGuid, bytes).catch((error: unknown) => {
-    throw error instanceof HttpError
-      ? new HttpError(error.statusCode, `body.photoIds: ${error.message}`)
-      : error;
-  });
+  await assertPhotoRoom(db, config, auth.clientGuid, bytes, 'body.photoIds');
   return prepared;
 }
 

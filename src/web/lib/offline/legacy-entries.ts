@@ -43,7 +43,7 @@ export interface Version1Entry {
   done: number;
   photo?: Version1Photo;
   view?: Record<string, unknown>;
-  status: OutboxEntry['status'];
+  status: 'pending' | 'refused';
   error?: string;
   errorStatus?: number;
   errorText?: string;

@@ -25,15 +25,20 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
         <span className="font-semibold">{entry.label}</span>
         <span className="shrink-0 text-muted-foreground text-sm tabular-nums">{time(entry.recordedAt)}</span>
       </div>
-      {entry.status === 'refused' ? (
+      {entry.status === 'pending' ? (
+        <p className="mt-1 text-muted-foreground text-sm">Saved on this phone, waiting to sync</p>
+      ) : (
         <>
-          <p className="mt-1 text-destructive text-sm">Not accepted by the server: {entry.error}</p>
+          {entry.status === 'refused' ? (
+            <p className="mt-1 text-destructive text-sm">Not accepted by the server: {entry.error}</p>
+          ) : (
+            // The record is on the server; the reason names the photos it went without.
+            <p className="mt-1 text-sm">{entry.error}</p>
+          )}
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void removeEntry(entry.seq!)}>
             Dismiss
           </Button>
         </>
-      ) : (
-        <p className="mt-1 text-muted-foreground text-sm">Saved on this phone, waiting to sync</p>
       )}
     </li>
   );

@@ -42,7 +42,12 @@ export interface QueuedPhoto {
   refused?: string;
 }
 
-export type OutboxStatus = 'pending' | 'refused';
+/**
+ * 'pending': waiting to be sent; 'refused': the server did not accept it (kept, with the reason,
+ * until the guard dismisses it); 'arrived-partly': the record is on the server, without a photo
+ * the server refused (kept, with the reason, until dismissed; never sent again).
+ */
+export type OutboxStatus = 'pending' | 'refused' | 'arrived-partly';
 
 export interface OutboxEntry {
   /** Queue order (IndexedDB auto-increment). */
@@ -71,7 +76,7 @@ export interface OutboxEntry {
    */
   view?: Readonly<Record<string, unknown>>;
   status: OutboxStatus;
-  /** The server's reason, for a refused entry. */
+  /** The server's reason, for a refused entry (or for the photos an arrived-partly one left out). */
   error?: string;
   errorStatus?: number;
   /** The refusal's answer as the server sent it (its JSON error body), thrown again as it came. */
@@ -82,5 +87,8 @@ export interface OutboxEntry {
 /** A placeholder in a call's body that the photo's guid replaces once the photo is stored. */
 export const PHOTO_GUID = '$photo-guid';
 
+/** What every placeholder of an entry's `photos` starts with, in a body's `photoIds`. */
+export const PHOTO_PLACEHOLDER_PREFIX = '$photo:';
+
 /** The placeholder of the i-th of an entry's `photos`, in a body's `photoIds`. */
-export const photoPlaceholder = (index: number) => `$photo:${index}`;
+export const photoPlaceholder = (index: number) => `${PHOTO_PLACEHOLDER_PREFIX}${index}`;

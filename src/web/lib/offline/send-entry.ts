@@ -5,6 +5,7 @@ import { saveEntry } from './outbox.ts';
 import {
   type OutboxEntry,
   PHOTO_GUID,
+  PHOTO_PLACEHOLDER_PREFIX,
   photoPlaceholder,
   type QueuedCall,
   type QueuedPhoto,
@@ -24,6 +25,14 @@ export class UserChanged extends Error {
     this.name = 'UserChanged';
   }
 }
+
+/** A failure tried again later: no answer (network, time-out), a 5xx, 408 or 429. */
+export const isTransient = (error: unknown) =>
+  !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+
+/** A refusal the same request would meet again: a 4xx but 401 (sign in), 408 and 429. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status !== 401 && !isTransient(error);
 
 /** The photo's upload is given more time: ~300 kB over a weak signal takes a while. */
 const PHOTO_TIME_FACTOR = 4;
@@ -125,23 +134,31 @@ function withPhotoIds(body: unknown, photos: QueuedPhoto[] | undefined): unknown
   return {
     ...body,
     photoIds: ids.flatMap((id: unknown) => {
-      if (typeof id !== 'string' || !id.startsWith('$photo:')) return [id];
+      if (typeof id !== 'string' || !id.startsWith(PHOTO_PLACEHOLDER_PREFIX)) return [id];
       const guid = guids.get(id);
       return guid ? [guid] : [];
     }),
   };
 }
 
-/** A refusal that is about the photos only: the photos it names (all for `body.photoIds:`). */
-function refusedPhotos(error: unknown, photos: QueuedPhoto[] | undefined): QueuedPhoto[] {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || !photos) return [];
-  if (error.status === 401 || error.status === 408 || error.status === 429) return [];
-  const match = /^body\.photoIds(?:\.(\d+))?:/.exec(errorMessage(error));
-  if (!match) return [];
+/**
+ * A refusal that is about the photos only: the photos it names (all for `body.photoIds:`) and the
+ * reason without its field name.
+ */
+function refusedPhotos(
+  error: unknown,
+  photos: QueuedPhoto[] | undefined,
+): { photos: QueuedPhoto[]; reason: string } {
+  const none = { photos: [], reason: '' };
+  if (!isRefusal(error) || !photos) return none;
+  const message = errorMessage(error);
+  const match = /^body\.photoIds(?:\.(\d+))?: ?/.exec(message);
+  if (!match) return none;
+  const reason = message.slice(match[0].length);
   const named = namedPhotos(photos);
-  if (match[1] === undefined) return named.map(({ photo }) => photo);
+  if (match[1] === undefined) return { photos: named.map(({ photo }) => photo), reason };
   const one = named[Number(match[1])];
-  return one ? [one.photo] : [];
+  return { photos: one ? [one.photo] : [], reason };
 }
 
 /** Stores an entry's photos; one the storage refuses (not a transient failure) is dropped with its reason. */
@@ -151,8 +168,7 @@ async function sendPhotos(entry: OutboxEntry, options: SendOptions): Promise<voi
     try {
       await sendPhoto(entry, photo, options);
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      if (status < 400 || status >= 500 || status === 401 || status === 408 || status === 429) throw error;
+      if (!isRefusal(error)) throw error;
       photo.refused = errorMessage(error);
       await saveEntry(entry);
     }
@@ -181,9 +197,8 @@ export async function sendEntry(entry: OutboxEntry, options: SendOptions): Promi
       await send(entry.calls[entry.done]!, options, entry.photo?.imageGuid, entry.photos);
     } catch (error) {
       const refused = refusedPhotos(error, entry.photos);
-      if (refused.length === 0) throw error;
-      for (const photo of refused)
-        photo.refused = errorMessage(error).replace(/^body\.photoIds(\.\d+)?: /, '');
+      if (refused.photos.length === 0) throw error;
+      for (const photo of refused.photos) photo.refused = refused.reason;
       await saveEntry(entry);
       continue;
     }

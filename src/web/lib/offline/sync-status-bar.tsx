@@ -1,4 +1,4 @@
-import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CloudOff, ImageOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { localTime } from '#core/common/local-time.ts';
 import { useOfflineDataTime } from './query-persist.ts';
@@ -7,8 +7,9 @@ import { useOnline, useOutbox, useSavingOnline, useSyncState, waitingText } from
 const OutboxDialog = lazy(() => import('./outbox-dialog.tsx').then((m) => ({ default: m.OutboxDialog })));
 
 /**
- * The offline strip (ADR 0021): 'Offline — showing data from HH:MM', 'N waiting to sync', and
- * entries the server refused; tapping it lists every entry still on the phone.
+ * The offline strip (ADR 0021): 'Offline — showing data from HH:MM', 'N waiting to sync', entries
+ * the server refused, and those that arrived without a photo it refused; tapping it lists every
+ * entry still on the phone.
  */
 export function SyncStatusBar() {
   const online = useOnline();
@@ -22,7 +23,10 @@ export function SyncStatusBar() {
   // The dialog's chunk is fetched on the first tap, then it stays mounted (its closing animation).
   const [opened, setOpened] = useState(false);
   const waiting = entries.filter((entry) => entry.status === 'pending').length;
-  const refused = entries.length - waiting;
+  const refused = entries.filter((entry) => entry.status === 'refused').length;
+  // Arrived without a photo the server refused: on the server, so not counted as not accepted,
+  // but noted until the guard dismisses it in the list.
+  const partly = entries.filter((entry) => entry.status === 'arrived-partly').length;
   if (online && entries.length === 0) return null;
 
   return (
@@ -53,6 +57,12 @@ export function SyncStatusBar() {
           <span className="flex items-center gap-1.5 font-semibold text-destructive">
             <TriangleAlert className="size-4" aria-hidden="true" />
             {refused} not accepted
+          </span>
+        )}
+        {partly > 0 && (
+          <span className="flex items-center gap-1.5" data-testid="arrived-partly">
+            <ImageOff className="size-4" aria-hidden="true" />
+            {partly} saved without {partly === 1 ? 'a photo' : 'photos'}
           </span>
         )}
       </button>

@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '../api-client.ts';
 import { startLoginRedirect } from '../auth-redirect.ts';
 import { getEntry, pendingEntries, removeEntry, saveEntry } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
-import { photosLeftOut, type SendOptions, sendEntry, UserChanged } from './send-entry.ts';
+import { isTransient, photosLeftOut, type SendOptions, sendEntry, UserChanged } from './send-entry.ts';
 
 /**
  * Sends the queue in order (ADR 0021). An entry the server refuses (4xx other than 401, 408 and
@@ -90,9 +90,6 @@ const progress = (entry: OutboxEntry) =>
   (entry.photo?.registered ? 1 : 0) +
   (entry.photos ?? []).filter((photo) => photo.stored || photo.refused).length;
 
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
-
 /** Answers 'server-error' when a server error answer stopped the run and started a back-off. */
 async function run(): Promise<'server-error' | undefined> {
   const userGuid = currentUser();
@@ -113,9 +110,9 @@ async function run(): Promise<'server-error' | undefined> {
       try {
         await sendEntry(entry, options);
         const leftOut = photosLeftOut(entry);
-        // Arrived without a refused photo: kept in the list (in red, with the reason) until the
-        // guard dismisses it, so a photo never goes missing unnoticed. It is never sent again.
-        if (leftOut) await saveEntry({ ...entry, status: 'refused', error: leftOut, errorStatus: 200 });
+        // Arrived without a refused photo: kept in the list (with the reason) until the guard
+        // dismisses it, so a photo never goes missing unnoticed. It is never sent again.
+        if (leftOut) await saveEntry({ ...entry, status: 'arrived-partly', error: leftOut });
         else await removeEntry(entry.seq!);
         if (!savingOnline.has(entry.guid)) sent.push(entry.guid);
         failures = 0;
@@ -203,7 +200,7 @@ export async function sendNow(seq: number): Promise<WriteOutcome> {
   if (navigator.onLine) await syncOutbox();
   const entry = await getEntry(seq);
   if (!entry) return { outcome: 'sent' };
-  if (entry.status === 'refused' && entry.done === entry.calls.length) {
+  if (entry.status === 'arrived-partly') {
     // The record arrived, without a photo the server refused: the screen says which.
     await removeEntry(seq);
     return { outcome: 'sent', photosLeftOut: entry.error ?? 'Saved without a photo' };

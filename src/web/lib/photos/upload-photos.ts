@@ -1,6 +1,6 @@
 import { uploadsEndpoints } from '#core/photos/uploads.endpoints.ts';
-import { ApiError, errorMessage } from '../api-client.ts';
 import { call } from '../call.ts';
+import { uploadPhoto } from './upload-photo.ts';
 
 /**
  * Online (an issue edit): for each photo, a slot from `POST /api/uploads`, then the PUT of its
@@ -11,15 +11,7 @@ export async function uploadPhotos(marinaId: string, files: readonly Blob[]): Pr
   const guids: string[] = [];
   for (const file of files) {
     const slot = await call(uploadsEndpoints.slot, { body: { marinaId } });
-    const response = await fetch(slot.uploadURL, {
-      method: 'PUT',
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-      body: file,
-    });
-    if (!response.ok && response.status !== 409) {
-      const text = await response.text().catch(() => '');
-      throw new Error(errorMessage(new ApiError(response.status, text), 'Failed to upload photo to storage'));
-    }
+    await uploadPhoto(slot.uploadURL, file, { conflictIsStored: true });
     guids.push(slot.guid);
   }
   return guids;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shrinkPhoto } from './shrink-photo.ts';
 
-export interface PickedPhoto {
+interface PickedPhoto {
   id: number;
   /** Shrunk as meter photos are (longest side 1500 px, quality 0.9). */
   file: File;

@@ -28,14 +28,13 @@ export function issueWrite(
   locationName?: string,
   files: readonly Blob[] = [],
 ): QueueWriteInput {
-  const queued = files.length > 0 ? queuedPhotos(body.marinaId, files) : null;
-  const sent = queued ? { ...body, photoIds: queued.photoIds } : body;
+  const { body: sent, ...photos } = queuedPhotos(body.marinaId, body, files);
   return {
     guid: body.guid,
     label: `Issue${at(locationName)}: ${body.title}`,
     locationGuid: body.locationId,
     calls: [queuedCall(issuesEndpoints.create, { body: sent })],
-    ...(queued ? { photos: queued.photos } : {}),
+    ...photos,
     ...(locationName ? { view: { locationName } satisfies IssueView } : {}),
   };
 }

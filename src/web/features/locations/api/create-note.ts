@@ -34,18 +34,13 @@ export function createNote({
   const location = appQueryClient.getQueryData<LocationDetail>(
     endpointKey(locationsEndpoints.get, { params: { guid: locationId } }),
   );
-  const queued = photos.length > 0 ? queuedPhotos(marinaId, photos) : null;
-  const body = noteBody(guid, locationId, text);
+  const { body, ...queued } = queuedPhotos(marinaId, noteBody(guid, locationId, text), photos);
   return queueWrite({
     guid,
     label: location ? `Note at ${location.name}` : 'Note',
     locationGuid: locationId,
-    calls: [
-      queuedCall(activitiesEndpoints.create, {
-        body: queued ? { ...body, photoIds: queued.photoIds } : body,
-      }),
-    ],
-    ...(queued ? { photos: queued.photos } : {}),
+    calls: [queuedCall(activitiesEndpoints.create, { body })],
+    ...queued,
   });
 }
 

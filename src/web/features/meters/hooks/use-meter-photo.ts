@@ -4,9 +4,9 @@ import type { MeterType } from '#core/meters/meter-constants.ts';
 import { RECORD_MESSAGES, UPLOAD_DELAY_MS } from '#core/meters/record-rules.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { shrinkPhoto } from '#web/lib/photos/shrink-photo.ts';
+import { uploadPhoto } from '#web/lib/photos/upload-photo.ts';
 import { toast } from '#web/lib/toast.ts';
 import { createMeterImage } from '../api/create-meter-image.ts';
-import { uploadPhoto } from '../api/upload-photo.ts';
 import { type PhotoGps, readPhotoGps } from '../lib/read-photo-gps.ts';
 import type { RecordDraft } from './use-record-draft.ts';
 

@@ -26,4 +26,13 @@ describe('uploadPhoto', () => {
     );
     await expect(uploadPhoto('/img/x', file)).rejects.toThrow(RECORD_MESSAGES.storageFailed);
   });
+
+  it('counts a 409 (the object is already stored) as stored only when asked to', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(409, JSON.stringify({ statusCode: 409, message: 'Already stored' }), 'application/json'),
+    );
+    await expect(uploadPhoto('/img/x', file, { conflictIsStored: true })).resolves.toBeUndefined();
+    await expect(uploadPhoto('/img/x', file)).rejects.toThrow('Already stored');
+  });
 });
