@@ -29,6 +29,26 @@ async function viewerShowsPhoto(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** The issues screen, its list and the locations kept on the phone for offline use. */
+async function openIssuesKept(page: Page): Promise<void> {
+  const since = await page.evaluate(() => Date.now());
+  await page.goto('/issues');
+  await page.getByText('issues').first().waitFor();
+  await waitForKept(page, '/api/issues', since);
+  await waitForKept(page, '/api/locations', since);
+}
+
+/** Create Issue filled in with a title, a location and one photo (shown); answers the dialog. */
+async function fillIssueWithPhoto(page: Page, title: string, locationGuid: string) {
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Issue' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Location').selectOption(locationGuid);
+  await dialog.getByTestId('photo-input').setInputFiles(PHOTO);
+  await dialog.getByRole('img', { name: 'Attachment 1 for the issue' }).waitFor();
+  return dialog;
+}
+
 describe('photos on issues and notes', () => {
   it('queues an issue with a photo offline, syncs it once, and shows the photo on the card, in the feed and full screen', async () => {
     const phone = await installedPhone('staff');
@@ -36,19 +56,9 @@ describe('photos on issues and notes', () => {
     try {
       const boathouse = await locationNamed(page, 'North Boathouse');
       const title = `Cracked plank ${runTag()}`;
-      const since = await page.evaluate(() => Date.now());
-      await page.goto('/issues');
-      await page.getByText('issues').first().waitFor();
-      await waitForKept(page, '/api/issues', since);
-      await waitForKept(page, '/api/locations', since);
-
+      await openIssuesKept(page);
       await context.setOffline(true);
-      await page.getByRole('button', { name: 'Create', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create Issue' });
-      await dialog.getByLabel('Title').fill(title);
-      await dialog.getByLabel('Location').selectOption(boathouse.guid);
-      await dialog.getByTestId('photo-input').setInputFiles(PHOTO);
-      await dialog.getByRole('img', { name: 'Attachment 1 for the issue' }).waitFor();
+      const dialog = await fillIssueWithPhoto(page, title, boathouse.guid);
       await dialog.getByText('1 of 5 photos', { exact: true }).waitFor();
       await screenshot(page, 'photos-01-create-issue-with-photo');
       expect(await accessibilityProblems(page), 'photos-01').toEqual([]);
@@ -180,19 +190,9 @@ describe('photos on issues and notes', () => {
     try {
       const boathouse = await locationNamed(page, 'North Boathouse');
       const title = `Bent rail ${runTag()}`;
-      const since = await page.evaluate(() => Date.now());
-      await page.goto('/issues');
-      await page.getByText('issues').first().waitFor();
-      await waitForKept(page, '/api/issues', since);
-      await waitForKept(page, '/api/locations', since);
-
+      await openIssuesKept(page);
       await context.setOffline(true);
-      await page.getByRole('button', { name: 'Create', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create Issue' });
-      await dialog.getByLabel('Title').fill(title);
-      await dialog.getByLabel('Location').selectOption(boathouse.guid);
-      await dialog.getByTestId('photo-input').setInputFiles(PHOTO);
-      await dialog.getByRole('img', { name: 'Attachment 1 for the issue' }).waitFor();
+      const dialog = await fillIssueWithPhoto(page, title, boathouse.guid);
       await dialog.getByRole('button', { name: 'Create', exact: true }).click();
       await toastWith(page, 'Saved on this phone').waitFor();
       const [queued] = (await readOutbox(page)).filter((entry) => entry.kind === 'issue');
