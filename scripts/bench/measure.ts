@@ -16,23 +16,42 @@ export interface Server {
 
 /** Starts `src/server/main.ts` on PostgreSQL (databaseUrl) or on PGlite in dataDir. */
 export async function startServer(options: { databaseUrl?: string; dataDir: string }): Promise<Server> {
-  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: options.dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TRUST_PROXY']) delete env[key];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  return startProcess(
+    'the server',
+    ['src/server/main.ts'],
+    env,
+    '/api/auth/user',
+    (s) => s === 401 || s === 200,
+  );
+}
+
+/** Runs a TypeScript entry with tsx on a free port until `probe` answers as `ready` says. */
+export async function startProcess(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  probe: string,
+  ready: (status: number) => boolean,
+): Promise<Server> {
+  const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), ...args],
+    {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   child.stdout?.on('data', (chunk) => {
     log += chunk;
@@ -44,17 +63,16 @@ export async function startServer(options: { databaseUrl?: string; dataDir: stri
   const stop = () => stopProcess(child);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log}`);
     try {
-      const response = await fetch(`${baseUrl}/api/auth/user`);
-      if (response.status === 401 || response.ok) return { baseUrl, stop };
+      if (ready((await fetch(`${baseUrl}${probe}`)).status)) return { baseUrl, stop };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`the server did not answer within 120 s:\n${log}`);
+  throw new Error(`${name} did not answer within 120 s:\n${log}`);
 }
 
 /** Signs the bench guard in and returns the session cookie. */
@@ -69,11 +87,20 @@ export async function signIn(baseUrl: string): Promise<string> {
   return cookie.join('; ');
 }
 
+/** What a phone's browser sends: the API pays its compression in the bench as in the app. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
 export interface ApiStats extends LatencyStats {
   non2xx: number;
-  /** Mean response body in bytes. */
+  /** Mean bytes on the wire per response (compressed when the answer is). */
   bytes: number;
+  /** Mean body of the variants uncompressed, from the warm-up requests. */
+  bodyBytes: number;
+  /** Each variant's ETag from the warm-up, when the endpoint sends them all. */
+  etags: string[] | undefined;
 }
+
+type CannonRequest = autocannon.Request & { headers?: Record<string, string> };
 
 /** autocannon on one endpoint; latencies are taken per response (sub-millisecond precision). */
 export async function loadEndpoint(
@@ -83,45 +110,78 @@ export async function loadEndpoint(
   connections: number,
   seconds: number,
 ): Promise<ApiStats> {
-  const latencies: number[] = [];
-  let bytes = 0;
-  const requests = endpoint.variants.map((v) => ({
-    method: v.method,
-    path: v.path,
-    ...(v.body
-      ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(v.body!()) }) }
-      : {}),
-  }));
+  const headers = { cookie, 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING };
   // One request per variant first, so cold caches and first plans are not in the figures.
+  let bodyBytes = 0;
+  const etags: string[] = [];
   for (const v of endpoint.variants) {
     const body = v.body ? JSON.stringify(v.body()) : undefined;
     const response = await fetch(`${baseUrl}${v.path}`, {
       method: v.method,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers,
       ...(body ? { body } : {}),
     });
     if (!response.ok) throw new Error(`${v.method} ${v.path}: ${response.status} ${await response.text()}`);
+    bodyBytes += (await response.arrayBuffer()).byteLength; // fetch has decompressed it
+    const etag = response.headers.get('etag');
+    if (etag) etags.push(etag);
   }
+  const requests: CannonRequest[] = endpoint.variants.map((v) => ({
+    method: v.method,
+    path: v.path,
+    ...(v.body ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(v.body!()) }) } : {}),
+  }));
+  const stats = await cannon(baseUrl, headers, requests, connections, seconds, (status) => status < 300);
+  return {
+    ...stats,
+    bodyBytes: bodyBytes / endpoint.variants.length,
+    etags: etags.length === endpoint.variants.length ? etags : undefined,
+  };
+}
+
+/** The same reads revalidated: each variant sent with its ETag, a 304 counted as the success. */
+export async function loadNotModified(
+  baseUrl: string,
+  cookie: string,
+  endpoint: Endpoint,
+  etags: string[],
+  connections: number,
+  seconds: number,
+) {
+  const headers = { cookie, 'accept-encoding': ACCEPT_ENCODING };
+  const requests: CannonRequest[] = endpoint.variants.map((v, i) => ({
+    method: v.method,
+    path: v.path,
+    headers: { ...headers, 'if-none-match': etags[i]! },
+  }));
+  return cannon(baseUrl, headers, requests, connections, seconds, (status) => status === 304);
+}
+
+async function cannon(
+  baseUrl: string,
+  headers: Record<string, string>,
+  requests: CannonRequest[],
+  connections: number,
+  seconds: number,
+  success: (status: number) => boolean,
+): Promise<LatencyStats & { non2xx: number; bytes: number }> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  let failed = 0;
   const started = performance.now();
-  const instance = autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    headers: { cookie, 'content-type': 'application/json' },
-    requests,
-  });
+  const instance = autocannon({ url: baseUrl, connections, duration: seconds, headers, requests });
   (instance as unknown as NodeJS.EventEmitter).on(
     'response',
     (_client: unknown, status: number, resBytes: number, ms: number) => {
-      if (status >= 200 && status < 300) {
+      if (success(status)) {
         latencies.push(ms);
         bytes += resBytes;
-      }
+      } else failed++;
     },
   );
   const result = await instance;
   const elapsed = (performance.now() - started) / 1000;
-  const non2xx = result.non2xx + result.errors + result.timeouts;
+  const non2xx = failed + result.errors + result.timeouts;
   return {
     ...summarize(latencies, elapsed, non2xx),
     non2xx,

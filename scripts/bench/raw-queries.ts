@@ -16,6 +16,7 @@ import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { Endpoint, RequestSpec } from './endpoints.ts';
+import { requestKey } from './floor-spec.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './generate.ts';
 import { type LatencyStats, summarize } from './stats.ts';
 
@@ -25,6 +26,8 @@ export interface Statement {
 }
 
 export interface CapturedRequest {
+  /** requestKey(): how the floor server finds this variant's statements. */
+  key: string;
   statements: Statement[];
   /** The guid in a POST body, swapped for a fresh one on each replay. */
   guid?: string;
@@ -97,7 +100,11 @@ async function captureOne(
     throw new Error(`capture ${variant.method} ${variant.path}: ${response.statusCode} ${response.body}`);
   }
   const statements = get();
-  return { statements, ...(body ? { guid: String(body.guid) } : {}) };
+  return {
+    key: requestKey(variant.method, variant.path, body),
+    statements,
+    ...(body ? { guid: String(body.guid) } : {}),
+  };
 }
 
 type Exec = (sql: string, params: unknown[]) => Promise<unknown>;

@@ -22,6 +22,14 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** The API's compression settings: brotli quality 4 (cheap on two cores), gzip level 6. */
+export const compressBody = (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gz(body, { level: 6 });
+
 /**
  * Compresses JSON answers of the API (a first page of activities is ~50 kB, ~6 kB compressed).
  * Static files are compressed at build time instead (ADR 0019).
@@ -39,15 +47,7 @@ export function registerCompression(app: FastifyInstance): void {
       reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gz(body, { level: 6 });
+    const compressed = await compressBody(body, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
