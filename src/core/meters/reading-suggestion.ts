@@ -12,6 +12,8 @@ export const OCR_PARAMETERS = {
   tessedit_char_whitelist: '0123456789.',
   // Sparse text: the counter is one line of digits somewhere in a photo of the whole meter.
   tessedit_pageseg_mode: '11',
+  // Tesseract's progress notes ('Estimating resolution as 1197') go nowhere, not to the console.
+  debug_file: '/dev/null',
 } as const;
 
 /** A word tesseract found, with its confidence (0–100). */
