@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ocrAssets } from './scripts/vite/ocr-assets.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { buildsSchemas } from './scripts/vite/schema-modules.ts';
 import { pwaOptions } from './src/web/lib/offline/pwa-options.ts';
@@ -10,7 +11,7 @@ const api = 'http://127.0.0.1:5000';
 
 // The SPA: index.html at the project root, sources in src/web, output in dist/web (served by the server).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), ocrAssets(), VitePWA(pwaOptions), precompress()],
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist/web',

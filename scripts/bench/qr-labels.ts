@@ -75,13 +75,13 @@ export function labelTexts(count: number, seed = 1): string[] {
   });
 }
 
-function gaussian(next: () => number): number {
+export function gaussian(next: () => number): number {
   const u = Math.max(next(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next());
 }
 
 /** Three box blurs approximate a Gaussian of `sigma` (Wells, 1986). */
-function blurInPlace(grey: Float32Array, width: number, height: number, sigma: number): void {
+export function blurInPlace(grey: Float32Array, width: number, height: number, sigma: number): void {
   const radius = Math.max(1, Math.round(Math.sqrt((12 * sigma * sigma) / 3 + 1) / 2));
   const tmp = new Float32Array(grey.length);
   for (let pass = 0; pass < 3; pass++) {

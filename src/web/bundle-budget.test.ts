@@ -167,6 +167,47 @@ describe('front-end budget', () => {
     expect(sw).toContain(`assets/${worker[0]}`);
   });
 
+  it('loads the meter photo reader (tesseract.js) only from the meter screens, its files self-hosted', () => {
+    const assets = readdirSync(join(outDir, 'assets'));
+    const folders = assets.filter((f) => /^ocr-[0-9a-f]{10}$/.test(f));
+    expect(folders).toHaveLength(1);
+    const folder = `assets/${folders[0]}/`;
+    expect(
+      readdirSync(join(outDir, folder)).filter((f) => !/\.(br|gz)$/.test(f) || f.endsWith('.traineddata.gz')),
+    ).toEqual([
+      'eng.traineddata.gz',
+      'tesseract-core-simd-lstm.js',
+      'tesseract-core-simd-lstm.wasm',
+      'worker.min.js',
+    ]);
+    const code = (file: string) => readFileSync(join(outDir, file), 'utf8');
+    const manifest = readManifest();
+    // The engine is its own chunk, imported dynamically, and names the folder. (tesseract.js still
+    // holds its CDN defaults as strings; the browser test checks none is ever asked.)
+    const engineKey = 'src/web/features/meters/lib/ocr/ocr-engine.ts';
+    expect(manifest[engineKey]?.isDynamicEntry).toBe(true);
+    const engine = [...staticClosure(manifest, engineKey)].map((key) => code(manifest[key]!.file)).join('\n');
+    expect(engine).toContain(`/${folder}`);
+    // Nothing before the first screen holds tesseract.js or names the folder.
+    for (const file of initialScripts()) {
+      expect(code(file), file).not.toContain(folder);
+      expect(code(file), file).not.toContain('tessedit_char_whitelist');
+    }
+    // No page downloads it when it opens: the record screen asks for it once its meter is loaded,
+    // the transcribe dialog (in the activity feed) when it opens on a photo.
+    const pages = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key !== engineKey);
+    for (const page of pages) expect(staticClosure(manifest, page).has(engineKey), page).toBe(false);
+    const recordPage = 'src/web/features/meters/pages/record-meter-page.tsx';
+    const reachesEngine = [...staticClosure(manifest, recordPage)].some((key) =>
+      (manifest[key]!.dynamicImports ?? []).includes(engineKey),
+    );
+    expect(reachesEngine).toBe(true);
+    // The service worker does not precache the ~4 MB; it keeps the files once a meter screen asked.
+    const sw = code('sw.js');
+    expect(sw).not.toContain(folder);
+    expect(sw).toContain('ocr-engine');
+  });
+
   describe('served by the app', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -38,8 +38,20 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
-    // Source maps are for debugging, not for the phone's cache.
-    globIgnores: ['**/*.map'],
+    // Source maps are for debugging, not for the phone's cache. The meter reading suggestions'
+    // engine and model (about 6 MB, ADR 0038) are cached when a meter screen first asks for them.
+    globIgnores: ['**/*.map', 'assets/ocr-*/**'],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/ocr-'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'ocr-engine',
+          // One folder of four files a version; an old folder's files go as a new one comes.
+          expiration: { maxEntries: 8 },
+        },
+      },
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/img\//],
     cleanupOutdatedCaches: true,

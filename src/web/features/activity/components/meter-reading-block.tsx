@@ -94,6 +94,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
         activityGuid={activity.guid}
         locationGuid={activity.locationId}
         marinaId={activity.marinaId}
+        unit={type ? unitSymbolFor(units, type) : ''}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { ReadingSuggestion, useReadingSuggestion } from '#web/features/meters/index.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { call, endpointKey } from '#web/lib/call.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -23,6 +24,7 @@ import { toast } from '#web/lib/toast.ts';
 /** Spec 000 section 8 'Transcription'. */
 export const NO_READING_RECORD = 'No meter reading record found for this activity';
 const UPDATE_FAILED = 'Failed to update reading. Please try again.';
+const NO_CONTEXT = { previous: null, averageUse: null };
 
 interface TranscribeDialogProps {
   open: boolean;
@@ -32,6 +34,8 @@ interface TranscribeDialogProps {
   activityGuid: string;
   locationGuid: string | null;
   marinaId: string;
+  /** The meter's unit symbol ('kWh'), shown with a suggested reading. */
+  unit: string;
 }
 
 /** PUT /api/meter-readings/{guid} {reading, notes, marinaId}: the value read off a meter photo. */
@@ -61,12 +65,17 @@ function TranscribeForm({
   activityGuid,
   locationGuid,
   marinaId,
+  unit,
 }: TranscribeDialogProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const [value, setValue] = useState('');
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [error, setError] = useState<string | null>(null);
+  // The reading read off the photo (ADR 0038), offered until used; the dialog does not know the
+  // meter's previous reading, so only a value read with its decimal point is offered.
+  const suggestion = useReadingSuggestion(reading?.meterImage?.photoPath ?? null, NO_CONTEXT);
+  const [used, setUsed] = useState(false);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({
@@ -153,6 +162,17 @@ function TranscribeForm({
             aria-describedby={error ? `${id}-error` : undefined}
             className="min-h-14 font-bold text-2xl tabular-nums"
           />
+          {suggestion !== null && !used && (
+            <ReadingSuggestion
+              value={suggestion}
+              unit={unit}
+              onUse={(suggested) => {
+                setValue(suggested);
+                setError(null);
+                setUsed(true);
+              }}
+            />
+          )}
           {error && (
             <p id={`${id}-error`} className="font-medium text-destructive text-sm">
               {error}

@@ -1,5 +1,5 @@
 import { Check, Link2, LoaderCircle } from 'lucide-react';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { consumption } from '#core/meters/consumption.ts';
 import { READING_PATTERN } from '#core/meters/meter-constants.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -24,6 +24,8 @@ interface ReadingCardProps {
   /** The symbol of this meter's unit ('m³'), shown in the input and with every figure. */
   unit: string;
   readingInput: RefObject<HTMLInputElement | null>;
+  /** The reading suggested from the photo, with its 'Use' button (ADR 0038). */
+  suggestion?: ReactNode;
 }
 
 /** The reading input with its round save button, the notes and the photo link note. */
@@ -105,6 +107,7 @@ export function ReadingCard(props: ReadingCardProps) {
             )}
           </button>
         </div>
+        {props.suggestion}
         <div id="meter-reading-use" className="min-h-5 text-sm" aria-live="polite">
           {error ? (
             <p id="meter-reading-error" className="font-medium text-destructive">

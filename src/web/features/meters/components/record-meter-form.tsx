@@ -12,10 +12,12 @@ import {
 import { toast } from '#web/lib/toast.ts';
 import { useAutoCamera } from '../hooks/use-auto-camera.ts';
 import { useMeterPhoto } from '../hooks/use-meter-photo.ts';
+import { useReadingSuggestion } from '../hooks/use-reading-suggestion.ts';
 import { useRecordDraft } from '../hooks/use-record-draft.ts';
 import { useSaveReading } from '../hooks/use-save-reading.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { ReadingCard } from './reading-card.tsx';
+import { ReadingSuggestion } from './reading-suggestion.tsx';
 import { UnusualReadingDialog } from './unusual-reading-dialog.tsx';
 
 interface RecordMeterFormProps {
@@ -50,6 +52,14 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
   const last = data ? latestTranscribed(data.recentReadings) : null;
   const { photo } = photoFlow;
   const waitingForPhoto = photoFlow.processing || photo?.status === 'uploading';
+  // The reading read off the photo (ADR 0038): offered until the guard uses it, never filled in.
+  const suggestion = useReadingSuggestion(
+    photo?.file ?? null,
+    { previous: last?.reading ?? null, averageUse: data?.averageUse ?? null },
+    Boolean(data),
+  );
+  const [usedFor, setUsedFor] = useState<File | null>(null);
+  const offered = photo && suggestion !== null && usedFor !== photo.file ? suggestion : null;
 
   async function submit(confirmed?: UnusualReading) {
     if (saving) return;
@@ -109,6 +119,20 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
         lastValue={last?.reading ?? null}
         unit={unit}
         readingInput={readingInput}
+        suggestion={
+          offered !== null && (
+            <ReadingSuggestion
+              value={offered}
+              unit={unit}
+              onUse={(value) => {
+                setReading(value);
+                setError(null);
+                setUsedFor(photo?.file ?? null);
+                readingInput.current?.focus();
+              }}
+            />
+          )
+        }
       />
       <UnusualReadingDialog
         warning={warning}

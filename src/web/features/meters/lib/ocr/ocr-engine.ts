@@ -1,0 +1,42 @@
+/**
+ * The meter photo reader (ADR 0038), loaded only by the meter screens (a dynamic import): the
+ * tesseract.js worker with every file served by this app from one hashed folder (the worker
+ * script, the SIMD LSTM core and its .wasm, the English model), never a CDN. The service worker
+ * keeps them once fetched (CacheFirst), so suggestions work offline after the first meter screen.
+ */
+import { createWorker, OEM, type PSM } from 'tesseract.js';
+import { OCR_PARAMETERS, type OcrWord, ocrWords } from '#core/meters/reading-suggestion.ts';
+
+/** '/assets/ocr-<hash>/', set by the build (scripts/vite/ocr-assets.ts). */
+declare const __OCR_ASSETS__: string;
+
+export interface OcrEngine {
+  read(image: Blob | string): Promise<OcrWord[]>;
+  terminate(): Promise<void>;
+}
+
+export async function startOcrEngine(): Promise<OcrEngine> {
+  const base = new URL(__OCR_ASSETS__, self.location.origin).href;
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    // A worker of this site's own script (not a blob: URL), so it runs under the app's CSP.
+    workerPath: `${base}worker.min.js`,
+    workerBlobURL: false,
+    corePath: `${base}tesseract-core-simd-lstm.js`,
+    langPath: base,
+    // The service worker caches the model; tesseract's own IndexedDB copy would be a second one.
+    cacheMethod: 'none',
+  });
+  await worker.setParameters({
+    ...OCR_PARAMETERS,
+    tessedit_pageseg_mode: OCR_PARAMETERS.tessedit_pageseg_mode as PSM,
+  });
+  return {
+    async read(image) {
+      const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+      return ocrWords(data);
+    },
+    async terminate() {
+      await worker.terminate();
+    },
+  };
+}
