@@ -52,27 +52,24 @@ export function createAppMetrics({ processMetrics }: { processMetrics: boolean }
     registers,
   });
 
-  const signInFailures = new Counter({
-    name: 'dockwatch_sign_in_failures_total',
-    help: 'Failed sign-ins by reason',
-    labelNames: ['reason'] as const,
-    registers,
-  });
+  /** A counter of this registry with one label. */
+  const counter = <L extends string>(name: string, help: string, label: L) =>
+    new Counter<L>({ name, help, labelNames: [label], registers });
+
+  const signInFailures = counter('dockwatch_sign_in_failures_total', 'Failed sign-ins by reason', 'reason');
   // Every reason is reported from the start, at 0, so a rate over it never lacks a series.
   for (const reason of SIGN_IN_FAILURE_REASONS) signInFailures.inc({ reason }, 0);
 
-  const jobRuns = new Counter({
-    name: 'dockwatch_job_runs_total',
-    help: 'Background job runs this instance started (a claim the database refused counts as a failed run)',
-    labelNames: ['job'] as const,
-    registers,
-  });
-  const jobFailures = new Counter({
-    name: 'dockwatch_job_failures_total',
-    help: 'Background job runs of this instance that failed',
-    labelNames: ['job'] as const,
-    registers,
-  });
+  const jobRuns = counter(
+    'dockwatch_job_runs_total',
+    'Background job runs this instance started (a claim the database refused counts as a failed run)',
+    'job',
+  );
+  const jobFailures = counter(
+    'dockwatch_job_failures_total',
+    'Background job runs of this instance that failed',
+    'job',
+  );
   const jobDuration = new Histogram({
     name: 'dockwatch_job_duration_seconds',
     help: 'Time one background job run took on this instance, failed runs included',
