@@ -26,6 +26,7 @@ import { locationTypesAdminRoutes } from './modules/location-types/location-type
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { marinasRoutes } from './modules/marinas/marinas.routes.ts';
 import { metersRoutes } from './modules/meters/meters.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { sendAlertEmailsJob, smtpSender } from './modules/notifications/alert-emails.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.s3 ? [s3UploadOrigin(config.s3)] : []);
@@ -157,9 +159,10 @@ function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): v
       planTourRunsJob,
       judgeTourRunsJob,
     ];
-    jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, log: app.log });
+    const common = { log: app.log, onRun: app.metrics.jobRan };
+    jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, ...common });
     if (sender)
-      mail = startScheduledJobs(db, [sendAlertEmailsJob(sender)], { checkEveryMs: 15_000, log: app.log });
+      mail = startScheduledJobs(db, [sendAlertEmailsJob(sender)], { checkEveryMs: 15_000, ...common });
   });
   app.addHook('onClose', async () => {
     await Promise.all([jobs?.stop(), mail?.stop()]);
@@ -167,7 +170,10 @@ function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): v
   });
 }
 
-/** The built SPA for every path outside /api and /img; the SPA renders 'Page Not Found' itself. */
+/**
+ * The built SPA for every path outside /api and /img; the SPA renders 'Page Not Found' itself.
+ * (/metrics is a route of its own, modules/metrics/metrics.routes.ts, so it never falls back to the SPA.)
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   if (webDist) {
     await app.register(fastifyStatic, {

@@ -116,4 +116,17 @@ describe('loadConfig', () => {
       /PUBLIC_URL: must be an http/,
     );
   });
+
+  it('takes METRICS_TOKEN for GET /metrics: unset by default (off), at least 16 characters, no spaces', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'a1b2c3d4e5f6a7b8c9d0';
+    expect(loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'sixteen chars but spaced' })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII without spaces/,
+    );
+  });
 });

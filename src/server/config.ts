@@ -29,6 +29,8 @@ export interface Config {
   oidc?: OidcConfig | undefined;
   /** Alert e-mail through SMTP (decision 0029); undefined: e-mail alerts are off, in-app ones work. */
   mail?: MailConfig | undefined;
+  /** The bearer token GET /metrics asks for (ADR 0039); undefined: /metrics answers 404. */
+  metricsToken?: string | undefined;
 }
 
 export interface MailConfig {
@@ -151,6 +153,12 @@ const envSchema = z
       .max(320)
       .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, or Name <address>')
       .optional(),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)')
+      .max(500)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -249,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMTP_URL && e.MAIL_FROM
         ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/connect.ts';
 import { scheduledJobs } from '#server/db/schema/index.ts';
@@ -33,6 +33,27 @@ export async function claimRun(db: Db, job: Pick<ScheduledJob, 'name' | 'everyMs
   return claimed.length > 0;
 }
 
+/** One run of a job on this instance, for the metrics (ADR 0039). */
+export interface JobRunReport {
+  job: string;
+  /** How long the run took; undefined when it never began (its claim failed on the database). */
+  seconds: number | undefined;
+  failed: boolean;
+}
+
+const secondsSince = (start: number) => (performance.now() - start) / 1000;
+
+/** Seconds since each job's last run began, by any instance (GET /metrics reads it at scrape time). */
+export function lastRunAges(db: Db): Promise<{ job: string; seconds: number }[]> {
+  return db
+    .select({
+      job: scheduledJobs.name,
+      seconds: sql<number>`extract(epoch from now() - ${scheduledJobs.lastRunAt})::float8`,
+    })
+    .from(scheduledJobs)
+    .where(isNotNull(scheduledJobs.lastRunAt));
+}
+
 /**
  * Every `checkEveryMs`, runs each due job this instance can claim. stop() ends the timer and waits
  * for a run in progress, so a closing app leaves no work half done and no timer behind.
@@ -40,7 +61,7 @@ export async function claimRun(db: Db, job: Pick<ScheduledJob, 'name' | 'everyMs
 export function startScheduledJobs(
   db: Db,
   jobs: readonly ScheduledJob[],
-  options: { checkEveryMs: number; log?: FastifyBaseLogger },
+  options: { checkEveryMs: number; log?: FastifyBaseLogger; onRun?: (report: JobRunReport) => void },
 ) {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -48,10 +69,16 @@ export function startScheduledJobs(
     running = running.then(async () => {
       for (const job of jobs) {
         if (stopped) return;
+        let began: number | undefined;
         try {
-          if (await claimRun(db, job)) await job.run(db);
+          if (!(await claimRun(db, job))) continue;
+          began = performance.now();
+          await job.run(db);
+          options.onRun?.({ job: job.name, seconds: secondsSince(began), failed: false });
         } catch (error) {
           options.log?.error({ err: error, job: job.name }, 'background job failed');
+          const seconds = began === undefined ? undefined : secondsSince(began);
+          options.onRun?.({ job: job.name, seconds, failed: true });
         }
       }
     });

@@ -9,6 +9,7 @@ import {
   type TestIdentityProvider,
 } from '#server/test/oidc-provider-process.ts';
 import { UNVERIFIED_PREFIX } from '#server/test/oidc-test-client.ts';
+import type { SignInFailureReason } from '../metrics/app-metrics.ts';
 
 /** The app as the browser (and the provider's registered redirect URI) sees it. */
 const HOST = 'dockwatch.test';
@@ -63,6 +64,13 @@ async function signInAs(login: string, extraCookie?: string) {
 
 const sessionCookieOf = (response: Awaited<ReturnType<typeof callback>>) =>
   response.cookies.find((c) => c.name === 'dockwatch.sid');
+
+/** This app's count of failed sign-ins for `reason` (ADR 0039), read from its own registry. */
+const failures = async (reason: SignInFailureReason) => {
+  const counter = t.app.metrics.registry.getSingleMetric('dockwatch_sign_in_failures_total');
+  const { values } = await counter!.get();
+  return values.find((v) => v.labels.reason === reason)?.value;
+};
 
 const countSessions = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(session))[0]!.n;
@@ -141,8 +149,10 @@ describe('GET /api/callback', () => {
   it('refuses an email without an account with a clear page, and creates no user', async () => {
     const email = `stranger-${Date.now()}@test.example`;
     const before = await countSessions();
+    const counted = (await failures('oidc_no_account'))!;
     const { response } = await signInAs(email);
     expect(response.statusCode).toBe(403);
+    expect(await failures('oidc_no_account')).toBe(counted + 1);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('No Dockwatch account');
     expect(response.body).toContain(`There is no Dockwatch account for ${email}`);
@@ -166,9 +176,11 @@ describe('GET /api/callback', () => {
   it('refuses a disabled account', async () => {
     const own = await createTenant(t.database.db, 'Disabled');
     await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, own.staff.id));
+    const counted = (await failures('account_disabled'))!;
     const { response } = await signInAs(own.staff.email);
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('This account has been disabled. Ask your administrator.');
+    expect(await failures('account_disabled')).toBe(counted + 1);
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
@@ -183,8 +195,10 @@ describe('GET /api/callback', () => {
     const started = await beginSignIn();
     const back = await signInAtProvider(started.authorizationUrl.href, tenant.staff.email);
     back.searchParams.set('state', 'forged-state-value-123456');
+    const counted = (await failures('oidc_expired'))!;
     const response = await callback(back, started.cookie);
     expect(response.statusCode).toBe(400);
+    expect(await failures('oidc_expired')).toBe(counted + 1);
     expect(response.body).toContain('This sign-in has expired or was already used. Please start again.');
     expect(sessionCookieOf(response)).toBeUndefined();
   });
@@ -250,8 +264,10 @@ describe('GET /api/callback', () => {
     const state = started.authorizationUrl.searchParams.get('state')!;
     const back = new URL(`http://${HOST}/api/callback`);
     back.search = new URLSearchParams({ error: 'access_denied', state, iss: provider.issuer }).toString();
+    const counted = (await failures('oidc_provider'))!;
     const response = await callback(back, started.cookie);
     expect(response.statusCode).toBe(400);
+    expect(await failures('oidc_provider')).toBe(counted + 1);
     expect(response.body).toContain('Sign-in was cancelled at your identity provider.');
   });
 });

@@ -86,6 +86,7 @@ export async function oidcRoutes(root: FastifyInstance): Promise<void> {
         return reply.header('Cache-Control', 'no-store').redirect(start.url.href);
       } catch (error) {
         request.log.warn({ err: error }, 'oidc: could not start sign-in');
+        root.metrics.signInFailed('oidc_provider');
         return sendSignInProblem(reply, UNREACHABLE);
       }
     });
@@ -107,7 +108,10 @@ export async function oidcRoutes(root: FastifyInstance): Promise<void> {
       if (!oidc) return sendSignInProblem(reply, NOT_CONFIGURED);
       const pending = readPendingSignIn(request);
       clearPendingSignIn(request, reply);
-      if (!pending || request.query.state !== pending.state) return sendSignInProblem(reply, START_AGAIN);
+      if (!pending || request.query.state !== pending.state) {
+        root.metrics.signInFailed('oidc_expired');
+        return sendSignInProblem(reply, START_AGAIN);
+      }
 
       const search = new URL(request.url, 'http://x').search;
       let identity: Awaited<ReturnType<typeof oidc.finish>>;
@@ -116,12 +120,16 @@ export async function oidcRoutes(root: FastifyInstance): Promise<void> {
       } catch (error) {
         const problem = describeFailure(error);
         request.log.warn({ err: error }, 'oidc: sign-in failed');
+        root.metrics.signInFailed(problem === START_AGAIN ? 'oidc_expired' : 'oidc_provider');
         return sendSignInProblem(reply, problem ?? UNREACHABLE);
       }
 
       const result = await userForIdentity(db, identity);
       if ('refused' in result) {
         request.log.info({ reason: result.reason, subject: identity.subject }, 'oidc: sign-in refused');
+        root.metrics.signInFailed(
+          result.reason === 'account disabled' ? 'account_disabled' : 'oidc_no_account',
+        );
         return sendSignInProblem(reply, result.refused);
       }
       await startSession(db, request, reply, result.userId);

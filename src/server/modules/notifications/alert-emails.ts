@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
@@ -136,6 +136,31 @@ export async function sendAlertEmails(
       .where(eq(alertEmails.id, mail.id));
   }
   return { sent, failed };
+}
+
+/** The unsent alert e-mails: due now, waiting (a retry's back-off or a sender's lease), given up. */
+export interface AlertEmailBacklog {
+  due: number;
+  waiting: number;
+  givenUp: number;
+}
+
+/**
+ * The outbox's backlog for GET /metrics, in the same terms claimOne picks by: one count over the
+ * unsent rows (the partial index alert_emails_pending_idx), across every client.
+ */
+export async function alertEmailBacklog(db: Db): Promise<AlertEmailBacklog> {
+  const sendable = sql`${alertEmails.attempts} < ${ALERT_EMAIL_MAX_ATTEMPTS}
+    and ${alertEmails.createdAt} > now() - ${ALERT_EMAIL_MAX_AGE_HOURS} * interval '1 hour'`;
+  const [row] = await db
+    .select({
+      due: sql<number>`(count(*) filter (where ${sendable} and ${alertEmails.nextAttemptAt} <= now()))::int`,
+      waiting: sql<number>`(count(*) filter (where ${sendable} and ${alertEmails.nextAttemptAt} > now()))::int`,
+      givenUp: sql<number>`(count(*) filter (where not (${sendable})))::int`,
+    })
+    .from(alertEmails)
+    .where(isNull(alertEmails.sentAt));
+  return row ?? { due: 0, waiting: 0, givenUp: 0 };
 }
 
 /** The background job: every 15 s across all instances (the row claims keep each e-mail to one). */

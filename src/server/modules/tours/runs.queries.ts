@@ -236,3 +236,18 @@ export async function runViews(db: Executor, rows: readonly RunRow[], now: Date)
     };
   });
 }
+
+/**
+ * The tour-run work the judge-tour-runs job has not done yet, across every client, in the terms
+ * it claims by (runs.planning.ts): starts whose grace ended unchecked, and runs whose window closed
+ * unjudged. Each count reads one partial index. For GET /metrics (ADR 0039).
+ */
+export async function runsAwaitingJudging(db: Executor): Promise<{ startCheck: number; judging: number }> {
+  const result = await db.execute(sql`select
+    (select count(*)::int from ${tourRuns}
+      where ${tourRuns.startCheckedAt} is null and ${tourRuns.startDueAt} <= now()) as "startCheck",
+    (select count(*)::int from ${tourRuns}
+      where ${tourRuns.judgedAt} is null and ${tourRuns.windowEnd} <= now()) as judging`);
+  const [row] = (result as unknown as { rows: { startCheck: number; judging: number }[] }).rows;
+  return row ?? { startCheck: 0, judging: 0 };
+}
