@@ -1,7 +1,7 @@
 /**
  * npm test: type-check, lint, unit + API tests on PGlite, API tests again on a real PostgreSQL
- * (scratch database), three kill -9 rounds per engine, browser tests in Chromium. Ends with one
- * 'N passed, N failed' line.
+ * (scratch database), three kill -9 rounds per engine, the production build on a fresh clone,
+ * browser tests in Chromium. Ends with one 'N passed, N failed' line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +90,27 @@ if (!only || only === 'crash') {
     for (const e of json.engines) {
       if (e.skipped) notes.push(`crash rounds on ${e.engine} did not run: ${e.skipped}`);
     }
+  }
+  results.push({ step, passed, failed, ok });
+}
+
+if (!only || only === 'prod') {
+  // The production path on a fresh clone (ADR 0040): each checked step counts as a test.
+  const step = 'production build (fresh clone)';
+  const report = 'test-results/prod.json';
+  rmSync(report, { force: true });
+  const ok = run(step, 'npx', ['tsx', 'scripts/prod/check.ts', '--report', report]);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      passed: number;
+      failed: number;
+      notes: string[];
+    };
+    passed = json.passed;
+    failed = Math.max(json.failed, ok ? 0 : 1);
+    notes.push(...json.notes.map((n) => `production build: ${n}`));
   }
   results.push({ step, passed, failed, ok });
 }
