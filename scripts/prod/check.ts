@@ -183,7 +183,12 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 /** Every check against one running server, then the stop. */
-async function checkServer(engine: string, cwd: string, env: Record<string, string>): Promise<void> {
+async function checkServer(
+  engine: string,
+  cwd: string,
+  healthcheck: string[],
+  env: Record<string, string>,
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-prod-data-'));
   const serverEnv = {
     PORT: '0',
@@ -238,7 +243,7 @@ async function checkServer(engine: string, cwd: string, env: Record<string, stri
       return email;
     });
     await step(`${engine}: the Dockerfile's HEALTHCHECK command passes (and fails with no server)`, () => {
-      const [command, ...args] = healthcheckCommand(cwd);
+      const [command, ...args] = healthcheck;
       expectThat(command, 'the Dockerfile has no HEALTHCHECK CMD');
       const port = new URL(url).port;
       const up = spawnSync(command, args, { env: { ...process.env, PORT: port }, timeout: 15_000 });
@@ -299,12 +304,15 @@ async function main(): Promise<void> {
       return commit.slice(0, 10);
     });
     if (!cloned) return;
+    let healthcheck: string[] = [];
     for (const command of BUILD_STEPS) {
       if (!(await step(command, () => shell(command, clone)))) return;
     }
     const pruned = await step(
       'the runtime tree: what the Dockerfile copies, no dev package, no TypeScript',
       () => {
+        // Read before the Dockerfile itself goes (it is not in the image).
+        healthcheck = healthcheckCommand(clone);
         const kept = runtimeCopies(clone);
         const present = DEV_ONLY.filter((p) => existsSync(join(clone, 'node_modules', p)));
         expectThat(present.length === 0, `still in node_modules after the prune: ${present.join(', ')}`);
@@ -320,7 +328,7 @@ async function main(): Promise<void> {
     );
     if (!pruned) return;
 
-    await checkServer('PGlite', clone, {});
+    await checkServer('PGlite', clone, healthcheck, {});
     const scratch = await createScratchDatabase();
     if ('skipped' in scratch) {
       notes.push(
@@ -328,7 +336,7 @@ async function main(): Promise<void> {
       );
     } else {
       try {
-        await checkServer('PostgreSQL', clone, { DATABASE_URL: scratch.url, SESSION_SECRET });
+        await checkServer('PostgreSQL', clone, healthcheck, { DATABASE_URL: scratch.url, SESSION_SECRET });
       } finally {
         await scratch.drop();
       }
