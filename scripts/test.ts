@@ -1,7 +1,7 @@
 /**
  * npm test: type-check, lint, unit + API tests on PGlite, API tests again on a real PostgreSQL
- * (scratch database), three kill -9 rounds per engine, browser tests in Chromium. Ends with one
- * 'N passed, N failed' line.
+ * (scratch database), three kill -9 rounds per engine, the production build on a fresh clone,
+ * browser tests in Chromium. Ends with one 'N passed, N failed' line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,27 +17,39 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   return result.status === 0;
 }
 
-function vitest(step: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+/**
+ * A step that writes its counts to `report` (JSON, read by `counts`); a run that ends without one
+ * counts one failure.
+ */
+function reported<R>(
+  step: string,
+  report: string,
+  args: [string, ...string[]],
+  counts: (json: R) => { passed: number; failed: number },
+  env: NodeJS.ProcessEnv = {},
+): void {
   mkdirSync('test-results', { recursive: true });
-  const report = `test-results/${step.replace(/\W+/g, '-')}.json`;
   rmSync(report, { force: true });
-  const ok = run(
-    step,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+  const ok = run(step, 'npx', args, env);
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    passed = json.numPassedTests;
-    failed = Math.max(json.numFailedTests, ok ? 0 : 1);
+    const json = counts(JSON.parse(readFileSync(report, 'utf8')) as R);
+    passed = json.passed;
+    failed = Math.max(json.failed, ok ? 0 : 1);
   }
   results.push({ step, passed, failed, ok });
+}
+
+function vitest(step: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const report = `test-results/${step.replace(/\W+/g, '-')}.json`;
+  reported<{ numPassedTests: number; numFailedTests: number }>(
+    step,
+    report,
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
+    env,
+  );
 }
 
 function check(step: string, command: string, args: string[]): void {
@@ -73,25 +85,32 @@ if (!only || only === 'postgres') {
 
 if (!only || only === 'crash') {
   // The short crash-durability run: each kill -9 round counts as a test (npm run test:crash runs 20).
-  const step = 'crash durability (kill -9)';
   const report = 'test-results/crash.json';
-  rmSync(report, { force: true });
-  const ok = run(step, 'npx', ['tsx', 'scripts/crash/run.ts', '--rounds', '3', '--report', report]);
-  let passed = 0;
-  let failed = ok ? 0 : 1;
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      passed: number;
-      failed: number;
-      engines: { engine: string; skipped?: string }[];
-    };
-    passed = json.passed;
-    failed = Math.max(json.failed, ok ? 0 : 1);
-    for (const e of json.engines) {
-      if (e.skipped) notes.push(`crash rounds on ${e.engine} did not run: ${e.skipped}`);
-    }
-  }
-  results.push({ step, passed, failed, ok });
+  reported<{ passed: number; failed: number; engines: { engine: string; skipped?: string }[] }>(
+    'crash durability (kill -9)',
+    report,
+    ['tsx', 'scripts/crash/run.ts', '--rounds', '3', '--report', report],
+    (json) => {
+      for (const e of json.engines) {
+        if (e.skipped) notes.push(`crash rounds on ${e.engine} did not run: ${e.skipped}`);
+      }
+      return json;
+    },
+  );
+}
+
+if (!only || only === 'prod') {
+  // The production path on a fresh clone (ADR 0040): each checked step counts as a test.
+  const report = 'test-results/prod.json';
+  reported<{ passed: number; failed: number; notes: string[] }>(
+    'production build (fresh clone)',
+    report,
+    ['tsx', 'scripts/prod/check.ts', '--report', report],
+    (json) => {
+      notes.push(...json.notes.map((n) => `production build: ${n}`));
+      return json;
+    },
+  );
 }
 
 if (!only || only === 'e2e') {

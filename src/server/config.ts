@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from './project-root.ts';
 
 /** Every setting of the server: environment variable, default, validation at start. */
 export interface Config {
@@ -223,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  const webDist = resolve('dist/web');
+  const webDist = join(projectRoot, 'dist/web');
   return {
     port: e.PORT,
     host: e.HOST,

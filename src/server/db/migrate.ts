@@ -1,13 +1,14 @@
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { projectRoot } from '../project-root.ts';
 import { ensureAppRole } from './app-role.ts';
 import type { Database } from './connect.ts';
 
-export const migrationsFolder = resolve(import.meta.dirname, '../../../migrations');
+export const migrationsFolder = join(projectRoot, 'migrations');
 
 /** Any fixed number; instances starting together on one PostgreSQL migrate one after another. */
 const MIGRATION_LOCK = 0x646f636b; // 'dock'

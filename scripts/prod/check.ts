@@ -1,0 +1,369 @@
+/**
+ * npm run test:prod (ADR 0040): the production path, as the Dockerfile runs it, without Docker.
+ * A fresh clone of the current commit (uncommitted changes are not in it) runs BUILD_STEPS
+ * (npm ci, npm run build, npm prune --omit=dev); everything the runtime image does not copy is
+ * deleted (no src/, no TypeScript); then `npm run start:prod` serves it on PGlite and on a scratch
+ * PostgreSQL database (skipped with a note when no server answers), and each start is asked for
+ * health, readiness, the web app, a demo sign-in, Docker's HEALTHCHECK command, /metrics with and
+ * without its token, and stops on SIGTERM with exit code 0 within 20 s. Each checked step counts
+ * one test; `--report FILE` writes { passed, failed, seconds, notes }; `--keep` keeps the clone.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createScratchDatabase } from '../scratch-postgres.ts';
+import { healthcheckCommand, projectDir, runtimeCopies } from './dockerfile.ts';
+import { BUILD_STEPS, READY_PATH, START_STEP } from './steps.ts';
+
+/** GET /metrics is checked (200 with the bearer token, 401 without). Keep true once /metrics exists. */
+const CHECK_METRICS = true;
+const METRICS_TOKEN = 'prod-check-metrics-token-0123456789';
+const SESSION_SECRET = 'prod-check-session-secret-0123456789abcdef';
+const STOP_LIMIT_MS = 20_000;
+const START_LIMIT_MS = 180_000;
+/** Packages only the build needs: the pruned tree must not hold them. */
+const DEV_ONLY = ['tsx', 'typescript', 'vite', 'esbuild', 'vitest', '@biomejs/biome', 'react'];
+/** Settings of ours a developer's shell may hold: the clone's processes get only what is given here. */
+const OUR_SETTINGS =
+  /^(TEST_)?DATABASE_URL$|^(DATA_DIR|PORT|HOST|SESSION_SECRET|TRUST_PROXY|SEED_DEMO|SMTP_URL|MAIL_FROM|PUBLIC_URL|METRICS_TOKEN|NODE_ENV|LOG_LEVEL|PHOTO_QUOTA_MB)$|^(ADMIN|S3|OIDC)_/;
+
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const reportFile = argValue('--report');
+const keep = process.argv.includes('--keep');
+
+const results: { step: string; ok: boolean }[] = [];
+const notes: string[] = [];
+const began = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs one checked step: an exception is its failure (the message says what was wrong). */
+async function step(
+  name: string,
+  body: () => Promise<string | undefined> | string | undefined,
+): Promise<boolean> {
+  const start = Date.now();
+  try {
+    const detail = (await body()) ?? undefined;
+    results.push({ step: name, ok: true });
+    console.log(`[prod] ok   ${name} (${seconds(start)})${detail ? `: ${detail}` : ''}`);
+    return true;
+  } catch (error) {
+    results.push({ step: name, ok: false });
+    console.log(`[prod] FAIL ${name} (${seconds(start)}): ${(error as Error).message}`);
+    return false;
+  }
+}
+
+function expectThat(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+/** The environment without npm's per-run variables or our settings; npm reads its cache offline first. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^npm_/i.test(key) && !/^npm_config_(cache|userconfig|registry)$/i.test(key)) continue;
+    if (key === 'INIT_CWD' || OUR_SETTINGS.test(key)) continue;
+    env[key] = value;
+  }
+  return {
+    ...env,
+    npm_config_prefer_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    ...extra,
+  };
+}
+
+function git(args: string[], cwd = projectDir): string {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+/** A shell command in the clone, exactly as written; its output is shown only when it fails. */
+function shell(command: string, cwd: string): undefined {
+  const result = spawnSync('sh', ['-c', command], {
+    cwd,
+    env: cleanEnv({}),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-30).join('\n');
+    throw new Error(`\`${command}\` exited ${result.status ?? result.signal}:\n${tail}`);
+  }
+}
+
+/** TypeScript files in the clone outside node_modules (packages may ship their .d.ts). */
+function typeScriptFiles(clone: string): string[] {
+  return readdirSync(clone)
+    .filter((entry) => entry !== 'node_modules')
+    .flatMap((entry) => {
+      const path = join(clone, entry);
+      if (!statSync(path).isDirectory()) return [path];
+      return readdirSync(path, { recursive: true, encoding: 'utf8' }).map((f) => join(path, f));
+    })
+    .filter((f) => /\.(ts|tsx|mts|cts)$/.test(f));
+}
+
+function sizeMb(dir: string): number {
+  const result = spawnSync('du', ['-sm', dir], { encoding: 'utf8' });
+  return Number.parseInt(result.stdout, 10);
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  /** The node process's pid (its log lines carry it); npm and sh stand between us and it. */
+  pid: number;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+/** `npm run start:prod` in the clone; resolves once the server logs its address. */
+async function startServer(cwd: string, env: Record<string, string>): Promise<Server> {
+  const [command, ...args] = START_STEP.split(' ') as [string, ...string[]];
+  const child = spawn(command, args, { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const deadline = Date.now() + START_LIMIT_MS;
+  for (;;) {
+    // Whole lines only; npm's own '> dockwatch@… start:prod' lines are not JSON.
+    for (const line of output.split('\n').slice(0, -1)) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { msg?: string; url?: string; pid?: number };
+      if (entry.url && entry.pid && entry.msg?.startsWith('Dockwatch is running at'))
+        return { child, url: entry.url, pid: entry.pid, exited, output: () => output };
+    }
+    if (child.exitCode !== null) throw new Error(`exited ${child.exitCode} before serving:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`not serving after ${START_LIMIT_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** SIGKILL to a process that may already be gone. */
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already exited
+  }
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  };
+}
+
+/** Every check against one running server, then the stop. */
+async function checkServer(
+  engine: string,
+  cwd: string,
+  healthcheck: string[],
+  env: Record<string, string>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-prod-data-'));
+  const serverEnv = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    METRICS_TOKEN,
+    ...env,
+  };
+  let server: Server | undefined;
+  try {
+    const started = await step(`${engine}: ${START_STEP} serves`, async () => {
+      server = await startServer(cwd, serverEnv);
+      return server.url;
+    });
+    if (!started || !server) return;
+    const { url } = server;
+
+    await step(`${engine}: GET /api/health 200`, async () => {
+      const r = await get(`${url}/api/health`);
+      expectThat(r.status === 200 && JSON.parse(r.body).status === 'ok', `${r.status} ${r.body}`);
+      return undefined;
+    });
+    await step(`${engine}: GET ${READY_PATH} 200`, async () => {
+      const r = await get(`${url}${READY_PATH}`);
+      expectThat(r.status === 200 && JSON.parse(r.body).status === 'ready', `${r.status} ${r.body}`);
+      return undefined;
+    });
+    await step(`${engine}: GET / serves the web app`, async () => {
+      const r = await get(`${url}/`);
+      expectThat(r.status === 200 && r.type.startsWith('text/html'), `${r.status} ${r.type}`);
+      expectThat(/<div id="root"><\/div>/.test(r.body), 'no <div id="root"> in the page');
+      const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(r.body)?.[1];
+      expectThat(script, 'the page names no built /assets/*.js script');
+      const js = await get(`${url}${script}`);
+      expectThat(js.status === 200 && /javascript/.test(js.type), `${script}: ${js.status} ${js.type}`);
+      return script;
+    });
+    await step(`${engine}: a demo login signs in`, async () => {
+      const logins = readFileSync(join(dataDir, 'demo-logins.txt'), 'utf8');
+      const [, email, password] = /^staff\s+(\S+)\s+(\S+)/m.exec(logins) ?? [];
+      expectThat(email && password, `no staff login in demo-logins.txt:\n${logins}`);
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expectThat(login.status === 200, `POST /api/auth/login: ${login.status} ${await login.text()}`);
+      const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const me = await get(`${url}/api/auth/user`, { cookie });
+      expectThat(me.status === 200 && me.body.includes(email), `GET /api/auth/user: ${me.status}`);
+      return email;
+    });
+    await step(`${engine}: the Dockerfile's HEALTHCHECK command passes (and fails with no server)`, () => {
+      const [command, ...args] = healthcheck;
+      expectThat(command, 'the Dockerfile has no HEALTHCHECK CMD');
+      const port = new URL(url).port;
+      const up = spawnSync(command, args, { env: { ...process.env, PORT: port }, timeout: 15_000 });
+      expectThat(up.status === 0, `exit ${up.status} against the running server: ${up.stderr}`);
+      const down = spawnSync(command, args, { env: { ...process.env, PORT: '1' }, timeout: 15_000 });
+      expectThat(down.status === 1, `exit ${down.status} with nothing listening (expected 1)`);
+      return undefined;
+    });
+    if (CHECK_METRICS) {
+      await step(`${engine}: GET /metrics 200 with the token, 401 without`, async () => {
+        const without = await get(`${url}/metrics`);
+        expectThat(without.status === 401, `without the token: ${without.status} (expected 401)`);
+        const wrong = await get(`${url}/metrics`, {
+          authorization: `Bearer ${'x'.repeat(METRICS_TOKEN.length)}`,
+        });
+        expectThat(wrong.status === 401, `with a wrong token: ${wrong.status} (expected 401)`);
+        const r = await get(`${url}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` });
+        expectThat(
+          r.status === 200 && /^# (HELP|TYPE) /m.test(r.body),
+          `with the token: ${r.status} ${r.body.slice(0, 200)}`,
+        );
+        return `${r.body.split('\n').filter((l) => l.startsWith('# TYPE')).length} metrics`;
+      });
+    }
+    await step(`${engine}: SIGTERM stops it with exit code 0 within ${STOP_LIMIT_MS / 1000} s`, async () => {
+      const running = server!;
+      const sent = Date.now();
+      // To the node process, as Docker signals its CMD: npm run's sh does not pass SIGTERM on.
+      process.kill(running.pid, 'SIGTERM');
+      const timeout = new Promise<'timeout'>((done) =>
+        setTimeout(() => done('timeout'), STOP_LIMIT_MS).unref(),
+      );
+      const code = await Promise.race([running.exited, timeout]);
+      expectThat(code !== 'timeout', `still running ${STOP_LIMIT_MS / 1000} s after SIGTERM`);
+      expectThat(code === 0, `exit code ${code}:\n${running.output().split('\n').slice(-10).join('\n')}`);
+      expectThat(running.output().includes('"msg":"Dockwatch stopped"'), 'no "Dockwatch stopped" line');
+      return `${Date.now() - sent} ms`;
+    });
+  } finally {
+    if (server && server.child.exitCode === null) {
+      killQuietly(server.pid);
+      server.child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const commit = git(['rev-parse', 'HEAD']);
+  if (git(['status', '--porcelain']))
+    notes.push(`uncommitted changes are not included: the check clones commit ${commit.slice(0, 10)}`);
+  const clone = mkdtempSync(join(tmpdir(), 'dockwatch-prod-'));
+  console.log(`[prod] fresh clone of ${commit.slice(0, 10)} in ${clone}`);
+  try {
+    const cloned = await step('fresh clone of the current commit', () => {
+      git(['clone', '--quiet', '--no-hardlinks', '--no-checkout', projectDir, clone]);
+      git(['checkout', '--quiet', '--detach', commit], clone);
+      return commit.slice(0, 10);
+    });
+    if (!cloned) return;
+    let healthcheck: string[] = [];
+    for (const command of BUILD_STEPS) {
+      if (!(await step(command, () => shell(command, clone)))) return;
+    }
+    const pruned = await step(
+      'the runtime tree: what the Dockerfile copies, no dev package, no TypeScript',
+      () => {
+        // Read before the Dockerfile itself goes (it is not in the image).
+        healthcheck = healthcheckCommand(clone);
+        const kept = runtimeCopies(clone);
+        const present = DEV_ONLY.filter((p) => existsSync(join(clone, 'node_modules', p)));
+        expectThat(present.length === 0, `still in node_modules after the prune: ${present.join(', ')}`);
+        for (const entry of readdirSync(clone))
+          if (!kept.includes(entry)) rmSync(join(clone, entry), { recursive: true });
+        const sources = typeScriptFiles(clone);
+        expectThat(
+          sources.length === 0,
+          `TypeScript left in the runtime tree: ${sources.slice(0, 5).join(', ')}`,
+        );
+        return `${kept.join(', ')}; node_modules ${sizeMb(join(clone, 'node_modules'))} MB`;
+      },
+    );
+    if (!pruned) return;
+
+    await checkServer('PGlite', clone, healthcheck, {});
+    const scratch = await createScratchDatabase();
+    if ('skipped' in scratch) {
+      notes.push(
+        `PostgreSQL start did not run: ${scratch.skipped}. Set TEST_DATABASE_URL to a server to run it.`,
+      );
+    } else {
+      try {
+        await checkServer('PostgreSQL', clone, healthcheck, { DATABASE_URL: scratch.url, SESSION_SECRET });
+      } finally {
+        await scratch.drop();
+      }
+    }
+  } finally {
+    if (keep) console.log(`[prod] the clone is kept in ${clone}`);
+    else rmSync(clone, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  results.push({ step: 'the check itself', ok: false });
+  console.error(`[prod] the check failed: ${(error as Error).stack}`);
+}
+if (!CHECK_METRICS)
+  notes.push('GET /metrics was not checked (CHECK_METRICS = false in scripts/prod/check.ts)');
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+for (const n of notes) console.log(`[prod] note: ${n}`);
+console.log(`[prod] ${passed} passed, ${failed} failed in ${seconds(began)}`);
+if (reportFile) {
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(
+    reportFile,
+    `${JSON.stringify({ passed, failed, seconds: (Date.now() - began) / 1000, notes }, null, 2)}\n`,
+  );
+}
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
