@@ -64,16 +64,12 @@ describe('error responses', () => {
   });
 
   it('carry a stable code beside the message, and the field and zod issue of bad input', async () => {
-    const badEmail = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'not-an-email', password: 'x' },
-    });
-    expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toMatchObject({
+    const badGuid = await app.inject({ url: '/api/locations/not-a-guid', headers: { cookie } });
+    expect(badGuid.statusCode).toBe(400);
+    expect(badGuid.json()).toMatchObject({
       code: 'validation.invalid',
-      message: expect.stringMatching(/^body\.email: /),
-      params: { field: 'body.email', issue: 'invalid_format' },
+      message: expect.stringMatching(/^params\.guid: /),
+      params: { field: 'params.guid', issue: 'invalid_format' },
     });
     const wrong = await app.inject({
       method: 'POST',

@@ -4,9 +4,11 @@ import { codeForStatus, type ErrorBody, type ErrorCode, messageField } from '#co
 import { HttpError } from './http-errors.ts';
 
 interface ValidationIssue {
+  /** zod's issue code ('invalid_format', 'too_small'…). */
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string; code?: string } };
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
 const fieldPath = (context: string | undefined, issue: ValidationIssue | undefined): string =>
@@ -66,12 +68,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errorBody('validation.invalid', describe(error.validationContext, issues), {
           params: {
             field: fieldPath(error.validationContext, first),
-            issue: first?.params?.issue?.code ?? 'custom',
+            issue: first?.keyword ?? 'custom',
           },
           issues: issues.map((i) => ({
             path: fieldPath(error.validationContext, i),
             message: i.params?.issue?.message ?? i.message,
-            code: i.params?.issue?.code ?? 'custom',
+            code: i.keyword ?? 'custom',
           })),
         }),
       );

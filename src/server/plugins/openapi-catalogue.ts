@@ -10,7 +10,7 @@ export const ERROR_SCHEMA = {
   properties: {
     code: { type: 'string', enum: [...ERROR_CODES] },
     message: { type: 'string' },
-    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
     issues: {
       type: 'array',
       items: {

@@ -1,8 +1,7 @@
-import { Check } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenuLabel } from '#web/components/ui/dropdown-menu.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { MenuChoice } from '#web/components/ui/menu-choice.tsx';
 import { changeLanguage } from './i18n.ts';
 import { LANGUAGE_NAMES, type Language, menuLanguages } from './languages.ts';
 
@@ -23,20 +22,9 @@ export function LanguageMenuItems() {
         className="grid grid-cols-2 gap-1 px-1 pb-1"
       >
         {languages.map((language: Language) => (
-          <MenuPrimitive.RadioItem
-            key={language}
-            value={language}
-            lang={language}
-            className={cn(
-              'relative flex min-h-11 cursor-pointer select-none items-center justify-center rounded-lg px-1 py-1.5 text-sm outline-none',
-              'data-highlighted:bg-muted data-[state=checked]:bg-primary-soft data-[state=checked]:font-semibold data-[state=checked]:text-primary-soft-foreground',
-            )}
-          >
+          <MenuChoice key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}
-            <MenuPrimitive.ItemIndicator className="absolute top-1 right-1">
-              <Check className="size-3.5" aria-hidden="true" />
-            </MenuPrimitive.ItemIndicator>
-          </MenuPrimitive.RadioItem>
+          </MenuChoice>
         ))}
       </MenuPrimitive.RadioGroup>
     </>
