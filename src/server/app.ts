@@ -194,7 +194,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/img/');
     if (isApi || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ code: 'request.notFound', message: 'Not found' });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
   });

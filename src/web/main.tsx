@@ -7,6 +7,8 @@ import { Toaster } from './components/ui/toaster.tsx';
 import { locationFromPersistedList } from './features/locations/api/location-from-list.ts';
 import { applyStoredTheme } from './features/theme/lib/theme.ts';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
+import { startI18n } from './lib/i18n/i18n.ts';
+import { LanguageRoot } from './lib/i18n/language-root.tsx';
 import { registerOfflineFallback } from './lib/offline/query-persist.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { startOfflineSync } from './lib/offline/start-offline-sync.ts';
@@ -23,15 +25,20 @@ registerServiceWorker();
 registerOfflineFallback(locationFromPersistedList);
 startOfflineSync(queryClient);
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <CurrentMarinaProvider>
-        <AppShell>
-          <AppRoutes />
-        </AppShell>
-      </CurrentMarinaProvider>
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first screen is drawn in the user's language (Spanish is fetched first when it is theirs).
+void startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <LanguageRoot>
+          <CurrentMarinaProvider>
+            <AppShell>
+              <AppRoutes />
+            </AppShell>
+          </CurrentMarinaProvider>
+          <Toaster />
+        </LanguageRoot>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,15 +1,14 @@
+import { formatLocale, perLocale } from './format-locale.ts';
+
 /**
- * Dates and times in the device's locale and zone. `toLocaleTimeString(locale, options)` builds a
+ * Dates and times in the user's locale (format-locale.ts) and the device's zone. `toLocaleTimeString(locale, options)` builds a
  * new Intl.DateTimeFormat on every call, which costs far more than formatting; a feed of 50 cards
  * re-rendered a few times while its queries land spent ~100 ms of a throttled phone's main thread
  * there. These keep one formatter per style.
  */
 function cached(options: Intl.DateTimeFormatOptions): (d: Date) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (d) => {
-    formatter ??= new Intl.DateTimeFormat(undefined, options);
-    return formatter.format(d);
-  };
+  const formatter = perLocale((locale) => new Intl.DateTimeFormat(locale, options));
+  return (d) => formatter().format(d);
 }
 
 /** '9:02 PM' */
@@ -38,10 +37,11 @@ export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString
 function cachedInZone(options: Intl.DateTimeFormatOptions): (d: Date, timeZone: string) => string {
   const byZone = new Map<string, Intl.DateTimeFormat>();
   return (d, timeZone) => {
-    let formatter = byZone.get(timeZone);
+    const key = `${formatLocale() ?? ''}|${timeZone}`;
+    let formatter = byZone.get(key);
     if (!formatter) {
-      formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
-      byZone.set(timeZone, formatter);
+      formatter = new Intl.DateTimeFormat(formatLocale(), { ...options, timeZone });
+      byZone.set(key, formatter);
     }
     return formatter.format(d);
   };

@@ -1,3 +1,5 @@
+import { formatLocale } from '#core/common/format-locale.ts';
+
 /** What the spec shows for a missing or unreadable value. */
 export const NO_READING = 'No reading';
 
@@ -50,7 +52,7 @@ function numberFormat(locale: string | undefined, fractionDigits: number): Intl.
  * Intl.NumberFormat for the user's locale (`undefined`: the browser's), given as a decimal string,
  * which Intl formats exactly (no float), so every digit of a 12-digit reading stays.
  */
-export function formatReading(value: string | null | undefined, locale?: string): string {
+export function formatReading(value: string | null | undefined, locale = formatLocale()): string {
   const plain = plainReading(value);
   if (plain === null) return NO_READING;
   const fraction = Math.min(plain.split('.')[1]?.length ?? 0, MAX_FRACTION_DIGITS);
@@ -61,7 +63,7 @@ export function formatReading(value: string | null | undefined, locale?: string)
 export function formatReadingWithUnit(
   value: string | null | undefined,
   symbol: string,
-  locale?: string,
+  locale = formatLocale(),
 ): string {
   const shown = formatReading(value, locale);
   return shown === NO_READING || !symbol ? shown : `${shown}\u00a0${symbol}`;

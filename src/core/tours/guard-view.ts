@@ -1,4 +1,5 @@
 import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
+import { formatLocale } from '#core/common/format-locale.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import { windowOf } from './local-run.ts';
 import { closesAt } from './run-progress.ts';
@@ -51,7 +52,7 @@ export const nextCheckpoint = (run: TourRun): TourRun['checkpoints'][number] | n
 const MINUTE = 60_000;
 
 /** '12 min', '2 hr 5 min' (the locale's units). */
-export function durationText(minutes: number, locale?: string): string {
+export function durationText(minutes: number, locale = formatLocale()): string {
   const unit = (value: number, u: 'hour' | 'minute') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
   const hours = Math.floor(minutes / 60);
@@ -65,7 +66,7 @@ export function durationText(minutes: number, locale?: string): string {
  * grace running), 'Due to start 5 min ago' (grace over, not started), '34 min left' (in progress,
  * to the window's end). Minutes to come are rounded up, minutes gone down; '' once done.
  */
-export function countdownText(run: TourRun, now: Date, locale?: string): string {
+export function countdownText(run: TourRun, now: Date, locale = formatLocale()): string {
   const t = now.getTime();
   const ahead = (to: number) => durationText(Math.max(1, Math.ceil((to - t) / MINUTE)), locale);
   switch (runPhase(run, now)) {

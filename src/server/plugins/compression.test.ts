@@ -45,7 +45,7 @@ describe('API answer compression', () => {
     const response = await t.app.inject({ url: '/api/auth/user', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'auth.unauthorized', message: expect.any(String) });
   });
 
   it('picks br over gzip and honours q=0', () => {

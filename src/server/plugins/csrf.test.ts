@@ -43,7 +43,10 @@ describe('cross-site request forgery', () => {
     ]) {
       const response = await create(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+      expect(response.json()).toEqual({
+        code: 'auth.forbidden',
+        message: 'Cross-site requests are not allowed',
+      });
     }
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       const response = await t.app.inject({
@@ -68,7 +71,10 @@ describe('cross-site request forgery', () => {
     ] as const) {
       const response = await create({ 'content-type': type }, body);
       expect(response.statusCode, type).toBe(415);
-      expect(response.json()).toEqual({ message: 'Content-Type must be application/json' });
+      expect(response.json()).toEqual({
+        code: 'request.unsupportedMedia',
+        message: 'Content-Type must be application/json',
+      });
     }
     expect(await typeNames()).toEqual([]);
   });

@@ -37,7 +37,7 @@ describe('error responses', () => {
     for (const url of ['/test-only/sql-error', '/test-only/throw']) {
       const response = await app.inject({ url, headers: { cookie } });
       expect(response.statusCode, url).toBe(500);
-      expect(response.json(), url).toEqual({ message: 'Internal Server Error' });
+      expect(response.json(), url).toEqual({ code: 'server.error', message: 'Internal Server Error' });
       expect(response.body, url).not.toMatch(LEAKS);
     }
   });
@@ -61,5 +61,36 @@ describe('error responses', () => {
       [404, 'Location not found'],
     ]);
     for (const response of cases) expect(response.body).not.toMatch(LEAKS);
+  });
+
+  it('carry a stable code beside the message, and the field and zod issue of bad input', async () => {
+    const badGuid = await app.inject({ url: '/api/locations/not-a-guid', headers: { cookie } });
+    expect(badGuid.statusCode).toBe(400);
+    expect(badGuid.json()).toMatchObject({
+      code: 'validation.invalid',
+      message: expect.stringMatching(/^params\.guid: /),
+      params: { field: 'params.guid', issue: 'invalid_format' },
+    });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    });
+    expect(wrong.json()).toEqual({ code: 'auth.wrongPassword', message: 'Invalid email or password' });
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(badJson.json()).toEqual({
+      code: 'request.badJson',
+      message: 'body: is not valid JSON',
+      params: { field: 'body' },
+    });
+    expect((await app.inject({ url: '/api/no-such-route' })).json()).toEqual({
+      code: 'request.notFound',
+      message: 'Not found',
+    });
   });
 });

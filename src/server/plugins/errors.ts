@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus, type ErrorBody, type ErrorCode, messageField } from '#core/api/error-codes.ts';
 import { HttpError } from './http-errors.ts';
 
 interface ValidationIssue {
+  /** zod's issue code ('invalid_format', 'too_small'…). */
+  keyword?: string;
   instancePath?: string;
   message?: string;
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
@@ -19,38 +22,69 @@ function describe(context: string | undefined, issues: ValidationIssue[]): strin
   return where ? `${where}: ${message}` : message;
 }
 
-/** One error shape for every route: { message, issues? }. Never a stack trace or SQL text. */
+/**
+ * An error body: its stable code, the English message, and the field the message names first
+ * (params.field) so a translation can name it too.
+ */
+function errorBody(
+  code: ErrorCode,
+  message: string,
+  extra: Omit<ErrorBody, 'code' | 'message'> = {},
+): ErrorBody {
+  const field = messageField(message);
+  const params = field ? { field, ...extra.params } : extra.params;
+  return { code, message, ...(params ? { params } : {}), ...(extra.issues ? { issues: extra.issues } : {}) };
+}
+
+/** Fastify's own 4xx answers: a code and a message that names the body. */
+function frameworkClientError(error: FastifyError): { code: ErrorCode; message: string } {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { code: 'request.notJson', message: 'Content-Type must be application/json' };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { code: 'request.emptyBody', message: 'body: must not be empty' };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return { code: 'request.badJson', message: 'body: is not valid JSON' };
+  return { code: codeForStatus(error.statusCode ?? 400), message: error.message };
+}
+
+/**
+ * One error shape for every route: { code, message, params?, issues? } (decision 0043). Never a
+ * stack trace or SQL text.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+      return reply.code(error.statusCode).send(
+        errorBody(error.code, error.message, {
+          ...(error.params ? { params: error.params } : {}),
+          ...(error.issues ? { issues: error.issues } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as ValidationIssue[];
-      return reply.code(400).send({
-        message: describe(error.validationContext, issues),
-        issues: issues.map((i) => ({
-          path: fieldPath(error.validationContext, i),
-          message: i.params?.issue?.message ?? i.message,
-        })),
-      });
+      const first = issues[0];
+      return reply.code(400).send(
+        errorBody('validation.invalid', describe(error.validationContext, issues), {
+          params: {
+            field: fieldPath(error.validationContext, first),
+            issue: first?.keyword ?? 'custom',
+          },
+          issues: issues.map((i) => ({
+            path: fieldPath(error.validationContext, i),
+            message: i.params?.issue?.message ?? i.message,
+            code: i.keyword ?? 'custom',
+          })),
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Content-Type must be application/json'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'body: must not be empty'
-            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? 'body: is not valid JSON'
-              : error.message;
-      return reply.code(status).send({ message });
+      const { code, message } = frameworkClientError(error);
+      return reply.code(status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal Server Error' });
+    return reply.code(500).send(errorBody('server.error', 'Internal Server Error'));
   });
 }
 
@@ -60,12 +94,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.code(414).send({ message: 'params: is too long' });
+    reply.code(414).send(errorBody('request.paramTooLong', 'params: is too long'));
   } else if (error.code === 'FST_ERR_BAD_URL') {
-    reply.code(400).send({ message: 'params: must be valid percent-encoded UTF-8' });
+    reply.code(400).send(errorBody('request.badUrl', 'params: must be valid percent-encoded UTF-8'));
   } else {
-    reply
-      .code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
-      .send({ message: 'Bad request' });
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    reply.code(status).send(errorBody(codeForStatus(status), 'Bad request'));
   }
 }

@@ -1,11 +1,20 @@
-/** An error whose status and message are safe to show to the client. */
+import { codeForStatus, type ErrorCode, type ErrorParams } from '#core/api/error-codes.ts';
+
+/**
+ * An error whose status and message are safe to show to the client, with its stable code
+ * (decision 0043): the status's general one unless the thrower names a more specific one.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly issues?: unknown[],
+    code?: ErrorCode,
+    readonly params?: ErrorParams,
   ) {
     super(message);
+    this.code = code ?? codeForStatus(statusCode);
   }
 }
 

@@ -1,18 +1,21 @@
 import { catalogueByRoute } from '#core/api/catalogue.ts';
 import { type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { ERROR_CODES } from '#core/api/error-codes.ts';
 import { type PlainRoute, plainRoutes } from '#core/api/plain-routes.ts';
 
 /** The one error shape every route answers with (plugins/errors.ts). */
 export const ERROR_SCHEMA = {
   type: 'object',
-  required: ['message'],
+  required: ['code', 'message'],
   properties: {
+    code: { type: 'string', enum: [...ERROR_CODES] },
     message: { type: 'string' },
+    params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
     issues: {
       type: 'array',
       items: {
         type: 'object',
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        properties: { path: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageBody } from '#web/components/page-body.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,16 +17,17 @@ export function AdminRequired({
   backTo?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(['common', 'shell']);
   return (
     <>
       {header}
       <PageBody>
         <ListEmpty
           icon={ShieldAlert}
-          title="Admin access required"
+          title={t('shell:adminRequired')}
           action={
             <Button asChild variant="outline">
-              <Link href={backTo}>Go Back</Link>
+              <Link href={backTo}>{t('goBack')}</Link>
             </Button>
           }
         >

@@ -1,5 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
 interface PageHeaderProps {
@@ -13,13 +14,14 @@ interface PageHeaderProps {
 
 /** The sticky screen header: back button, title, optional subtitle and actions. */
 export function PageHeader({ title, subtitle, backTo, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 bg-header pt-[env(safe-area-inset-top)] text-header-foreground shadow-md">
       <div className="mx-auto flex min-h-header max-w-3xl items-center gap-1 px-2 py-2">
         {backTo ? (
           <Link
             href={backTo}
-            aria-label="Back"
+            aria-label={t('back')}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
           >
             <ChevronLeft className="size-7" aria-hidden="true" />

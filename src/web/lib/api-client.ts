@@ -1,4 +1,5 @@
 import { startLoginRedirect } from './auth-redirect.ts';
+import { translatedErrorText } from './i18n/server-error.ts';
 
 /**
  * The one fetch wrapper (spec 000 section 7): credentials included, JSON bodies, and non-OK
@@ -74,6 +75,8 @@ export async function apiRequest<T>(
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (!(error instanceof Error) || !error.message) return fallback;
   if (!(error instanceof ApiError)) return error.message;
+  const translated = translatedErrorText(error.message);
+  if (translated) return translated;
   try {
     const parsed: unknown = JSON.parse(error.message);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {

@@ -133,7 +133,7 @@ describe('POST /api/activities', () => {
     expect((await post({ ...payload, locationId: loc.otherMarina!.guid })).statusCode).toBe(403);
     const foreign = await post({ ...payload, locationId: loc.otherTenant!.guid });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Location not found' });
+    expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
   });
 });
 

@@ -56,8 +56,8 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody@test.example', 'wrong password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
-    expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ code: 'auth.wrongPassword', message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual({ code: 'auth.wrongPassword', message: 'Invalid email or password' });
   });
 
   it('answers 400 naming the field for bad input', async () => {
@@ -187,7 +187,7 @@ describe('GET /api/auth/user', () => {
       headers: { cookie: 'dockwatch.sid=abc.def' },
     });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ message: 'Unauthorized' });
+    expect(forged.json()).toEqual({ code: 'auth.unauthorized', message: 'Unauthorized' });
   });
 
   it('describes the staff member with only their marina', async () => {

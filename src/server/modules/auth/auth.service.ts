@@ -15,8 +15,14 @@ export async function authenticate(db: Db, email: string, password: string, ip: 
   const slot = await takeLoginSlots(db, email, ip);
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
-  if (user.disabledAt) throw new HttpError(403, 'This account has been disabled. Ask your administrator.');
+  if (!user || !valid) throw new HttpError(401, INVALID_LOGIN, undefined, 'auth.wrongPassword');
+  if (user.disabledAt)
+    throw new HttpError(
+      403,
+      'This account has been disabled. Ask your administrator.',
+      undefined,
+      'auth.disabled',
+    );
   await noteLoginSuccess(db, email, slot);
   return user.id;
 }

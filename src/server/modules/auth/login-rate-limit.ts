@@ -30,7 +30,7 @@ export async function takeLoginSlots(db: Db, email: string, ip: string): Promise
     }
     return ids;
   });
-  if (!slot) throw new HttpError(429, TOO_MANY);
+  if (!slot) throw new HttpError(429, TOO_MANY, undefined, 'auth.tooManyAttempts');
   return slot;
 }
 

@@ -107,7 +107,10 @@ describe('POST /api/backend/users', () => {
   it('answers 409 for an email in use (case-insensitive) and is idempotent on guid', async () => {
     const duplicate = await create({ email: tenant.staff.email.toUpperCase(), clientId: tenant.clientGuid });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: 'A user with this email already exists' });
+    expect(duplicate.json()).toEqual({
+      code: 'request.conflict',
+      message: 'A user with this email already exists',
+    });
     const guid = randomUUID();
     const payload = { guid, email: email(), clientId: tenant.clientGuid };
     expect((await create(payload)).statusCode).toBe(201);

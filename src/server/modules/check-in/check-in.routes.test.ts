@@ -62,7 +62,7 @@ describe('GET /api/check-in/{guid}', () => {
   it('answers 401 signed out so the page can sign in and come back', async () => {
     const response = await checkIn(null, rows['A-1']!.guid);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expect(response.json()).toEqual({ code: 'auth.unauthorized', message: 'Unauthorized' });
   });
 
   it('answers 400 for a malformed guid and 403 for staff of another marina', async () => {
@@ -76,7 +76,7 @@ describe('GET /api/check-in/{guid}', () => {
     for (const guid of [foreign['Foreign Dock']!.guid, crypto.randomUUID(), rows['A-1']!.guid]) {
       const response = await checkIn(tenant.superAdmin, guid);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Location not found' });
+      expect(response.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     }
   });
 });

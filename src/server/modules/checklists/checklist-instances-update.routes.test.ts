@@ -124,12 +124,16 @@ describe('PUT /api/checklist-instances/{guid}', () => {
     );
     expect((await put('nope', ok)).json().message).toMatch(/^params\.guid: /);
     const wrongMarina = await put(guid, { ...ok, marinaId: tenant.marinas[1]!.guid }, tenant.superAdmin);
-    expect(wrongMarina.json()).toEqual({ message: 'body.marinaId: is not the marina of this checklist' });
+    expect(wrongMarina.json()).toEqual({
+      code: 'request.invalid',
+      message: 'body.marinaId: is not the marina of this checklist',
+      params: { field: 'body.marinaId' },
+    });
     expect((await put(guid, ok, null)).statusCode).toBe(401);
     expect((await put(guid, ok, tenant.staffOther)).statusCode).toBe(403);
     const foreign = await put(foreignInstance, ok);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Checklist instance not found' });
+    expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Checklist instance not found' });
     expect((await put(foreignInstance, { ...ok, marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
     expect(await instanceRow(t.database.db, guid)).toEqual(before);
     expect((await instanceRow(t.database.db, foreignInstance))!.completedItems).toEqual([]);

@@ -155,7 +155,7 @@ describe('POST /api/checklist-instances', () => {
     for (const checklist of [tpl.foreign!, tpl.south!, { guid: randomUUID() }]) {
       const response = await start(body({ checklistId: checklist.guid }));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Checklist not found' });
+      expect(response.json()).toEqual({ code: 'request.notFound', message: 'Checklist not found' });
     }
     expect(await count()).toBe(before);
   });

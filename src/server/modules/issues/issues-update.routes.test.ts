@@ -91,12 +91,16 @@ describe('PATCH /api/issues/{guid}/status', () => {
       { status: 'fixed', marinaId: tenant.marinas[1]!.guid },
       tenant.superAdmin,
     );
-    expect(wrongMarina.json()).toEqual({ message: 'body.marinaId: is not the marina of this issue' });
+    expect(wrongMarina.json()).toEqual({
+      code: 'request.invalid',
+      message: 'body.marinaId: is not the marina of this issue',
+      params: { field: 'body.marinaId' },
+    });
     expect((await patch(url, { status: 'fixed', marinaId: m0 }, null)).statusCode).toBe(401);
     expect((await patch(url, { status: 'fixed', marinaId: m0 }, tenant.staffOther)).statusCode).toBe(403);
     const foreign = await patch(`/api/issues/${foreignIssue.guid}/status`, { status: 'fixed', marinaId: m0 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Issue not found' });
+    expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Issue not found' });
     const foreignMarina = { status: 'fixed', marinaId: other.marinas[0]!.guid };
     expect((await patch(`/api/issues/${foreignIssue.guid}/status`, foreignMarina)).statusCode).toBe(404);
     expect(await issueRow(t.database.db, issue.guid)).toEqual(before);

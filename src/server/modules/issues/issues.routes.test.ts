@@ -164,7 +164,7 @@ describe('POST /api/issues', () => {
     expect(foreignMarina.statusCode).toBe(404);
     const foreignLocation = await create({ ...valid(), locationId: foreign.guid });
     expect(foreignLocation.statusCode).toBe(404);
-    expect(foreignLocation.json()).toEqual({ message: 'Location not found' });
+    expect(foreignLocation.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     expect(await counts(tenant.clientId)).toEqual(before);
     expect(await counts(other.clientId)).toEqual(otherBefore);
   });

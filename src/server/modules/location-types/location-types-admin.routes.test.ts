@@ -51,7 +51,7 @@ describe('PUT /api/location-types/{guid}', () => {
     const jetty = await type('jetty');
     const response = await rename(clientAdmin, jetty.guid, { name: 'PIER' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Location type already exists' });
+    expect(response.json()).toEqual({ code: 'request.conflict', message: 'Location type already exists' });
   });
 
   it('answers 400 naming the field, 401, 403 for staff and admins of another marina, 404 for another tenant', async () => {
@@ -89,7 +89,7 @@ describe('who owns location types', () => {
       await remove(tenant.admin, kiosk.guid),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: TYPES_ARE_SHARED });
+      expect(response.json()).toEqual({ code: 'auth.forbidden', message: TYPES_ARE_SHARED });
     }
     expect(await typeExists(kiosk.id)).toBe(true);
     expect((await rename(clientAdmin, kiosk.guid, { name: 'booth', marinaId: m0 })).statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('DELETE /api/location-types/{guid}', () => {
     const row = await createLocation(t.database.db, scope, { name: 'S-1', typeId: slip.id });
     const inUse = await remove(clientAdmin, slip.guid);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toEqual({ message: 'Location type is in use' });
+    expect(inUse.json()).toEqual({ code: 'request.conflict', message: 'Location type is in use' });
     await t.database.db.update(locations).set({ deletedAt: new Date() }).where(eq(locations.id, row.id));
     const history = await remove(clientAdmin, slip.guid);
     expect(history.statusCode).toBe(409);

@@ -73,7 +73,7 @@ describe('POST /api/location-types', () => {
   it("answers 409 'Location type already exists' for a name the client has (case-insensitive)", async () => {
     const response = await post(tenant.superAdmin, { name: 'SLIP' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Location type already exists' });
+    expect(response.json()).toEqual({ code: 'request.conflict', message: 'Location type already exists' });
     expect((await post(other.superAdmin, { name: 'slip' })).statusCode).toBe(201);
   });
 
@@ -110,7 +110,7 @@ describe('POST /api/location-types', () => {
     for (const payload of [{ name: 'kiosk', marinaId: tenant.marinas[0]!.guid }, { name: 'kiosk' }]) {
       const response = await post(tenant.admin, payload);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: TYPES_ARE_SHARED });
+      expect(response.json()).toEqual({ code: 'auth.forbidden', message: TYPES_ARE_SHARED });
     }
     expect(await typeNames(tenant.clientId)).toEqual(before);
     const made = await post(clientAdmin, { name: 'kiosk', marinaId: tenant.marinas[0]!.guid });

@@ -181,7 +181,7 @@ describe('PUT /api/locations/{guid}', () => {
       form({ name: 'X', parentId: null }),
     );
     expect(foreignRow.statusCode).toBe(404);
-    expect(foreignRow.json()).toEqual({ message: 'Location not found' });
+    expect(foreignRow.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     expect(await snapshot()).toEqual(before);
     expect((await snapshotLocations(t.database.db, other.clientId))[0]!.name).toBe('Foreign Dock');
   });

@@ -166,7 +166,7 @@ describe('GET /api/locations', () => {
     expect((await list(tenant.staffOther, m0q())).statusCode).toBe(403);
     const foreignMarina = await list(tenant.superAdmin, `marinaId=${other.marinas[0]!.guid}`);
     expect(foreignMarina.statusCode).toBe(404);
-    expect(foreignMarina.json()).toEqual({ message: 'Marina not found' });
+    expect(foreignMarina.json()).toEqual({ code: 'request.notFound', message: 'Marina not found' });
   });
 });
 
@@ -206,7 +206,7 @@ describe('GET /api/locations/{guid}', () => {
     for (const guid of [foreign['Foreign Dock']!.guid, crypto.randomUUID()]) {
       const response = await detail(tenant.superAdmin, guid);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Location not found' });
+      expect(response.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     }
   });
 });

@@ -146,7 +146,7 @@ describe('POST /api/meter-images', () => {
     expect((await post(south)).statusCode).toBe(403);
     const foreign = await post(body(guid, { locationId: foreignSlip.guid, marinaId: undefined }));
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Location not found' });
+    expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     expect(await count()).toBe(before);
   });
 });

@@ -162,7 +162,10 @@ describe('GET /api/meter-readings/{guid} (an activity guid)', () => {
     // An activity nobody can see stays unknown.
     const unknown = await call('GET', `/api/meter-readings/${crypto.randomUUID()}`, w.cookies.staff);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No meter reading record found for this activity' });
+    expect(unknown.json()).toEqual({
+      code: 'request.notFound',
+      message: 'No meter reading record found for this activity',
+    });
   });
 
   it('answers 400, 401, 403 and 404 for another tenant', async () => {

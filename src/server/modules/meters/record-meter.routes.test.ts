@@ -146,7 +146,7 @@ describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
     expect((await get(`/api/record-meter/${southSlip.guid}/power`)).statusCode).toBe(403);
     const foreign = await get(`/api/record-meter/${foreignSlip.guid}/power`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Location not found' });
+    expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     expect((await get(`/api/record-meter/${randomUUID()}/power`)).statusCode).toBe(404);
   });
 });

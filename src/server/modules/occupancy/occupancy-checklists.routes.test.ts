@@ -88,7 +88,10 @@ describe('POST /api/occupancy-checklists', () => {
     expect(retry.json()).toEqual(first.json());
     const second = await start({ locationId: d.guid, marinaId: m0 });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: 'This location already has an open occupancy checklist' });
+    expect(second.json()).toEqual({
+      code: 'request.conflict',
+      message: 'This location already has an open occupancy checklist',
+    });
     const { dock: d2 } = await dock(1);
     expect((await start({ guid, locationId: d2.guid, marinaId: m0 })).statusCode).toBe(409);
     expect(await openCount(d.id)).toBe(1);
@@ -120,7 +123,7 @@ describe('POST /api/occupancy-checklists', () => {
     expect((await start({ locationId: d.guid, marinaId: m0 }, tenant.staffOther)).statusCode).toBe(403);
     expect((await start({ locationId: d.guid, marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
     const foreign = await start({ locationId: foreignDock.guid, marinaId: m0 });
-    expect(foreign.json()).toEqual({ message: 'Location not found' });
+    expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     expect(await clientCount(tenant.clientId)).toBe(before);
     expect(await clientCount(other.clientId)).toBe(0);
   });

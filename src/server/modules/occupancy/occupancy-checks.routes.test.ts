@@ -102,10 +102,12 @@ describe('POST /api/occupancy-checks and GET /api/occupancy-checks/{checklistId}
     expect((await list(c.guid, tenant.staffOther)).statusCode).toBe(403);
     expect((await list('x')).json().message).toMatch(/^params\.checklistId: /);
     expect((await post({ ...ok, checklistId: foreign.guid })).json()).toEqual({
+      code: 'request.notFound',
       message: 'Occupancy checklist not found',
     });
     expect((await post({ ...ok, marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
     expect((await post({ ...ok, locationId: foreignSlip.guid })).json()).toEqual({
+      code: 'request.notFound',
       message: 'Location not found',
     });
     expect((await list(foreign.guid)).statusCode).toBe(404);
@@ -170,10 +172,10 @@ describe('a finalized checklist', () => {
     expect(done.statusCode).toBe(200);
     const checked = await post({ checklistId: c.guid, locationId: c.slips[1]!.guid, marinaId: m0 });
     expect(checked.statusCode).toBe(409);
-    expect(checked.json()).toEqual({ message: FINALIZED_READ_ONLY });
+    expect(checked.json()).toEqual({ code: 'request.conflict', message: FINALIZED_READ_ONLY });
     const unchecked = await del(c.guid, c.slips[0]!.guid);
     expect(unchecked.statusCode).toBe(409);
-    expect(unchecked.json()).toEqual({ message: FINALIZED_READ_ONLY });
+    expect(unchecked.json()).toEqual({ code: 'request.conflict', message: FINALIZED_READ_ONLY });
     expect(await checksOfChecklist(t.database.db, c.id)).toHaveLength(1);
     expect((await list(c.guid)).json()).toHaveLength(1);
   });

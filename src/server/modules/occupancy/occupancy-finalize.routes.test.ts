@@ -81,7 +81,10 @@ describe('PUT /api/occupancy-checklists/{guid}/finalize', () => {
     expect(activities[0]!.timestamp!.toISOString()).toBe(response.json().finalized);
     const again = await finalize(guid);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This checklist has already been finalized' });
+    expect(again.json()).toEqual({
+      code: 'request.conflict',
+      message: 'This checklist has already been finalized',
+    });
     expect(await activitiesOfChecklist(t.database.db, id)).toHaveLength(1);
     const next = await as(tenant.staff, {
       method: 'POST',
@@ -147,7 +150,10 @@ describe('PUT /api/occupancy-checklists/{guid}/finalize', () => {
     expect((await finalize(taken.guid, takenBody)).statusCode).toBe(200);
     const reused = await finalize(guid, takenBody);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toEqual({ message: 'A different record with this guid already exists' });
+    expect(reused.json()).toEqual({
+      code: 'request.conflict',
+      message: 'A different record with this guid already exists',
+    });
     expect((await finalize(guid, { marinaId: m0, guid: 'x' })).json().message).toMatch(/^body\.guid: /);
     const future = new Date(Date.now() + 3600_000).toISOString();
     expect((await finalize(guid, { marinaId: m0, deviceTime: future })).json().message).toMatch(
@@ -162,12 +168,19 @@ describe('PUT /api/occupancy-checklists/{guid}/finalize', () => {
     expect((await finalize(guid, {})).json().message).toMatch(/^body\.marinaId: /);
     expect((await finalize('x')).json().message).toMatch(/^params\.guid: /);
     const wrongMarina = await finalize(guid, { marinaId: tenant.marinas[1]!.guid }, tenant.superAdmin);
-    expect(wrongMarina.json()).toEqual({ message: 'body.marinaId: is not the marina of this checklist' });
+    expect(wrongMarina.json()).toEqual({
+      code: 'request.invalid',
+      message: 'body.marinaId: is not the marina of this checklist',
+      params: { field: 'body.marinaId' },
+    });
     expect((await finalize(guid, { marinaId: m0 }, null)).statusCode).toBe(401);
     expect((await finalize(guid, { marinaId: m0 }, tenant.staffOther)).statusCode).toBe(403);
     const foreignFinalize = await finalize(foreign.guid);
     expect(foreignFinalize.statusCode).toBe(404);
-    expect(foreignFinalize.json()).toEqual({ message: 'Occupancy checklist not found' });
+    expect(foreignFinalize.json()).toEqual({
+      code: 'request.notFound',
+      message: 'Occupancy checklist not found',
+    });
     expect((await finalize(foreign.guid, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
     expect((await occupancyChecklistRow(t.database.db, guid))!.finalized).toBeNull();
     expect((await occupancyChecklistRow(t.database.db, foreign.guid))!.finalized).toBeNull();

@@ -161,7 +161,7 @@ describe('GET /img/{guid}', () => {
     expect((await getImg(guid)).statusCode).toBe(401);
     const foreign = await getImg(guid, otherCookie);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Photo not found' });
+    expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Photo not found' });
     expect((await getImg(randomUUID(), staffCookie)).statusCode).toBe(404);
   });
 });

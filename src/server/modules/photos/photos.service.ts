@@ -56,7 +56,16 @@ export async function assertPhotoRoom(
   if (!config.photoQuotaMb) return;
   const used = await usedPhotoBytes(db, clientGuid);
   if (used + addBytes > config.photoQuotaMb * MB) {
-    throw new HttpError(413, naming(field, photoStorageFull(used, config.photoQuotaMb)));
+    throw new HttpError(
+      413,
+      naming(field, photoStorageFull(used, config.photoQuotaMb)),
+      undefined,
+      'photos.quotaFull',
+      {
+        usedMb: Number((used / MB).toFixed(1)),
+        quotaMb: config.photoQuotaMb,
+      },
+    );
   }
 }
 

@@ -224,7 +224,7 @@ describe('PUT /api/shift-answers/{guid}', () => {
     const { call } = await staffWithShift();
     const response = await call('PUT', `/api/shift-answers/${saved.guid}`, { answerText: 'hijack' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Answer not found for editing.' });
+    expect(response.json()).toEqual({ code: 'request.notFound', message: 'Answer not found for editing.' });
     expect(
       (
         await t.app.inject({

@@ -102,7 +102,7 @@ describe('PUT /api/shifts/end', () => {
     const { call } = await signedIn();
     const none = await call('PUT', '/api/shifts/end', {});
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'No active shift found.' });
+    expect(none.json()).toEqual({ code: 'request.notFound', message: 'No active shift found.' });
     const otherUser = await signedIn();
     const theirs = (
       await otherUser.call('POST', '/api/shifts', { marinaId: otherUser.tenant.marinas[0]!.guid })

@@ -1,9 +1,10 @@
+import { perLocale } from '#core/common/format-locale.ts';
 import type { RunProgress } from '#core/tours/run-progress.ts';
 
-const minutes = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+const minutes = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 
 /** '7.5': minutes as the tour screens write them. */
-export const minutesText = (value: number): string => minutes.format(value);
+export const minutesText = (value: number): string => minutes().format(value);
 
 /** '4–12.5 min, average 7.5': a run's minutes between scans. */
 export const minutesBetweenText = (m: NonNullable<RunProgress['minutesBetweenScans']>): string =>

@@ -1,5 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Dialog,
   DialogContent,
@@ -8,10 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 /** '1 entry is' / '3 entries are' saved on this phone and not yet sent. */
-export const entriesWaiting = (count: number) =>
-  `${count === 1 ? '1 entry is' : `${count} entries are`} saved on this phone and not yet sent.`;
+export const entriesWaiting = (count: number) => i18n.t('shell:offline.entriesWaiting', { count });
 
 /**
  * The warning before a step that leaves entries waiting to sync (ending a shift, signing out):
@@ -32,13 +33,14 @@ export function WaitingToSyncDialog({
   children?: ReactNode;
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid={testId}>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CloudOff className="size-5 shrink-0 text-warning" aria-hidden="true" />
-            Entries waiting to sync
+            {t('offline.waitingTitle')}
           </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>

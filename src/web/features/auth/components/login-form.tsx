@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type LoginBody, loginBodySchema } from '#core/auth/auth-user.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -13,6 +14,7 @@ import { useLogin } from '../api/login.ts';
 export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const loginMutation = useLogin();
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -32,7 +34,7 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="space-y-1.5">
-        <Label htmlFor="login-email">Email</Label>
+        <Label htmlFor="login-email">{t('email')}</Label>
         <Input
           id="login-email"
           type="email"
@@ -53,7 +55,7 @@ export function LoginForm() {
       </div>
 
       <div className="space-y-1.5">
-        <Label htmlFor="login-password">Password</Label>
+        <Label htmlFor="login-password">{t('password')}</Label>
         <div className="relative">
           <Input
             id="login-password"
@@ -67,7 +69,7 @@ export function LoginForm() {
           <button
             type="button"
             onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-label={showPassword ? t('hidePassword') : t('showPassword')}
             aria-pressed={showPassword}
             className="absolute inset-y-0 right-0.5 my-auto inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:text-foreground"
           >
@@ -91,12 +93,12 @@ export function LoginForm() {
           className="flex items-start gap-2 rounded-xl border-2 border-destructive/40 bg-destructive-soft p-3 font-medium text-destructive"
         >
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>{errorMessage(loginMutation.error, 'Sign-in failed. Please try again.')}</span>
+          <span>{errorMessage(loginMutation.error, t('failed'))}</span>
         </div>
       )}
 
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? t('signingIn') : t('signIn')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
@@ -16,6 +17,7 @@ export function LoginPage() {
   const { companySignIn } = useAuthProviders();
   const [, navigate] = useLocation();
   const wentOn = useRef(false);
+  const { t } = useTranslation('auth');
 
   // Signed in (just now, or already when arriving): go on to the saved address, else home.
   useEffect(() => {
@@ -34,30 +36,30 @@ export function LoginPage() {
           <span className="font-bold text-3xl tracking-tight">Dockwatch</span>
         </Link>
         <section className="mt-8 rounded-2xl bg-surface p-5 shadow-xl">
-          <h1 className="font-bold text-2xl">Sign in</h1>
+          <h1 className="font-bold text-2xl">{t('title')}</h1>
           {companySignIn && (
             <>
               {/* A full page navigation: /api/login sends the browser on to the identity provider. */}
               <Button asChild size="lg" className="mt-5 w-full py-2 text-center leading-snug">
                 <a href={startSignInRoute.path}>
                   <Building2 aria-hidden="true" />
-                  Sign in with your company account
+                  {t('companySignIn')}
                 </a>
               </Button>
               <div className="my-5 flex items-center gap-3 text-muted-foreground text-sm" aria-hidden="true">
                 <span className="h-px flex-1 bg-border" />
-                or
+                {t('or')}
                 <span className="h-px flex-1 bg-border" />
               </div>
             </>
           )}
           <p className={companySignIn ? 'mb-5 text-muted-foreground' : 'mt-1 mb-5 text-muted-foreground'}>
-            Use the email and password your marina gave you.
+            {t('intro')}
           </p>
           <LoginForm />
         </section>
       </div>
-      <p className="mt-8 text-center text-sm text-white/75">Management System</p>
+      <p className="mt-8 text-center text-sm text-white/75">{t('tagline')}</p>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { Check, ChevronDown, MapPin } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { canSwitchMarina } from '#core/marinas/marina-selection.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -56,6 +57,7 @@ function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDon
   const { marinaId, marina, marinas, switchMarina } = useCurrentMarina();
   const [target, setTarget] = useState<string>(marinaId ?? '');
   const allowed = canSwitchMarina(target || null, marinaId, shiftActive);
+  const { t } = useTranslation(['dashboard', 'common']);
 
   return (
     <form
@@ -65,14 +67,14 @@ function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDon
       }}
     >
       <DialogHeader>
-        <DialogTitle>Change Marina</DialogTitle>
-        <DialogDescription>Locations, activity and shifts will show the marina you choose.</DialogDescription>
+        <DialogTitle>{t('changeMarina.title')}</DialogTitle>
+        <DialogDescription>{t('changeMarina.description')}</DialogDescription>
       </DialogHeader>
       {marina && (
         <div className="mb-4 flex items-center gap-3 rounded-xl bg-primary-soft p-3 text-primary-soft-foreground">
           <MapPin className="size-6 shrink-0" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="font-medium text-sm">Current marina</p>
+            <p className="font-medium text-sm">{t('changeMarina.current')}</p>
             <p className="break-words font-bold leading-snug" data-testid="change-marina-current">
               {marina.name}
             </p>
@@ -80,14 +82,14 @@ function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDon
           </div>
         </div>
       )}
-      <Label htmlFor="change-marina-select">Marina</Label>
+      <Label htmlFor="change-marina-select">{t('changeMarina.marina')}</Label>
       <Select.Root value={target} onValueChange={setTarget}>
         <Select.Trigger
           id="change-marina-select"
           className="mt-1.5 flex min-h-14 w-full items-center gap-3 rounded-xl border-2 border-border bg-surface px-3.5 py-2 text-left text-base text-foreground focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 data-[placeholder]:text-muted-foreground"
         >
           <span className="min-w-0 flex-1">
-            <Select.Value placeholder="Choose a marina" />
+            <Select.Value placeholder={t('changeMarina.choose')} />
           </span>
           <Select.Icon>
             <ChevronDown className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -114,7 +116,7 @@ function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDon
                   </span>
                   {m.guid === marinaId && (
                     <span className="shrink-0 rounded-md bg-muted px-1.5 py-0.5 font-semibold text-muted-foreground text-xs">
-                      Current
+                      {t('changeMarina.currentTag')}
                     </span>
                   )}
                   <Select.ItemIndicator>
@@ -126,17 +128,15 @@ function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDon
           </Select.Content>
         </Select.Portal>
       </Select.Root>
-      {shiftActive && (
-        <p className="mt-3 text-sm text-warning">Please end your current shift before switching marinas.</p>
-      )}
+      {shiftActive && <p className="mt-3 text-sm text-warning">{t('changeMarina.endShiftFirst')}</p>}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('common:cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={!allowed}>
-          Switch Marina
+          {t('changeMarina.switch')}
         </Button>
       </DialogFooter>
     </form>

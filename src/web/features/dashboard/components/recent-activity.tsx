@@ -1,5 +1,6 @@
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { ActivityList, useActivities, usePendingActivities } from '#web/features/activity/index.ts';
@@ -14,10 +15,11 @@ export function RecentActivity() {
   const { marinaId, isResolving } = useCurrentMarina();
   const activities = useActivities(marinaId);
   const { isError, errorUpdatedAt } = activities;
+  const { t } = useTranslation(['dashboard', 'common']);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new failure (errorUpdatedAt) toasts again
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: 'Failed to fetch activities', variant: 'destructive' });
+    if (isError) toast({ title: t('common:error'), description: t('recent.failed'), variant: 'destructive' });
   }, [isError, errorUpdatedAt]);
 
   const all = activities.data ?? [];
@@ -26,17 +28,17 @@ export function RecentActivity() {
   return (
     <section aria-labelledby="recent-activity-title" className="space-y-3 pt-2">
       <h2 id="recent-activity-title" className="px-1 font-bold text-xl">
-        Recent Activity
+        {t('recent.title')}
       </h2>
       {activities.isError && pending.length > 0 && (
         <ActivityList activities={[]} pending={pending} isLoading={false} emptyText="" />
       )}
       {activities.isError ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed p-6 text-center">
-          <p className="text-muted-foreground">Failed to fetch activities</p>
+          <p className="text-muted-foreground">{t('recent.failed')}</p>
           <Button variant="outline" onClick={() => void activities.refetch()}>
             <RotateCw aria-hidden="true" />
-            Retry
+            {t('common:retry')}
           </Button>
         </div>
       ) : (
@@ -44,13 +46,13 @@ export function RecentActivity() {
           activities={all.slice(0, RECENT_ACTIVITY_COUNT)}
           pending={pending}
           isLoading={isLoading}
-          emptyText="No recent activities found"
+          emptyText={t('recent.none')}
         />
       )}
       {all.length > RECENT_ACTIVITY_COUNT && (
         <Button asChild variant="secondary" className="w-full">
           <Link href="/activity">
-            View All Activities
+            {t('recent.viewAll')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogClose } from '#web/components/ui/dialog.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { signOut } from '#web/lib/offline/sign-out.ts';
 import { syncOutbox } from '#web/lib/offline/sync.ts';
 import { pendingWritesNow } from '#web/lib/offline/use-pending-writes.ts';
 import { entriesWaiting, WaitingToSyncDialog } from '#web/lib/offline/waiting-to-sync-dialog.tsx';
 
 export const unsyncedSignOutText = (count: number) =>
-  `${entriesWaiting(count)} Sync now to send ${count === 1 ? 'it' : 'them'} first. If you sign out anyway, ${count === 1 ? 'it stays' : 'they stay'} on this phone and ${count === 1 ? 'is' : 'are'} sent when you sign in again.`;
+  i18n.t('dashboard:signOut.unsynced', { count, waiting: entriesWaiting(count) });
 
 /** Sign Out with entries still waiting to sync: never dropped silently (ADR 0023). */
 export function SignOutDialog({
@@ -21,6 +23,7 @@ export function SignOutDialog({
 }) {
   const [syncing, setSyncing] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation(['dashboard', 'common']);
   async function syncThenSignOut() {
     setSyncing(true);
     setFailed(false);
@@ -38,20 +41,20 @@ export function SignOutDialog({
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('common:cancel')}</Button>
           </DialogClose>
           <Button variant="outline" onClick={() => void signOut()}>
-            Sign Out Anyway
+            {t('signOut.anyway')}
           </Button>
           <Button onClick={() => void syncThenSignOut()} disabled={syncing}>
-            {syncing ? 'Syncing...' : 'Sync Now'}
+            {syncing ? t('signOut.syncing') : t('signOut.syncNow')}
           </Button>
         </>
       }
     >
       {failed && (
         <p role="alert" className="text-destructive text-sm">
-          Could not send them: there is no connection to the server. Try again when you have signal.
+          {t('signOut.noConnection')}
         </p>
       )}
     </WaitingToSyncDialog>

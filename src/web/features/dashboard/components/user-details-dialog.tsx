@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import {
   Dialog,
@@ -24,20 +25,22 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** 'User Details' (spec 000 section 2): email, names and marinas, with 'Not set' / 'None assigned'. */
 export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialogProps) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const notSet = t('common:notSet');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>User Details</DialogTitle>
-          <DialogDescription>Your Dockwatch account.</DialogDescription>
+          <DialogTitle>{t('details.title')}</DialogTitle>
+          <DialogDescription>{t('details.description')}</DialogDescription>
         </DialogHeader>
         <dl>
-          <Field label="Email">{user.email || 'Not set'}</Field>
-          <Field label="First Name">{user.firstName || 'Not set'}</Field>
-          <Field label="Last Name">{user.lastName || 'Not set'}</Field>
-          <Field label="Marinas">
+          <Field label={t('details.email')}>{user.email || notSet}</Field>
+          <Field label={t('details.firstName')}>{user.firstName || notSet}</Field>
+          <Field label={t('details.lastName')}>{user.lastName || notSet}</Field>
+          <Field label={t('details.marinas')}>
             {user.marinas.length === 0 ? (
-              'None assigned'
+              t('details.noneAssigned')
             ) : (
               <ul className="space-y-1">
                 {user.marinas.map((marina) => (

@@ -1,5 +1,6 @@
 import { ArrowLeftRight, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import {
   DropdownMenu,
@@ -18,6 +19,7 @@ import { useActiveShift } from '#web/features/shifts/index.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { TourExceptionsMenuItem } from '#web/features/tour-reports/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { LanguageMenuItems } from '#web/lib/i18n/language-menu-items.tsx';
 import { signOut } from '#web/lib/offline/sign-out.ts';
 import { StorageUseLine } from '#web/lib/offline/storage-use-line.tsx';
 import { pendingWritesNow } from '#web/lib/offline/use-pending-writes.ts';
@@ -45,31 +47,32 @@ export function UserMenu({ user }: { user: AuthUser }) {
   // Offered only once it is known that no shift is active.
   const noActiveShift = activeShift.isSuccess && activeShift.data?.shift === null;
   const canChangeMarina = marinas.length > 1 && noActiveShift;
+  const { t } = useTranslation('dashboard');
 
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full bg-white font-bold text-base text-primary ring-2 ring-white/40 hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80">
           <span aria-hidden="true">{initials(user)}</span>
-          <span className="sr-only">User menu</span>
+          <span className="sr-only">{t('menu.open')}</span>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuLabel>My Account</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('menu.myAccount')}</DropdownMenuLabel>
           <p className="truncate px-3 pb-2 text-muted-foreground text-sm">{user.email}</p>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setDetailsOpen(true)}>
             <UserRound aria-hidden="true" />
-            User Details
+            {t('menu.userDetails')}
           </DropdownMenuItem>
           {canChangeMarina && (
             <DropdownMenuItem onSelect={() => setMarinaOpen(true)}>
               <ArrowLeftRight aria-hidden="true" />
-              Change Marina
+              {t('menu.changeMarina')}
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" />
-            Change Password
+            {t('menu.changePassword')}
           </DropdownMenuItem>
           <EmailAlertsMenuItem />
           <MarinaSettingsMenuItem user={user} />
@@ -78,6 +81,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <BackendMenuItem user={user} />
           <DropdownMenuSeparator />
           <ThemeMenuItems />
+          <LanguageMenuItems />
           <DropdownMenuSeparator />
           <StorageUseLine />
           <DropdownMenuItem
@@ -89,7 +93,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             }}
           >
             <LogOut aria-hidden="true" />
-            Sign Out
+            {t('menu.signOut')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

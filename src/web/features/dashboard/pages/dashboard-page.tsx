@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { GuardTourCard } from '#web/features/guard-tours/index.ts';
@@ -10,10 +11,11 @@ import { UserMenu } from '../components/user-menu.tsx';
 
 /** Home for a signed-in user (spec 000 section 2, Dashboard). */
 export function DashboardPage({ user }: SignedInPageProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <>
       <PageHeader
-        title="Dashboard"
+        title={t('title')}
         actions={
           <>
             <NotificationBell />

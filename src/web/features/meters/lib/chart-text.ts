@@ -7,6 +7,7 @@ import {
   zonedShortDate,
   zonedShortDateTime,
 } from '#core/common/date-format.ts';
+import { perLocale } from '#core/common/format-locale.ts';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { ReadingMark } from '#core/meters/reading-marks.ts';
 
@@ -45,11 +46,13 @@ export const readingWhenText = (at: string, timeZone: string) => zonedShortDateT
 export const axisDate = (seconds: number, timeZone: string, short: boolean) =>
   (short ? zonedHour : zonedShortDate)(new Date(seconds * 1000), timeZone);
 
-const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumSignificantDigits: 4 });
+const plain = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }));
+const compact = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 4 }),
+);
 /** The numbers of an axis in the user's locale: '1,150' while they are short, '1.235M' once long. */
 export const axisNumbers = (splits: number[]) => {
   const longest = Math.max(0, ...splits.map((s) => Math.abs(s)));
-  const format = longest < 100_000 ? plain : compact;
+  const format = longest < 100_000 ? plain() : compact();
   return splits.map((s) => format.format(s));
 };

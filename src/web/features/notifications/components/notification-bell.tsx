@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { perLocale } from '#core/common/format-locale.ts';
 import type { Notification } from '#core/notifications/notification.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -13,7 +14,9 @@ import {
 import { cn } from '#web/lib/cn.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const unread = notification.readAt === null;
@@ -31,7 +34,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       </p>
       {notification.body && <p className="mt-1 text-sm">{notification.body}</p>}
       <div className="mt-2 flex items-center justify-between gap-2 text-muted-foreground text-sm">
-        <time dateTime={notification.createdAt}>{timeFormat.format(new Date(notification.createdAt))}</time>
+        <time dateTime={notification.createdAt}>{timeFormat().format(new Date(notification.createdAt))}</time>
         {notification.link && (
           <Link href={notification.link} onClick={onOpen} className="font-semibold text-primary underline">
             Open

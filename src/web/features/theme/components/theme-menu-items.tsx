@@ -1,23 +1,25 @@
-import { Check, Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { oneOf } from '#core/common/one-of.ts';
 import { DropdownMenuLabel } from '#web/components/ui/dropdown-menu.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { MenuChoice } from '#web/components/ui/menu-choice.tsx';
 import { saveTheme, storedTheme, THEMES, type Theme } from '../lib/theme.ts';
 
-const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
+const OPTIONS: { value: Theme; icon: typeof Sun }[] = [
+  { value: 'system', icon: Monitor },
+  { value: 'light', icon: Sun },
+  { value: 'dark', icon: Moon },
 ];
 
 /** 'Theme' in the user menu: System / Light / Dark, remembered on this device. */
 export function ThemeMenuItems() {
   const [theme, setTheme] = useState<Theme>(storedTheme);
+  const { t } = useTranslation('shell');
   return (
     <>
-      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      <DropdownMenuLabel>{t('theme.title')}</DropdownMenuLabel>
       <MenuPrimitive.RadioGroup
         value={theme}
         onValueChange={(value) => {
@@ -28,22 +30,16 @@ export function ThemeMenuItems() {
         }}
         className="grid grid-cols-3 gap-1 px-1 pb-1"
       >
-        {OPTIONS.map(({ value, label, icon: Icon }) => (
-          <MenuPrimitive.RadioItem
+        {OPTIONS.map(({ value, icon: Icon }) => (
+          <MenuChoice
             key={value}
             value={value}
             onSelect={(event) => event.preventDefault()}
-            className={cn(
-              'relative flex min-h-11 cursor-pointer select-none flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-sm outline-none',
-              'data-highlighted:bg-muted data-[state=checked]:bg-primary-soft data-[state=checked]:font-semibold data-[state=checked]:text-primary-soft-foreground',
-            )}
+            className="flex-col gap-0.5"
           >
             <Icon className="size-5" aria-hidden="true" />
-            {label}
-            <MenuPrimitive.ItemIndicator className="absolute top-1 right-1">
-              <Check className="size-3.5" aria-hidden="true" />
-            </MenuPrimitive.ItemIndicator>
-          </MenuPrimitive.RadioItem>
+            {t(`theme.${value}`)}
+          </MenuChoice>
         ))}
       </MenuPrimitive.RadioGroup>
     </>

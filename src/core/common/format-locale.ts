@@ -1,0 +1,29 @@
+/**
+ * The locale that numbers and dates are written in (decision 0043): the web app sets it from the
+ * one language setting ('es-MX' for a Mexican browser in Spanish, 'en-GB' for a British one in
+ * English); undefined (the runtime's own) until then and on the server.
+ */
+let current: string | undefined;
+
+export const formatLocale = (): string | undefined => current;
+
+export function setFormatLocale(locale: string | undefined): void {
+  current = locale;
+}
+
+/**
+ * One formatter per locale, built on first use: Intl formatters cost far more to build than to
+ * use. `make` receives the locale in force when it is called.
+ */
+export function perLocale<T>(make: (locale: string | undefined) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const key = current ?? '';
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(current);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
