@@ -3,7 +3,8 @@ import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { meters } from './meters.ts';
 import { shell } from './shell.ts';
 
 /** The Spanish catalogue: English's keys, every one (decision 0043). Its own chunk. */
-export const es: Catalogue = { common, shell, auth, dashboard, errors };
+export const es: Catalogue = { common, shell, auth, dashboard, errors, meters };

@@ -1,4 +1,5 @@
 import { ScanText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { UnitSuffix } from '#web/components/unit-suffix.tsx';
@@ -16,6 +17,7 @@ export function ReadingSuggestion({
   unit: string;
   onUse: (value: string) => void;
 }) {
+  const { t } = useTranslation('meters');
   return (
     <div
       className="flex items-center justify-between gap-3 rounded-xl bg-primary-soft px-3 py-2"
@@ -24,15 +26,20 @@ export function ReadingSuggestion({
       <p className="flex min-w-0 items-center gap-2">
         <ScanText className="size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          Suggested reading:{' '}
+          {t('suggestion.label')}{' '}
           <span className="font-bold tabular-nums" data-testid="suggested-reading">
             {formatReading(value)}
           </span>
           <UnitSuffix symbol={unit} />
         </span>
       </p>
-      <Button type="button" size="sm" onClick={() => onUse(value)} aria-label={`Use ${formatReading(value)}`}>
-        Use
+      <Button
+        type="button"
+        size="sm"
+        onClick={() => onUse(value)}
+        aria-label={t('suggestion.useValue', { value: formatReading(value) })}
+      >
+        {t('suggestion.use')}
       </Button>
     </div>
   );
