@@ -24,7 +24,7 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const server of servers) await server.kill();
   for (const server of servers) server.close();
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const cleanup of cleanups) await cleanup(); // the database, then its roles
   rmSync(root, { recursive: true, force: true });
 }, 60_000);
 
@@ -78,7 +78,10 @@ describe('npm run db:migrate', () => {
       const suffix = randomBytes(3).toString('hex');
       const [owner, appRole] = [`dw_owner_${suffix}`, `dw_app_${suffix}`];
       const as = (role: string) => Object.assign(new URL(url), { username: role }).toString();
-      const admin = new pg.Client({ connectionString: url });
+      // On the server's own database: dropping the scratch one ends connections to it.
+      const admin = new pg.Client({
+        connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+      });
       await admin.connect();
       const database = new URL(url).pathname.slice(1);
       await admin.query(`CREATE ROLE ${owner} LOGIN CREATEROLE; CREATE ROLE ${appRole} LOGIN BYPASSRLS`);
@@ -98,9 +101,12 @@ describe('npm run db:migrate', () => {
         `PostgreSQL via MIGRATE_DATABASE_URL: migrated from an empty database to ${newestMigration.tag}.`,
       );
       expect(migrated.code).toBe(0);
-      const tables = await admin.query<{ owner: string }>(
+      const scratchClient = new pg.Client({ connectionString: url });
+      await scratchClient.connect();
+      const tables = await scratchClient.query<{ owner: string }>(
         `select distinct tableowner as owner from pg_tables where schemaname = 'public'`,
       );
+      await scratchClient.end();
       expect(tables.rows).toEqual([{ owner }]);
 
       // The app role may not act as dockwatch_app yet: the start says what to grant.

@@ -40,7 +40,18 @@ export class NotMigratedError extends Error {}
  * failure says what to run.
  */
 export async function checkMigrated(database: Database): Promise<void> {
-  const applied = await appliedMigration(database.db);
+  const cannotActAsApp = (error: unknown) =>
+    new NotMigratedError(
+      `The role in DATABASE_URL cannot act as ${APP_ROLE} (${(error as Error).message}): run ` +
+        '`npm run db:migrate` as the schema owner, and as the owner or a superuser ' +
+        `GRANT ${APP_ROLE} TO <the role in DATABASE_URL> (docs/operations.md).`,
+    );
+  let applied: Awaited<ReturnType<typeof appliedMigration>>;
+  try {
+    applied = await appliedMigration(database.db);
+  } catch (error) {
+    throw cannotActAsApp((error as { cause?: unknown }).cause ?? error); // no USAGE on schema drizzle
+  }
   if (!applied || applied.when < newestMigration.when) {
     throw new NotMigratedError(
       `The database is not migrated to this version of Dockwatch (it has ${applied?.tag ?? 'no migrations'}, ` +
@@ -53,10 +64,6 @@ export async function checkMigrated(database: Database): Promise<void> {
   try {
     await pool.query(`SET ROLE ${APP_ROLE}; RESET ROLE`);
   } catch (error) {
-    throw new NotMigratedError(
-      `The role in DATABASE_URL cannot act as ${APP_ROLE} (${(error as Error).message}): run ` +
-        '`npm run db:migrate` as the schema owner, and as the owner or a superuser ' +
-        `GRANT ${APP_ROLE} TO <the role in DATABASE_URL> (docs/operations.md).`,
-    );
+    throw cannotActAsApp(error);
   }
 }
