@@ -1,14 +1,6 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-
-function fsyncDir(dir: string): void {
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
+import { fsyncPath } from '#server/db/pglite-durable.ts';
 
 /**
  * Writes path whole or not at all: a temporary file beside it, fsync, rename, fsync of the
@@ -30,5 +22,5 @@ export function writeFileAtomic(path: string, data: Uint8Array, mode = 0o600): v
   }
   closeSync(fd);
   renameSync(temp, path);
-  fsyncDir(dir);
+  fsyncPath(dir);
 }
