@@ -7,14 +7,15 @@
  *   tsx scripts/crash/run.ts [--rounds 20] [--engine pglite|postgres|both] [--seed N]
  *                            [--workers 6] [--report file.json] [--keep]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Engine, type EngineName, openEngine } from './engine.ts';
 import { HttpClient } from './http.ts';
 import type { DbTable } from './probe.ts';
 import { replay } from './replay.ts';
 import { lockOwner } from './server.ts';
+import { findTarget, staffLogin } from './target.ts';
 import { checkPhotos, checkRows, emptyKnown, remember } from './verify.ts';
 import { drive, type Random, seededRandom, type Target } from './workload.ts';
 
@@ -58,22 +59,6 @@ interface EngineReport {
   skipped?: string;
   setupError?: string;
   rounds: RoundResult[];
-}
-
-function staffLogin(dataDir: string): { email: string; password: string } {
-  const text = readFileSync(join(dataDir, 'demo-logins.txt'), 'utf8');
-  const match = /^staff\s+(\S+)\s+(\S+)\s*$/m.exec(text);
-  if (!match) throw new Error(`demo-logins.txt has no staff line:\n${text}`);
-  return { email: match[1]!, password: match[2]! };
-}
-
-async function findTarget(client: HttpClient): Promise<Target> {
-  const marinas = await client.json<{ guid: string }[]>('GET', '/api/marinas');
-  const marinaId = marinas[0]?.guid;
-  if (!marinaId) throw new Error('the staff user has no marina');
-  const locations = await client.json<{ guid: string }[]>('GET', `/api/locations?marinaId=${marinaId}`);
-  if (locations.length === 0) throw new Error('the marina has no locations');
-  return { marinaId, locations: locations.slice(0, 12).map((l) => l.guid) };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

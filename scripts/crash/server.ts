@@ -10,6 +10,8 @@ export interface ServerOptions {
   databaseUrl?: string | undefined;
   /** Server output of every lifetime is appended here. */
   logFile: string;
+  /** More settings (MIGRATE_ON_START, ...). */
+  env?: Record<string, string>;
 }
 
 /** The real server (src/server/main.ts through tsx), API only, one lifetime per instance. */
@@ -49,6 +51,7 @@ export class ServerProcess {
     ])
       delete env[key];
     if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
+    Object.assign(env, this.options.env);
     const started = Date.now();
     this.tail = '';
     this.log.write(`\n--- start ${new Date().toISOString()}\n`);

@@ -16,6 +16,8 @@ export interface WriteRecord {
   status?: number;
   /** A 2xx status line arrived: the server said it is stored. */
   acked: boolean;
+  /** When it arrived (Date.now()). */
+  ackedAt?: number;
 }
 
 /** Writes that depend on each other (a meter reading's photo, image, activity, reading), in order. */
@@ -94,6 +96,7 @@ export async function drive(
       const reply = await client.send(method, path, body, (status) => {
         record.status = status;
         record.acked = status >= 200 && status <= 299;
+        if (record.acked) record.ackedAt = Date.now();
         if (record.acked && firstAck) {
           firstAck = false;
           onFirstAck();

@@ -41,6 +41,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('migrates at start unless MIGRATE_ON_START=false; MIGRATE_DATABASE_URL only beside DATABASE_URL', () => {
+    const base = { DATA_DIR: dir(), DATABASE_URL: 'postgres://app@db/dockwatch' };
+    expect(loadConfig(base)).toMatchObject({ migrateOnStart: true, migrateDatabaseUrl: undefined });
+    expect(loadConfig({ ...base, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...base, MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...base, MIGRATE_ON_START: '' }).migrateOnStart).toBe(true);
+    expect(() => loadConfig({ ...base, MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START/);
+    const owner = 'postgresql://owner@db/dockwatch';
+    expect(loadConfig({ ...base, MIGRATE_DATABASE_URL: owner }).migrateDatabaseUrl).toBe(owner);
+    expect(() => loadConfig({ ...base, MIGRATE_DATABASE_URL: 'mysql://x' })).toThrow(
+      /MIGRATE_DATABASE_URL: must start with postgres:\/\//,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), MIGRATE_DATABASE_URL: owner })).toThrow(
+      /MIGRATE_DATABASE_URL: is for PostgreSQL: set DATABASE_URL too/,
+    );
+  });
+
   it('takes PHOTO_QUOTA_MB per client: 5120 by default, 0 for unlimited, never negative', () => {
     const quota = (value?: string) =>
       loadConfig({ DATA_DIR: dir(), ...(value === undefined ? {} : { PHOTO_QUOTA_MB: value }) }).photoQuotaMb;

@@ -10,6 +10,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * false (MIGRATE_ON_START=false): the app does not migrate at start, it checks the database is
+   * current and refuses to start if not; `npm run db:migrate` migrates (ADR 0041). Default true.
+   */
+  migrateOnStart?: boolean;
+  /** The schema owner's URL for `npm run db:migrate` (MIGRATE_DATABASE_URL); DATABASE_URL when unset. */
+  migrateDatabaseUrl?: string | undefined;
   sessionSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -116,6 +123,11 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    MIGRATE_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
@@ -160,6 +172,10 @@ const envSchema = z
       .max(500)
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .optional(),
+  })
+  .refine((env) => !env.MIGRATE_DATABASE_URL || env.DATABASE_URL, {
+    message: 'is for PostgreSQL: set DATABASE_URL too (the embedded database needs no owner URL)',
+    path: ['MIGRATE_DATABASE_URL'],
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -216,7 +232,14 @@ function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The configuration from the environment. Command-line tools that serve nothing pass
+ * `{ sessionSecret: false }`: no DATA_DIR/session-secret is created (restore needs DATA_DIR empty).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { sessionSecret?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
@@ -230,7 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: loadSessionSecret(dataDir, e.SESSION_SECRET),
+    migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
+    migrateDatabaseUrl: e.MIGRATE_DATABASE_URL,
+    sessionSecret: options.sessionSecret === false ? '' : loadSessionSecret(dataDir, e.SESSION_SECRET),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     adminClient: e.ADMIN_CLIENT,

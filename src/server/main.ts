@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
+import { serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, LOG_LEVELS, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { NotMigratedError } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareStartupData } from './db/seed/startup-data.ts';
 import { createLogger } from './logging.ts';
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
   logger.info(
     database.kind === 'pglite' ? `Embedded database in ${config.dataDir}` : 'PostgreSQL via DATABASE_URL',
   );
+  // npm run backup asks this process for a copy of the embedded database (ADR 0041).
+  const backups = database.snapshot ? await serveBackups(database, config.dataDir, logger) : undefined;
   await prepareStartupData(database.db, config, (message) => logger.info(message));
   const app = await buildApp({ config, db: database.db, logger });
   logger.info(
@@ -65,6 +69,7 @@ async function main(): Promise<void> {
     }
     clearTimeout(drain);
     try {
+      await backups?.close(); // a backup being made finishes first
       await database.close();
     } catch (error) {
       code = 1;
@@ -83,7 +88,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof NotMigratedError
+  ) {
     logger.fatal(error.message);
   } else {
     logger.fatal({ err: error }, 'failed to start');

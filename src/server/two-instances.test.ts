@@ -2,8 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '#server/db/connect.ts';
+import { pruneExpiredJob } from '#server/jobs/prune-expired.ts';
+import { SWEEP_EVERY_MS } from '#server/jobs/sweep-orphan-photos.ts';
+import { judgeTourRunsJob, planTourRunsJob } from '#server/jobs/tour-runs.ts';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
 
@@ -144,6 +148,36 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
       'Written on A',
       'Written on B',
     ]);
+  });
+
+  it('runs the background jobs (prune, sweep, tour runs) in the real processes, each claimed by one of them', async () => {
+    const pids = [a.child.pid, b.child.pid].map(String);
+    const periods = Object.fromEntries(
+      [pruneExpiredJob, planTourRunsJob, judgeTourRunsJob].map((job) => [job.name, job.everyMs]),
+    );
+    periods['sweep-orphan-photos'] = SWEEP_EVERY_MS;
+    const read = async () =>
+      (
+        (await database.db.execute(
+          sql`select name, last_run_by, extract(epoch from next_run_at - last_run_at) * 1000 as period_ms
+              from scheduled_jobs where last_run_by is not null order by name`,
+        )) as unknown as { rows: { name: string; last_run_by: string; period_ms: string }[] }
+      ).rows;
+    // Both instances tick at start; the first tick's jobs run one after another.
+    await vi.waitFor(
+      async () => expect((await read()).map((r) => r.name)).toEqual(Object.keys(periods).sort()),
+      {
+        timeout: 30_000,
+        interval: 200,
+      },
+    );
+    for (const row of await read()) {
+      // last_run_by is `<pid>-<random>` of the claiming instance; the next run is one period on.
+      // That no other instance runs it again within the period is claimRun's test
+      // (jobs/scheduled-jobs.test.ts: eight claimers at once, one wins).
+      expect(pids).toContain(row.last_run_by.split('-')[0]);
+      expect(Math.round(Number(row.period_ms))).toBe(periods[row.name]);
+    }
   });
 
   it('shares the sign-in rate limit: failures on one instance count on the other', async () => {

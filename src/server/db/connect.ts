@@ -18,6 +18,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The embedded database only: a tar of its data directory at one instant between transactions
+   * (ADR 0041), for a backup while the app runs.
+   */
+  snapshot?(): Promise<Uint8Array>;
 }
 
 export interface ConnectOptions {
@@ -53,7 +58,14 @@ export async function connect(options: ConnectOptions): Promise<Database> {
           ...loadDataDir,
         });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const snapshot = async () => {
+    // A checkpoint first, so a restore has little log to replay; then no transaction or query
+    // runs while PGlite copies its files (its transaction mutex, then its query mutex).
+    await client.exec('CHECKPOINT');
+    const tar = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+    return new Uint8Array(await tar.arrayBuffer());
+  };
+  return { db, kind: 'pglite', close: () => client.close(), snapshot };
 }
 
 export const pgliteDirIn = (dataDir: string) => join(dataDir, 'pgdata');

@@ -1,9 +1,12 @@
 import type { Config } from '#server/config.ts';
 import { connect, type Database, pgliteDirIn } from './connect.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { runMigrations } from './migrate.ts';
+import { checkMigrated, runMigrations } from './migrate.ts';
 
-/** Connects to the configured database (locking DATA_DIR for PGlite) and migrates it. */
+/**
+ * Connects to the configured database (locking DATA_DIR for PGlite) and migrates it, or with
+ * MIGRATE_ON_START=false checks that `npm run db:migrate` has (ADR 0041).
+ */
 export async function openDatabase(config: Config): Promise<Database> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
@@ -11,7 +14,8 @@ export async function openDatabase(config: Config): Promise<Database> {
       databaseUrl: config.databaseUrl,
       pgliteDir: pgliteDirIn(config.dataDir),
     });
-    await runMigrations(database);
+    if (config.migrateOnStart === false) await checkMigrated(database);
+    else await runMigrations(database);
     return {
       ...database,
       close: async () => {

@@ -54,7 +54,8 @@ function fsyncTree(dir: string): void {
   fsyncPath(dir);
 }
 
-function fsyncPath(path: string): void {
+/** fsync(2) of one file or directory. */
+export function fsyncPath(path: string): void {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);

@@ -96,8 +96,10 @@ export async function sweepOrphanPhotos(
 }
 
 /** Hourly, so an orphan goes between 24 and 25 hours after it was last written. */
+export const SWEEP_EVERY_MS = 60 * 60_000;
+
 export const sweepOrphanPhotosJob = (storage: PhotoStorage): ScheduledJob => ({
   name: 'sweep-orphan-photos',
-  everyMs: 60 * 60_000,
+  everyMs: SWEEP_EVERY_MS,
   run: (db) => sweepOrphanPhotos(db, storage),
 });

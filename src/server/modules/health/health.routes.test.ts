@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsCurrent } from '#server/db/migration-level.ts';
 import { photoStorage } from '#server/modules/photos/photos.service.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '#server/test/build-test-app.ts';
-import { migrationsCurrent, readiness } from './readiness.ts';
+import { readiness } from './readiness.ts';
 
 let t: TestApp;
 /** An app whose DATA_DIR/photos is a file: photo storage cannot take a write. */

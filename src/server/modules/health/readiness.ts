@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '#server/db/connect.ts';
-import { migrationsFolder } from '#server/db/migrate.ts';
+import type { Db } from '#server/db/connect.ts';
+import { migrationsCurrent } from '#server/db/migration-level.ts';
 import type { PhotoStorage } from '#server/storage/photo-storage.ts';
 
 /** The parts GET /api/ready checks, in the order it names them. */
@@ -19,26 +17,6 @@ export interface Readiness {
 
 /** A check that has not answered in this long is failing (a hung database must not hang /ready). */
 export const CHECK_TIMEOUT_MS = 3_000;
-
-/** The journal's newest migration (its `when`, which drizzle records as `created_at`). */
-function newestMigration(): { tag: string; when: number } {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string; when: number }[];
-  };
-  return journal.entries.reduce((a, b) => (b.when > a.when ? b : a));
-}
-
-const newest = newestMigration();
-
-/** Whether the database has this code's newest migration (drizzle's own record of what it ran). */
-export async function migrationsCurrent(db: Executor): Promise<string | null> {
-  const result = await db.execute<{ latest: string | number | null }>(
-    sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
-  );
-  const rows = (result as unknown as { rows: { latest: string | number | null }[] }).rows;
-  const latest = Number(rows[0]?.latest ?? 0);
-  return latest >= newest.when ? null : `${newest.tag} has not been applied`;
-}
 
 function withTimeout<T>(work: () => Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
