@@ -99,6 +99,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(expected);
   });
 
+  it('names every wrong variable at once, one line each, and never echoes a value', () => {
+    const secrets = {
+      SESSION_SECRET: 'hunter2-not-long-enough',
+      ADMIN_PASSWORD: 'pw-7x',
+      SMTP_URL: 'smtp://alerts:Pa55-w0rd@ mail.example.com',
+      DATABASE_URL: 'mysql://root:Db-s3cret@db.example.com/dockwatch',
+      S3_SECRET_ACCESS_KEY: `S3-${'k'.repeat(300)}`,
+    };
+    const env = { ...secrets, PORT: 'abc', LOG_LEVEL: 'loud', MAIL_FROM: 'nobody', TRUST_PROXY: 'true' };
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir(), ...env });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((line) => line.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'ADMIN_PASSWORD',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'S3_SECRET_ACCESS_KEY',
+      'SMTP_URL',
+      'MAIL_FROM',
+    ]);
+    expect(problems).toContain('PORT: must be a whole number from 0 to 65535');
+    expect(message.split('\n')).toEqual(['Invalid configuration:', ...problems.map((line) => `  ${line}`)]);
+    for (const value of Object.values(secrets)) expect(message).not.toContain(value);
+    for (const part of ['hunter2', 'pw-7x', 'Pa55-w0rd', 'Db-s3cret', 'kkkk'])
+      expect(message).not.toContain(part);
+    // A password both too short and without ADMIN_EMAIL: its two problems share its one line.
+    expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_PASSWORD: secrets.ADMIN_PASSWORD })).toThrow(
+      'Invalid configuration:\n  ADMIN_PASSWORD: must be at least 8 characters; ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  });
+
   it('takes SMTP_URL and MAIL_FROM together for alert e-mail, and has none by default', () => {
     expect(loadConfig({ DATA_DIR: dir() }).mail).toBeUndefined();
     const config = loadConfig({

@@ -114,9 +114,12 @@ const trustProxySchema = z.string().transform((value, ctx): false | number | str
   return z.NEVER;
 });
 
-const envSchema = z
+const PORT_RANGE = 'must be a whole number from 0 to 65535';
+
+/** Every variable the server reads, its check and its default (.env.example lists each one). */
+export const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    PORT: z.coerce.number(PORT_RANGE).int(PORT_RANGE).min(0, PORT_RANGE).max(65535, PORT_RANGE).default(5000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -213,7 +216,24 @@ function isSecureIssuer(url: string): boolean {
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
 
-export class ConfigError extends Error {}
+/** What is wrong with the environment: one line per variable, naming it, never echoing its value. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+}
+
+/** 'NAME: what is wrong' per variable, its several problems joined in one line. */
+function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  const byName = new Map<string, string[]>();
+  for (const { path, message } of issues) {
+    const name = path.map(String).join('.') || 'environment';
+    const messages = byName.get(name) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    byName.set(name, messages);
+  }
+  return [...byName].map(([name, messages]) => `${name}: ${messages.join('; ')}`);
+}
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -241,10 +261,7 @@ export function loadConfig(
   options: { sessionSecret?: boolean } = {},
 ): Config {
   const parsed = envSchema.safeParse(emptyToUndefined(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error.issues));
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const webDist = join(projectRoot, 'dist/web');

@@ -88,11 +88,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirLockedError ||
-    error instanceof NotMigratedError
-  ) {
+  if (error instanceof ConfigError) {
+    // One log line per wrong variable.
+    for (const problem of error.problems) logger.fatal(`Invalid configuration: ${problem}`);
+  } else if (error instanceof DataDirLockedError || error instanceof NotMigratedError) {
     logger.fatal(error.message);
   } else {
     logger.fatal({ err: error }, 'failed to start');
