@@ -15,8 +15,32 @@ export interface OcrEngine {
   terminate(): Promise<void>;
 }
 
+/** Every file the worker loads. */
+const OCR_FILES = [
+  'worker.min.js',
+  'tesseract-core-simd-lstm.js',
+  'tesseract-core-simd-lstm.wasm',
+  'eng.traineddata.gz',
+];
+
+/**
+ * Fetches the engine's files first (the service worker keeps them): a file that cannot be had (no
+ * connection, nothing cached yet) is then a quiet rejection here, and no suggestion, instead of
+ * the engine aborting inside its worker with errors on the page.
+ */
+async function fetchOcrFiles(base: string): Promise<void> {
+  await Promise.all(
+    OCR_FILES.map(async (file) => {
+      const response = await fetch(`${base}${file}`);
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      await response.arrayBuffer();
+    }),
+  );
+}
+
 export async function startOcrEngine(): Promise<OcrEngine> {
   const base = new URL(__OCR_ASSETS__, self.location.origin).href;
+  await fetchOcrFiles(base);
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     // A worker of this site's own script (not a blob: URL), so it runs under the app's CSP.
     workerPath: `${base}worker.min.js`,
