@@ -75,8 +75,8 @@ export function ReadingCard(props: ReadingCardProps) {
               }
               className={cn(
                 'block h-16 w-full min-w-0 rounded-2xl border-2 border-border bg-surface px-4 font-bold text-3xl tabular-nums',
-                unit && (unit.length > 3 ? 'pr-[4.25rem]' : 'pr-12'),
-                'placeholder:font-normal placeholder:text-lg placeholder:text-muted-foreground',
+                unit && (unit.length > 3 ? 'pr-[4.75rem]' : 'pr-14'),
+                'placeholder:font-normal placeholder:text-base placeholder:text-muted-foreground',
                 'focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 focus-visible:outline-none',
                 'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
               )}
