@@ -3,12 +3,11 @@
  * catalogue is left and nothing overflows sideways. Spanish is not offered yet (SPANISH_READY),
  * so the test turns it on with the preview switch the gate leaves open.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PREVIEW_KEY } from '#web/lib/i18n/languages.ts';
-import { en } from '#web/locales/en/index.ts';
 import { es } from '#web/locales/es/index.ts';
 import { launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
+import { expectNoOverflow, expectSpanish, newSpanishPage } from './support/spanish.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,34 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Tree = { readonly [key: string]: string | Tree };
-const texts = (tree: Tree): string[] =>
-  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
-
-/** English texts of the converted screens that Spanish says otherwise (placeholders cut out). */
-const spanish = new Set(texts(es));
-const englishOnly = texts({ common: en.common, shell: en.shell, auth: en.auth, dashboard: en.dashboard })
-  .filter((text) => !spanish.has(text))
-  .flatMap((text) => text.split(/\{\{\w+\}\}/))
-  .map((text) => text.trim())
-  .filter((text) => text.length >= 4);
-
-async function expectSpanish(region: Locator, name: string) {
-  const shown = (await region.innerText()).replace(/\s+/g, ' ');
-  expect(
-    englishOnly.filter((text) => shown.includes(text)),
-    `${name}: ${shown}`,
-  ).toEqual([]);
-}
-
-async function expectNoOverflow(page: Page, name: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, name).toBeLessThanOrEqual(width);
-}
 
 describe('Spanish', () => {
   it('is not offered yet: a Spanish browser still gets English', async () => {
@@ -57,8 +28,7 @@ describe('Spanish', () => {
   });
 
   it('shows the converted screens with no English left and no overflow at 390x844', async () => {
-    const { page, context, errors } = await newPhonePage(browser, undefined, { locale: 'es-ES' });
-    await context.addInitScript((key) => localStorage.setItem(key, 'es'), PREVIEW_KEY);
+    const { page, context, errors } = await newSpanishPage(browser);
 
     await page.goto('/login');
     await page.getByRole('heading', { name: es.auth.title, exact: true }).waitFor();

@@ -1,0 +1,88 @@
+/**
+ * Checks for screens shown in Spanish (decision 0043): no English text of the catalogue left and
+ * nothing overflowing sideways at the phone viewport. Each area's browser test
+ * (`spanish-<area>.e2e.ts`) opens its screens with `newSpanishPage` and checks them with these.
+ */
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { PREVIEW_KEY } from '#web/lib/i18n/languages.ts';
+import { en } from '#web/locales/en/index.ts';
+import { es } from '#web/locales/es/index.ts';
+import { newPhonePage, type PhonePage } from './browser.ts';
+import type { DemoRole } from './provided.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+const texts = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+
+const spanishTexts = new Set(texts(es));
+
+/**
+ * English texts that Spanish says otherwise (placeholders cut out, pieces under 4 characters
+ * dropped), from the whole catalogue or from the namespaces named.
+ */
+export function englishOnly(
+  namespaces: readonly (keyof typeof en)[] = Object.keys(en) as (keyof typeof en)[],
+) {
+  const english = namespaces.flatMap((ns) => texts(en[ns]));
+  return english
+    .filter((text) => !spanishTexts.has(text))
+    .flatMap((text) => text.split(/\{\{\w+\}\}/))
+    .map((text) => text.trim())
+    .filter((text) => text.length >= 4);
+}
+
+const everyEnglishText = englishOnly();
+
+/** Fails naming the English catalogue texts shown in the region. */
+export async function expectSpanish(
+  region: Locator,
+  name: string,
+  english: readonly string[] = everyEnglishText,
+) {
+  const shown = (await region.innerText()).replace(/\s+/g, ' ');
+  expect(
+    english.filter((text) => shown.includes(text)),
+    `${name}: ${shown}`,
+  ).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways. */
+export async function expectNoOverflow(page: Page, name: string) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll, name).toBeLessThanOrEqual(width);
+}
+
+/** Both checks on the page's main region (or the region given). */
+export async function expectSpanishScreen(page: Page, name: string, region: Locator = page.locator('main')) {
+  await expectSpanish(region, name);
+  await expectNoOverflow(page, name);
+}
+
+/**
+ * A phone page in Spanish (the preview switch the gate leaves open), signed in as `role` when
+ * given. The page's `errors` collect unexpected console errors as newPhonePage's do.
+ */
+export async function newSpanishPage(
+  browser: Browser,
+  role?: DemoRole,
+  options: BrowserContextOptions = {},
+): Promise<PhonePage> {
+  const phone = await newPhonePage(browser, undefined, { locale: 'es-ES', ...options });
+  await phone.context.addInitScript((key) => localStorage.setItem(key, 'es'), PREVIEW_KEY);
+  if (role) await loginInSpanish(phone.page, role);
+  return phone;
+}
+
+/** Signs in through the Spanish sign-in page and waits until the app has left it. */
+export async function loginInSpanish(page: Page, role: DemoRole): Promise<void> {
+  const { email, password } = inject('demoLogins')[role];
+  await page.goto('/login');
+  await page.getByLabel(es.auth.email).fill(email);
+  await page.getByLabel(es.auth.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: es.auth.signIn, exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
