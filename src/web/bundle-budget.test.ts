@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { en } from '#web/locales/en/index.ts';
+import { es } from '#web/locales/es/index.ts';
 
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
@@ -99,6 +101,30 @@ describe('front-end budget', () => {
         `(${sizes.map((s) => `${s.file} ${kb(s.gzip)}`).join(', ')})`,
     );
     expect(total).toBeLessThan(INITIAL_JS_BUDGET_BYTES);
+  });
+
+  it("keeps the screens' words and every other language out of the first download, precached", () => {
+    const manifest = readManifest();
+    const code = (file: string) => readFileSync(join(outDir, file), 'utf8');
+    const initial = initialScripts().map(code).join('\n');
+    // The frame's English is there; a screen's English (the meter screens') and Spanish are not.
+    expect(initial).toContain(en.auth.signIn);
+    expect(initial).not.toContain(en.meters.suggestion.label);
+    expect(initial).not.toContain(es.auth.intro);
+    // Each namespace file of each language (bar the frame's English) is a lazy chunk of its own,
+    // and the service worker precaches it, so a screen opened offline still has its words.
+    const sw = code('sw.js');
+    for (const language of ['en', 'es']) {
+      for (const namespace of Object.keys(en)) {
+        const key = `src/web/locales/${language}/${namespace}.ts`;
+        if (language === 'en' && ['common', 'shell', 'auth', 'dashboard', 'errors'].includes(namespace)) {
+          expect(manifest[key]?.isDynamicEntry, key).not.toBe(true);
+          continue;
+        }
+        expect(manifest[key]?.isDynamicEntry, `${key} is a chunk of its own`).toBe(true);
+        expect(sw, `${key} is precached`).toContain(manifest[key]!.file);
+      }
+    }
   });
 
   it('splits every page of the route table into its own chunk, outside the initial download', () => {

@@ -1,43 +1,93 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setFormatLocale } from '#core/common/format-locale.ts';
-import { en } from '#web/locales/en/index.ts';
+import { auth } from '#web/locales/en/auth.ts';
+import { common } from '#web/locales/en/common.ts';
+import { dashboard } from '#web/locales/en/dashboard.ts';
+import { errors } from '#web/locales/en/errors.ts';
+import { shell } from '#web/locales/en/shell.ts';
 import { chooseLanguage, LANGUAGES, type Language, storeLanguageChoice } from './languages.ts';
 
 /**
- * The one message catalogue's runtime (decision 0043). English is in the first download; another
- * language is its own chunk, fetched when it is chosen.
+ * The one message catalogue's runtime (decision 0043). What the frame of every screen says (the
+ * shell, sign-in, the dashboard and its user menu, errors, common words) is in English in the
+ * first download. Every other namespace, and every namespace of another language, is its own
+ * small chunk (precached by the service worker), fetched when a screen first asks for it; the
+ * page's Suspense boundary waits for it.
  */
 export const i18n = i18next.createInstance();
 
-async function loadMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const { es } = await import('#web/locales/es/index.ts');
-  for (const [namespace, messages] of Object.entries(es))
-    i18n.addResourceBundle(language, namespace, messages);
-}
+/** The namespaces the first screen may need, in every language loaded before it is drawn. */
+const FRAME = { common, shell, auth, dashboard, errors };
+const FRAME_NAMESPACES = Object.keys(FRAME);
+
+/** Every other namespace file of every language, one lazy chunk each. */
+const chunks = import.meta.glob<Record<string, ResourceKey>>([
+  '../../locales/*/*.ts',
+  '!../../locales/*/index.ts',
+  '!../../locales/en/{common,shell,auth,dashboard,errors}.ts',
+]);
+
+const chunkPath = (language: string, namespace: string) => `../../locales/${language}/${namespace}.ts`;
+
+const lazyCatalogue: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = chunks[chunkPath(language, namespace)];
+    if (!load) {
+      callback(new Error(`no catalogue for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module[namespace] ?? false),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** The namespaces a language has, from its files. */
+const namespacesOf = (language: string) =>
+  Object.keys(chunks)
+    .filter((path) => path.startsWith(`../../locales/${language}/`))
+    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.ts'.length));
 
 async function apply(): Promise<void> {
   const { language, locale } = chooseLanguage();
-  await loadMessages(language);
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(FRAME_NAMESPACES);
   setFormatLocale(locale);
   document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+}
+
+/**
+ * Once the first screen is drawn, every other namespace of the language is fetched at once (from
+ * the service worker's cache after the first visit), so a dialog opened from the frame or a text
+ * built outside a component finds its words ready.
+ */
+export function preloadCatalogue(): void {
+  const language = i18n.language;
+  const all = new Set([...namespacesOf(language), ...namespacesOf('en')]);
+  void i18n.loadNamespaces([...all]);
 }
 
 /** Readies the catalogue in the language to show; the app renders once this is done. */
 export async function startI18n(): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: { en },
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await i18n
+    .use(lazyCatalogue)
+    .use(initReactI18next)
+    .init({
+      resources: { en: FRAME },
+      partialBundledLanguages: true,
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES,
+      ns: FRAME_NAMESPACES,
+      defaultNS: 'common',
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   await apply();
 }
 
@@ -45,4 +95,5 @@ export async function startI18n(): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguageChoice(language);
   await apply();
+  preloadCatalogue();
 }
