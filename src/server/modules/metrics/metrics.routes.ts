@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, unauthorized } from '#server/plugins/http-errors.ts';
 import { type AppMetrics, createAppMetrics, STATIC_ROUTE, UNMATCHED_ROUTE } from './app-metrics.ts';
 import { registerDbGauges } from './db-gauges.ts';
 
@@ -56,12 +57,10 @@ export function registerMetrics(app: FastifyInstance): void {
   const expected = token ? digest(token) : undefined;
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!expected) return reply.code(404).send({ message: 'Not found' });
+    if (!expected) throw notFound();
     if (!bearerMatches(request, expected)) {
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer realm="metrics"')
-        .send({ message: 'Unauthorized' });
+      reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw unauthorized();
     }
     const text = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).send(text);

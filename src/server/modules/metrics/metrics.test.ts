@@ -66,7 +66,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
       const response = await off.app.inject({ method: 'GET', url: '/metrics', headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toEqual({ code: 'request.notFound', message: 'Not found' });
     }
     // The page fallback is on for other paths: /metrics is kept from it on purpose.
     const page = await off.app.inject({ method: 'GET', url: '/settings' });
@@ -115,7 +115,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(response.json()).toEqual({ message: 'Unauthorized' });
+      expect(response.json()).toEqual({ code: 'auth.unauthorized', message: 'Unauthorized' });
     }
   });
 
