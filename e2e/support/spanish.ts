@@ -34,6 +34,12 @@ export function englishOnly(
 
 const everyEnglishText = englishOnly();
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `text` is shown as words of its own ('Cancel' is not in 'Cancelar'). */
+const showsWords = (shown: string, text: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escaped(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown);
+
 /** Fails naming the English catalogue texts shown in the region. */
 export async function expectSpanish(
   region: Locator,
@@ -42,7 +48,7 @@ export async function expectSpanish(
 ) {
   const shown = (await region.innerText()).replace(/\s+/g, ' ');
   expect(
-    english.filter((text) => shown.includes(text)),
+    english.filter((text) => showsWords(shown, text)),
     `${name}: ${shown}`,
   ).toEqual([]);
 }

@@ -21,6 +21,7 @@ export const activitiesEndpoints = {
     tag: 'Activities',
     access: 'marina-staff',
     offline: 'keep',
+    conditional: true,
     marinaFrom: 'query',
   }),
   locationFeed: defineRoute<{ params: { guid: string }; query: LocationFeedQuery; result: Activity[] }>()({
@@ -31,6 +32,7 @@ export const activitiesEndpoints = {
     tag: 'Activities',
     access: 'marina-staff',
     offline: 'keep',
+    conditional: true,
     marinaFrom: 'record',
   }),
   create: defineRoute<{ body: CreateActivityBody; result: Activity }>()({

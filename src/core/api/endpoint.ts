@@ -84,6 +84,12 @@ export interface RouteDefinition {
    * an attachment (decision 0030).
    */
   files?: readonly 'text/csv'[];
+  /**
+   * A read answered with an ETag from its marina's change counter, and 304 to an If-None-Match
+   * that holds it (decision 0044). The marina comes from the scope (`marinaFrom: 'query'`), or, for
+   * `record`, the handler names it with `revalidate` once it has found the record.
+   */
+  conditional?: true;
 }
 
 /** A photo's guid and the signed URL its bytes are PUT to. */

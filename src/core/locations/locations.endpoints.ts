@@ -26,6 +26,7 @@ export const locationsEndpoints = {
     tag: 'Locations',
     access: 'marina-staff',
     offline: 'keep',
+    conditional: true,
     marinaFrom: 'query',
   }),
   get: defineRoute<{ params: { guid: string }; result: LocationDetail }>()({

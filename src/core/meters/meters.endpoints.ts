@@ -105,6 +105,7 @@ export const metersEndpoints = {
     tag: 'Meters',
     access: 'marina-staff',
     offline: 'keep',
+    conditional: true,
     marinaFrom: 'query',
   }),
   countRecentReads: defineRoute<{ query: { marinaId: string }; result: MeterReadsCount }>()({

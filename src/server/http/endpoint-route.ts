@@ -11,6 +11,7 @@ import {
   requireSuperAdmin,
 } from '#server/plugins/guards.ts';
 import { startSession } from '#server/plugins/session.ts';
+import { type DataScope, dataVersion, etagOf, ifNoneMatchHolds, NotModified } from './conditional-read.ts';
 
 /**
  * The scope a handler gets: a marina's for the marina levels, none otherwise (nor when the marina
@@ -42,6 +43,11 @@ export interface EndpointContext<E extends EndpointDefinition> {
   /** The caller's address (the sign-in limits count guesses per IP). */
   ip: string;
   session: SessionEffect;
+  /**
+   * For a `conditional` read whose marina comes from its record: call once the record's marina is
+   * guarded. Sets the ETag; when the caller already holds it, the read ends here with 304.
+   */
+  revalidate: (scope: DataScope) => Promise<void>;
 }
 
 /** An answer with another status than the endpoint's first (a create that found its record: 200). */
@@ -162,8 +168,30 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const { db } = request.server;
       const scope = await guard(endpoint, db, request.auth, input);
       const session: SessionEffect = { start: (userId) => startSession(db, request, reply, userId) };
-      const context = { db, auth: request.auth, scope, input, ip: request.ip, session } as EndpointContext<E>;
-      const result = await handler(context);
+      const revalidate = async (data: DataScope) => {
+        if (!endpoint.conditional || !request.auth) return;
+        const etag = etagOf(await dataVersion(db, data), { url: request.url, userId: request.auth.userId });
+        // Kept in the app's memory, never in the browser's cache (decision 0044).
+        reply.header('etag', etag).header('cache-control', 'private, no-store');
+        if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) throw new NotModified(etag);
+      };
+      const context = {
+        db,
+        auth: request.auth,
+        scope,
+        input,
+        ip: request.ip,
+        session,
+        revalidate,
+      } as EndpointContext<E>;
+      let result: Awaited<ReturnType<EndpointHandler<E>>>;
+      try {
+        if (scope) await revalidate({ clientId: scope.clientId, marinaId: scope.marinaId });
+        result = await handler(context);
+      } catch (error) {
+        if (error instanceof NotModified) return reply.code(304).send();
+        throw error;
+      }
       if (endpoint.files && isFileAnswer(result)) {
         const { body, contentType, fileName } = result.file;
         return reply

@@ -1,5 +1,6 @@
 import { startLoginRedirect } from './auth-redirect.ts';
 import { translatedErrorText } from './i18n/server-error.ts';
+import { keepAnswer, keptAnswer, revalidationHeaders } from './kept-answers.ts';
 
 /**
  * The one fetch wrapper (spec 000 section 7): credentials included, JSON bodies, and non-OK
@@ -59,13 +60,24 @@ export async function apiRequest<T>(
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(method === 'GET' ? revalidationHeaders(url) : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
   if (on401 === 'returnNull' && response.status === 401) return null as T;
+  if (method === 'GET' && response.status === 304) {
+    const kept = keptAnswer(url);
+    if (kept) return kept.body as T;
+    // Forgotten (more than MAX_KEPT reads) while this one was on its way: ask in full.
+    return apiRequest<T>(method, url, body, { on401, signal });
+  }
   await throwIfNotOk(response, on401);
-  return parseBody<T>(response);
+  const answer = await parseBody<T>(response);
+  if (method === 'GET') keepAnswer(url, response.headers.get('etag'), answer);
+  return answer;
 }
 
 /**

@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './activities.ts';
 export * from './checklists.ts';
+export * from './data-versions.ts';
 export * from './issues.ts';
 export * from './jobs.ts';
 export * from './locations.ts';

@@ -5,6 +5,7 @@ import { knownFlags } from '#core/patrol/gps-flags.ts';
 import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
+import type { DataScope } from '#server/http/conditional-read.ts';
 import { assessCheckIn, learnReference } from '#server/modules/patrol/gps-proof.service.ts';
 import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import {
@@ -107,9 +108,14 @@ export const marinaFeed = ({ db, scope }: { db: Db; scope: MarinaScope }, option
  * GET /api/locations/:guid/activities: the location is found in the user's client (404 otherwise),
  * then its marina is checked like a marina named in the query (404 / 403).
  */
-export async function locationActivities(caller: SignedInCaller, locationGuid: string, options: FeedOptions) {
+export async function locationActivities(
+  caller: SignedInCaller & { revalidate: (data: DataScope) => Promise<void> },
+  locationGuid: string,
+  options: FeedOptions,
+) {
   const location = await locationInClient(caller.db, caller.auth, locationGuid);
   await requireMarinaAccess(caller, marinaOfLocation(location));
+  await caller.revalidate({ clientId: location.clientId, marinaId: location.marinaId });
   return feed(caller.db, caller.auth.clientId, { locationId: location.id }, options);
 }
 
