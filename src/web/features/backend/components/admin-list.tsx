@@ -1,5 +1,6 @@
 import { Pencil, Search } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -53,6 +54,7 @@ export function AdminRow({
   onEdit: () => void;
   children: ReactNode;
 } & Omit<ComponentProps<'li'>, 'children'>) {
+  const { t } = useTranslation('backend');
   return (
     <li className={cn('flex items-center gap-3 px-4 py-3', className)} {...props}>
       <div className={cn('min-w-0 flex-1 space-y-1 md:grid md:items-center md:gap-4 md:space-y-0', columns)}>
@@ -66,7 +68,7 @@ export function AdminRow({
         onClick={onEdit}
       >
         <Pencil aria-hidden="true" />
-        <span aria-hidden="true">Edit</span>
+        <span aria-hidden="true">{t('list.edit')}</span>
       </Button>
     </li>
   );
@@ -136,7 +138,7 @@ export function ListToolbar({
           autoComplete="off"
         />
       </div>
-      <Button onClick={onAdd} disabled={addDisabled} className="shrink-0 px-3.5">
+      <Button onClick={onAdd} disabled={addDisabled} className="shrink-0 px-3">
         {addLabel}
       </Button>
     </div>
