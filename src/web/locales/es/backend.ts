@@ -60,7 +60,7 @@ export const backend: Catalogue['backend'] = {
   },
   clients: {
     search: 'Buscar clientes',
-    add: 'Añadir cliente',
+    add: 'Nuevo cliente',
     listLabel: 'Clientes',
     loading: 'Cargando clientes',
     loadFailed: 'No se pudieron cargar los clientes',
@@ -72,7 +72,7 @@ export const backend: Catalogue['backend'] = {
     marinaCount_other: '{{count}} marinas',
   },
   clientDialog: {
-    addTitle: 'Añadir cliente',
+    addTitle: 'Nuevo cliente',
     editTitle: 'Editar cliente',
     addDescription: 'Una empresa que gestiona una o varias marinas.',
     create: 'Crear cliente',
@@ -82,7 +82,7 @@ export const backend: Catalogue['backend'] = {
   },
   marinas: {
     search: 'Buscar marinas',
-    add: 'Añadir marina',
+    add: 'Nueva marina',
     clientFirst: 'Añada antes un cliente: cada marina pertenece a uno.',
     listLabel: 'Marinas',
     loading: 'Cargando marinas',
@@ -93,7 +93,7 @@ export const backend: Catalogue['backend'] = {
     head: { marina: 'Marina', client: 'Cliente', location: 'Ubicación' },
   },
   marinaDialog: {
-    addTitle: 'Añadir marina',
+    addTitle: 'Nueva marina',
     editTitle: 'Editar marina',
     addDescription: 'Un sitio con sus propios lugares, personal y turnos.',
     editDescription: '{{marina}} · {{client}}',
@@ -107,7 +107,7 @@ export const backend: Catalogue['backend'] = {
   },
   users: {
     search: 'Buscar usuarios',
-    add: 'Añadir usuario',
+    add: 'Nuevo usuario',
     listLabel: 'Usuarios',
     loading: 'Cargando usuarios',
     loadFailed: 'No se pudieron cargar los usuarios',
@@ -129,7 +129,7 @@ export const backend: Catalogue['backend'] = {
     },
   },
   userDialog: {
-    addTitle: 'Añadir usuario',
+    addTitle: 'Nuevo usuario',
     editTitle: 'Editar usuario',
     addDescription: 'Una persona que inicia sesión en Dockwatch.',
     created: 'Usuario creado. Cree abajo un enlace para establecer la contraseña y envíelo a {{email}}.',

@@ -125,7 +125,7 @@ export function ListToolbar({
     <div className="flex items-center gap-2">
       <div className="relative min-w-0 flex-1">
         <Search
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-5 text-muted-foreground"
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
@@ -134,7 +134,7 @@ export function ListToolbar({
           onChange={(event) => onFilter(event.target.value)}
           placeholder={placeholder}
           aria-label={placeholder}
-          className="pl-11"
+          className="pr-2 pl-10"
           autoComplete="off"
         />
       </div>
