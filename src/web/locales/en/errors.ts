@@ -34,7 +34,7 @@ export const errors = {
   // Backend.
   backend: {
     emailTaken: 'A user with this email already exists',
-    nameTaken: '"{{name}}" is already the name of another location here',
+    nameTaken: 'A new name is already the name of another location here',
     newNameTaken: 'A new name is already taken here; search again',
     locationsChanged: 'Some locations changed meanwhile; search again',
   },

@@ -31,7 +31,7 @@ export const errors: Catalogue['errors'] = {
   // Backend.
   backend: {
     emailTaken: 'Ya existe un usuario con este correo electrónico',
-    nameTaken: '«{{name}}» ya es el nombre de otro lugar de aquí',
+    nameTaken: 'Un nombre nuevo ya es el de otro lugar de aquí',
     newNameTaken: 'Un nombre nuevo ya está en uso aquí; vuelva a buscar',
     locationsChanged: 'Algunos lugares cambiaron mientras tanto; vuelva a buscar',
   },

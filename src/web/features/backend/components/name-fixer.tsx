@@ -2,7 +2,6 @@ import { Check, Eye, Search, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
-import { serverMessageOr } from '#core/backend/backend-messages.ts';
 import {
   canCommit,
   commitPlan,
@@ -14,7 +13,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCommitNameChanges, usePreviewReplacements, useSearchByPattern } from '../api/name-fixer.ts';
 import { failureToast, successToast } from '../lib/backend-texts.ts';
@@ -128,8 +127,7 @@ export function NameFixer({
         },
         onError: (error) => {
           toast(failureToast(t('fixer.messages.commitFailed')));
-          if (error instanceof ApiError)
-            setCommitError(serverMessageOr(error.status, error.message, '') || null);
+          setCommitError(serverRefusal(error, '') || null);
         },
       },
     );
