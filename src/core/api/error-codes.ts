@@ -30,6 +30,12 @@ export const ERROR_CODES = [
   'auth.disabled',
   // params.usedMb, params.quotaMb
   'photos.quotaFull',
+  // Backend (users, name fixer).
+  'backend.emailTaken',
+  // params.name: the new name another location of the same parent already has.
+  'backend.nameTaken',
+  'backend.newNameTaken',
+  'backend.locationsChanged',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_FIXER_MESSAGES } from './backend-messages.ts';
 import {
   canCommit,
   commitPlan,
   initialNameFixerState,
+  type NameFixerProblem,
   type NameFixerState,
   nameFixerReducer,
   previewProblem,
@@ -89,32 +91,35 @@ describe('nameFixerReducer', () => {
   });
 });
 
+/** The English a problem key stands for. */
+const english = (problem: NameFixerProblem | null) => (problem ? NAME_FIXER_MESSAGES[problem] : null);
+
 describe('validation', () => {
   it('needs both a client and a marina', () => {
-    expect(searchProblem(initialNameFixerState)).toBe('Please select both a client and marina');
-    expect(searchProblem({ ...initialNameFixerState, clientId: 'c1', searchPattern: '*' })).toBe(
+    expect(english(searchProblem(initialNameFixerState))).toBe('Please select both a client and marina');
+    expect(english(searchProblem({ ...initialNameFixerState, clientId: 'c1', searchPattern: '*' }))).toBe(
       'Please select both a client and marina',
     );
-    expect(previewProblem({ ...initialNameFixerState, marinaId: 'm1' })).toBe(
+    expect(english(previewProblem({ ...initialNameFixerState, marinaId: 'm1' }))).toBe(
       'Please select both a client and marina',
     );
   });
 
   it('needs a search pattern to search', () => {
-    expect(searchProblem(chosen)).toBe('Please enter a search pattern');
-    expect(searchProblem({ ...chosen, searchPattern: ' ' })).toBeNull();
+    expect(english(searchProblem(chosen))).toBe('Please enter a search pattern');
+    expect(english(searchProblem({ ...chosen, searchPattern: ' ' }))).toBeNull();
   });
 
   it('needs search results and a non-blank replacement to preview', () => {
-    expect(previewProblem(chosen)).toBe('Please search for locations first');
-    expect(previewProblem({ ...chosen, results: { pattern: '*', locations: [] } })).toBe(
+    expect(english(previewProblem(chosen))).toBe('Please search for locations first');
+    expect(english(previewProblem({ ...chosen, results: { pattern: '*', locations: [] } }))).toBe(
       'Please search for locations first',
     );
     const searched = { ...chosen, results: { pattern: '*', locations: found } };
-    expect(previewProblem({ ...searched, replacementPattern: '  ' })).toBe(
+    expect(english(previewProblem({ ...searched, replacementPattern: '  ' }))).toBe(
       'Please enter a replacement pattern',
     );
-    expect(previewProblem({ ...searched, replacementPattern: 'A^' })).toBeNull();
+    expect(english(previewProblem({ ...searched, replacementPattern: 'A^' }))).toBeNull();
   });
 });
 

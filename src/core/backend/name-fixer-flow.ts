@@ -1,4 +1,4 @@
-import { NAME_FIXER_MESSAGES } from './backend-messages.ts';
+import type { NAME_FIXER_MESSAGES } from './backend-messages.ts';
 import { type NamedLocation, type NamePreviewEntry, prefillReplacement } from './name-pattern.ts';
 
 /**
@@ -61,18 +61,27 @@ export function nameFixerReducer(state: NameFixerState, action: NameFixerAction)
   }
 }
 
+/**
+ * Why a step cannot run yet: a key of NAME_FIXER_MESSAGES (its English text), which the web
+ * shows through the message catalogue.
+ */
+export type NameFixerProblem = keyof Pick<
+  typeof NAME_FIXER_MESSAGES,
+  'selectClientAndMarina' | 'enterSearch' | 'searchFirst' | 'enterReplacement'
+>;
+
 /** Why Search Locations cannot run yet, or null. */
-export function searchProblem(state: NameFixerState): string | null {
-  if (!state.clientId || !state.marinaId) return NAME_FIXER_MESSAGES.selectClientAndMarina;
-  if (state.searchPattern === '') return NAME_FIXER_MESSAGES.enterSearch;
+export function searchProblem(state: NameFixerState): NameFixerProblem | null {
+  if (!state.clientId || !state.marinaId) return 'selectClientAndMarina';
+  if (state.searchPattern === '') return 'enterSearch';
   return null;
 }
 
 /** Why Preview Replacements cannot run yet, or null. */
-export function previewProblem(state: NameFixerState): string | null {
-  if (!state.clientId || !state.marinaId) return NAME_FIXER_MESSAGES.selectClientAndMarina;
-  if (!state.results || state.results.locations.length === 0) return NAME_FIXER_MESSAGES.searchFirst;
-  if (state.replacementPattern.trim() === '') return NAME_FIXER_MESSAGES.enterReplacement;
+export function previewProblem(state: NameFixerState): NameFixerProblem | null {
+  if (!state.clientId || !state.marinaId) return 'selectClientAndMarina';
+  if (!state.results || state.results.locations.length === 0) return 'searchFirst';
+  if (state.replacementPattern.trim() === '') return 'enterReplacement';
   return null;
 }
 

@@ -89,22 +89,22 @@ describe('accessSummary', () => {
 
   it('names the strongest role and the marinas reached', () => {
     expect(accessSummary([perm('super_admin', null)], names)).toEqual({
-      role: 'Super admin',
-      marinas: 'All marinas',
+      role: 'superAdmin',
+      marinas: { kind: 'all' },
     });
     expect(accessSummary([perm('admin', null)], names)).toEqual({
-      role: 'Client admin',
-      marinas: 'All marinas',
+      role: 'clientAdmin',
+      marinas: { kind: 'all' },
     });
     expect(accessSummary([perm('admin', 'm1'), perm('marina_access', 'm1')], names)).toEqual({
-      role: 'Marina admin',
-      marinas: 'Bayside Marina',
+      role: 'marinaAdmin',
+      marinas: { kind: 'one', name: 'Bayside Marina' },
     });
     expect(accessSummary([perm('marina_access', 'm1'), perm('marina_access', 'm2')], names)).toEqual({
       role: null,
-      marinas: '2 marinas',
+      marinas: { kind: 'some', count: 2 },
     });
-    expect(accessSummary([], names)).toEqual({ role: null, marinas: 'No marina access' });
-    expect(accessSummary([perm('marina_access', 'gone')], names).marinas).toBe('No marina access');
+    expect(accessSummary([], names)).toEqual({ role: null, marinas: { kind: 'none' } });
+    expect(accessSummary([perm('marina_access', 'gone')], names).marinas).toEqual({ kind: 'none' });
   });
 });

@@ -94,34 +94,44 @@ export function accessChanges(
   return changes;
 }
 
+/** The strongest role a users list shows: a key the web translates; staff have none. */
+export type AccessRole = 'superAdmin' | 'clientAdmin' | 'marinaAdmin';
+
+/** The marinas a user reaches: every one, none, one (by name) or a number of them. */
+export type MarinaReach =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'one'; name: string }
+  | { kind: 'some'; count: number };
+
 export interface AccessSummary {
-  /** The strongest role: 'Super admin', 'Client admin', 'Marina admin', or null for staff. */
-  role: 'Super admin' | 'Client admin' | 'Marina admin' | null;
-  /** The marinas the user reaches: one name, 'n marinas', 'All marinas' or 'No marina access'. */
-  marinas: string;
+  /** The strongest role: super admin, client admin, marina admin, or null for staff. */
+  role: AccessRole | null;
+  /** The marinas the user reaches ('All marinas', 'No marina access', one name, 'n marinas'). */
+  marinas: MarinaReach;
 }
 
-/** A user's access in a few words, for the users list. */
+/** A user's access in a few words, for the users list (the web words it in the user's language). */
 export function accessSummary(
   permissions: readonly PermissionLike<string>[],
   marinaNames: ReadonlyMap<string, string>,
 ): AccessSummary {
   const state = accessStateOf(permissions);
   const superAdmin = permissions.some((p) => p.permissionType === 'super_admin');
-  const role = superAdmin
-    ? 'Super admin'
+  const role: AccessRole | null = superAdmin
+    ? 'superAdmin'
     : state.clientAdmin
-      ? 'Client admin'
+      ? 'clientAdmin'
       : state.admin.size > 0
-        ? 'Marina admin'
+        ? 'marinaAdmin'
         : null;
-  if (superAdmin || state.clientAdmin) return { role, marinas: 'All marinas' };
+  if (superAdmin || state.clientAdmin) return { role, marinas: { kind: 'all' } };
   const reach = [...new Set([...state.access, ...state.admin])].filter((id) => marinaNames.has(id));
-  const marinas =
+  const marinas: MarinaReach =
     reach.length === 0
-      ? 'No marina access'
+      ? { kind: 'none' }
       : reach.length === 1
-        ? marinaNames.get(reach[0]!)!
-        : `${reach.length} marinas`;
+        ? { kind: 'one', name: marinaNames.get(reach[0]!)! }
+        : { kind: 'some', count: reach.length };
   return { role, marinas };
 }

@@ -192,6 +192,11 @@ describe('POST /api/backend/locations/commit-name-changes', () => {
       [{ guid: rows['Dock A-10']!.guid, newName: 'a1x' }],
       /^body\.updates\.0\.newName: "a1x" is already the name of another location here$/,
     );
+    const clash = await commit([{ guid: rows['Dock A-10']!.guid, newName: 'a1x' }]);
+    expect(clash.json()).toMatchObject({
+      code: 'backend.nameTaken',
+      params: { field: 'body.updates.0.newName', name: 'a1x' },
+    });
     await refuses(
       [
         { guid: rows['Dock A-1']!.guid, newName: 'Same' },

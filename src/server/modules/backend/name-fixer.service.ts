@@ -7,7 +7,7 @@ import {
 } from '#core/backend/name-pattern.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
-import { badRequest, notFound } from '#server/plugins/http-errors.ts';
+import { badRequest, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import { findMarinaAnyClient, MARINA_NOT_FOUND } from './backend-marinas.service.ts';
 import {
   findLiveInMarina,
@@ -103,8 +103,12 @@ export async function commitNameChanges(
       const clash = await findCollision(tx, marina.id, rows, names);
       if (clash !== undefined) {
         const i = index.get(rows.find((r) => r.id === clash)!.guid)!;
-        throw badRequest(
+        throw new HttpError(
+          400,
           `body.updates.${i}.newName: "${names.get(clash)}" is already the name of another location here`,
+          undefined,
+          'backend.nameTaken',
+          { name: names.get(clash)! },
         );
       }
       const updatedCount = await renameLocations(
@@ -112,12 +116,22 @@ export async function commitNameChanges(
         [...names].map(([id, name]) => ({ id, name })),
       );
       if (updatedCount !== body.updates.length)
-        throw badRequest('body.updates: some locations changed meanwhile; search again');
+        throw new HttpError(
+          400,
+          'body.updates: some locations changed meanwhile; search again',
+          undefined,
+          'backend.locationsChanged',
+        );
       return { updatedCount };
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw badRequest('body.updates: a new name is already taken here; search again');
+      throw new HttpError(
+        400,
+        'body.updates: a new name is already taken here; search again',
+        undefined,
+        'backend.newNameTaken',
+      );
     throw error;
   }
 }

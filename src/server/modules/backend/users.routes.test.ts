@@ -108,7 +108,7 @@ describe('POST /api/backend/users', () => {
     const duplicate = await create({ email: tenant.staff.email.toUpperCase(), clientId: tenant.clientGuid });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
-      code: 'request.conflict',
+      code: 'backend.emailTaken',
       message: 'A user with this email already exists',
     });
     const guid = randomUUID();
@@ -167,6 +167,10 @@ describe('PUT /api/backend/users/{guid}', () => {
     });
     const taken = await update(user.guid, { email: tenant.staff.email, clientId: tenant.clientGuid });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      code: 'backend.emailTaken',
+      message: 'A user with this email already exists',
+    });
   });
 
   it('disabling ends every session of the user and blocks sign-in; enabling lets them back', async () => {

@@ -4,7 +4,7 @@ import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
 import { deleteUserSessions } from '#server/modules/auth/session.queries.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
-import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
+import { badRequest, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import { findClient } from './clients.service.ts';
 import {
   type BackendUserRow,
@@ -19,6 +19,7 @@ import {
 
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN = 'A user with this email already exists';
+const emailTakenError = () => new HttpError(409, EMAIL_TAKEN, undefined, 'backend.emailTaken');
 
 type PermissionRow = Awaited<ReturnType<typeof listPermissions>>[number];
 
@@ -73,7 +74,7 @@ export async function createUser(db: Db, body: CreateUserBody) {
       const inserted = await insertUser(db, { ...values, passwordHash }, guid);
       if (inserted) return findAnyUser(db, inserted.guid);
       if (guid && (await findAnyUser(db, guid))) return undefined;
-      throw conflict(EMAIL_TAKEN);
+      throw emailTakenError();
     },
     findExisting: () => findAnyUser(db, guid!),
     sameContent: (e) =>
@@ -95,7 +96,7 @@ export async function updateUser(db: Db, auth: AuthContext, guid: string, body: 
   if (body.disabled && user.id === auth.userId) {
     throw badRequest('body.disabled: you cannot disable your own account');
   }
-  if (await emailTaken(db, body.email, user.id)) throw conflict(EMAIL_TAKEN);
+  if (await emailTaken(db, body.email, user.id)) throw emailTakenError();
   const clientId = body.clientId === user.clientId ? user.clientRowId : await clientRowId(db, body.clientId);
   const disabledAt =
     body.disabled === undefined ? undefined : body.disabled ? (user.disabledAt ?? new Date()) : null;
@@ -113,7 +114,7 @@ export async function updateUser(db: Db, auth: AuthContext, guid: string, body: 
     .catch((error: unknown) => {
       // Another request took the email between the check and the update.
       const e = error as { code?: string; cause?: { code?: string } } | null;
-      throw e?.code === '23505' || e?.cause?.code === '23505' ? conflict(EMAIL_TAKEN) : error;
+      throw e?.code === '23505' || e?.cause?.code === '23505' ? emailTakenError() : error;
     });
   return describeBackendUser(db, guid);
 }

@@ -31,4 +31,11 @@ export const errors = {
     quotaFull:
       'Photo storage for this client is full ({{usedMb}} of {{quotaMb}} MB used). The photo was not saved. Ask your administrator to raise the limit.',
   },
+  // Backend.
+  backend: {
+    emailTaken: 'A user with this email already exists',
+    nameTaken: 'A new name is already the name of another location here',
+    newNameTaken: 'A new name is already taken here; search again',
+    locationsChanged: 'Some locations changed meanwhile; search again',
+  },
 } as const;

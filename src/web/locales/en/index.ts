@@ -1,4 +1,5 @@
 import { auth } from './auth.ts';
+import { backend } from './backend.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
@@ -9,4 +10,4 @@ import { shell } from './shell.ts';
  * The English catalogue (decision 0043), one namespace per area of the app. Its texts are the
  * spec's, word for word; every other language has exactly its keys (catalogue-types.ts).
  */
-export const en = { common, shell, auth, dashboard, errors, meters } as const;
+export const en = { common, shell, auth, dashboard, errors, meters, backend } as const;

@@ -28,4 +28,11 @@ export const errors: Catalogue['errors'] = {
     quotaFull:
       'El espacio de fotos de este cliente está lleno ({{usedMb}} de {{quotaMb}} MB usados). La foto no se guardó. Pida a su administrador que amplíe el límite.',
   },
+  // Backend.
+  backend: {
+    emailTaken: 'Ya existe un usuario con este correo electrónico',
+    nameTaken: 'Un nombre nuevo ya es el de otro lugar de aquí',
+    newNameTaken: 'Un nombre nuevo ya está en uso aquí; vuelva a buscar',
+    locationsChanged: 'Algunos lugares cambiaron mientras tanto; vuelva a buscar',
+  },
 };

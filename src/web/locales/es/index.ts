@@ -1,5 +1,6 @@
 import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';
 import { auth } from './auth.ts';
+import { backend } from './backend.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
@@ -7,4 +8,4 @@ import { meters } from './meters.ts';
 import { shell } from './shell.ts';
 
 /** The Spanish catalogue: English's keys, every one (decision 0043). Its own chunk. */
-export const es: Catalogue = { common, shell, auth, dashboard, errors, meters };
+export const es: Catalogue = { common, shell, auth, dashboard, errors, meters, backend };

@@ -1,5 +1,6 @@
 import { Pencil, Search } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -53,6 +54,7 @@ export function AdminRow({
   onEdit: () => void;
   children: ReactNode;
 } & Omit<ComponentProps<'li'>, 'children'>) {
+  const { t } = useTranslation('backend');
   return (
     <li className={cn('flex items-center gap-3 px-4 py-3', className)} {...props}>
       <div className={cn('min-w-0 flex-1 space-y-1 md:grid md:items-center md:gap-4 md:space-y-0', columns)}>
@@ -66,7 +68,7 @@ export function AdminRow({
         onClick={onEdit}
       >
         <Pencil aria-hidden="true" />
-        <span aria-hidden="true">Edit</span>
+        <span aria-hidden="true">{t('list.edit')}</span>
       </Button>
     </li>
   );
@@ -123,7 +125,7 @@ export function ListToolbar({
     <div className="flex items-center gap-2">
       <div className="relative min-w-0 flex-1">
         <Search
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-5 text-muted-foreground"
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
@@ -132,11 +134,11 @@ export function ListToolbar({
           onChange={(event) => onFilter(event.target.value)}
           placeholder={placeholder}
           aria-label={placeholder}
-          className="pl-11"
+          className="pr-2 pl-10"
           autoComplete="off"
         />
       </div>
-      <Button onClick={onAdd} disabled={addDisabled} className="shrink-0 px-3.5">
+      <Button onClick={onAdd} disabled={addDisabled} className="shrink-0 px-3">
         {addLabel}
       </Button>
     </div>

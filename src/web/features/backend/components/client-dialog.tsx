@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type Client, clientBodySchema } from '#core/backend/backend.schema.ts';
-import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
@@ -12,6 +12,7 @@ import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveClient } from '../api/save-client.ts';
+import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
 import { RequiredMark } from './required-mark.tsx';
 
 interface ClientDialogProps {
@@ -31,6 +32,7 @@ export function ClientDialog({ open, onOpenChange, client }: ClientDialogProps) 
 }
 
 function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
+  const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const save = useSaveClient();
   const guidFor = useRetryGuid();
@@ -48,17 +50,17 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     },
   });
 
-  const failed = client ? BACKEND_MESSAGES.updateClientFailed : BACKEND_MESSAGES.createClientFailed;
+  const failed = t(client ? 'messages.updateClientFailed' : 'messages.createClientFailed');
   const onSubmit = handleSubmit((body) => {
     if (save.isPending) return;
     save.mutate(
       { guid: client?.guid ?? guidFor(body), body, create: client === null },
       {
         onSuccess: () => {
-          toast(success(client ? BACKEND_MESSAGES.clientUpdated : BACKEND_MESSAGES.clientCreated));
+          toast(successToast(t(client ? 'messages.clientUpdated' : 'messages.clientCreated')));
           onDone();
         },
-        onError: () => toast(failure(failed)),
+        onError: () => toast(failureToast(failed)),
       },
     );
   });
@@ -66,22 +68,24 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog
-      title={client ? 'Edit Client' : 'Add Client'}
-      description={client ? client.name : 'A company that runs one or more marinas.'}
+      title={t(client ? 'clientDialog.editTitle' : 'clientDialog.addTitle')}
+      description={client ? client.name : t('clientDialog.addDescription')}
       onSubmit={onSubmit}
-      submitLabel={client ? 'Save Changes' : 'Create Client'}
+      submitLabel={t(client ? 'form.saveChanges' : 'clientDialog.create')}
       busy={save.isPending}
+      busyLabel={t('form.saving')}
+      cancelLabel={t('common:cancel')}
       error={save.isError ? refusalMessage(save.error, failed) : null}
     >
       <Field
         id={f('name')}
         label={
           <>
-            Company Name
+            {t('clientDialog.name')}
             <RequiredMark />
           </>
         }
-        error={sentence(errors.name?.message)}
+        error={fieldError(errors.name?.message)}
       >
         <Input
           id={f('name')}
@@ -93,9 +97,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       </Field>
       <Field
         id={f('email')}
-        label="Contact Email"
-        hint="(Optional)"
-        error={sentence(errors.contactEmail?.message)}
+        label={t('clientDialog.email')}
+        hint={t('form.optional')}
+        error={fieldError(errors.contactEmail?.message)}
       >
         <Input
           id={f('email')}
@@ -110,9 +114,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       </Field>
       <Field
         id={f('phone')}
-        label="Contact Phone"
-        hint="(Optional)"
-        error={sentence(errors.contactPhone?.message)}
+        label={t('clientDialog.phone')}
+        hint={t('form.optional')}
+        error={fieldError(errors.contactPhone?.message)}
       >
         <Input
           id={f('phone')}
@@ -125,9 +129,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       </Field>
       <Field
         id={f('desc')}
-        label="Description"
-        hint="(Optional)"
-        error={sentence(errors.description?.message)}
+        label={t('form.description')}
+        hint={t('form.optional')}
+        error={fieldError(errors.description?.message)}
       >
         <Textarea
           id={f('desc')}

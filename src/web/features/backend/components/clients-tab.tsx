@@ -1,7 +1,8 @@
 import { Building2, Mail, Phone } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Client } from '#core/backend/backend.schema.ts';
-import { countLabel, marinaCounts, matchesFilter } from '#core/backend/backend-lists.ts';
+import { marinaCounts, matchesFilter } from '#core/backend/backend-lists.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
@@ -14,6 +15,7 @@ const COLUMNS = 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_7rem]';
 
 /** Clients: every company using Dockwatch, with Add Client and Edit. */
 export function ClientsTab() {
+  const { t } = useTranslation('backend');
   const clients = useClients();
   const marinas = useBackendMarinas();
   const [filter, setFilter] = useState('');
@@ -32,33 +34,37 @@ export function ClientsTab() {
       <ListToolbar
         filter={filter}
         onFilter={setFilter}
-        placeholder="Search clients"
-        addLabel="Add Client"
+        placeholder={t('clients.search')}
+        addLabel={t('clients.add')}
         onAdd={() => setDialog({ client: null })}
       />
       {clients.isLoading ? (
-        <ListSkeleton rows={3} className="h-20" label="Loading clients" />
+        <ListSkeleton rows={3} className="h-20" label={t('clients.loading')} />
       ) : clients.isError ? (
-        <ListError title="Failed to load clients" onRetry={() => void clients.refetch()} />
+        <ListError title={t('clients.loadFailed')} onRetry={() => void clients.refetch()} />
       ) : (clients.data ?? []).length === 0 ? (
         <ListEmpty
           icon={Building2}
-          title="No clients yet"
-          action={<Button onClick={() => setDialog({ client: null })}>Add Client</Button>}
+          title={t('clients.emptyTitle')}
+          action={<Button onClick={() => setDialog({ client: null })}>{t('clients.add')}</Button>}
         >
-          Add the first company that runs marinas with Dockwatch.
+          {t('clients.emptyBody')}
         </ListEmpty>
       ) : shown.length === 0 ? (
-        <ListEmpty icon={Building2} title="No matching clients">
-          Nothing matches “{filter.trim()}”.
+        <ListEmpty icon={Building2} title={t('clients.noMatchTitle')}>
+          {t('list.noMatch', { filter: filter.trim() })}
         </ListEmpty>
       ) : (
-        <AdminList label="Clients" columns={COLUMNS} head={['Client', 'Contact', 'Marinas']}>
+        <AdminList
+          label={t('clients.listLabel')}
+          columns={COLUMNS}
+          head={[t('clients.head.client'), t('clients.head.contact'), t('clients.head.marinas')]}
+        >
           {shown.map((client) => (
             <AdminRow
               key={client.guid}
               columns={COLUMNS}
-              editLabel={`Edit ${client.name}`}
+              editLabel={t('list.editItem', { name: client.name })}
               onEdit={() => setDialog({ client })}
               data-testid="client-row"
             >
@@ -83,7 +89,7 @@ export function ClientsTab() {
                 )}
               </div>
               <RowDetail className="font-medium">
-                {countLabel(counts.get(client.guid) ?? 0, 'marina')}
+                {t('clients.marinaCount', { count: counts.get(client.guid) ?? 0 })}
               </RowDetail>
             </AdminRow>
           ))}

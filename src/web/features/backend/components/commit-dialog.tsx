@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { NamePreviewEntry } from '#core/backend/name-pattern.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -30,20 +31,20 @@ export function CommitDialog({
   error: string | null;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation(['backend', 'common']);
   const n = changes.length;
   return (
     <Dialog open={open} onOpenChange={(next) => !committing && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Commit Changes?</DialogTitle>
+          <DialogTitle>{t('fixer.confirm.title')}</DialogTitle>
           <DialogDescription>
-            {n === 1 ? '1 location' : `${n} locations`} at {marinaName} will be renamed. Their history stays
-            with them.
+            {t('fixer.confirm.description', { count: n, marina: marinaName })}
           </DialogDescription>
         </DialogHeader>
         <NamePreviewList
           entries={changes}
-          label="Changes to commit"
+          label={t('fixer.confirm.listLabel')}
           className="max-h-[40dvh] overflow-y-auto"
         />
         {error && (
@@ -54,11 +55,11 @@ export function CommitDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={committing}>
-              Cancel
+              {t('common:cancel')}
             </Button>
           </DialogClose>
           <Button type="button" onClick={onConfirm} disabled={committing}>
-            {committing ? 'Committing...' : n === 1 ? 'Rename 1 Location' : `Rename ${n} Locations`}
+            {committing ? t('fixer.confirm.committing') : t('fixer.confirm.rename', { count: n })}
           </Button>
         </DialogFooter>
       </DialogContent>

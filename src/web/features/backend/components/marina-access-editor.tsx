@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BackendMarina } from '#core/backend/backend.schema.ts';
 import {
   type AccessState,
@@ -28,17 +29,18 @@ export function MarinaAccessEditor({
   onChange: (state: AccessState) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('backend');
   const id = useId();
   if (!clientName) {
-    return <p className="text-muted-foreground">Choose a client to see its marinas.</p>;
+    return <p className="text-muted-foreground">{t('access.chooseClient')}</p>;
   }
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3 rounded-xl border-2 border-border p-3">
         <label htmlFor={`${id}-client-admin`} className="min-w-0 flex-1 cursor-pointer">
-          <span className="block font-semibold">Admin of the whole client</span>
+          <span className="block font-semibold">{t('access.clientAdmin')}</span>
           <span className="block text-muted-foreground text-sm">
-            Manages every marina of {clientName}, including ones added later.
+            {t('access.clientAdminHelp', { client: clientName })}
           </span>
         </label>
         <Switch
@@ -50,10 +52,13 @@ export function MarinaAccessEditor({
       </div>
       {marinas.length === 0 ? (
         <p className="rounded-xl bg-muted px-3 py-3 text-muted-foreground">
-          {clientName} has no marinas yet. Add one on the Marinas tab.
+          {t('access.noMarinas', { client: clientName })}
         </p>
       ) : (
-        <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Marinas">
+        <ul
+          className="divide-y divide-border rounded-xl border border-border"
+          aria-label={t('access.listLabel')}
+        >
           {marinas.map((marina) => (
             <li
               key={marina.guid}
@@ -67,15 +72,15 @@ export function MarinaAccessEditor({
               </div>
               <div className="flex shrink-0 gap-2">
                 <CheckChip
-                  label="Access"
-                  srSuffix={`to ${marina.name}`}
+                  label={t('access.access')}
+                  srSuffix={t('access.accessTo', { marina: marina.name })}
                   checked={state.clientAdmin || state.access.has(marina.guid)}
                   disabled={disabled || state.clientAdmin}
                   onChange={(on) => onChange(setMarinaAccess(state, marina.guid, on))}
                 />
                 <CheckChip
-                  label="Admin"
-                  srSuffix={`of ${marina.name}`}
+                  label={t('access.admin')}
+                  srSuffix={t('access.adminOf', { marina: marina.name })}
                   checked={state.clientAdmin || state.admin.has(marina.guid)}
                   disabled={disabled || state.clientAdmin}
                   onChange={(on) => onChange(setMarinaAdmin(state, marina.guid, on))}
@@ -95,18 +100,19 @@ export function MarinaAccessSection({
   ready,
   ...props
 }: { superAdmin: boolean; ready: boolean } & Parameters<typeof MarinaAccessEditor>[0]) {
+  const { t } = useTranslation('backend');
   if (superAdmin) {
     return (
       <p className="flex items-start gap-2 rounded-xl bg-primary-soft px-3 py-2.5 text-primary-soft-foreground">
         <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        Super admins reach every marina of their client. This role is set when Dockwatch is installed.
+        {t('access.superAdmin')}
       </p>
     );
   }
   if (!ready) {
     return (
       <div className="space-y-2" aria-busy="true">
-        <span className="sr-only">Loading marina access</span>
+        <span className="sr-only">{t('access.loading')}</span>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>

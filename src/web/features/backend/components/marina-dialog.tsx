@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type BackendMarina, type Client, marinaBodySchema } from '#core/backend/backend.schema.ts';
-import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
 import { deviceTimeZone } from '#core/common/time-zone.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
@@ -14,6 +14,7 @@ import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
+import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
 import { ClientOptions } from './client-options.tsx';
 import { RequiredMark } from './required-mark.tsx';
 import { TimeZoneOptions } from './time-zone-options.tsx';
@@ -40,6 +41,7 @@ function MarinaForm({
   clients,
   onDone,
 }: Omit<MarinaDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const save = useSaveMarina();
   const guidFor = useRetryGuid();
@@ -60,17 +62,17 @@ function MarinaForm({
     },
   });
 
-  const failed = marina ? BACKEND_MESSAGES.updateMarinaFailed : BACKEND_MESSAGES.createMarinaFailed;
+  const failed = t(marina ? 'messages.updateMarinaFailed' : 'messages.createMarinaFailed');
   const onSubmit = handleSubmit((body) => {
     if (save.isPending) return;
     save.mutate(
       { guid: marina?.guid ?? guidFor(body), body, create: marina === null },
       {
         onSuccess: () => {
-          toast(success(marina ? BACKEND_MESSAGES.marinaUpdated : BACKEND_MESSAGES.marinaCreated));
+          toast(successToast(t(marina ? 'messages.marinaUpdated' : 'messages.marinaCreated')));
           onDone();
         },
-        onError: () => toast(failure(failed)),
+        onError: () => toast(failureToast(failed)),
       },
     );
   });
@@ -78,24 +80,28 @@ function MarinaForm({
   const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog
-      title={marina ? 'Edit Marina' : 'Add Marina'}
+      title={t(marina ? 'marinaDialog.editTitle' : 'marinaDialog.addTitle')}
       description={
-        marina ? `${marina.name} · ${marina.clientName}` : 'A site with its own locations, staff and shifts.'
+        marina
+          ? t('marinaDialog.editDescription', { marina: marina.name, client: marina.clientName })
+          : t('marinaDialog.addDescription')
       }
       onSubmit={onSubmit}
-      submitLabel={marina ? 'Save Changes' : 'Create Marina'}
+      submitLabel={t(marina ? 'form.saveChanges' : 'marinaDialog.create')}
       busy={save.isPending}
+      busyLabel={t('form.saving')}
+      cancelLabel={t('common:cancel')}
       error={save.isError ? refusalMessage(save.error, failed) : null}
     >
       <Field
         id={f('name')}
         label={
           <>
-            Marina Name
+            {t('marinaDialog.name')}
             <RequiredMark />
           </>
         }
-        error={sentence(errors.name?.message)}
+        error={fieldError(errors.name?.message)}
       >
         <Input
           id={f('name')}
@@ -109,12 +115,12 @@ function MarinaForm({
         id={f('client')}
         label={
           <>
-            Client
+            {t('form.client')}
             <RequiredMark />
           </>
         }
-        hint={marina ? '(cannot change)' : undefined}
-        error={sentence(errors.clientId?.message)}
+        hint={marina ? t('marinaDialog.cannotChange') : undefined}
+        error={fieldError(errors.clientId?.message)}
       >
         {marina ? (
           // A marina cannot move to another client: all its data carries the client.
@@ -130,10 +136,15 @@ function MarinaForm({
           </NativeSelect>
         )}
       </Field>
-      <Field id={f('location')} label="Location" hint="(Optional)" error={sentence(errors.location?.message)}>
+      <Field
+        id={f('location')}
+        label={t('marinaDialog.location')}
+        hint={t('form.optional')}
+        error={fieldError(errors.location?.message)}
+      >
         <Input
           id={f('location')}
-          placeholder="e.g. Portsmouth, NH"
+          placeholder={t('marinaDialog.locationPlaceholder')}
           autoComplete="off"
           {...fieldErrorProps(f('location'), errors.location?.message)}
           {...register('location')}
@@ -141,9 +152,9 @@ function MarinaForm({
       </Field>
       <Field
         id={f('zone')}
-        label="Time zone"
-        hint="(tour schedules and reports)"
-        error={sentence(errors.timeZone?.message)}
+        label={t('marinaDialog.timeZone')}
+        hint={t('marinaDialog.timeZoneHint')}
+        error={fieldError(errors.timeZone?.message)}
       >
         <NativeSelect
           id={f('zone')}
@@ -155,9 +166,9 @@ function MarinaForm({
       </Field>
       <Field
         id={f('desc')}
-        label="Description"
-        hint="(Optional)"
-        error={sentence(errors.description?.message)}
+        label={t('form.description')}
+        hint={t('form.optional')}
+        error={fieldError(errors.description?.message)}
       >
         <Textarea
           id={f('desc')}

@@ -1,5 +1,6 @@
 import { Anchor, MapPin } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BackendMarina } from '#core/backend/backend.schema.ts';
 import { matchesFilter } from '#core/backend/backend-lists.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
@@ -14,6 +15,7 @@ const COLUMNS = 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]';
 
 /** Marinas of every client, by client then name, with Add Marina and Edit. */
 export function MarinasTab() {
+  const { t } = useTranslation('backend');
   const marinas = useBackendMarinas();
   const clients = useClients();
   const [filter, setFilter] = useState('');
@@ -32,45 +34,45 @@ export function MarinasTab() {
       <ListToolbar
         filter={filter}
         onFilter={setFilter}
-        placeholder="Search marinas"
-        addLabel="Add Marina"
+        placeholder={t('marinas.search')}
+        addLabel={t('marinas.add')}
         onAdd={() => setDialog({ marina: null })}
         addDisabled={!clients.isSuccess || noClients}
       />
-      {noClients && (
-        <p className="px-0.5 text-muted-foreground text-sm">
-          Add a client first: every marina belongs to one.
-        </p>
-      )}
+      {noClients && <p className="px-0.5 text-muted-foreground text-sm">{t('marinas.clientFirst')}</p>}
       {marinas.isLoading ? (
-        <ListSkeleton rows={3} className="h-20" label="Loading marinas" />
+        <ListSkeleton rows={3} className="h-20" label={t('marinas.loading')} />
       ) : marinas.isError ? (
-        <ListError title="Failed to load marinas" onRetry={() => void marinas.refetch()} />
+        <ListError title={t('marinas.loadFailed')} onRetry={() => void marinas.refetch()} />
       ) : (marinas.data ?? []).length === 0 ? (
         <ListEmpty
           icon={Anchor}
-          title="No marinas yet"
+          title={t('marinas.emptyTitle')}
           action={
             !noClients && (
               <Button onClick={() => setDialog({ marina: null })} disabled={!clients.isSuccess}>
-                Add Marina
+                {t('marinas.add')}
               </Button>
             )
           }
         >
-          Marinas hold the locations, staff and shifts of one site.
+          {t('marinas.emptyBody')}
         </ListEmpty>
       ) : shown.length === 0 ? (
-        <ListEmpty icon={Anchor} title="No matching marinas">
-          Nothing matches “{filter.trim()}”.
+        <ListEmpty icon={Anchor} title={t('marinas.noMatchTitle')}>
+          {t('list.noMatch', { filter: filter.trim() })}
         </ListEmpty>
       ) : (
-        <AdminList label="Marinas" columns={COLUMNS} head={['Marina', 'Client', 'Location']}>
+        <AdminList
+          label={t('marinas.listLabel')}
+          columns={COLUMNS}
+          head={[t('marinas.head.marina'), t('marinas.head.client'), t('marinas.head.location')]}
+        >
           {shown.map((marina) => (
             <AdminRow
               key={marina.guid}
               columns={COLUMNS}
-              editLabel={`Edit ${marina.name}`}
+              editLabel={t('list.editItem', { name: marina.name })}
               onEdit={() => setDialog({ marina })}
               data-testid="marina-row"
             >

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient } from '#core/backend/backend-lists.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
@@ -23,18 +24,19 @@ export function NameFixerTarget({
   onMarina: (marinaId: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('backend');
   const id = useId();
   const ofClient = marinasOfClient(marinas, clientId);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field id={`${id}-client`} label="Client">
+      <Field id={`${id}-client`} label={t('fixer.client')}>
         <NativeSelect
           id={`${id}-client`}
           value={clientId}
           disabled={disabled}
           onChange={(event) => onClient(event.target.value)}
         >
-          <option value="">Select a client</option>
+          <option value="">{t('form.selectClient')}</option>
           {sortByName(clients).map((client) => (
             <option key={client.guid} value={client.guid}>
               {client.name}
@@ -42,7 +44,7 @@ export function NameFixerTarget({
           ))}
         </NativeSelect>
       </Field>
-      <Field id={`${id}-marina`} label="Marina">
+      <Field id={`${id}-marina`} label={t('fixer.marina')}>
         <NativeSelect
           id={`${id}-marina`}
           value={marinaId}
@@ -50,11 +52,13 @@ export function NameFixerTarget({
           onChange={(event) => onMarina(event.target.value)}
         >
           <option value="">
-            {!clientId
-              ? 'Select a client first'
-              : ofClient.length === 0
-                ? 'This client has no marinas'
-                : 'Select a marina'}
+            {t(
+              !clientId
+                ? 'fixer.selectClientFirst'
+                : ofClient.length === 0
+                  ? 'fixer.noMarinas'
+                  : 'fixer.selectMarina',
+            )}
           </option>
           {ofClient.map((marina) => (
             <option key={marina.guid} value={marina.guid}>

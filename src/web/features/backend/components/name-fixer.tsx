@@ -1,14 +1,7 @@
 import { Check, Eye, Search, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
-import {
-  committedToast,
-  failure,
-  NAME_FIXER_MESSAGES,
-  previewGeneratedToast,
-  searchCompleteToast,
-  serverMessageOr,
-} from '#core/backend/backend-messages.ts';
 import {
   canCommit,
   commitPlan,
@@ -20,9 +13,10 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCommitNameChanges, usePreviewReplacements, useSearchByPattern } from '../api/name-fixer.ts';
+import { failureToast, successToast } from '../lib/backend-texts.ts';
 import { CommitDialog } from './commit-dialog.tsx';
 import { NameFixerTarget } from './name-fixer-target.tsx';
 import { NamePreviewList } from './name-preview-list.tsx';
@@ -54,6 +48,7 @@ export function NameFixer({
   clients: readonly Client[];
   marinas: readonly BackendMarina[];
 }) {
+  const { t } = useTranslation('backend');
   const id = useId();
   const [state, dispatch] = useReducer(nameFixerReducer, initialNameFixerState);
   const current = useRef(state);
@@ -74,7 +69,7 @@ export function NameFixer({
   const onSearch = (event: React.FormEvent) => {
     event.preventDefault();
     const problem = searchProblem(state);
-    if (problem) return void toast(failure(problem));
+    if (problem) return void toast(failureToast(t(`fixer.messages.${problem}`)));
     const { clientId, marinaId, searchPattern: pattern } = state;
     search.mutate(
       { clientId, marinaId, pattern },
@@ -83,9 +78,12 @@ export function NameFixer({
           // The marina was changed while the search ran: its answer is no longer wanted.
           if (current.current.marinaId !== marinaId) return;
           dispatch({ type: 'searched', pattern, locations });
-          toast(searchCompleteToast(locations.length));
+          toast({
+            title: t('fixer.messages.searchComplete'),
+            description: t('fixer.toast.found', { count: locations.length }),
+          });
         },
-        onError: () => toast(failure(NAME_FIXER_MESSAGES.searchFailed)),
+        onError: () => toast(failureToast(t('fixer.messages.searchFailed'))),
       },
     );
   };
@@ -93,7 +91,8 @@ export function NameFixer({
   const onPreview = (event: React.FormEvent) => {
     event.preventDefault();
     const problem = previewProblem(state);
-    if (problem || !state.results) return void toast(failure(problem ?? NAME_FIXER_MESSAGES.searchFirst));
+    if (problem || !state.results)
+      return void toast(failureToast(t(`fixer.messages.${problem ?? 'searchFirst'}`)));
     const results = state.results;
     preview.mutate(
       {
@@ -105,9 +104,12 @@ export function NameFixer({
         onSuccess: (entries) => {
           if (current.current.results !== results) return;
           dispatch({ type: 'previewed', entries });
-          toast(previewGeneratedToast(commitPlan(entries).updates.length));
+          toast({
+            title: t('fixer.messages.previewGenerated'),
+            description: t('fixer.toast.willChange', { count: commitPlan(entries).updates.length }),
+          });
         },
-        onError: () => toast(failure(NAME_FIXER_MESSAGES.previewFailed)),
+        onError: () => toast(failureToast(t('fixer.messages.previewFailed'))),
       },
     );
   };
@@ -121,12 +123,11 @@ export function NameFixer({
         onSuccess: ({ updatedCount }) => {
           setConfirmOpen(false);
           dispatch({ type: 'committed' });
-          toast(committedToast(updatedCount));
+          toast(successToast(t('fixer.toast.committed', { count: updatedCount })));
         },
         onError: (error) => {
-          toast(failure(NAME_FIXER_MESSAGES.commitFailed));
-          if (error instanceof ApiError)
-            setCommitError(serverMessageOr(error.status, error.message, '') || null);
+          toast(failureToast(t('fixer.messages.commitFailed')));
+          setCommitError(serverRefusal(error, '') || null);
         },
       },
     );
@@ -135,7 +136,7 @@ export function NameFixer({
   const results = state.results;
   return (
     <>
-      <StepCard step={1} title="Choose Marina" id={`${id}-step1`}>
+      <StepCard step={1} title={t('fixer.step1')} id={`${id}-step1`}>
         <NameFixerTarget
           clients={clients}
           marinas={marinas}
@@ -147,14 +148,14 @@ export function NameFixer({
         />
       </StepCard>
 
-      <StepCard step={2} title="Find Locations" id={`${id}-step2`}>
+      <StepCard step={2} title={t('fixer.step2')} id={`${id}-step2`}>
         <form onSubmit={onSearch} noValidate className="space-y-4">
-          <Field id={`${id}-search`} label="Search Pattern">
+          <Field id={`${id}-search`} label={t('fixer.searchPattern')}>
             <Input
               id={`${id}-search`}
               value={state.searchPattern}
               onChange={(event) => dispatch({ type: 'searchPattern', value: event.target.value })}
-              placeholder="e.g. Dock A-#"
+              placeholder={t('fixer.searchPlaceholder')}
               className={patternInput}
               autoComplete="off"
               autoCapitalize="none"
@@ -166,24 +167,29 @@ export function NameFixer({
           </Field>
           <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy}>
             <Search aria-hidden="true" />
-            {search.isPending ? 'Searching...' : 'Search Locations'}
+            {t(search.isPending ? 'fixer.searching' : 'fixer.search')}
           </Button>
         </form>
         {results && (
           <div className="space-y-2" data-testid="search-results">
             <p className="font-semibold">
-              <span className="text-2xl tabular-nums">{results.locations.length}</span>{' '}
-              {results.locations.length === 1 ? 'matching location' : 'matching locations'}
-              <span className="font-normal text-muted-foreground">
-                {' '}
-                for <span className="font-mono">{results.pattern}</span>
-              </span>
+              <Trans
+                t={t}
+                i18nKey="fixer.found"
+                count={results.locations.length}
+                values={{ pattern: results.pattern }}
+                components={{
+                  count: <span className="text-2xl tabular-nums" />,
+                  for: <span className="font-normal text-muted-foreground" />,
+                  pattern: <span className="font-mono" />,
+                }}
+              />
             </p>
             {results.locations.length === 0 ? (
-              <Note tone="muted">No location of {marinaName} has a name that matches the whole pattern.</Note>
+              <Note tone="muted">{t('fixer.noneFound', { marina: marinaName })}</Note>
             ) : (
               <ul
-                aria-label="Matching locations"
+                aria-label={t('fixer.matchingLabel')}
                 className="flex max-h-48 flex-wrap gap-1.5 overflow-y-auto rounded-xl bg-muted/60 p-2"
               >
                 {results.locations.map((location) => (
@@ -200,14 +206,14 @@ export function NameFixer({
         )}
       </StepCard>
 
-      <StepCard step={3} title="Rename" id={`${id}-step3`}>
+      <StepCard step={3} title={t('fixer.step3')} id={`${id}-step3`}>
         <form onSubmit={onPreview} noValidate className="space-y-4">
-          <Field id={`${id}-replace`} label="Replacement Pattern">
+          <Field id={`${id}-replace`} label={t('fixer.replacementPattern')}>
             <Input
               id={`${id}-replace`}
               value={state.replacementPattern}
               onChange={(event) => dispatch({ type: 'replacementPattern', value: event.target.value })}
-              placeholder="e.g. A^"
+              placeholder={t('fixer.replacementPlaceholder')}
               className={patternInput}
               autoComplete="off"
               autoCapitalize="none"
@@ -219,35 +225,40 @@ export function NameFixer({
           </Field>
           <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy}>
             <Eye aria-hidden="true" />
-            {preview.isPending ? 'Generating...' : 'Preview Replacements'}
+            {t(preview.isPending ? 'fixer.generating' : 'fixer.preview')}
           </Button>
         </form>
         {state.preview && plan && (
           <div className="space-y-3">
             <p className="font-semibold">
-              <span className="text-2xl tabular-nums">{plan.updates.length}</span>{' '}
-              {plan.updates.length === 1 ? 'name will change' : 'names will change'}
+              <Trans
+                t={t}
+                i18nKey="fixer.willChange"
+                count={plan.updates.length}
+                components={{ count: <span className="text-2xl tabular-nums" /> }}
+              />
               {plan.unchanged > 0 && (
-                <span className="font-normal text-muted-foreground"> · {plan.unchanged} already right</span>
+                <span className="font-normal text-muted-foreground">
+                  {' · '}
+                  {t('fixer.alreadyRight', { count: plan.unchanged })}
+                </span>
               )}
             </p>
-            <NamePreviewList entries={state.preview} label="Preview" className="max-h-80 overflow-y-auto" />
+            <NamePreviewList
+              entries={state.preview}
+              label={t('fixer.previewLabel')}
+              className="max-h-80 overflow-y-auto"
+            />
             {plan.blank.length > 0 && (
-              <Note tone="warning">
-                {plan.blank.length === 1
-                  ? '1 new name would be blank'
-                  : `${plan.blank.length} new names would be blank`}
-                . Change the replacement pattern and preview again.
-              </Note>
+              <Note tone="warning">{t('fixer.blank', { count: plan.blank.length })}</Note>
             )}
             {plan.duplicates.length > 0 && (
               <Note tone="warning">
-                More than one location would be named {plan.duplicates.slice(0, 3).join(', ')}. That is
-                refused when they share a parent.
+                {t('fixer.duplicates', { names: plan.duplicates.slice(0, 3).join(', ') })}
               </Note>
             )}
             {plan.updates.length === 0 && plan.blank.length === 0 && (
-              <Note tone="muted">Every name already matches. There is nothing to commit.</Note>
+              <Note tone="muted">{t('fixer.nothingToCommit')}</Note>
             )}
             <Button
               type="button"
@@ -259,7 +270,7 @@ export function NameFixer({
               }}
             >
               <Check aria-hidden="true" />
-              Commit Changes
+              {t('fixer.commit')}
             </Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { NamePreviewEntry } from '#core/backend/name-pattern.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -12,6 +13,7 @@ export function NamePreviewList({
   label: string;
   className?: string;
 }) {
+  const { t } = useTranslation('backend');
   return (
     <ul
       aria-label={label}
@@ -31,9 +33,12 @@ export function NamePreviewList({
             >
               {entry.originalName}
             </span>
-            <ArrowRight className="size-4 shrink-0 text-muted-foreground" aria-label="becomes" />
+            <ArrowRight
+              className="size-4 shrink-0 text-muted-foreground"
+              aria-label={t('fixer.entry.becomes')}
+            />
             {newName === '' ? (
-              <span className="font-semibold text-destructive">(blank)</span>
+              <span className="font-semibold text-destructive">{t('fixer.entry.blank')}</span>
             ) : (
               <span
                 className={cn(
@@ -44,7 +49,7 @@ export function NamePreviewList({
                 {newName}
               </span>
             )}
-            {unchanged && <span className="text-muted-foreground text-sm">(no change)</span>}
+            {unchanged && <span className="text-muted-foreground text-sm">{t('fixer.entry.unchanged')}</span>}
           </li>
         );
       })}

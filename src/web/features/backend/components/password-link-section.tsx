@@ -1,20 +1,27 @@
-import { format } from 'date-fns';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { absoluteLink } from '#core/backend/account-forms.ts';
 import type { BackendUser } from '#core/backend/backend.schema.ts';
-import { BACKEND_MESSAGES, failure } from '#core/backend/backend-messages.ts';
+import { perLocale } from '#core/common/format-locale.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreatePasswordLink } from '../api/create-password-link.ts';
+import { failureToast } from '../lib/backend-texts.ts';
 
 const COPIED_MS = 2000;
 
+/** When the link stops working, as the user's locale writes a date and time: '5 mar 2026, 21:02'. */
+const expiryFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+
 /** 'Create set-password link': a one-time link the admin copies and sends; shows where it leads and until when. */
 export function PasswordLinkSection({ user }: { user: BackendUser }) {
+  const { t } = useTranslation('backend');
   const id = useId();
   const create = useCreatePasswordLink();
   const [copied, setCopied] = useState(false);
@@ -35,7 +42,7 @@ export function PasswordLinkSection({ user }: { user: BackendUser }) {
 
   const onCreate = () =>
     create.mutate(user.guid, {
-      onError: (error) => toast(failure(serverRefusal(error, BACKEND_MESSAGES.passwordLinkFailed))),
+      onError: (error) => toast(failureToast(serverRefusal(error, t('messages.passwordLinkFailed')))),
     });
 
   const onCopy = async () => {
@@ -47,8 +54,8 @@ export function PasswordLinkSection({ user }: { user: BackendUser }) {
     } catch {
       input.current?.select();
       toast({
-        title: 'Failed to copy',
-        description: 'Select the link and copy it by hand.',
+        title: t('passwordLink.copyFailed'),
+        description: t('passwordLink.copyByHand'),
         variant: 'destructive',
       });
     }
@@ -57,8 +64,7 @@ export function PasswordLinkSection({ user }: { user: BackendUser }) {
   return (
     <div className="space-y-3">
       <p className="text-muted-foreground">
-        {user.hasPassword ? 'This user has a password.' : 'This user has no password yet.'} A set-password
-        link lets them choose one. It works once, signs them out everywhere and replaces any older link.
+        {t(user.hasPassword ? 'passwordLink.hasPassword' : 'passwordLink.noPassword')}
       </p>
       <Button
         type="button"
@@ -68,12 +74,18 @@ export function PasswordLinkSection({ user }: { user: BackendUser }) {
         disabled={create.isPending}
       >
         <Link2 aria-hidden="true" />
-        {create.isPending ? 'Creating...' : link ? 'Create a new link' : 'Create set-password link'}
+        {t(
+          create.isPending
+            ? 'passwordLink.creating'
+            : link
+              ? 'passwordLink.createNew'
+              : 'passwordLink.create',
+        )}
       </Button>
       {link && create.data && (
         <div ref={box} className="space-y-2 rounded-xl border-2 border-primary/30 bg-primary-soft/50 p-3">
           <label htmlFor={`${id}-link`} className="block font-semibold">
-            Set-password link
+            {t('passwordLink.label')}
           </label>
           <div className="flex gap-2">
             <Input
@@ -89,19 +101,20 @@ export function PasswordLinkSection({ user }: { user: BackendUser }) {
               type="button"
               variant="outline"
               onClick={() => void onCopy()}
-              aria-label={copied ? 'Copied' : 'Copy link'}
+              aria-label={t(copied ? 'passwordLink.copied' : 'passwordLink.copyLink')}
               className={cn('shrink-0 px-3', copied && 'border-success text-success')}
             >
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+              <span aria-hidden="true">{t(copied ? 'passwordLink.copied' : 'passwordLink.copy')}</span>
             </Button>
           </div>
           <p className="text-sm">
-            Valid until{' '}
-            <time dateTime={create.data.expiresAt} className="font-semibold">
-              {format(new Date(create.data.expiresAt), "d MMM yyyy 'at' HH:mm")}
-            </time>
-            . Send it to {user.email}.
+            <Trans
+              t={t}
+              i18nKey="passwordLink.validUntil"
+              values={{ when: expiryFormat().format(new Date(create.data.expiresAt)), email: user.email }}
+              components={{ time: <time dateTime={create.data.expiresAt} className="font-semibold" /> }}
+            />
           </p>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+
 /** One wildcard of the pattern syntax, as a key cap and what it does. */
 function Token({ symbol, children }: { symbol: string; children: React.ReactNode }) {
   return (
@@ -12,23 +14,28 @@ function Token({ symbol, children }: { symbol: string; children: React.ReactNode
 
 /** The short help under the search pattern: * any characters, # one digit, . one character. */
 export function SearchPatternHelp({ id }: { id: string }) {
+  const { t } = useTranslation('backend');
   return (
     <p id={id} className="flex flex-wrap gap-x-4 gap-y-1.5 whitespace-nowrap text-muted-foreground text-sm">
-      <Token symbol="*">any characters</Token>
-      <Token symbol="#">one digit</Token>
-      <Token symbol=".">one character</Token>
+      <Token symbol="*">{t('fixer.help.any')}</Token>
+      <Token symbol="#">{t('fixer.help.digit')}</Token>
+      <Token symbol=".">{t('fixer.help.character')}</Token>
     </p>
   );
 }
 
 /** The short help under the replacement pattern: ^ inserts the captured values. */
 export function ReplacementPatternHelp({ id }: { id: string }) {
+  const { t } = useTranslation('backend');
   return (
     <p id={id} className="space-y-1 text-muted-foreground text-sm">
-      <Token symbol="^">inserts what each wildcard matched, in order.</Token>
+      <Token symbol="^">{t('fixer.help.insert')}</Token>
       <span className="block">
-        Example: <span className="font-mono text-foreground">Dock A-#</span> →{' '}
-        <span className="font-mono text-foreground">A^</span> renames Dock A-1 to A1.
+        <Trans
+          t={t}
+          i18nKey="fixer.help.example"
+          components={{ code: <span className="font-mono text-foreground" /> }}
+        />
       </span>
     </p>
   );

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isSuperAdmin } from '#core/auth/permissions.ts';
 import { userFormSchema } from '#core/backend/account-forms.ts';
 import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
-import { BACKEND_MESSAGES, failure, sentence, success } from '#core/backend/backend-messages.ts';
 import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
@@ -18,6 +18,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useSaveUser } from '../hooks/use-save-user.ts';
+import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
 import { ClientOptions } from './client-options.tsx';
 import { MarinaAccessSection } from './marina-access-editor.tsx';
 import { PasswordLinkSection } from './password-link-section.tsx';
@@ -44,6 +45,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The user dialog's content: details, marina access, sign-in (edit only). */
 export function UserForm({ user, justCreated, clients, marinas, selfId, onCreated, onDone }: UserFormProps) {
+  const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const isSelf = user?.guid === selfId;
@@ -81,7 +83,7 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
   const access = edited && edited.clientId === clientId ? edited.state : baseline;
   const accessReady = user === null || !permissions.isLoading;
 
-  const failed = user ? BACKEND_MESSAGES.updateUserFailed : BACKEND_MESSAGES.createUserFailed;
+  const failed = t(user ? 'messages.updateUserFailed' : 'messages.createUserFailed');
   const onSubmit = handleSubmit((values) => {
     if (save.isPending) return;
     const { password, disabled, ...fields } = values;
@@ -109,20 +111,20 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       onSuccess: ({ user: saved, adminFailed }) => {
         toast(
           adminFailed
-            ? failure(BACKEND_MESSAGES.adminPermissionFailed)
-            : success(user ? BACKEND_MESSAGES.userUpdated : BACKEND_MESSAGES.userCreated),
+            ? failureToast(t('messages.adminPermissionFailed'))
+            : successToast(t(user ? 'messages.userUpdated' : 'messages.userCreated')),
         );
         if (user === null && !password) onCreated(saved);
         else onDone();
       },
-      onError: (error) => toast(failure(refusalMessage(error, failed))),
+      onError: (error) => toast(failureToast(refusalMessage(error, failed))),
     });
   });
 
   return (
     <FormDialog
-      title={user ? 'Edit User' : 'Add User'}
-      description={user ? userDisplayName(user) : 'Someone who signs in to Dockwatch.'}
+      title={t(user ? 'userDialog.editTitle' : 'userDialog.addTitle')}
+      description={user ? userDisplayName(user) : t('userDialog.addDescription')}
       banner={
         justCreated &&
         user && (
@@ -131,16 +133,17 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
             className="mb-4 flex items-start gap-2 rounded-xl bg-success-soft p-3 font-medium text-success"
           >
             <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span>User created. Create a set-password link below and send it to {user.email}.</span>
+            <span>{t('userDialog.created', { email: user.email })}</span>
           </div>
         )
       }
       onSubmit={onSubmit}
-      submitLabel={user ? 'Save Changes' : 'Create User'}
+      submitLabel={t(user ? 'form.saveChanges' : 'userDialog.create')}
       busy={save.isPending}
+      busyLabel={t('form.saving')}
       submitDisabled={!accessReady}
       error={save.isError ? refusalMessage(save.error, failed) : null}
-      cancelLabel={justCreated ? 'Close' : 'Cancel'}
+      cancelLabel={justCreated ? t('userDialog.close') : t('common:cancel')}
       stickyFooter
       className="max-w-lg"
     >
@@ -148,11 +151,11 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
         id={f('email')}
         label={
           <>
-            Email
+            {t('userDialog.email')}
             <RequiredMark />
           </>
         }
-        error={sentence(errors.email?.message)}
+        error={fieldError(errors.email?.message)}
       >
         <Input
           id={f('email')}
@@ -169,13 +172,18 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
           id={f('first')}
-          label="First Name"
-          hint="(Optional)"
-          error={sentence(errors.firstName?.message)}
+          label={t('userDialog.firstName')}
+          hint={t('form.optional')}
+          error={fieldError(errors.firstName?.message)}
         >
           <Input id={f('first')} autoComplete="off" {...register('firstName')} />
         </Field>
-        <Field id={f('last')} label="Last Name" hint="(Optional)" error={sentence(errors.lastName?.message)}>
+        <Field
+          id={f('last')}
+          label={t('userDialog.lastName')}
+          hint={t('form.optional')}
+          error={fieldError(errors.lastName?.message)}
+        >
           <Input id={f('last')} autoComplete="off" {...register('lastName')} />
         </Field>
       </div>
@@ -183,11 +191,11 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
         id={f('client')}
         label={
           <>
-            Client
+            {t('form.client')}
             <RequiredMark />
           </>
         }
-        error={sentence(errors.clientId?.message)}
+        error={fieldError(errors.clientId?.message)}
       >
         {isSelf && user ? (
           // Moving one's own account to another client would cut one off mid-session.
@@ -205,15 +213,15 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       </Field>
       {user && clientId !== user.clientId && clientId !== '' && (
         <p className="rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-warning">
-          Moving the user to another client removes their marina access and admin rights at {user.clientName}.
+          {t('userDialog.moveWarning', { client: user.clientName })}
         </p>
       )}
       {user === null && (
         <Field
           id={f('password')}
-          label="Initial Password"
-          hint="(Optional)"
-          error={sentence(errors.password?.message)}
+          label={t('userDialog.initialPassword')}
+          hint={t('form.optional')}
+          error={fieldError(errors.password?.message)}
         >
           <Input
             id={f('password')}
@@ -222,18 +230,14 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
             {...fieldErrorProps(f('password'), errors.password?.message)}
             {...register('password')}
           />
-          <p className="text-muted-foreground text-sm">
-            At least 8 characters. Leave empty to send a set-password link instead.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('userDialog.initialPasswordHelp')}</p>
         </Field>
       )}
       {user && !isSelf && (
         <div className="flex items-center gap-3 rounded-xl border-2 border-border p-3">
           <label htmlFor={f('disabled')} className="min-w-0 flex-1 cursor-pointer">
-            <span className="block font-semibold">Disabled</span>
-            <span className="block text-muted-foreground text-sm">
-              Blocks sign-in and signs the user out on every device.
-            </span>
+            <span className="block font-semibold">{t('userDialog.disabled')}</span>
+            <span className="block text-muted-foreground text-sm">{t('userDialog.disabledHelp')}</span>
           </label>
           <Controller
             control={control}
@@ -250,7 +254,7 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
         </div>
       )}
 
-      <Section title="Marina Access">
+      <Section title={t('userDialog.marinaAccess')}>
         <MarinaAccessSection
           superAdmin={superAdmin}
           ready={accessReady}
@@ -263,11 +267,9 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       </Section>
 
       {user && (
-        <Section title="Sign-in">
+        <Section title={t('userDialog.signIn')}>
           {isSelf ? (
-            <p className="text-muted-foreground">
-              Change your own password from the user menu on the dashboard.
-            </p>
+            <p className="text-muted-foreground">{t('userDialog.ownPassword')}</p>
           ) : (
             <PasswordLinkSection user={user} />
           )}

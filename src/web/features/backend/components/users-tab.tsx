@@ -1,8 +1,9 @@
 import { UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BackendUser } from '#core/backend/backend.schema.ts';
 import { matchesFilter, userDisplayName } from '#core/backend/backend-lists.ts';
-import { accessSummary } from '#core/backend/user-access.ts';
+import { accessSummary, type MarinaReach } from '#core/backend/user-access.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
@@ -14,6 +15,21 @@ import { UserDialog } from './user-dialog.tsx';
 
 const COLUMNS = 'md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.3fr)]';
 
+/** The marinas a user reaches, in words. */
+function ReachText({ reach }: { reach: MarinaReach }) {
+  const { t } = useTranslation('backend');
+  switch (reach.kind) {
+    case 'all':
+      return t('users.reach.all');
+    case 'none':
+      return t('users.reach.none');
+    case 'one':
+      return reach.name;
+    case 'some':
+      return t('users.reach.some', { count: reach.count });
+  }
+}
+
 function UserRow({
   user,
   marinaNames,
@@ -23,10 +39,16 @@ function UserRow({
   marinaNames: ReadonlyMap<string, string>;
   onEdit: () => void;
 }) {
+  const { t } = useTranslation('backend');
   const name = userDisplayName(user);
   const summary = accessSummary(user.permissions, marinaNames);
   return (
-    <AdminRow columns={COLUMNS} editLabel={`Edit ${name}`} onEdit={onEdit} data-testid="user-row">
+    <AdminRow
+      columns={COLUMNS}
+      editLabel={t('list.editItem', { name })}
+      onEdit={onEdit}
+      data-testid="user-row"
+    >
       <div className="min-w-0">
         <p className="break-words font-semibold leading-snug">{name}</p>
         {name !== user.email && <RowDetail>{user.email}</RowDetail>}
@@ -35,10 +57,12 @@ function UserRow({
         {user.clientName}
       </p>
       <div className="flex flex-wrap items-center gap-1.5">
-        {user.disabled && <Badge tone="destructive">Disabled</Badge>}
-        {!user.hasPassword && !user.disabled && <Badge tone="warning">No password yet</Badge>}
-        {summary.role && <Badge tone="primary">{summary.role}</Badge>}
-        <span className="text-muted-foreground text-sm">{summary.marinas}</span>
+        {user.disabled && <Badge tone="destructive">{t('users.disabled')}</Badge>}
+        {!user.hasPassword && !user.disabled && <Badge tone="warning">{t('users.noPassword')}</Badge>}
+        {summary.role && <Badge tone="primary">{t(`users.role.${summary.role}`)}</Badge>}
+        <span className="text-muted-foreground text-sm">
+          <ReachText reach={summary.marinas} />
+        </span>
       </div>
     </AdminRow>
   );
@@ -46,6 +70,7 @@ function UserRow({
 
 /** Users of every client with their access, Add User and Edit (marina access, disable, set-password link). */
 export function UsersTab({ selfId }: { selfId: string }) {
+  const { t } = useTranslation('backend');
   const users = useUsers();
   const clients = useClients();
   const marinas = useBackendMarinas();
@@ -72,31 +97,35 @@ export function UsersTab({ selfId }: { selfId: string }) {
       <ListToolbar
         filter={filter}
         onFilter={setFilter}
-        placeholder="Search users"
-        addLabel="Add User"
+        placeholder={t('users.search')}
+        addLabel={t('users.add')}
         onAdd={() => setDialog({ user: null })}
         addDisabled={!ready || clients.data.length === 0}
       />
       {users.isLoading || marinas.isLoading ? (
-        <ListSkeleton rows={4} className="h-20" label="Loading users" />
+        <ListSkeleton rows={4} className="h-20" label={t('users.loading')} />
       ) : users.isError ? (
-        <ListError title="Failed to load users" onRetry={() => void users.refetch()} />
+        <ListError title={t('users.loadFailed')} onRetry={() => void users.refetch()} />
       ) : (users.data ?? []).length === 0 ? (
         <ListEmpty
           icon={UsersRound}
-          title="No users yet"
+          title={t('users.emptyTitle')}
           action={
             <Button onClick={() => setDialog({ user: null })} disabled={!ready}>
-              Add User
+              {t('users.add')}
             </Button>
           }
         />
       ) : shown.length === 0 ? (
-        <ListEmpty icon={UsersRound} title="No matching users">
-          Nothing matches “{filter.trim()}”.
+        <ListEmpty icon={UsersRound} title={t('users.noMatchTitle')}>
+          {t('list.noMatch', { filter: filter.trim() })}
         </ListEmpty>
       ) : (
-        <AdminList label="Users" columns={COLUMNS} head={['User', 'Client', 'Access']}>
+        <AdminList
+          label={t('users.listLabel')}
+          columns={COLUMNS}
+          head={[t('users.head.user'), t('users.head.client'), t('users.head.access')]}
+        >
           {shown.map((user) => (
             <UserRow
               key={user.guid}

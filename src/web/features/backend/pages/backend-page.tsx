@@ -1,6 +1,7 @@
 import { Anchor, Building2, ChevronRight, Replace, UsersRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { oneOf } from '#core/common/one-of.ts';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -12,9 +13,9 @@ import { SuperAdminOnly } from '../components/super-admin-only.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
 const TABS = [
-  { value: 'clients', label: 'Clients', icon: Building2 },
-  { value: 'marinas', label: 'Marinas', icon: Anchor },
-  { value: 'users', label: 'Users', icon: UsersRound },
+  { value: 'clients', icon: Building2 },
+  { value: 'marinas', icon: Anchor },
+  { value: 'users', icon: UsersRound },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const TAB_VALUES = TABS.map((t) => t.value);
@@ -26,13 +27,14 @@ function tabFromAddress(): TabValue {
 }
 
 function ToolsCard() {
+  const { t } = useTranslation('backend');
   return (
     <section aria-labelledby="backend-tools" className="space-y-2">
       <h2
         id="backend-tools"
         className="px-0.5 font-semibold text-muted-foreground text-sm uppercase tracking-wide"
       >
-        Tools
+        {t('page.tools')}
       </h2>
       <Link
         href="/backend/location-name-fixer"
@@ -42,10 +44,8 @@ function ToolsCard() {
           <Replace className="size-6" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold">Location Name Fixer</span>
-          <span className="block text-muted-foreground text-sm">
-            Rename many locations at once with a pattern
-          </span>
+          <span className="block font-semibold">{t('page.fixerLink')}</span>
+          <span className="block text-muted-foreground text-sm">{t('page.fixerLinkDetail')}</span>
         </span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
@@ -55,6 +55,7 @@ function ToolsCard() {
 
 /** /backend: the tools card and the Clients, Marinas and Users tabs (super_admin). */
 export function BackendPage({ user }: SignedInPageProps) {
+  const { t } = useTranslation('backend');
   const [tab, setTab] = useState<TabValue>(tabFromAddress);
   const choose = (value: string) => {
     const next = oneOf(TAB_VALUES, value);
@@ -70,20 +71,23 @@ export function BackendPage({ user }: SignedInPageProps) {
 
   return (
     <>
-      <PageHeader title="Backend" subtitle="Clients, marinas and users" backTo="/" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} backTo="/" />
       <PageBody className="space-y-5">
         <SuperAdminOnly user={user}>
           <ToolsCard />
           <Tabs.Root value={tab} onValueChange={choose} className="space-y-4">
-            <Tabs.List aria-label="Administration" className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
-              {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.List
+              aria-label={t('page.tabsLabel')}
+              className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
+            >
+              {TABS.map(({ value, icon: Icon }) => (
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm"
+                  className="inline-flex min-h-11 items-center justify-center gap-1 rounded-lg px-1 font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm"
                 >
                   <Icon className="size-5 shrink-0" aria-hidden="true" />
-                  {label}
+                  {t(`page.tabs.${value}`)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
@@ -8,14 +9,15 @@ import { NameFixer } from '../components/name-fixer.tsx';
 import { SuperAdminOnly } from '../components/super-admin-only.tsx';
 
 function NameFixerLoader() {
+  const { t } = useTranslation(['backend', 'common']);
   const clients = useClients();
   const marinas = useBackendMarinas();
   if (clients.isLoading || marinas.isLoading)
-    return <ListSkeleton rows={3} className="h-44" label="Loading" />;
+    return <ListSkeleton rows={3} className="h-44" label={t('common:loading')} />;
   if (!clients.data || !marinas.data) {
     return (
       <ListError
-        title="Failed to load clients and marinas"
+        title={t('fixer.loadFailed')}
         onRetry={() => {
           void clients.refetch();
           void marinas.refetch();
@@ -28,9 +30,10 @@ function NameFixerLoader() {
 
 /** /backend/location-name-fixer: bulk renaming of locations (super_admin). */
 export function LocationNameFixerPage({ user }: SignedInPageProps) {
+  const { t } = useTranslation('backend');
   return (
     <>
-      <PageHeader title="Location Name Fixer" subtitle="Search, preview, commit" backTo="/backend" />
+      <PageHeader title={t('fixer.title')} subtitle={t('fixer.subtitle')} backTo="/backend" />
       <PageBody>
         <SuperAdminOnly user={user}>
           <NameFixerLoader />
