@@ -4,9 +4,10 @@ import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { meters } from './meters.ts';
 import { shell } from './shell.ts';
+import { tourReports } from './tourReports.ts';
 
 /**
  * The English catalogue (decision 0043), one namespace per area of the app. Its texts are the
  * spec's, word for word; every other language has exactly its keys (catalogue-types.ts).
  */
-export const en = { common, shell, auth, dashboard, errors, meters } as const;
+export const en = { common, shell, auth, dashboard, errors, meters, tourReports } as const;
