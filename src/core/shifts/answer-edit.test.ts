@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerEditValue,
-  answerText,
-  answerUpdateBody,
-  FIELD_REQUIRED,
-  NUMBER_INVALID,
-} from './answer-edit.ts';
+import { ANSWER_TEXTS, answerEditValue, answerText, answerUpdateBody } from './answer-edit.ts';
 
 const empty = { answerText: null, answerNumber: null, answerBoolean: null, answerTimestamp: null };
 
@@ -27,6 +21,13 @@ describe('answerText', () => {
     for (const type of ['yes_no', 'number', 'timestamp', 'text_long']) {
       expect(answerText(type, empty)).toBe('No answer');
     }
+  });
+
+  it('says Yes, No and No answer in the words it is given', () => {
+    const words = { yes: 'Sí', no: 'No', noAnswer: 'Sin respuesta' };
+    expect(answerText('yes_no', { ...empty, answerBoolean: true }, undefined, words)).toBe('Sí');
+    expect(answerText('yes_no', { ...empty, answerBoolean: false }, undefined, words)).toBe('No');
+    expect(answerText('text_long', empty, undefined, words)).toBe('Sin respuesta');
   });
 });
 
@@ -58,10 +59,14 @@ describe('answerUpdateBody', () => {
   });
 
   it('refuses a blank value and a bad number', () => {
-    expect(answerUpdateBody(q('text_short'), '  ')).toEqual({ error: FIELD_REQUIRED });
-    expect(answerUpdateBody(q('yes_no'), undefined)).toEqual({ error: FIELD_REQUIRED });
-    expect(answerUpdateBody(q('timestamp'), 'not a date')).toEqual({ error: FIELD_REQUIRED });
-    expect(answerUpdateBody(q('number'), '12.34567')).toEqual({ error: NUMBER_INVALID });
-    expect(answerUpdateBody(q('number'), 'abc')).toEqual({ error: NUMBER_INVALID });
+    expect(answerUpdateBody(q('text_short'), '  ')).toEqual({ error: 'fieldRequired' });
+    expect(answerUpdateBody(q('yes_no'), undefined)).toEqual({ error: 'fieldRequired' });
+    expect(answerUpdateBody(q('timestamp'), 'not a date')).toEqual({ error: 'fieldRequired' });
+    expect(answerUpdateBody(q('number'), '12.34567')).toEqual({ error: 'numberInvalid' });
+    expect(answerUpdateBody(q('number'), 'abc')).toEqual({ error: 'numberInvalid' });
+    expect(ANSWER_TEXTS.fieldRequired).toBe('This field is required');
+    expect(ANSWER_TEXTS.numberInvalid).toBe(
+      'Enter a number with at most 9 digits before and 3 after the decimal point.',
+    );
   });
 });

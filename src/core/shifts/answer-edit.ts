@@ -10,12 +10,23 @@ import { toDateTimeLocalValue } from './shift-time.ts';
  * lists the answers and edits a beginning-of-shift answer inline with PUT /api/shift-answers/{guid}.
  */
 
-export const FIELD_REQUIRED = 'This field is required';
-export const NUMBER_INVALID = 'Enter a number with at most 9 digits before and 3 after the decimal point.';
-export const ANSWER_UPDATED = 'Answer Updated';
-export const ANSWER_NOT_FOUND = 'Answer not found for editing.';
-export const ANSWER_SAVE_FAILED = 'Failed to save answer. Please try again.';
-export const ANSWERS_SAVED = 'Answers Saved';
+/**
+ * The English of these screens, keyed as the web's catalogue keys them (`shifts:answer.<key>`; a
+ * web test holds the two equal). The web shows them in the user's language.
+ */
+export const ANSWER_TEXTS = {
+  yes: 'Yes',
+  no: 'No',
+  noAnswer: 'No answer',
+  fieldRequired: 'This field is required',
+  numberInvalid: 'Enter a number with at most 9 digits before and 3 after the decimal point.',
+} as const;
+
+/** The words an answer is shown with: Yes, No, No answer (English unless the caller translates). */
+export type AnswerWords = Record<'yes' | 'no' | 'noAnswer', string>;
+
+/** Why an edited value cannot be saved: a key of ANSWER_TEXTS. */
+export type AnswerProblem = 'fieldRequired' | 'numberInvalid';
 
 export interface SavedAnswer {
   answerText: string | null;
@@ -31,20 +42,21 @@ export function answerText(
   type: QuestionType | string,
   answer: SavedAnswer,
   formatDateTime: (d: Date) => string = numericDateTime,
+  words: AnswerWords = ANSWER_TEXTS,
 ): string {
   switch (answerFieldFor(type)) {
     case 'answerBoolean':
-      return answer.answerBoolean === null ? 'No answer' : answer.answerBoolean ? 'Yes' : 'No';
+      return answer.answerBoolean === null ? words.noAnswer : answer.answerBoolean ? words.yes : words.no;
     case 'answerNumber':
       return answer.answerNumber === null || answer.answerNumber.trim() === ''
-        ? 'No answer'
+        ? words.noAnswer
         : formatReading(answer.answerNumber);
     case 'answerTimestamp': {
       const at = answer.answerTimestamp ? new Date(answer.answerTimestamp) : null;
-      return at && !Number.isNaN(at.getTime()) ? formatDateTime(at) : 'No answer';
+      return at && !Number.isNaN(at.getTime()) ? formatDateTime(at) : words.noAnswer;
     }
     default:
-      return answer.answerText?.trim() ? answer.answerText : 'No answer';
+      return answer.answerText?.trim() ? answer.answerText : words.noAnswer;
   }
 }
 
@@ -65,21 +77,21 @@ export function answerEditValue(type: QuestionType | string, answer: SavedAnswer
 }
 
 /**
- * The PUT body for an edited value (the type's field filled, the others null), or the error the
- * editor shows: blank is 'This field is required' (an edit cannot remove an answer), a bad number
- * the number hint.
+ * The PUT body for an edited value (the type's field filled, the others null), or the problem the
+ * editor shows: blank is 'fieldRequired' ('This field is required': an edit cannot remove an
+ * answer), a bad number 'numberInvalid' (the number hint).
  */
 export function answerUpdateBody(
   question: { guid: string; questionType: QuestionType | string },
   value: FormValue,
-): { body: AnswerUpdateBody } | { error: string } {
+): { body: AnswerUpdateBody } | { error: AnswerProblem } {
   const [payload] = toAnswerPayloads('', [question], { [question.guid]: value });
-  if (!payload) return { error: FIELD_REQUIRED };
+  if (!payload) return { error: 'fieldRequired' };
   if (
     payload.answerNumber !== null &&
     !answerValueFields.answerNumber.safeParse(payload.answerNumber).success
   ) {
-    return { error: NUMBER_INVALID };
+    return { error: 'numberInvalid' };
   }
   const { answerText: text, answerNumber, answerBoolean, answerTimestamp } = payload;
   return { body: { answerText: text, answerNumber, answerBoolean, answerTimestamp } };

@@ -139,9 +139,15 @@ export function groupMeterReads<R extends SummaryReading>(readings: readonly R[]
     }));
 }
 
+/** What a reading still waiting for its value (a photo not yet transcribed) reads. */
+export const NEEDS_TRANSCRIPTION = 'Needs transcription';
+
+/** Whether a reading is still waiting for its value. */
+export const readingMissing = (reading: string | null): boolean => reading === null || reading.trim() === '';
+
 /** A reading as a summary line shows it; a photo still waiting for its value reads 'Needs transcription'. */
 export function summaryReadingText(reading: string | null): string {
-  return reading === null || reading.trim() === '' ? 'Needs transcription' : formatReading(reading);
+  return readingMissing(reading) ? NEEDS_TRANSCRIPTION : formatReading(reading!);
 }
 
 /** A shift's answers split into beginning- and end-of-shift, each in the questions' order. */

@@ -9,12 +9,22 @@ export const REPORT_DEFAULT_DAYS = 7;
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 
 const DAY = 86_400_000;
+
+/**
+ * The query's problems in the server's words (the web names the field and shows its catalogue's
+ * `tourReports:filters.*`, held equal to these by a test).
+ */
+export const REPORT_QUERY_MESSAGES = {
+  notADate: 'must be a date, YYYY-MM-DD',
+  fromAfterTo: 'must not be after to',
+  tooLong: `must be within ${REPORT_MAX_DAYS} days of from (both included)`,
+} as const;
 const isCalendarDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const at = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
 };
-const dateParam = z.string().max(40).refine(isCalendarDate, 'must be a date, YYYY-MM-DD');
+const dateParam = z.string().max(40).refine(isCalendarDate, REPORT_QUERY_MESSAGES.notADate);
 
 /**
  * GET /api/reports/tour-exceptions: the marina's runs whose window starts on the days `from` to
@@ -33,12 +43,13 @@ export const tourExceptionsQuerySchema = z
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) return;
     const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
+    if (days < 1)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_QUERY_MESSAGES.fromAfterTo });
     else if (days > REPORT_MAX_DAYS)
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `must be within ${REPORT_MAX_DAYS} days of from (both included)`,
+        message: REPORT_QUERY_MESSAGES.tooLong,
       });
   });
 export type TourExceptionsQuery = z.output<typeof tourExceptionsQuerySchema>;

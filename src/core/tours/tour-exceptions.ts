@@ -19,12 +19,32 @@ import type { TourRun } from './tour-run.schema.ts';
  *   they took to reach that checkpoint). A run nobody scanned nor started belongs to no guard.
  */
 
-/** What happened at one checkpoint of a run, as a word. */
+/**
+ * What can happen at a checkpoint of a run, in the report's English (the CSV's Result column; the
+ * web shows the catalogue's `tourReports:checkpoints.<outcome>`, held equal to these by a test).
+ */
+export const CHECKPOINT_RESULTS = {
+  missed: 'Missed',
+  late: 'Late',
+  outOfOrder: 'Out of order',
+  scanned: 'Scanned',
+  pending: 'Not scanned',
+} as const;
+export type CheckpointOutcome = keyof typeof CHECKPOINT_RESULTS;
+
+/** What happened at one checkpoint of a run. */
+export function checkpointOutcome(
+  c: Pick<ReportRun['checkpoints'][number], 'missed' | 'late' | 'outOfOrder' | 'scannedAt'>,
+): CheckpointOutcome {
+  if (c.missed) return 'missed';
+  if (c.late) return 'late';
+  if (c.outOfOrder) return 'outOfOrder';
+  return c.scannedAt ? 'scanned' : 'pending';
+}
+
+/** What happened at one checkpoint of a run, as a word (English). */
 export function checkpointResult(c: ReportRun['checkpoints'][number]): string {
-  if (c.missed) return 'Missed';
-  if (c.late) return 'Late';
-  if (c.outOfOrder) return 'Out of order';
-  return c.scannedAt ? 'Scanned' : 'Not scanned';
+  return CHECKPOINT_RESULTS[checkpointOutcome(c)];
 }
 
 /** The name a scan without one is listed under. */

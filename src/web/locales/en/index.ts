@@ -5,9 +5,11 @@ import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { meters } from './meters.ts';
 import { shell } from './shell.ts';
+import { shifts } from './shifts.ts';
+import { tourReports } from './tourReports.ts';
 
 /**
  * The English catalogue (decision 0043), one namespace per area of the app. Its texts are the
  * spec's, word for word; every other language has exactly its keys (catalogue-types.ts).
  */
-export const en = { common, shell, auth, dashboard, errors, meters, backend } as const;
+export const en = { common, shell, auth, dashboard, errors, meters, backend, shifts, tourReports } as const;

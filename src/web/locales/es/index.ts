@@ -6,6 +6,8 @@ import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { meters } from './meters.ts';
 import { shell } from './shell.ts';
+import { shifts } from './shifts.ts';
+import { tourReports } from './tourReports.ts';
 
 /** The Spanish catalogue: English's keys, every one (decision 0043). Its own chunk. */
-export const es: Catalogue = { common, shell, auth, dashboard, errors, meters, backend };
+export const es: Catalogue = { common, shell, auth, dashboard, errors, meters, backend, shifts, tourReports };

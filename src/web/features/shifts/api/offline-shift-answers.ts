@@ -1,6 +1,7 @@
 import type { CallInput } from '#core/api/endpoint.ts';
 import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
 import { queuedCall } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { callsTo } from '#web/lib/offline/pending-calls.ts';
 import type { QueueWriteInput } from '#web/lib/offline/queue-write.ts';
@@ -12,7 +13,8 @@ export type ShiftAnswersBody = CallInput<typeof shiftQuestionsEndpoints.saveAnsw
 /** POST /api/shift-answers: saved per question, so sending them again changes nothing. */
 export const shiftAnswersWrite = (body: ShiftAnswersBody): QueueWriteInput => ({
   guid: crypto.randomUUID(),
-  label: body.answers.length === 1 ? 'Shift answer' : `Shift answers (${body.answers.length})`,
+  // Named in the language of the moment it was saved: the entry keeps its name.
+  label: i18n.t('shifts:outbox.answers', { count: body.answers.length }),
   locationGuid: null,
   calls: [queuedCall(shiftQuestionsEndpoints.saveAnswers, { body })],
 });

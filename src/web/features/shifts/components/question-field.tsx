@@ -1,5 +1,6 @@
 import { Check, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import type { FormValue } from '#core/shifts/shift-flow.ts';
 import { toDateTimeLocalValue } from '#core/shifts/shift-time.ts';
@@ -17,12 +18,13 @@ interface QuestionFieldProps {
 
 /** The question text with the required marker (spec 000 section 2; required is not enforced here). */
 function QuestionText({ question }: { question: ShiftQuestion }) {
+  const { t } = useTranslation('shifts');
   return (
     <span className="flex items-start gap-2 font-semibold text-base leading-snug">
       <span className="min-w-0 flex-1">{question.questionText}</span>
       {question.isRequired && (
         <span className="mt-0.5 shrink-0 rounded-md bg-destructive-soft px-1.5 py-0.5 font-semibold text-destructive text-xs">
-          Required
+          {t('field.required')}
         </span>
       )}
     </span>
@@ -37,9 +39,10 @@ const textareaClass = cn(
 
 /** Two large toggle buttons; false is a real answer, so 'No' is as much a choice as 'Yes'. */
 function YesNo({ value, onChange, disabled }: QuestionFieldProps) {
+  const { t } = useTranslation('shifts');
   const options = [
-    { label: 'Yes', value: true },
-    { label: 'No', value: false },
+    { key: 'yes', label: t('answer.yes'), value: true },
+    { key: 'no', label: t('answer.no'), value: false },
   ] as const;
   return (
     <div className="grid grid-cols-2 gap-2">
@@ -47,7 +50,7 @@ function YesNo({ value, onChange, disabled }: QuestionFieldProps) {
         const selected = value === option.value;
         return (
           <button
-            key={option.label}
+            key={option.key}
             type="button"
             aria-pressed={selected}
             disabled={disabled}
@@ -72,6 +75,7 @@ function YesNo({ value, onChange, disabled }: QuestionFieldProps) {
 /** One unanswered question as the input its type needs (spec 000 section 2, shift question card). */
 export function QuestionField(props: QuestionFieldProps) {
   const { question, value, onChange, error, disabled } = props;
+  const { t } = useTranslation('shifts');
   const inputId = `question-${question.guid}`;
   const errorId = `${inputId}-error`;
   const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
@@ -130,7 +134,7 @@ export function QuestionField(props: QuestionFieldProps) {
             onClick={() => onChange(toDateTimeLocalValue(new Date()))}
           >
             <Clock aria-hidden="true" />
-            Set to now
+            {t('field.setNow')}
           </Button>
         </div>
       );

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showEndPanel, unanswered } from '#core/shifts/shift-flow.ts';
 import { lastEndedShift } from '#core/shifts/shift-time.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -52,6 +53,7 @@ function Notice({
  * not enforced on the phone, pressing End Shift a second time ends the shift without them.
  */
 export function ShiftPanel() {
+  const { t } = useTranslation(['shifts', 'common']);
   const { marinaId, marina } = useCurrentMarina();
   const active = useActiveShift();
   const shift = active.data?.shift ?? null;
@@ -89,23 +91,23 @@ export function ShiftPanel() {
     if (!marinaId) return;
     try {
       const started = await start.mutateAsync(marinaId);
-      toast({ title: 'Shift Started', variant: 'success' });
+      toast({ title: t('panel.started'), variant: 'success' });
       setStartOpen(true, started.guid);
       setEndOpen(false, started.guid);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('common:error'), description: errorMessage(error), variant: 'destructive' });
     }
   }
 
   async function finishShift() {
     try {
       await end.mutateAsync(shift?.guid);
-      toast({ title: 'Shift Ended', variant: 'success' });
+      toast({ title: t('panel.ended'), variant: 'success' });
       setEndAskedFor(null);
     } catch (error) {
       const description =
-        error instanceof ApiError && error.status === 404 ? 'No active shift found.' : errorMessage(error);
-      toast({ title: 'Error', description, variant: 'destructive' });
+        error instanceof ApiError && error.status === 404 ? t('panel.noActive') : errorMessage(error);
+      toast({ title: t('common:error'), description, variant: 'destructive' });
     }
   }
 
@@ -152,14 +154,12 @@ export function ShiftPanel() {
         onEnd={requestEnd}
         notice={
           endAsked && unansweredEnd > 0 ? (
-            <Notice testId="end-questions-notice">
-              Answer the Shift End Questions below first, or tap End Shift again to end without them.
-            </Notice>
+            <Notice testId="end-questions-notice">{t('panel.endNotice')}</Notice>
           ) : null
         }
       />
       <ShiftQuestionCard
-        title="Shift Start Questions"
+        title={t('questions.startTitle')}
         shiftId={shift.guid}
         marinaId={shift.marinaId}
         isPreShift
@@ -169,7 +169,7 @@ export function ShiftPanel() {
       {showEnd && (
         <ShiftQuestionCard
           ref={endCard}
-          title="Shift End Questions"
+          title={t('questions.endTitle')}
           shiftId={shift.guid}
           marinaId={shift.marinaId}
           isPreShift={false}
@@ -178,7 +178,7 @@ export function ShiftPanel() {
           notice={
             endAsked ? (
               <Notice testId="end-questions-save-notice" className="mt-0">
-                Please answer these questions before ending your shift. Saving them ends your shift.
+                {t('panel.saveEndsNotice')}
               </Notice>
             ) : null
           }

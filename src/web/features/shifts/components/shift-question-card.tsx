@@ -1,13 +1,13 @@
 import { ChevronDown, ClipboardList, RotateCw } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { type FormEvent, type ReactNode, type Ref, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { answerValueFields, type ShiftAnswer } from '#core/shifts/shift.schema.ts';
 import { type FormValue, toAnswerPayloads, unanswered } from '#core/shifts/shift-flow.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useShiftAnswers } from '../api/get-shift-answers.ts';
 import { useShiftQuestions } from '../api/get-shift-questions.ts';
@@ -38,14 +38,12 @@ export interface ShiftQuestionCardProps {
   className?: string;
 }
 
-const FAILED = 'Failed to save answers. Please try again.';
 const NO_ANSWERS: ShiftAnswer[] = [];
 
-function numberProblem(value: FormValue): string | undefined {
-  if (value === null || value === undefined || String(value).trim() === '') return undefined;
-  return answerValueFields.answerNumber.safeParse(String(value)).success
-    ? undefined
-    : 'Enter a number with at most 9 digits before and 3 after the decimal point.';
+/** Whether a number answer cannot be saved (blank is fine: it is simply not answered). */
+function badNumber(value: FormValue): boolean {
+  if (value === null || value === undefined || String(value).trim() === '') return false;
+  return !answerValueFields.answerNumber.safeParse(String(value)).success;
 }
 
 /**
@@ -65,6 +63,7 @@ export function ShiftQuestionCard({
   ref,
   className,
 }: ShiftQuestionCardProps) {
+  const { t } = useTranslation(['shifts', 'common']);
   const questions = useShiftQuestions(marinaId, isPreShift);
   const answers = useShiftAnswers(shiftId);
   const queued = usePendingAnswers(shiftId);
@@ -103,20 +102,22 @@ export function ShiftQuestionCard({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const failed = () =>
+      toast({ title: t('common:error'), description: t('questions.saveFailed'), variant: 'destructive' });
     if (!shiftId) {
-      toast({ title: 'Error', description: FAILED, variant: 'destructive' });
+      failed();
       return;
     }
     const problems: Record<string, string> = {};
     for (const q of openQuestions) {
-      const problem = q.questionType === 'number' ? numberProblem(values[q.guid]) : undefined;
-      if (problem) problems[q.guid] = problem;
+      if (q.questionType === 'number' && badNumber(values[q.guid]))
+        problems[q.guid] = t('answer.numberInvalid');
     }
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const payloads = toAnswerPayloads(shiftId, openQuestions, values);
     if (payloads.length === 0) {
-      setHint('Answer at least one question, then save.');
+      setHint(t('questions.answerOne'));
       return;
     }
     try {
@@ -124,18 +125,19 @@ export function ShiftQuestionCard({
       setValues({});
       if (outcome === 'sent') {
         toast({
-          title: 'Questions answered',
-          description: 'Your responses have been saved.',
+          title: t('questions.savedTitle'),
+          description: t('questions.savedDescription'),
           variant: 'success',
         });
-      } else toastQueued('your answers');
+      } else toast({ title: t('questions.queuedTitle'), description: t('questions.queuedDescription') });
       onSaved?.(unanswered(openQuestions, payloads).length);
     } catch {
-      toast({ title: 'Error', description: FAILED, variant: 'destructive' });
+      failed();
     }
   }
 
-  const heading = isLoading || isError ? title : `${title} (${openQuestions.length})`;
+  const heading =
+    isLoading || isError ? title : t('questions.titleWithCount', { title, count: openQuestions.length });
   const changeOpen = (next: boolean) => {
     if (open === undefined) setRememberedOpen(next);
     onOpenChange?.(next);
@@ -165,7 +167,7 @@ export function ShiftQuestionCard({
         </h2>
         {isLoading ? (
           <div className="space-y-4 border-border border-t p-4" aria-busy="true">
-            <span className="sr-only">Loading questions</span>
+            <span className="sr-only">{t('questions.loading')}</span>
             {Array.from({ length: LOADING_ROWS }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <div key={i} className="space-y-2" data-testid="question-placeholder">
@@ -178,13 +180,13 @@ export function ShiftQuestionCard({
           <Collapsible.Content className="border-border border-t">
             {isError ? (
               <div className="flex flex-col items-start gap-3 p-4">
-                <p>The questions could not be loaded.</p>
+                <p>{t('questions.failedToLoad')}</p>
                 <Button
                   variant="outline"
                   onClick={() => void Promise.all([questions.refetch(), answers.refetch()])}
                 >
                   <RotateCw aria-hidden="true" />
-                  Retry
+                  {t('common:retry')}
                 </Button>
               </div>
             ) : (
@@ -202,7 +204,7 @@ export function ShiftQuestionCard({
                 ))}
                 {hint && <p className="font-medium text-warning">{hint}</p>}
                 <Button type="submit" size="lg" className="w-full" disabled={save.isPending || !shiftId}>
-                  {save.isPending ? 'Saving...' : 'Save Answers'}
+                  {save.isPending ? t('questions.saving') : t('questions.save')}
                 </Button>
               </form>
             )}

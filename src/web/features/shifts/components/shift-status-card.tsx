@@ -1,9 +1,10 @@
 import { CalendarClock, ClipboardList, Play, RotateCw, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { longDate, sameDay, shortDate, timeOfDay } from '#core/common/date-format.ts';
 import type { Shift } from '#core/shifts/shift.schema.ts';
-import { describeElapsed, ELAPSED_REFRESH_MS, elapsedSince } from '#core/shifts/shift-time.ts';
+import { ELAPSED_REFRESH_MS, type Elapsed, elapsedSince } from '#core/shifts/shift-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -11,6 +12,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useNow } from '#web/lib/use-now.ts';
 
 function StatusPill({ active }: { active: boolean }) {
+  const { t } = useTranslation('shifts');
   return (
     <span
       className={cn(
@@ -22,7 +24,7 @@ function StatusPill({ active }: { active: boolean }) {
         aria-hidden="true"
         className={cn('size-2.5 rounded-full', active ? 'animate-pulse bg-success' : 'bg-muted-foreground')}
       />
-      {active ? 'On shift' : 'Off shift'}
+      {active ? t('status.on') : t('status.off')}
     </span>
   );
 }
@@ -37,7 +39,21 @@ interface ActiveShiftCardProps {
 }
 
 /** Spec 000 section 2: start time, elapsed hours and minutes (every 30 s), Shift Summary and End Shift. */
+/** Spoken form for screen readers: '1 hour 5 minutes', '0 minutes'. */
+function SpokenElapsed({ elapsed: { hours, minutes } }: { elapsed: Elapsed }) {
+  const { t } = useTranslation('shifts');
+  const m = t('active.spokenMinutes', { count: minutes });
+  return (
+    <span className="sr-only">
+      {hours > 0
+        ? t('active.spokenBoth', { hours: t('active.spokenHours', { count: hours }), minutes: m })
+        : m}
+    </span>
+  );
+}
+
 export function ActiveShiftCard({ shift, onEnd, ending, endDisabled, notice }: ActiveShiftCardProps) {
+  const { t } = useTranslation('shifts');
   const now = useNow(ELAPSED_REFRESH_MS);
   const start = new Date(shift.startTime);
   const elapsed = elapsedSince(start, now);
@@ -46,27 +62,39 @@ export function ActiveShiftCard({ shift, onEnd, ending, endDisabled, notice }: A
       <div className="h-1.5 bg-success" aria-hidden="true" />
       <div className="p-4">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="sr-only">Active shift</h2>
+          <h2 className="sr-only">{t('active.heading')}</h2>
           <StatusPill active />
           <p className="text-muted-foreground text-sm">
-            Started{' '}
-            <time dateTime={shift.startTime} className="font-semibold text-foreground tabular-nums">
-              {sameDay(start, now) ? timeOfDay(start) : `${shortDate(start)}, ${timeOfDay(start)}`}
-            </time>
+            <Trans
+              t={t}
+              i18nKey="active.started"
+              values={{
+                time: sameDay(start, now) ? timeOfDay(start) : `${shortDate(start)}, ${timeOfDay(start)}`,
+              }}
+              components={{
+                when: (
+                  <time dateTime={shift.startTime} className="font-semibold text-foreground tabular-nums" />
+                ),
+              }}
+            />
           </p>
         </div>
-        <p className="mt-4 font-medium text-muted-foreground text-sm">Elapsed</p>
+        <p className="mt-4 font-medium text-muted-foreground text-sm">{t('active.elapsed')}</p>
         <p
           className="font-bold text-5xl leading-none tracking-tight tabular-nums"
           data-testid="shift-elapsed"
         >
           <span aria-hidden="true">
             {elapsed.hours}
-            <span className="ml-0.5 font-semibold text-2xl text-muted-foreground">h</span>{' '}
+            <span className="ml-0.5 font-semibold text-2xl text-muted-foreground">
+              {t('active.hoursUnit')}
+            </span>{' '}
             {String(elapsed.minutes).padStart(2, '0')}
-            <span className="ml-0.5 font-semibold text-2xl text-muted-foreground">m</span>
+            <span className="ml-0.5 font-semibold text-2xl text-muted-foreground">
+              {t('active.minutesUnit')}
+            </span>
           </span>
-          <span className="sr-only">{describeElapsed(elapsed)}</span>
+          <SpokenElapsed elapsed={elapsed} />
         </p>
         {notice}
         <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
@@ -78,12 +106,12 @@ export function ActiveShiftCard({ shift, onEnd, ending, endDisabled, notice }: A
             disabled={ending || endDisabled}
           >
             <Square aria-hidden="true" className="fill-current" />
-            End Shift
+            {t('active.endShift')}
           </Button>
           <Button asChild variant="outline" className="w-full sm:min-h-13 sm:flex-1">
             <Link href="/shift-summary">
               <ClipboardList aria-hidden="true" />
-              Shift Summary
+              {t('active.summary')}
             </Link>
           </Button>
         </div>
@@ -103,6 +131,7 @@ interface NoShiftCardProps {
 
 /** Spec 000 section 2: 'Last shift date' or 'First Shift', 'Start New Shift', 'View Last Shift Summary'. */
 export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart }: NoShiftCardProps) {
+  const { t } = useTranslation('shifts');
   let summary: ReactNode;
   if (lastShift === undefined) {
     summary = (
@@ -116,7 +145,7 @@ export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart
     const end = lastShift.endTime ? new Date(lastShift.endTime) : null;
     summary = (
       <div>
-        <p className="font-medium text-muted-foreground text-sm">Last shift date</p>
+        <p className="font-medium text-muted-foreground text-sm">{t('none.lastDate')}</p>
         <p className="font-bold text-2xl leading-tight" data-testid="last-shift-date">
           <time dateTime={lastShift.startTime}>{longDate(start)}</time>
         </p>
@@ -131,9 +160,9 @@ export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart
   } else {
     summary = (
       <div>
-        <p className="font-bold text-2xl leading-tight">First Shift</p>
+        <p className="font-bold text-2xl leading-tight">{t('none.first')}</p>
         <p className="text-muted-foreground">
-          {marinaName ? `Start your first shift at ${marinaName}.` : 'Start your first shift.'}
+          {marinaName ? t('none.startFirstAt', { marina: marinaName }) : t('none.startFirst')}
         </p>
       </div>
     );
@@ -141,23 +170,21 @@ export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart
   return (
     <Card className="p-4" data-testid="no-shift-card">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="sr-only">No active shift</h2>
+        <h2 className="sr-only">{t('none.heading')}</h2>
         <StatusPill active={false} />
         <CalendarClock className="size-6 text-muted-foreground" aria-hidden="true" />
       </div>
       {summary}
       {!canStart && (
-        <p className="mt-3 rounded-xl bg-warning-soft p-3 text-sm text-warning">
-          You need a marina to start a shift. Ask your administrator for access.
-        </p>
+        <p className="mt-3 rounded-xl bg-warning-soft p-3 text-sm text-warning">{t('none.needMarina')}</p>
       )}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
         <Button size="lg" className="w-full sm:flex-1" onClick={onStart} disabled={!canStart || starting}>
           <Play aria-hidden="true" className="fill-current" />
-          Start New Shift
+          {t('none.start')}
         </Button>
         <Button asChild variant="outline" className="w-full sm:min-h-13 sm:flex-1">
-          <Link href="/shift-summary">View Last Shift Summary</Link>
+          <Link href="/shift-summary">{t('none.viewLast')}</Link>
         </Button>
       </div>
     </Card>
@@ -165,8 +192,9 @@ export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart
 }
 
 export function ShiftCardSkeleton() {
+  const { t } = useTranslation('shifts');
   return (
-    <Card className="space-y-3 p-4" aria-busy="true" aria-label="Loading your shift">
+    <Card className="space-y-3 p-4" aria-busy="true" aria-label={t('card.loading')}>
       <Skeleton className="h-7 w-28 rounded-full" />
       <Skeleton className="h-10 w-48 rounded-md" />
       <Skeleton className="h-13 w-full" />
@@ -175,12 +203,13 @@ export function ShiftCardSkeleton() {
 }
 
 export function ShiftCardError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['shifts', 'common']);
   return (
     <Card className="flex flex-col items-start gap-3 p-4">
-      <p className="font-semibold">Your shift could not be loaded.</p>
+      <p className="font-semibold">{t('card.failed')}</p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Retry
+        {t('common:retry')}
       </Button>
     </Card>
   );

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogClose } from '#web/components/ui/dialog.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { entriesWaiting, WaitingToSyncDialog } from '#web/lib/offline/waiting-to-sync-dialog.tsx';
 
 export const unsyncedText = (count: number) =>
-  `${entriesWaiting(count)} End the shift anyway? They will still be sent when there is a connection.`;
+  i18n.t('shifts:endDialog.text', { count, waiting: entriesWaiting(count) });
 
 /** End Shift with entries still waiting to sync (ADR 0021): a warning first, nothing is lost. */
 export function UnsyncedEndDialog({
@@ -17,6 +19,7 @@ export function UnsyncedEndDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation(['shifts', 'common']);
   return (
     <WaitingToSyncDialog
       open={open}
@@ -26,10 +29,10 @@ export function UnsyncedEndDialog({
       actions={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('common:cancel')}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm}>
-            End Shift Anyway
+            {t('endDialog.endAnyway')}
           </Button>
         </>
       }

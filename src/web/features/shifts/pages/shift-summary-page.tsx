@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { summaryWindowStart } from '#core/checklists/occupancy.ts';
 import { lastEndedShift } from '#core/shifts/shift-time.ts';
@@ -23,6 +24,12 @@ import {
 import { SummaryHeader } from '../components/summary/summary-header.tsx';
 import { TourRunsSection } from '../components/summary/tour-runs-section.tsx';
 
+/**
+ * A title too long to share a phone's header with the Print button's word leaves the button its
+ * icon on a phone (the word stays its name): 'Resumen del turno' would be cut short.
+ */
+const compactPrint = (title: string) => (title.length > 15 ? 'max-sm:sr-only' : undefined);
+
 const fullName = (user: SignedInPageProps['user']) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
@@ -31,6 +38,7 @@ const fullName = (user: SignedInPageProps['user']) =>
  * active, the last 20 hours) at the marina, section by section, and a clean printed report.
  */
 export function ShiftSummaryPage({ user }: SignedInPageProps) {
+  const { t } = useTranslation('shifts');
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const active = useActiveShift();
   const shift = active.data?.shift ?? null;
@@ -56,7 +64,7 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
   return (
     <>
       <PageHeader
-        title="Shift Summary"
+        title={t('summary.title')}
         subtitle={marina?.name}
         backTo="/"
         actions={
@@ -67,7 +75,7 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
             disabled={!ready}
           >
             <Printer aria-hidden="true" />
-            Print
+            <span className={compactPrint(t('summary.title'))}>{t('summary.print')}</span>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TourExceptionReport } from '#core/tours/tour-exceptions.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { minutesText } from '#web/features/tour-runs/index.ts';
@@ -10,6 +11,17 @@ type Row = Pick<
 
 const num = 'px-2 py-2 text-right align-top tabular-nums print:py-0.5';
 const bad = (n: number) => (n > 0 ? 'font-bold text-destructive' : '');
+
+/** A column's heading; shortened to fit a phone, its full name is the abbreviation's title. */
+function Heading({ short, full }: { short: string; full: string }) {
+  return short === full ? (
+    short
+  ) : (
+    <abbr title={full} className="no-underline">
+      {short}
+    </abbr>
+  );
+}
 
 /**
  * Per tour or per guard: runs, missed, late and out-of-order checkpoints, and under the name how
@@ -27,6 +39,7 @@ export function FiguresTable({
   rows: readonly Row[];
   testId: string;
 }) {
+  const { t } = useTranslation('tourReports');
   const id = `${testId}-title`;
   return (
     <Card className="overflow-hidden print:break-inside-avoid print:overflow-visible" aria-labelledby={id}>
@@ -37,7 +50,7 @@ export function FiguresTable({
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="px-4 pb-4 text-muted-foreground print:px-0">None in these days.</p>
+        <p className="px-4 pb-4 text-muted-foreground print:px-0">{t('table.none')}</p>
       ) : (
         <table className="w-full border-collapse text-sm" data-testid={testId}>
           <thead>
@@ -46,18 +59,16 @@ export function FiguresTable({
                 {nameHeading}
               </th>
               <th scope="col" className={cn(num, 'font-semibold')}>
-                Runs
+                <Heading short={t('table.runs')} full={t('table.runsFull')} />
               </th>
               <th scope="col" className={cn(num, 'font-semibold')}>
-                Missed
+                <Heading short={t('table.missed')} full={t('table.missedFull')} />
               </th>
               <th scope="col" className={cn(num, 'font-semibold')}>
-                Late
+                <Heading short={t('table.late')} full={t('table.lateFull')} />
               </th>
               <th scope="col" className={cn(num, 'pr-4 font-semibold print:pr-0')}>
-                <abbr title="Out of order" className="no-underline">
-                  Order
-                </abbr>
+                <Heading short={t('table.order')} full={t('table.outOfOrder')} />
               </th>
             </tr>
           </thead>
@@ -70,11 +81,18 @@ export function FiguresTable({
                     <span className="block break-words font-semibold">{row.name}</span>
                     <span className="block font-normal text-muted-foreground text-xs tabular-nums">
                       {row.incomplete > 0 && (
-                        <span className="font-semibold text-destructive">{row.incomplete} not done · </span>
+                        <span className="font-semibold text-destructive">
+                          {t('table.notDone', { count: row.incomplete })}
+                          {' · '}
+                        </span>
                       )}
                       {m
-                        ? `${minutesText(m.average)} min between scans (${minutesText(m.shortest)}–${minutesText(m.longest)})`
-                        : 'No two scans in a run'}
+                        ? t('table.minutes', {
+                            average: minutesText(m.average),
+                            shortest: minutesText(m.shortest),
+                            longest: minutesText(m.longest),
+                          })
+                        : t('table.noMinutes')}
                     </span>
                   </th>
                   <td className={num}>{row.runs}</td>

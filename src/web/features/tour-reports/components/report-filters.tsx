@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -23,11 +24,12 @@ export function ReportFilters({
   tours: readonly Tour[];
   error: string | null;
 }) {
+  const { t } = useTranslation('tourReports');
   return (
-    <Card className="p-4 print:hidden" aria-label="Filters">
+    <Card className="p-4 print:hidden" aria-label={t('filters.label')}>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">
         <div className="space-y-1.5">
-          <Label htmlFor="report-from">From</Label>
+          <Label htmlFor="report-from">{t('filters.from')}</Label>
           <Input
             id="report-from"
             type="date"
@@ -39,7 +41,7 @@ export function ReportFilters({
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="report-to">To</Label>
+          <Label htmlFor="report-to">{t('filters.to')}</Label>
           <Input
             id="report-to"
             type="date"
@@ -56,13 +58,13 @@ export function ReportFilters({
           </p>
         )}
         <div className="col-span-2 space-y-1.5">
-          <Label htmlFor="report-tour">Tour</Label>
+          <Label htmlFor="report-tour">{t('filters.tour')}</Label>
           <NativeSelect
             id="report-tour"
             value={values.tourId}
             onChange={(e) => onChange({ ...values, tourId: e.target.value })}
           >
-            <option value="">All tours</option>
+            <option value="">{t('filters.allTours')}</option>
             {tours.map((tour) => (
               <option key={tour.guid} value={tour.guid}>
                 {tour.name}

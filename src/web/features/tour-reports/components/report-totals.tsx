@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TourExceptionReport } from '#core/tours/tour-exceptions.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { minutesText } from '#web/features/tour-runs/index.ts';
@@ -22,32 +23,35 @@ function Figure({ label, value, tone }: { label: string; value: string | number;
 
 /** The report's totals: runs by outcome, checkpoint exceptions, minutes between scans. */
 export function ReportTotals({ totals }: { totals: TourExceptionReport['totals'] }) {
+  const { t } = useTranslation('tourReports');
   const minutes = totals.minutesBetweenScans;
   return (
     <Card className="p-4 print:p-0" aria-labelledby="report-totals" data-testid="report-totals">
       <h2 id="report-totals" className="mb-3 font-bold text-lg print:mb-1 print:text-base">
-        Totals
+        {t('totals.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 print:grid-cols-4">
-        <Figure label="Runs" value={totals.runs} />
-        <Figure label="Completed" value={totals.completed} />
-        <Figure label="Incomplete" value={totals.incomplete} tone="bad" />
-        <Figure label="Missed runs" value={totals.missedRuns} tone="bad" />
-        <Figure label="Missed checkpoints" value={totals.missed} tone="bad" />
-        <Figure label="Late scans" value={totals.late} tone="warn" />
-        <Figure label="Out of order" value={totals.outOfOrder} tone="warn" />
-        <Figure label="Checkpoints scanned" value={`${totals.scanned}/${totals.checkpoints}`} />
+        <Figure label={t('totals.runs')} value={totals.runs} />
+        <Figure label={t('totals.completed')} value={totals.completed} />
+        <Figure label={t('totals.incomplete')} value={totals.incomplete} tone="bad" />
+        <Figure label={t('totals.missedRuns')} value={totals.missedRuns} tone="bad" />
+        <Figure label={t('totals.missedCheckpoints')} value={totals.missed} tone="bad" />
+        <Figure label={t('totals.lateScans')} value={totals.late} tone="warn" />
+        <Figure label={t('totals.outOfOrder')} value={totals.outOfOrder} tone="warn" />
+        <Figure label={t('totals.scanned')} value={`${totals.scanned}/${totals.checkpoints}`} />
       </dl>
       <p className="mt-3 text-sm print:mt-1" data-testid="report-minutes">
-        <span className="font-semibold">Minutes between scans:</span>{' '}
+        <span className="font-semibold">{t('totals.minutesLabel')}</span>{' '}
         {minutes
-          ? `shortest ${minutesText(minutes.shortest)}, average ${minutesText(minutes.average)}, longest ${minutesText(minutes.longest)}`
-          : 'no two scans in one run'}
+          ? t('totals.minutes', {
+              shortest: minutesText(minutes.shortest),
+              average: minutesText(minutes.average),
+              longest: minutesText(minutes.longest),
+            })
+          : t('totals.noMinutes')}
       </p>
       {totals.openRuns > 0 && (
-        <p className="mt-1 text-muted-foreground text-sm">
-          {totals.openRuns === 1 ? '1 run is' : `${totals.openRuns} runs are`} still open and not counted yet.
-        </p>
+        <p className="mt-1 text-muted-foreground text-sm">{t('totals.open', { count: totals.openRuns })}</p>
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import { ArrowDownUp, CheckCircle2, Circle, Clock, XCircle } from 'lucide-react';
-import { checkpointResult } from '#core/tours/tour-exceptions.ts';
+import { useTranslation } from 'react-i18next';
+import { type CheckpointOutcome, checkpointOutcome } from '#core/tours/tour-exceptions.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export interface CheckpointLine {
@@ -12,23 +13,29 @@ export interface CheckpointLine {
   outOfOrder: boolean;
 }
 
+/** How each outcome looks; its word is `tourReports:checkpoints.<outcome>`. */
 const RESULTS = {
-  Missed: { key: 'missed', icon: XCircle, row: 'bg-destructive-soft text-destructive', label: 'font-bold' },
-  Late: {
+  missed: {
+    key: 'missed',
+    icon: XCircle,
+    row: 'bg-destructive-soft text-destructive',
+    wordClass: 'font-bold',
+  },
+  late: {
     key: 'late',
     icon: Clock,
     row: 'bg-warning-soft text-warning-soft-foreground',
-    label: 'font-semibold',
+    wordClass: 'font-semibold',
   },
-  'Out of order': {
+  outOfOrder: {
     key: 'out-of-order',
     icon: ArrowDownUp,
     row: 'bg-warning-soft text-warning-soft-foreground',
-    label: 'font-semibold',
+    wordClass: 'font-semibold',
   },
-  Scanned: { key: 'scanned', icon: CheckCircle2, row: '', label: 'text-muted-foreground' },
-  'Not scanned': { key: 'pending', icon: Circle, row: '', label: 'text-muted-foreground' },
-} as const;
+  scanned: { key: 'scanned', icon: CheckCircle2, row: '', wordClass: 'text-muted-foreground' },
+  pending: { key: 'pending', icon: Circle, row: '', wordClass: 'text-muted-foreground' },
+} as const satisfies Record<CheckpointOutcome, unknown>;
 
 /**
  * A run's checkpoints, each with what happened there: missed ones highlighted in red, late and
@@ -45,12 +52,13 @@ export function RunCheckpoints({
   time: (iso: string) => string;
   exceptionsOnly?: boolean;
 }) {
+  const { t } = useTranslation('tourReports');
   const shown = checkpoints
-    .map((c, i) => ({ c, number: i + 1, result: checkpointResult(c) as keyof typeof RESULTS }))
-    .filter(({ result }) => !exceptionsOnly || (result !== 'Scanned' && result !== 'Not scanned'));
+    .map((c, i) => ({ c, number: i + 1, result: checkpointOutcome(c) }))
+    .filter(({ result }) => !exceptionsOnly || (result !== 'scanned' && result !== 'pending'));
   if (shown.length === 0) return null;
   return (
-    <ol className="space-y-1" aria-label="Checkpoints">
+    <ol className="space-y-1" aria-label={t('checkpoints.label')}>
       {shown.map(({ c, number, result }) => {
         const look = RESULTS[result];
         const Icon = look.icon;
@@ -69,7 +77,7 @@ export function RunCheckpoints({
               <span className="font-medium text-foreground">
                 {number}. {c.name}
               </span>{' '}
-              <span className={cn('whitespace-nowrap', look.label)}>{result}</span>
+              <span className={cn('whitespace-nowrap', look.wordClass)}>{t(`checkpoints.${result}`)}</span>
               {c.scannedAt && (
                 <span className="block text-muted-foreground tabular-nums">
                   {time(c.scannedAt)}

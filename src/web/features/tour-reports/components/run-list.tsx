@@ -1,13 +1,17 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ReportRun } from '#core/tours/tour-exceptions.schema.ts';
+import { UNNAMED_GUARD } from '#core/tours/tour-exceptions.ts';
 import { minutesBetweenText, RunStatusBadge, tourRunPath } from '#web/features/tour-runs/index.ts';
 import { marinaDateTime, marinaTime } from '../format.ts';
 import { RunCheckpoints } from './run-checkpoints.tsx';
 
 /** One run of the report: when, which tour, outcome, who walked it, and its exceptions. */
 function RunCard({ run, timeZone }: { run: ReportRun; timeZone: string }) {
+  const { t } = useTranslation('tourReports');
   const m = run.minutesBetweenScans;
+  const guards = run.guards.map((name) => (name === UNNAMED_GUARD ? t('checkpoints.unnamedGuard') : name));
   return (
     <li
       className="rounded-2xl border border-border bg-surface p-3 shadow-sm print:break-inside-avoid print:rounded-none print:border-0 print:border-border print:border-t print:p-0 print:pt-1"
@@ -24,12 +28,13 @@ function RunCard({ run, timeZone }: { run: ReportRun; timeZone: string }) {
             <ChevronRight className="size-4 shrink-0 print:hidden" aria-hidden="true" />
           </Link>
           <p className="text-muted-foreground text-sm">
-            {run.progress.scanned} of {run.progress.total} checkpoints
-            {run.guards.length > 0 ? ` · ${run.guards.join(', ')}` : ' · nobody scanned'}
+            {t('run.checkpoints', { scanned: run.progress.scanned, total: run.progress.total })}
+            {' · '}
+            {guards.length > 0 ? guards.join(', ') : t('run.nobody')}
           </p>
           {m && (
             <p className="text-muted-foreground text-sm tabular-nums">
-              Between scans: {minutesBetweenText(m)}
+              {t('run.betweenScans', { minutes: minutesBetweenText(m) })}
             </p>
           )}
         </div>

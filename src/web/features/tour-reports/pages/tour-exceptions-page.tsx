@@ -1,9 +1,14 @@
 import { Download, Printer, Route as RouteIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { reportDays } from '#core/tours/report-range.ts';
-import { tourExceptionsQuerySchema } from '#core/tours/tour-exceptions.schema.ts';
-import { hasException } from '#core/tours/tour-exceptions.ts';
+import {
+  REPORT_MAX_DAYS,
+  REPORT_QUERY_MESSAGES,
+  tourExceptionsQuerySchema,
+} from '#core/tours/tour-exceptions.schema.ts';
+import { hasException, UNNAMED_GUARD } from '#core/tours/tour-exceptions.ts';
 import { AdminRequired } from '#web/components/admin-required.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -13,6 +18,7 @@ import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-stat
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { downloadTourExceptionsCsv, useMarinaTours, useTourExceptions } from '../api/tour-exceptions.ts';
@@ -22,14 +28,25 @@ import { ReportTotals } from '../components/report-totals.tsx';
 import { RunList } from '../components/run-list.tsx';
 import { dayText } from '../format.ts';
 
-const FIELD = { from: 'From', to: 'To' } as Record<string, string>;
-
-/** The filters' problem, in the schema's words (the server's own check), or null. */
+/**
+ * The filters' problem, by the schema's own check (the server's): its message names the problem,
+ * shown in the user's language with the field's name ('From must not be after to'); or null.
+ */
 function filterError(marinaId: string, values: ReportFilterValues): string | null {
   const parsed = tourExceptionsQuerySchema.safeParse({ marinaId, from: values.from, to: values.to });
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
-  return `${FIELD[String(issue.path[0])] ?? ''} ${issue.message}`.trim();
+  const field = issue.path[0];
+  switch (issue.message) {
+    case REPORT_QUERY_MESSAGES.fromAfterTo:
+      return i18n.t('tourReports:filters.fromAfterTo');
+    case REPORT_QUERY_MESSAGES.tooLong:
+      return i18n.t('tourReports:filters.tooLong', { days: REPORT_MAX_DAYS });
+    case REPORT_QUERY_MESSAGES.notADate:
+      return i18n.t(field === 'to' ? 'tourReports:filters.toNotADate' : 'tourReports:filters.fromNotADate');
+    default:
+      return i18n.t('errors:request.invalid');
+  }
 }
 
 /**
@@ -37,6 +54,7 @@ function filterError(marinaId: string, values: ReportFilterValues): string | nul
  * missed, late and out-of-order checkpoints; totals, per tour, per guard; CSV and print. Admins.
  */
 export function TourExceptionsPage({ user }: SignedInPageProps) {
+  const { t } = useTranslation(['tourReports', 'common']);
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const admin = marinaId !== null && isAdminOf(user.permissions, marinaId);
   const now = useMemo(() => new Date(), []);
@@ -56,7 +74,7 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
 
   const header = (
     <PageHeader
-      title="Tour Exceptions"
+      title={t('page.title')}
       subtitle={marina?.name}
       backTo="/marina-settings"
       actions={
@@ -68,7 +86,10 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
             disabled={!data}
           >
             <Printer aria-hidden="true" />
-            Print
+            {/* A title too long to share a phone's header with the word leaves the icon (the word stays its name). */}
+            <span className={t('page.title').length > 15 ? 'max-sm:sr-only' : undefined}>
+              {t('page.print')}
+            </span>
           </Button>
         )
       }
@@ -76,11 +97,7 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
   );
   if (isResolving) return <LoadingScreen />;
   if (!admin) {
-    return (
-      <AdminRequired header={header}>
-        Only administrators of this marina can see its tour exception report.
-      </AdminRequired>
-    );
+    return <AdminRequired header={header}>{t('page.adminOnly')}</AdminRequired>;
   }
 
   async function download() {
@@ -90,8 +107,8 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
       await downloadTourExceptionsCsv(query);
     } catch (e) {
       toast({
-        title: 'Error',
-        description: errorMessage(e, 'The CSV file could not be downloaded.'),
+        title: t('common:error'),
+        description: errorMessage(e, t('page.csvFailed')),
         variant: 'destructive',
       });
     } finally {
@@ -106,14 +123,16 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
       {header}
       <PageBody className="tour-report space-y-4 pb-8 print:max-w-none print:space-y-3 print:p-0">
         <div className="hidden print:block">
-          <h1 className="font-bold text-xl">Tour exception report · {marina?.name}</h1>
+          <h1 className="font-bold text-xl">{t('page.printTitle', { marina: marina?.name ?? '' })}</h1>
         </div>
         <ReportFilters values={values} onChange={setChosen} tours={tours.data ?? []} error={error} />
         <div className="flex flex-wrap items-center justify-between gap-3 px-1">
           <p className="font-semibold" data-testid="report-period">
             {dayText(values.from)} – {dayText(values.to)}
             {tourName ? ` · ${tourName}` : ''}
-            <span className="block font-normal text-muted-foreground text-sm">Times in {timeZone}</span>
+            <span className="block font-normal text-muted-foreground text-sm">
+              {t('page.timesIn', { zone: timeZone })}
+            </span>
           </p>
           <Button
             variant="outline"
@@ -121,23 +140,23 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
             disabled={!data || downloading || !!error}
           >
             <Download aria-hidden="true" />
-            Download CSV
+            {t('page.download')}
           </Button>
         </div>
         {error ? null : report.isPending ? (
-          <ListSkeleton rows={3} label="Loading the report" />
+          <ListSkeleton rows={3} label={t('page.loading')} />
         ) : report.isError && !data ? (
-          <ListError title="Failed to load the report" onRetry={() => void report.refetch()} />
+          <ListError title={t('page.failed')} onRetry={() => void report.refetch()} />
         ) : data && data.runs.length === 0 && data.totals.openRuns === 0 ? (
-          <ListEmpty icon={RouteIcon} title="No tour runs in these days">
-            Pick other days, or add a tour under Marina Settings.
+          <ListEmpty icon={RouteIcon} title={t('page.emptyTitle')}>
+            {t('page.emptyText')}
           </ListEmpty>
         ) : data ? (
           <div className={report.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4 print:space-y-3'}>
             <ReportTotals totals={data.totals} />
             <FiguresTable
-              title="Per tour"
-              nameHeading="Tour"
+              title={t('page.perTour')}
+              nameHeading={t('page.tour')}
               testId="report-tours"
               rows={data.tours.map((t) => ({
                 ...t,
@@ -147,31 +166,33 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
               }))}
             />
             <FiguresTable
-              title="Per guard"
-              nameHeading="Guard"
+              title={t('page.perGuard')}
+              nameHeading={t('page.guard')}
               testId="report-guards"
-              rows={data.guards.map((g) => ({ ...g, key: g.name }))}
+              rows={data.guards.map((g) => ({
+                ...g,
+                key: g.name,
+                name: g.name === UNNAMED_GUARD ? t('checkpoints.unnamedGuard') : g.name,
+              }))}
             />
             <section aria-labelledby="report-runs-title" className="space-y-2">
               <div className="flex flex-wrap items-center justify-between gap-2 px-1">
                 <h2 id="report-runs-title" className="font-bold text-lg print:text-base">
-                  Runs
+                  {t('page.runs')}
                 </h2>
                 <Segmented
-                  label="Runs shown"
+                  label={t('page.runsShown')}
                   className="w-auto print:hidden"
                   value={show}
                   onChange={setShow}
                   options={[
-                    { value: 'exceptions', label: 'With exceptions' },
-                    { value: 'all', label: 'All runs' },
+                    { value: 'exceptions', label: t('page.withExceptions') },
+                    { value: 'all', label: t('page.allRuns') },
                   ]}
                 />
               </div>
               {runs.length === 0 ? (
-                <p className="px-1 text-muted-foreground">
-                  Every run in these days was walked in full and in order.
-                </p>
+                <p className="px-1 text-muted-foreground">{t('page.allWalked')}</p>
               ) : (
                 <RunList runs={runs} timeZone={data.timeZone} />
               )}

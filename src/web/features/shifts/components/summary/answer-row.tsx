@@ -1,13 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  ANSWER_NOT_FOUND,
-  ANSWER_SAVE_FAILED,
-  ANSWER_UPDATED,
-  answerEditValue,
-  answerText,
-  answerUpdateBody,
-} from '#core/shifts/answer-edit.ts';
+import { useTranslation } from 'react-i18next';
+import { answerEditValue, answerText, answerUpdateBody } from '#core/shifts/answer-edit.ts';
 import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
 import type { FormValue } from '#core/shifts/shift-flow.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,6 +22,7 @@ interface AnswerRowProps {
 /** One saved answer: the question and the answer; Edit turns it into its input with Save and Cancel. */
 export function AnswerRow({ answer, editable = false, exists = () => true }: AnswerRowProps) {
   const { question } = answer;
+  const { t } = useTranslation(['shifts', 'common']);
   const update = useUpdateShiftAnswer();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState<FormValue>(undefined);
@@ -43,20 +38,21 @@ export function AnswerRow({ answer, editable = false, exists = () => true }: Ans
     event.preventDefault();
     const result = answerUpdateBody(question, value);
     if ('error' in result) {
-      setError(result.error);
+      setError(t(`answer.${result.error}`));
       return;
     }
     if (!exists(answer.guid)) {
-      toast({ title: 'Error', description: ANSWER_NOT_FOUND, variant: 'destructive' });
+      toast({ title: t('common:error'), description: t('answer.notFound'), variant: 'destructive' });
       return;
     }
     try {
       await update.mutateAsync({ guid: answer.guid, shiftId: answer.shiftId, body: result.body });
-      toast({ title: ANSWER_UPDATED, variant: 'success' });
+      toast({ title: t('answer.updated'), variant: 'success' });
       setEditing(false);
     } catch (e) {
-      const description = e instanceof ApiError && e.status === 404 ? ANSWER_NOT_FOUND : ANSWER_SAVE_FAILED;
-      toast({ title: 'Error', description, variant: 'destructive' });
+      const description =
+        e instanceof ApiError && e.status === 404 ? t('answer.notFound') : t('answer.saveFailed');
+      toast({ title: t('common:error'), description, variant: 'destructive' });
     }
   }
 
@@ -76,7 +72,7 @@ export function AnswerRow({ answer, editable = false, exists = () => true }: Ans
           />
           <div className="flex gap-2">
             <Button type="submit" className="flex-1" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? t('answer.saving') : t('answer.save')}
             </Button>
             <Button
               type="button"
@@ -85,7 +81,7 @@ export function AnswerRow({ answer, editable = false, exists = () => true }: Ans
               onClick={() => setEditing(false)}
               disabled={update.isPending}
             >
-              Cancel
+              {t('common:cancel')}
             </Button>
           </div>
         </form>
@@ -110,7 +106,11 @@ export function AnswerRow({ answer, editable = false, exists = () => true }: Ans
           className="whitespace-pre-wrap break-words font-semibold text-lg leading-snug print:inline print:text-base"
           data-testid="answer-value"
         >
-          {answerText(question.questionType, answer, dateAndTime)}
+          {answerText(question.questionType, answer, dateAndTime, {
+            yes: t('answer.yes'),
+            no: t('answer.no'),
+            noAnswer: t('answer.noAnswer'),
+          })}
         </p>
       </div>
       {editable && (
@@ -118,11 +118,11 @@ export function AnswerRow({ answer, editable = false, exists = () => true }: Ans
           variant="ghost"
           size="sm"
           onClick={startEdit}
-          aria-label={`Edit answer: ${question.questionText}`}
+          aria-label={t('answer.editLabel', { question: question.questionText })}
           className="print:hidden"
         >
           <Pencil aria-hidden="true" />
-          Edit
+          {t('answer.edit')}
         </Button>
       )}
     </li>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, MessageSquare, RefreshCw } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { visibleComment } from '#core/activity/activity-display.ts';
 import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
@@ -12,13 +13,18 @@ import { summaryTime } from './format.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
 import { SectionEmpty, SummarySection } from './summary-section.tsx';
 
-const NOTE = { label: 'Note', icon: MessageSquare, tone: 'text-primary' };
+const NOTE = { kind: 'note', icon: MessageSquare, tone: 'text-primary' } as const;
 
-/** How each activity type is shown; any other type as a note. */
-const KINDS: Partial<Record<string, typeof NOTE>> = {
-  issue_created: { label: 'Issue reported', icon: AlertTriangle, tone: 'text-destructive' },
-  issue: { label: 'Issue', icon: AlertTriangle, tone: 'text-destructive' },
-  issue_updated: { label: 'Issue updated', icon: RefreshCw, tone: 'text-warning' },
+/** How each activity type is shown (its name: `shifts:summary.issuesNotes.<kind>`); any other type as a note. */
+const KINDS: Partial<
+  Record<
+    string,
+    { kind: 'note' | 'issueCreated' | 'issue' | 'issueUpdated'; icon: typeof AlertTriangle; tone: string }
+  >
+> = {
+  issue_created: { kind: 'issueCreated', icon: AlertTriangle, tone: 'text-destructive' },
+  issue: { kind: 'issue', icon: AlertTriangle, tone: 'text-destructive' },
+  issue_updated: { kind: 'issueUpdated', icon: RefreshCw, tone: 'text-warning' },
   comment: NOTE,
 };
 
@@ -35,6 +41,7 @@ interface IssuesNotesSectionProps {
  * would not be one (issue 5: the summary shows the issue the guard reported).
  */
 export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSectionProps) {
+  const { t } = useTranslation('shifts');
   const enabled = marinaId !== null;
   const issues = useQuery({
     ...allActivitiesQueryOptions({ marinaId: marinaId ?? '', type: 'issue', since }, SUMMARY_ACTIVITY_MAX),
@@ -54,18 +61,19 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
   else if (issues.isError || notes.isError) {
     content = (
       <SectionError
-        what="issues and notes"
+        text={t('summary.issuesNotes.failed')}
         onRetry={() => void Promise.all([issues.refetch(), notes.refetch()])}
       />
     );
   } else if (entries.length === 0) {
-    content = <SectionEmpty text="No issues reported and no notes written during this shift." />;
+    content = <SectionEmpty text={t('summary.issuesNotes.empty')} />;
   } else {
     content = (
       <ul className="divide-y divide-border">
         {entries.map((a) => {
           const kind = KINDS[a.type] ?? NOTE;
           const Icon = kind.icon;
+          const label = t(`summary.issuesNotes.${kind.kind}`);
           return (
             <li
               key={a.guid}
@@ -75,7 +83,7 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
               <Icon className={cn('mt-0.5 size-5 shrink-0 print:hidden', kind.tone)} aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold">{kind.label}</span>
+                  <span className="font-semibold">{label}</span>
                   <span className="text-muted-foreground tabular-nums">
                     {a.timestamp ? summaryTime(a.timestamp, reference) : ''}
                   </span>
@@ -94,7 +102,11 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
                 <p className="whitespace-pre-wrap break-words">{visibleComment(a.comment) ?? ''}</p>
                 <PhotoStrip
                   photos={a.photos ?? []}
-                  subject={`${kind.label}${a.locationName ? ` at ${a.locationName}` : ''}`}
+                  subject={
+                    a.locationName
+                      ? t('summary.issuesNotes.photoSubject', { kind: label, location: a.locationName })
+                      : label
+                  }
                   className="mt-1.5 print:mt-1"
                 />
               </div>
@@ -107,7 +119,7 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
 
   return (
     <SummarySection
-      title="Issues & Notes"
+      title={t('summary.issuesNotes.title')}
       icon={AlertTriangle}
       tone="bg-destructive-soft text-destructive"
       count={issues.isSuccess && notes.isSuccess ? entries.length : undefined}

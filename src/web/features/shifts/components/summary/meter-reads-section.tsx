@@ -1,8 +1,16 @@
 import { Gauge, MapPin } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { unitSymbolFor } from '#core/meters/meter-units.ts';
-import { groupMeterReads, summaryReadingText, summaryReadingTime } from '#core/shifts/shift-summary.ts';
+import { isMeterType } from '#core/meters/record-rules.ts';
+import {
+  groupMeterReads,
+  readingMissing,
+  summaryReadingText,
+  summaryReadingTime,
+  UNKNOWN_LOCATION,
+} from '#core/shifts/shift-summary.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -25,22 +33,29 @@ interface MeterReadsSectionProps {
  * location, the time, the reading and the optional comment (the reading's notes).
  */
 export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSectionProps) {
+  const { t } = useTranslation('shifts');
   const query = useSummaryMeterReads(marinaId, since);
   const groups = useMemo(() => groupMeterReads(query.data ?? []), [query.data]);
   const units = useMeterUnits(marinaId);
+  /** The group's capitalised meter type ('Power') in the user's language; another type as it is. */
+  const meterTypeName = (type: string) => {
+    const known = type.toLowerCase();
+    return isMeterType(known) ? t(`summary.meterReads.type.${known}`) : type;
+  };
 
   let content: ReactNode;
   if (marinaId === null || query.isPending) content = <SectionSkeleton rows={2} />;
-  else if (query.isError) content = <SectionError what="meter reads" onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    content = <SectionError text={t('summary.meterReads.failed')} onRetry={() => void query.refetch()} />;
   else if (groups.length === 0) {
     content = (
       <SectionEmpty
-        text="No meter reads recorded during this shift."
+        text={t('summary.meterReads.empty')}
         action={
           <Button asChild variant="secondary">
             <Link href="/locations">
               <MapPin aria-hidden="true" />
-              Record Meter Reads
+              {t('summary.meterReads.record')}
             </Link>
           </Button>
         }
@@ -51,16 +66,20 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
       <div className="space-y-5 print:space-y-2">
         {groups.map((group) => (
           <section key={group.guid ?? 'none'} data-testid="meter-group" data-parent={group.name}>
-            <h3 className="font-bold text-base">{group.name}</h3>
+            <h3 className="font-bold text-base">
+              {!group.guid && group.name === UNKNOWN_LOCATION ? t('summary.unknownLocation') : group.name}
+            </h3>
             {group.types.map((type) => (
               <div key={type.type} className="mt-2 print:mt-0.5">
                 <h4 className="mb-1 font-semibold text-muted-foreground text-sm uppercase tracking-wide">
-                  {type.type}
+                  {meterTypeName(type.type)}
                 </h4>
                 <ul className="divide-y divide-border rounded-xl border border-border print:rounded-none print:border-0 print:divide-y-0">
                   {type.readings.map((r) => {
-                    const text = summaryReadingText(r.reading);
-                    const missing = text === 'Needs transcription';
+                    const missing = readingMissing(r.reading);
+                    const text = missing
+                      ? t('summary.meterReads.needsTranscription')
+                      : summaryReadingText(r.reading);
                     return (
                       <li
                         key={r.guid}
@@ -68,7 +87,7 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
                         data-testid="meter-line"
                       >
                         <span className="min-w-0 truncate font-medium print:order-1">
-                          {r.location?.name ?? 'Unknown location'}
+                          {r.location?.name ?? t('summary.unknownLocation')}
                         </span>
                         <span
                           className={cn(
@@ -101,7 +120,7 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
 
   return (
     <SummarySection
-      title="Meter Reads"
+      title={t('summary.meterReads.title')}
       icon={Gauge}
       tone="bg-success-soft text-success"
       count={query.isSuccess ? query.data.length : undefined}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronRight, CircleDashed, ClipboardCheck, ClipboardList, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { finalizedComment, summaryOccupancyState } from '#core/checklists/occupancy.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
@@ -27,13 +28,14 @@ interface OccupancySectionProps {
 }
 
 function ViewLocation({ guid, name }: { guid: string; name: string }) {
+  const { t } = useTranslation('shifts');
   return (
     <Link
       href={`/location/${guid}`}
-      aria-label={`View Location ${name}`}
+      aria-label={t('summary.occupancy.viewLocationOf', { name })}
       className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 font-semibold text-primary text-sm hover:bg-primary-soft print:hidden"
     >
-      View Location
+      {t('summary.occupancy.viewLocation')}
       <ChevronRight className="size-4" aria-hidden="true" />
     </Link>
   );
@@ -45,6 +47,7 @@ function ViewLocation({ guid, name }: { guid: string; name: string }) {
  * or after the shift start, or within the last 20 hours when no shift is active (spec 001 s. 4).
  */
 export function OccupancySection({ marinaId, shiftStart, since, now, reference }: OccupancySectionProps) {
+  const { t } = useTranslation('shifts');
   const locations = useMarinaLocations(marinaId);
   const checklists = useOccupancyChecklists(marinaId);
   // The finalize activity carries the summary comment written when the checklist was finalized.
@@ -72,17 +75,12 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
   else if (locations.isError || checklists.isError) {
     content = (
       <SectionError
-        what="occupancy checklists"
+        text={t('summary.occupancy.failed')}
         onRetry={() => void Promise.all([locations.refetch(), checklists.refetch()])}
       />
     );
   } else if (places.length === 0) {
-    content = (
-      <SectionEmpty
-        text="No location at this marina keeps an occupancy checklist."
-        action={<ViewChecklists />}
-      />
-    );
+    content = <SectionEmpty text={t('summary.occupancy.none')} action={<ViewChecklists />} />;
   } else {
     content = (
       <>
@@ -91,19 +89,31 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
             let status: ReactNode;
             if (state.state === 'finalized') {
               const c = state.checklist;
+              const counts = {
+                present: c.presentCount,
+                notPresent: c.totalCount - c.presentCount,
+                total: c.totalCount,
+              };
+              // The finalize activity's comment is the server's English sentence of the counts:
+              // that sentence is shown in the user's language; any other comment as it is.
+              const stored = commentOf(c.guid);
               const comment =
-                commentOf(c.guid) ??
-                finalizedComment({
-                  present: c.presentCount,
-                  notPresent: c.totalCount - c.presentCount,
-                  total: c.totalCount,
-                });
+                stored === null || stored === finalizedComment(counts)
+                  ? t('summary.occupancy.comment', counts)
+                  : stored;
+              const time = c.finalized ? summaryTime(c.finalized, reference) : '';
+              const name = c.finalizedBy;
               status = (
                 <div className="mt-0.5 min-w-0">
                   <p className="break-words">{comment}</p>
                   <p className="text-muted-foreground text-sm">
-                    Finalized {c.finalized ? summaryTime(c.finalized, reference) : ''}
-                    {c.finalizedBy ? ` by ${c.finalizedBy}` : ''}
+                    {time && name
+                      ? t('summary.occupancy.finalizedAtBy', { time, name })
+                      : time
+                        ? t('summary.occupancy.finalizedAt', { time })
+                        : name
+                          ? t('summary.occupancy.finalizedBy', { name })
+                          : t('summary.occupancy.finalized')}
                   </p>
                 </div>
               );
@@ -129,18 +139,20 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
                       }
                     >
                       {state.state === 'finalized'
-                        ? 'Finalized'
+                        ? t('summary.occupancy.finalized')
                         : state.state === 'not_finalized'
-                          ? 'Not finalized'
-                          : 'Not started'}
+                          ? t('summary.occupancy.notFinalized')
+                          : t('summary.occupancy.notStarted')}
                     </Badge>
                   </div>
                   {status ?? (
                     <div className="flex items-center justify-between gap-2">
                       <p className="text-muted-foreground text-sm">
                         {state.state === 'not_finalized'
-                          ? `Started ${summaryTime(state.checklist.started, reference)}, still open`
-                          : 'No checklist this shift'}
+                          ? t('summary.occupancy.startedOpen', {
+                              time: summaryTime(state.checklist.started, reference),
+                            })
+                          : t('summary.occupancy.noChecklist')}
                       </p>
                       <ViewLocation guid={place.guid} name={place.name} />
                     </div>
@@ -161,11 +173,13 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
 
   return (
     <SummarySection
-      title="Occupancy Checklists"
+      title={t('summary.occupancy.title')}
       icon={ClipboardCheck}
       tone="bg-success-soft text-success"
       count={
-        locations.isSuccess && checklists.isSuccess ? `${finalizedCount} of ${places.length}` : undefined
+        locations.isSuccess && checklists.isSuccess
+          ? t('summary.occupancy.count', { finalized: finalizedCount, total: places.length })
+          : undefined
       }
       testId="summary-occupancy"
     >
@@ -175,11 +189,12 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
 }
 
 function ViewChecklists() {
+  const { t } = useTranslation('shifts');
   return (
     <Button asChild variant="secondary">
       <Link href="/checklists">
         <ClipboardList aria-hidden="true" />
-        View Checklists
+        {t('summary.occupancy.viewChecklists')}
       </Link>
     </Button>
   );

@@ -1,12 +1,14 @@
 import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Placeholder lines while a section loads. */
 export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation('common');
   return (
     <div className="space-y-3" aria-busy="true">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="space-y-1.5">
@@ -18,14 +20,15 @@ export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** A section that failed to load, with a retry. */
-export function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** A section that failed to load ('The check-ins could not be loaded.'), with a retry. */
+export function SectionError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <div role="alert" className="flex flex-col items-start gap-3">
-      <p className="font-semibold text-destructive">The {what} could not be loaded.</p>
+      <p className="font-semibold text-destructive">{text}</p>
       <Button variant="outline" onClick={onRetry} className="print:hidden">
         <RotateCw aria-hidden="true" />
-        Retry
+        {t('retry')}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { History, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ANSWERS_SAVED } from '#core/shifts/answer-edit.ts';
+import { useTranslation } from 'react-i18next';
 import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
 import { answersByPhase } from '#core/shifts/shift-summary.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -45,27 +45,29 @@ function AnswerList({
  * Cancel, any start question still open, and the end-of-shift form (spec 001 section 2).
  */
 export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
+  const { t } = useTranslation('shifts');
   const answers = useShiftAnswers(shift.guid);
   const { start, end } = answersByPhase(answers.data ?? []);
   const exists = (guid: string) => (answers.data ?? []).some((a) => a.guid === guid);
 
   let content: ReactNode;
   if (answers.isPending) content = <SectionSkeleton rows={3} />;
-  else if (answers.isError) content = <SectionError what="answers" onRetry={() => void answers.refetch()} />;
+  else if (answers.isError)
+    content = <SectionError text={t('summary.questions.failed')} onRetry={() => void answers.refetch()} />;
   else {
     content = (
       <div className="space-y-5 print:space-y-2">
-        <Phase title="Beginning of shift">
+        <Phase title={t('summary.questions.beginning')}>
           <AnswerList
             answers={start}
             editable
             exists={exists}
-            emptyText="No beginning-of-shift answers yet."
+            emptyText={t('summary.questions.noBeginningYet')}
           />
         </Phase>
         <div className="empty:hidden print:hidden">
           <ShiftQuestionCard
-            title="Shift Start Questions"
+            title={t('questions.startTitle')}
             shiftId={shift.guid}
             marinaId={shift.marinaId}
             isPreShift
@@ -73,19 +75,19 @@ export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
           />
         </div>
         {end.length > 0 && (
-          <Phase title="End of shift">
+          <Phase title={t('summary.questions.end')}>
             <AnswerList answers={end} emptyText="" />
           </Phase>
         )}
         <div className="empty:hidden print:hidden">
           <ShiftQuestionCard
-            title="Shift End Questions"
+            title={t('questions.endTitle')}
             shiftId={shift.guid}
             marinaId={shift.marinaId}
             isPreShift={false}
             defaultOpen
             className="shadow-none"
-            onSaved={() => toast({ title: ANSWERS_SAVED, variant: 'success' })}
+            onSaved={() => toast({ title: t('answer.answersSaved'), variant: 'success' })}
           />
         </div>
       </div>
@@ -94,7 +96,7 @@ export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
 
   return (
     <SummarySection
-      title="Shift Questions"
+      title={t('summary.questions.title')}
       icon={MessageSquareText}
       tone="bg-warning-soft text-warning"
       count={answers.isSuccess ? answers.data.length : undefined}
@@ -108,23 +110,25 @@ export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
 /** Previous Shift Questions: the answers of the most recent ended shift, shown when no shift is active. */
 /** `shift`: undefined while the shifts load, null when no shift has ended yet. */
 export function PreviousShiftQuestionsSection({ shift }: { shift: Shift | null | undefined }) {
+  const { t } = useTranslation('shifts');
   const answers = useShiftAnswers(shift?.guid);
   const { start, end } = answersByPhase(answers.data ?? []);
 
   let content: ReactNode;
-  if (shift === null) content = <p className="text-muted-foreground">No shift has ended yet.</p>;
+  if (shift === null) content = <p className="text-muted-foreground">{t('summary.questions.noneEnded')}</p>;
   else if (shift === undefined || answers.isPending) content = <SectionSkeleton rows={3} />;
-  else if (answers.isError) content = <SectionError what="answers" onRetry={() => void answers.refetch()} />;
+  else if (answers.isError)
+    content = <SectionError text={t('summary.questions.failed')} onRetry={() => void answers.refetch()} />;
   else if (start.length + end.length === 0) {
-    content = <p className="text-muted-foreground">No questions were answered during the last shift.</p>;
+    content = <p className="text-muted-foreground">{t('summary.questions.noneAnswered')}</p>;
   } else {
     content = (
       <div className="space-y-5 print:space-y-2">
-        <Phase title="Beginning of shift">
-          <AnswerList answers={start} emptyText="No beginning-of-shift answers." />
+        <Phase title={t('summary.questions.beginning')}>
+          <AnswerList answers={start} emptyText={t('summary.questions.noBeginning')} />
         </Phase>
-        <Phase title="End of shift">
-          <AnswerList answers={end} emptyText="No end-of-shift answers." />
+        <Phase title={t('summary.questions.end')}>
+          <AnswerList answers={end} emptyText={t('summary.questions.noEnd')} />
         </Phase>
       </div>
     );
@@ -132,7 +136,7 @@ export function PreviousShiftQuestionsSection({ shift }: { shift: Shift | null |
 
   return (
     <SummarySection
-      title="Previous Shift Questions"
+      title={t('summary.questions.previousTitle')}
       icon={History}
       tone="bg-warning-soft text-warning"
       count={answers.isSuccess ? answers.data.length : undefined}

@@ -1,9 +1,11 @@
 import { CalendarClock, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SHIFT_SUMMARY_LOOKBACK_HOURS } from '#core/checklists/occupancy.ts';
 import type { Shift } from '#core/shifts/shift.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { dateAndTime, longDate, timeOfDay } from './format.ts';
 
 interface SummaryHeaderProps {
@@ -19,7 +21,7 @@ interface SummaryHeaderProps {
 
 function shiftSpan(shift: Shift): string {
   const start = new Date(shift.startTime);
-  if (!shift.endTime) return `${dateAndTime(start)} – in progress`;
+  if (!shift.endTime) return i18n.t('shifts:summary.letterhead.inProgress', { start: dateAndTime(start) });
   const end = new Date(shift.endTime);
   return start.toDateString() === end.toDateString()
     ? `${dateAndTime(start)} – ${timeOfDay(end)}`
@@ -35,27 +37,29 @@ export function SummaryHeader({
   guardName,
   now,
 }: SummaryHeaderProps) {
+  const { t } = useTranslation('shifts');
+  const hours = SHIFT_SUMMARY_LOOKBACK_HOURS;
   return (
     <>
       {/* Print only: the daily activity report a security company hands its client. */}
       <div className="hidden pb-1 print:block" data-testid="print-letterhead">
-        <p className="font-bold text-xl uppercase tracking-wide">Daily Activity Report</p>
+        <p className="font-bold text-xl uppercase tracking-wide">{t('summary.letterhead.title')}</p>
         <p className="font-semibold text-lg">
-          {marinaName ?? 'Marina'}
+          {marinaName ?? t('summary.letterhead.marina')}
           {marinaPlace ? ` · ${marinaPlace}` : ''}
         </p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt className="font-semibold">Guard</dt>
+          <dt className="font-semibold">{t('summary.letterhead.guard')}</dt>
           <dd>{guardName}</dd>
-          <dt className="font-semibold">Shift</dt>
-          <dd>{shift ? shiftSpan(shift) : 'No shift recorded'}</dd>
+          <dt className="font-semibold">{t('summary.letterhead.shift')}</dt>
+          <dd>{shift ? shiftSpan(shift) : t('summary.letterhead.noShift')}</dd>
           {!active && (
             <>
-              <dt className="font-semibold">Covers</dt>
-              <dd>The {SHIFT_SUMMARY_LOOKBACK_HOURS} hours before the report was printed</dd>
+              <dt className="font-semibold">{t('summary.letterhead.covers')}</dt>
+              <dd>{t('summary.letterhead.coversText', { hours })}</dd>
             </>
           )}
-          <dt className="font-semibold">Printed</dt>
+          <dt className="font-semibold">{t('summary.letterhead.printed')}</dt>
           <dd>{dateAndTime(now)}</dd>
         </dl>
       </div>
@@ -74,7 +78,7 @@ export function SummaryHeader({
                 aria-hidden="true"
                 className={cn('size-2.5 rounded-full', active ? 'bg-success' : 'bg-muted-foreground')}
               />
-              {active ? 'Shift in progress' : 'Last shift'}
+              {active ? t('summary.header.inProgress') : t('summary.header.last')}
             </span>
             <CalendarClock className="size-6 text-muted-foreground" aria-hidden="true" />
           </div>
@@ -85,7 +89,7 @@ export function SummaryHeader({
             </div>
           ) : shift ? (
             <div className="mt-3">
-              <p className="font-medium text-muted-foreground text-sm">Shift started</p>
+              <p className="font-medium text-muted-foreground text-sm">{t('summary.header.started')}</p>
               <p className="font-bold text-2xl leading-tight" data-testid="summary-shift-start">
                 <time dateTime={shift.startTime}>{longDate(new Date(shift.startTime))}</time>
               </p>
@@ -94,13 +98,13 @@ export function SummaryHeader({
                 {shift.endTime ? (
                   <span className="font-normal text-muted-foreground">
                     {' '}
-                    – ended {timeOfDay(new Date(shift.endTime))}
+                    {t('summary.header.ended', { time: timeOfDay(new Date(shift.endTime)) })}
                   </span>
                 ) : null}
               </p>
             </div>
           ) : (
-            <p className="mt-3 font-bold text-2xl leading-tight">No shift yet</p>
+            <p className="mt-3 font-bold text-2xl leading-tight">{t('summary.header.noShift')}</p>
           )}
           <p className="mt-2 text-muted-foreground text-sm">
             {[marinaName, guardName].filter(Boolean).join(' · ')}
@@ -108,10 +112,7 @@ export function SummaryHeader({
           {!active && shift !== undefined && (
             <p className="mt-3 flex gap-2 rounded-xl bg-primary-soft p-3 text-primary-soft-foreground text-sm">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                No shift is active: the summary shows the last {SHIFT_SUMMARY_LOOKBACK_HOURS} hours at this
-                marina.
-              </span>
+              <span>{t('summary.header.lookback', { hours })}</span>
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { ChartNoAxesColumn, Route as RouteIcon } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { closesAtIso } from '#core/tours/run-progress.ts';
 import { RunCheckpoints, TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
@@ -32,6 +33,7 @@ interface TourRunsSectionProps {
  * sections predate tours; a guard's rounds belong in the report of their shift.
  */
 export function TourRunsSection({ marinaId, since, now, reference, showReport }: TourRunsSectionProps) {
+  const { t } = useTranslation(['shifts', 'tourReports']);
   const start = Date.parse(since);
   const from = new Date(Math.max(start - LONGEST_RUN, now.getTime() - LIST_SPAN)).toISOString();
   const query = useTourRuns(
@@ -50,7 +52,8 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
   // stays as it was, on screen and on its one sheet of paper.
   if (marinaId === null || query.isPending || (query.isSuccess && runs.length === 0)) return null;
   let content: ReactNode;
-  if (query.isError) content = <SectionError what="tour runs" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    content = <SectionError text={t('summary.tourRuns.failed')} onRetry={() => void query.refetch()} />;
   else {
     content = (
       <ul className="divide-y divide-border">
@@ -72,7 +75,10 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
                 <RunStatusBadge status={run.status} />
               </div>
               <p className="text-muted-foreground text-sm tabular-nums">
-                {run.progress.scanned} of {run.progress.total} checkpoints
+                {t('tourReports:run.checkpoints', {
+                  scanned: run.progress.scanned,
+                  total: run.progress.total,
+                })}
               </p>
               <div className="mt-1">
                 <RunCheckpoints
@@ -90,7 +96,7 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
 
   return (
     <SummarySection
-      title="Tour Runs"
+      title={t('summary.tourRuns.title')}
       icon={RouteIcon}
       tone="bg-primary-soft text-primary-soft-foreground"
       count={query.isSuccess ? runs.length : undefined}
@@ -103,7 +109,7 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
           className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline print:hidden"
         >
           <ChartNoAxesColumn className="size-5" aria-hidden="true" />
-          Exception report
+          {t('summary.tourRuns.report')}
         </Link>
       )}
     </SummarySection>

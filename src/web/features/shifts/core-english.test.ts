@@ -1,0 +1,30 @@
+/**
+ * The shift screens show in the user's language texts whose English is built in src/core (decision
+ * 0043): the catalogue's English must stay the core's, word for word.
+ */
+import { describe, expect, it } from 'vitest';
+import { finalizedComment } from '#core/checklists/occupancy.ts';
+import { ANSWER_TEXTS } from '#core/shifts/answer-edit.ts';
+import { NEEDS_TRANSCRIPTION, UNKNOWN_LOCATION } from '#core/shifts/shift-summary.ts';
+import { en } from '#web/locales/en/index.ts';
+
+describe('the shift catalogue in English', () => {
+  it("says an answer's words as answer-edit.ts does", () => {
+    for (const [key, text] of Object.entries(ANSWER_TEXTS))
+      expect(en.shifts.answer[key as keyof typeof ANSWER_TEXTS], key).toBe(text);
+  });
+
+  it('names what the summary groups as shift-summary.ts does', () => {
+    expect(en.shifts.summary.unknownLocation).toBe(UNKNOWN_LOCATION);
+    expect(en.shifts.summary.meterReads.needsTranscription).toBe(NEEDS_TRANSCRIPTION);
+  });
+
+  it("writes the finalized occupancy checklist's comment as the server does", () => {
+    const counts = { present: 2, notPresent: 5, total: 7 };
+    const text = en.shifts.summary.occupancy.comment.replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: keyof typeof counts) => String(counts[name]),
+    );
+    expect(text).toBe(finalizedComment(counts));
+  });
+});
