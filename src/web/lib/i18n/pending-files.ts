@@ -3,14 +3,6 @@
  * skips them. This list only shrinks; a file leaves it with its conversion (and its Spanish).
  */
 export const PENDING_FILES: readonly string[] = [
-  'src/web/components/charts/uplot-chart.tsx',
-  'src/web/components/photo-picker.tsx',
-  'src/web/components/photo-strip.tsx',
-  'src/web/components/photo-viewer.tsx',
-  'src/web/components/ui/confirm-dialog.tsx',
-  'src/web/components/ui/dialog.tsx',
-  'src/web/components/ui/list-states.tsx',
-  'src/web/components/ui/toaster.tsx',
   'src/web/features/account/components/account-frame.tsx',
   'src/web/features/account/components/change-password-dialog.tsx',
   'src/web/features/account/components/password-input.tsx',
