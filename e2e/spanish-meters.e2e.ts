@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const ENGLISH = englishOnly();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * No English text of the catalogue in the region, as whole words: support/spanish.ts's
@@ -34,7 +34,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 async function expectSpanish(region: Locator, name: string): Promise<void> {
   const shown = (await region.innerText()).replace(/\s+/g, ' ');
-  const whole = (text: string) => new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(shown);
+  const whole = (text: string) => new RegExp(`(^|[^\\p{L}])${literal(text)}($|[^\\p{L}])`, 'u').test(shown);
   expect(ENGLISH.filter(whole), `${name}: ${shown}`).toEqual([]);
 }
 
@@ -142,7 +142,8 @@ describe('the meter screens in Spanish', () => {
     await rows.first().getByText('1020,25', { exact: true }).waitFor();
     await closeSpanishToasts(page);
     await expectSpanishScreen(page, 'reading saved');
-    await screenshot(page, 'es-meters-04-saved');
+    await page.getByTestId('recent-readings').scrollIntoViewIfNeeded();
+    await screenshot(page, 'es-meters-04-saved', { fullPage: false });
 
     // Edit: a value the reading cannot have is refused in Spanish.
     await rows.first().getByRole('button', { name: es.meters.row.edit }).click();
@@ -240,6 +241,8 @@ describe('the meter screens in Spanish', () => {
     await expect.poll(() => page.getByTestId('result-count').innerText()).toMatch(/^\d+ lecturas?$/);
     await expectSpanishScreen(page, 'meter reads');
     await screenshot(page, 'es-meters-12-meter-reads', { fullPage: false });
+    await page.getByTestId('meter-read-group').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'es-meters-13-history-list', { fullPage: false });
 
     await page.getByRole('button', { name: es.meters.filters.title }).click();
     await page.getByLabel(es.meters.filters.meterType).selectOption('water');
@@ -248,13 +251,11 @@ describe('the meter screens in Spanish', () => {
       .poll(() => page.getByTestId('filter-summary').innerText())
       .toContain(`· ${es.meters.type.water} ·`);
     await expectSpanishScreen(page, 'meter reads filters');
-    await screenshot(page, 'es-meters-13-filters', { fullPage: false });
+    await screenshot(page, 'es-meters-14-filters', { fullPage: false });
 
     await page.getByTestId('meter-reads-chart').scrollIntoViewIfNeeded();
     await expectSpanish(page.getByTestId('meter-reads-chart'), 'history chart');
-    await screenshot(page, 'es-meters-14-history-chart', { fullPage: false });
-    await page.getByTestId('meter-read-group').first().scrollIntoViewIfNeeded();
-    await screenshot(page, 'es-meters-15-history-list', { fullPage: false });
+    await screenshot(page, 'es-meters-15-history-chart', { fullPage: false });
 
     expect(errors).toEqual([]);
     await context.close();
