@@ -56,6 +56,7 @@ describe('unusualReading', () => {
     expect(unusualReading('99.5', '100', '10')).toEqual({
       kind: 'lower',
       message: 'This reading (99.5) is lower than the previous reading (100).',
+      params: { value: '99.5', previous: '100' },
     });
   });
 
@@ -64,6 +65,11 @@ describe('unusualReading', () => {
     expect(unusualReading('130.001', '100', '10')?.message).toBe(
       'This reading means a use of 30.001, more than 3 times the recent average use (10).',
     );
+    expect(unusualReading('130.001', '100', '10')?.params).toEqual({
+      use: '30.001',
+      factor: '3',
+      average: '10',
+    });
   });
 
   it('accepts exactly 3 times, ordinary use, and readings without history', () => {

@@ -52,11 +52,19 @@ export function averageUse(consumptions: readonly (string | null)[]): string | n
 /** A reading more than this many times the recent average use is unusual. */
 export const UNUSUAL_USE_FACTOR = 3n;
 
-export interface UnusualReading {
-  kind: 'lower' | 'high';
-  /** The warning the user confirms; it is stored with the reading. */
-  message: string;
-}
+export type UnusualReading =
+  | {
+      kind: 'lower';
+      /** The warning the user confirms, in English: it is stored with the reading. */
+      message: string;
+      /** The figures the warning names, for the web to word it in the user's language. */
+      params: { value: string; previous: string };
+    }
+  | {
+      kind: 'high';
+      message: string;
+      params: { use: string; factor: string; average: string };
+    };
 
 /**
  * The unusual-reading rule: lower than the previous reading, or a use since the previous reading
@@ -71,17 +79,25 @@ export function unusualReading(
   const before = toThousandths(previous);
   if (value === null || before === null) return null;
   if (value < before) {
+    const params = { value: fromThousandths(value), previous: fromThousandths(before) };
     return {
       kind: 'lower',
-      message: `This reading (${fromThousandths(value)}) is lower than the previous reading (${fromThousandths(before)}).`,
+      message: `This reading (${params.value}) is lower than the previous reading (${params.previous}).`,
+      params,
     };
   }
   const average = toThousandths(recentAverageUse);
   const use = value - before;
   if (average !== null && average > 0n && use > average * UNUSUAL_USE_FACTOR) {
+    const params = {
+      use: fromThousandths(use),
+      factor: String(UNUSUAL_USE_FACTOR),
+      average: fromThousandths(average),
+    };
     return {
       kind: 'high',
-      message: `This reading means a use of ${fromThousandths(use)}, more than ${UNUSUAL_USE_FACTOR} times the recent average use (${fromThousandths(average)}).`,
+      message: `This reading means a use of ${params.use}, more than ${params.factor} times the recent average use (${params.average}).`,
+      params,
     };
   }
   return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setFormatLocale } from '#core/common/format-locale.ts';
 import {
   currentMonthRange,
   formatShortDate,
@@ -29,6 +30,22 @@ describe('formatShortTime', () => {
     [23, 9, '11:09p'],
   ])('%i:%i shows %s', (hours, minutes, shown) => {
     expect(formatShortTime(new Date(2026, 0, 1, hours, minutes))).toBe(shown);
+  });
+});
+
+describe('the short date and time in another language', () => {
+  it("are the locale's own; English keeps the spec's whatever its region", () => {
+    const at = new Date(2026, 2, 4, 15, 5);
+    try {
+      setFormatLocale('es-ES');
+      expect(formatShortDate(at)).toBe('04/03/26');
+      expect(formatShortTime(at)).toBe('15:05');
+      setFormatLocale('en-GB');
+      expect(formatShortDate(at)).toBe('03/04/26');
+      expect(formatShortTime(at)).toBe('3:05p');
+    } finally {
+      setFormatLocale(undefined);
+    }
   });
 });
 

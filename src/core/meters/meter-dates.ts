@@ -1,18 +1,32 @@
+import { formatLocale, perLocale } from '#core/common/format-locale.ts';
+
 /**
  * Dates of the meter screens, in the device's local time: the history's MM/DD/YY and '3:05p'
- * (spec 001 section 2), the default month of the filters, and the local day bounds the web sends
+ * (spec 001 section 2; in another language than English, its own short date and time through
+ * Intl, decision 0043), the default month of the filters, and the local day bounds the web sends
  * as ISO date-times with the device's offset (decision 0009).
  */
 
+/** The spec's English formats, unless the locale set is another language's. */
+const specFormat = (): boolean => (formatLocale() ?? 'en').toLowerCase().split('-')[0] === 'en';
+const localDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: '2-digit' }),
+);
+const localTime = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+);
+
 const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
 
-/** 03/04/26 */
+/** 03/04/26 (04/03/26 in Spanish) */
 export function formatShortDate(date: Date): string {
+  if (!specFormat()) return localDate().format(date);
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear() % 100)}`;
 }
 
-/** 3:05p, 12:00a, 12:30p */
+/** 3:05p, 12:00a, 12:30p (15:05 in Spanish) */
 export function formatShortTime(date: Date): string {
+  if (!specFormat()) return localTime().format(date);
   const hours = date.getHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${pad(date.getMinutes())}${hours < 12 ? 'a' : 'p'}`;

@@ -6,11 +6,13 @@ import {
   latestTranscribed,
   mayChangeReading,
   meterLocationProblem,
+  meterLocationProblemKey,
   meterTypeLabel,
   meterTypeOfComment,
   RECORD_MESSAGES,
   readAutoCamera,
   readingInputError,
+  readingInputProblem,
   readingTime,
   siblingWindow,
 } from './record-rules.ts';
@@ -33,6 +35,12 @@ describe('the location data a reading is saved with', () => {
     expect(meterLocationProblem(guid, { location: { guid: other } })).toBe(
       'Invalid location data - missing location GUID',
     );
+  });
+
+  it('names the problem for the web to translate', () => {
+    expect(meterLocationProblemKey(guid, { location: { guid } })).toBeNull();
+    expect(meterLocationProblemKey(guid, undefined)).toBe('noLocation');
+    expect(meterLocationProblemKey(guid, { location: { guid: other } })).toBe('locationGuidMissing');
   });
 });
 
@@ -70,6 +78,12 @@ describe('readingInputError', () => {
     expect(readingInputError('1234567890', 'x')).toBe(RECORD_MESSAGES.badNumber);
     expect(readingInputError(' 123456789.125 ', 'x')).toBeNull();
     expect(readingInputError('0', 'x')).toBeNull();
+  });
+
+  it('names the problem for the web to translate', () => {
+    expect(readingInputProblem('  ')).toBe('blank');
+    expect(readingInputProblem('1.2345')).toBe('badNumber');
+    expect(readingInputProblem(' 12.5 ')).toBeNull();
   });
 });
 

@@ -23,6 +23,9 @@ export const RECORD_MESSAGES = {
   uploadFailedInline: 'Failed to upload photo. Please try again.',
 } as const;
 
+/** A text of the record screen, by name: the web shows its translation, the English is RECORD_MESSAGES'. */
+export type RecordMessage = keyof typeof RECORD_MESSAGES;
+
 export const isMeterType = (value: string | undefined): value is MeterType =>
   (meterTypes as readonly string[]).includes(value ?? '');
 
@@ -50,9 +53,18 @@ export function meterLocationProblem(
   locationGuid: string,
   data: { location?: { guid?: string | null } | null } | undefined,
 ): string | null {
-  if (!data) return RECORD_MESSAGES.noLocation;
+  const problem = meterLocationProblemKey(locationGuid, data);
+  return problem && RECORD_MESSAGES[problem];
+}
+
+/** meterLocationProblem's answer by name ('noLocation', 'locationGuidMissing'), or null. */
+export function meterLocationProblemKey(
+  locationGuid: string,
+  data: { location?: { guid?: string | null } | null } | undefined,
+): 'noLocation' | 'locationGuidMissing' | null {
+  if (!data) return 'noLocation';
   const guid = data.location?.guid;
-  if (!guid || guid.toLowerCase() !== locationGuid.toLowerCase()) return RECORD_MESSAGES.locationGuidMissing;
+  if (!guid || guid.toLowerCase() !== locationGuid.toLowerCase()) return 'locationGuidMissing';
   return null;
 }
 
@@ -66,9 +78,16 @@ export function latestTranscribed<T extends { reading: string | null }>(readings
  * gets the caller's message (the record screen and the dialogs word it differently).
  */
 export function readingInputError(value: string, blankMessage: string): string | null {
+  const problem = readingInputProblem(value);
+  if (problem === 'blank') return blankMessage;
+  return problem && RECORD_MESSAGES[problem];
+}
+
+/** readingInputError's answer by name: 'blank', 'badNumber' (RECORD_MESSAGES.badNumber), or null. */
+export function readingInputProblem(value: string): 'blank' | 'badNumber' | null {
   const trimmed = value.trim();
-  if (trimmed === '') return blankMessage;
-  return READING_PATTERN.test(trimmed) ? null : RECORD_MESSAGES.badNumber;
+  if (trimmed === '') return 'blank';
+  return READING_PATTERN.test(trimmed) ? null : 'badNumber';
 }
 
 /** When a reading happened: its activity's time, else when it was stored. */

@@ -1,6 +1,6 @@
 import { Camera, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+import { useTranslation } from 'react-i18next';
 import type { PickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { Button } from './ui/button.tsx';
 
@@ -17,6 +17,7 @@ interface PhotoPickerProps {
  */
 export function PhotoPicker({ picked, disabled = false, subject }: PhotoPickerProps) {
   const id = useId();
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const { photos, processing, failed, max } = picked;
   const full = photos.length >= max;
@@ -28,14 +29,14 @@ export function PhotoPicker({ picked, disabled = false, subject }: PhotoPickerPr
             <li key={photo.id} className="relative">
               <img
                 src={photo.url}
-                alt={`Attachment ${i + 1} for ${subject}`}
+                alt={t('photos.attachment', { number: i + 1, subject })}
                 className="size-20 rounded-lg border border-border object-cover"
               />
               <button
                 type="button"
                 onClick={() => picked.remove(photo.id)}
                 disabled={disabled}
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t('photos.remove', { number: i + 1 })}
                 className="-top-3 -right-3 absolute inline-flex size-11 items-center justify-center rounded-full disabled:opacity-50"
               >
                 <span className="inline-flex size-7 items-center justify-center rounded-full bg-foreground text-background shadow">
@@ -55,15 +56,15 @@ export function PhotoPicker({ picked, disabled = false, subject }: PhotoPickerPr
           aria-describedby={`${id}-hint`}
         >
           <Camera aria-hidden="true" />
-          {processing ? 'Preparing photo...' : 'Add photo'}
+          {processing ? t('photos.preparing') : t('photos.add')}
         </Button>
         <span id={`${id}-hint`} className="text-muted-foreground text-sm">
-          {full ? `${max} photos is the most` : `${photos.length} of ${max} photos`}
+          {full ? t('photos.full', { max }) : t('photos.counter', { number: photos.length, max })}
         </span>
       </div>
       {failed && (
         <p role="alert" className="font-medium text-destructive text-sm">
-          {RECORD_MESSAGES.processFailed}
+          {t('photos.processFailed')}
         </p>
       )}
       <input

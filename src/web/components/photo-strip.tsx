@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 
@@ -15,11 +16,17 @@ interface PhotoStripProps {
  */
 export function PhotoStrip({ photos, subject, className }: PhotoStripProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const { t } = useTranslation();
   if (photos.length === 0) return null;
-  const named = photos.map((photo, i) => ({
-    url: photo.url,
-    alt: photos.length > 1 ? `Photo ${i + 1} of ${photos.length} of ${subject}` : `Photo of ${subject}`,
-  }));
+  const several = photos.length > 1;
+  const named = photos.map((photo, i) => {
+    const which = { number: i + 1, total: photos.length, subject };
+    return {
+      url: photo.url,
+      alt: several ? t('photos.nth', which) : t('photos.one', which),
+      open: several ? t('photos.openNth', which) : t('photos.openOne', which),
+    };
+  });
   return (
     <>
       <ul className={cn('flex flex-wrap gap-2', className)} data-testid="photo-strip">
@@ -30,7 +37,7 @@ export function PhotoStrip({ photos, subject, className }: PhotoStripProps) {
               onClick={() => setOpen(i)}
               // A report printed with its photos (buttons are hidden in print otherwise).
               data-print="keep"
-              aria-label={`Open ${photo.alt.charAt(0).toLowerCase()}${photo.alt.slice(1)}`}
+              aria-label={photo.open}
               className="block size-16 overflow-hidden rounded-lg border border-border bg-muted focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2 print:size-24"
             >
               <img src={photo.url} alt="" loading="lazy" className="size-full object-cover" />

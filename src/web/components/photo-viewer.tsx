@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ViewedPhoto {
   url: string;
@@ -37,6 +38,7 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
   const open = index !== null && photos.length > 0;
   const current = open ? Math.min(index, photos.length - 1) : 0;
   const [view, setView] = useState<View>(FIT);
+  const { t } = useTranslation();
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<{ startX: number; startY: number; start: View; pinch?: number } | null>(null);
 
@@ -112,16 +114,18 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
           }}
           data-testid="photo-viewer"
         >
-          <DialogPrimitive.Title className="sr-only">{photo?.alt ?? 'Photo'}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">
+            {photo?.alt ?? t('photos.viewer')}
+          </DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">
-            Swipe or use the arrow keys for the other photos; pinch or double-tap to zoom.
+            {t('photos.viewerHelp')}
           </DialogPrimitive.Description>
           <div className="flex items-center justify-between gap-2 p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
             <p className="px-2 font-semibold tabular-nums" aria-live="polite">
               {photos.length > 1 ? `${current + 1} / ${photos.length}` : ''}
             </p>
             <DialogPrimitive.Close
-              aria-label="Close photo"
+              aria-label={t('photos.closeViewer')}
               className="inline-flex size-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
             >
               <X className="size-6" aria-hidden="true" />
@@ -154,7 +158,7 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
             <div className="flex justify-between gap-2 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
               <button
                 type="button"
-                aria-label="Previous photo"
+                aria-label={t('photos.previous')}
                 onClick={() => go(-1)}
                 className="inline-flex size-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
               >
@@ -162,7 +166,7 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
               </button>
               <button
                 type="button"
-                aria-label="Next photo"
+                aria-label={t('photos.next')}
                 onClick={() => go(1)}
                 className="inline-flex size-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
               >

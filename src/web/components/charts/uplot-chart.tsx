@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { cn } from '#web/lib/cn.ts';
 
@@ -79,6 +80,7 @@ export function UPlotChart({
   const [width, setWidth] = useState(0);
   const [failed, setFailed] = useState(false);
   const theme = useThemeVersion();
+  const { t } = useTranslation();
 
   useEffect(() => {
     const element = box.current;
@@ -119,9 +121,7 @@ export function UPlotChart({
       className={cn('w-full overflow-hidden', className)}
       style={{ minHeight: height }}
     >
-      {failed && (
-        <p className="py-6 text-center text-muted-foreground text-sm">The chart could not be loaded.</p>
-      )}
+      {failed && <p className="py-6 text-center text-muted-foreground text-sm">{t('chartFailed')}</p>}
     </div>
   );
 }

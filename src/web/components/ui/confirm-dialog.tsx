@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import {
   Dialog,
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   error,
   confirmLabel,
   busy,
-  busyLabel = 'Deleting...',
+  busyLabel,
   onConfirm,
 }: {
   open: boolean;
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   busyLabel?: string;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       {open && (
@@ -48,11 +50,11 @@ export function ConfirmDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>
-                Cancel
+                {t('cancel')}
               </Button>
             </DialogClose>
             <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
+              {busy ? (busyLabel ?? t('deleting')) : confirmLabel}
             </Button>
           </DialogFooter>
         </DialogContent>

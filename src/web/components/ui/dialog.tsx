@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -13,6 +14,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/55" />
@@ -26,7 +28,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('close')}
           className="absolute top-2.5 right-2.5 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
         >
           <X className="size-5" aria-hidden="true" />

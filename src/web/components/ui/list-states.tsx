@@ -1,5 +1,6 @@
 import { CloudOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -37,6 +38,7 @@ export function ListEmpty({
 
 /** A list that failed to load, with a retry. */
 export function ListError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -44,9 +46,9 @@ export function ListError({ title, onRetry }: { title: string; onRetry: () => vo
     >
       <CloudOff className="mb-2 size-7 text-destructive" aria-hidden="true" />
       <p className="font-bold text-destructive">{title}</p>
-      <p className="mt-1 text-muted-foreground">Check your connection, then try again.</p>
+      <p className="mt-1 text-muted-foreground">{t('checkConnection')}</p>
       <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Try Again
+        {t('tryAgain')}
       </Button>
     </div>
   );
@@ -56,14 +58,15 @@ export function ListError({ title, onRetry }: { title: string; onRetry: () => vo
 export function ListSkeleton({
   rows = 3,
   className = 'h-28',
-  label = 'Loading',
+  label,
 }: {
   rows?: number;
   className?: string;
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <ul className="space-y-3" aria-busy="true" aria-label={label}>
+    <ul className="space-y-3" aria-busy="true" aria-label={label ?? t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i} data-testid="list-placeholder">

@@ -1,12 +1,12 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import {
   dismissToast,
   isDestructiveToast,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
-  TOAST_LABEL,
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
 } from '#web/lib/toast.ts';
@@ -14,12 +14,13 @@ import {
 /** Renders the toasts raised with toast() (lib/toast.ts); mounted once at the app root. */
 export function Toaster() {
   const toasts = useToasts();
+  const { t: translate } = useTranslation();
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={TOAST_LABEL}
+      label={translate('notification')}
     >
       {toasts.map((t) => {
         const destructive = isDestructiveToast(t);
@@ -51,7 +52,7 @@ export function Toaster() {
               )}
             </div>
             <Toast.Close
-              aria-label="Close"
+              aria-label={translate('close')}
               className="-mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-85 hover:opacity-100"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toThousandths } from '#core/meters/consumption.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { UnitSuffix } from '#web/components/unit-suffix.tsx';
@@ -20,13 +21,14 @@ export function ConsumptionText({
   /** Show a dash when there is no figure (a table column); otherwise nothing. */
   placeholder?: boolean;
 }) {
+  const { t } = useTranslation('meters');
   const thousandths = toThousandths(value);
   if (thousandths === null) {
     if (!placeholder) return null;
     return (
       <span className={cn('text-muted-foreground', className)}>
         <span aria-hidden="true">–</span>
-        <span className="sr-only">No use figure</span>
+        <span className="sr-only">{t('row.noUse')}</span>
       </span>
     );
   }
@@ -39,7 +41,7 @@ export function ConsumptionText({
         className,
       )}
     >
-      <span className="sr-only">Use since previous reading: </span>
+      <span className="sr-only">{t('row.useSincePrevious')} </span>
       <span>{thousandths > 0n ? `+${shown}` : shown}</span>
       <UnitSuffix symbol={unit} className="text-[0.85em] text-inherit" />
     </span>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,6 +25,7 @@ export function DeleteReadingDialog({
   reading: MeterReading | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['meters', 'common']);
   const remove = useDeleteMeterReading();
   const units = useMeterUnits(reading?.marinaId);
 
@@ -31,12 +33,12 @@ export function DeleteReadingDialog({
     if (!reading || remove.isPending) return;
     try {
       await remove.mutateAsync({ guid: reading.guid, marinaId: reading.marinaId });
-      toast({ title: 'Reading deleted!', variant: 'success' });
+      toast({ title: t('delete.deleted'), variant: 'success' });
       onClose();
     } catch (e) {
       toast({
-        title: 'Error deleting reading',
-        description: errorMessage(e, 'Failed to delete reading. Please try again.'),
+        title: t('delete.error'),
+        description: errorMessage(e, t('delete.failed')),
         variant: 'destructive',
       });
     }
@@ -47,10 +49,8 @@ export function DeleteReadingDialog({
       {reading && (
         <DialogContent role="alertdialog">
           <DialogHeader>
-            <DialogTitle>Delete Meter Reading</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete this meter reading? This action cannot be undone.
-            </DialogDescription>
+            <DialogTitle>{t('delete.title')}</DialogTitle>
+            <DialogDescription>{t('delete.question')}</DialogDescription>
           </DialogHeader>
           <div className="rounded-xl border border-border bg-muted/60 px-4 py-3">
             <p className="font-bold text-3xl tabular-nums leading-tight">
@@ -67,7 +67,7 @@ export function DeleteReadingDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={remove.isPending}>
-              Cancel
+              {t('common:cancel')}
             </Button>
             <Button
               type="button"
@@ -75,7 +75,7 @@ export function DeleteReadingDialog({
               onClick={() => void confirm()}
               disabled={remove.isPending}
             >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
+              {remove.isPending ? t('delete.deleting') : t('delete.delete')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ENTER_READING_MESSAGE } from '#core/meters/meter-constants.ts';
+import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { readingInputError } from '#core/meters/record-rules.ts';
+import { readingInputProblem } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateMeterReading } from '../api/update-meter-reading.ts';
+import { recordText } from '../lib/meter-text.ts';
 import { ReadingInput, Textarea } from './form-controls.tsx';
 
 interface EditReadingDialogProps {
@@ -34,6 +35,7 @@ export function EditReadingDialog({ reading, onClose }: EditReadingDialogProps) 
 
 function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose: () => void }) {
   const id = useId();
+  const { t } = useTranslation(['meters', 'common']);
   const update = useUpdateMeterReading();
   const [value, setValue] = useState(reading.reading ?? '');
   const [notes, setNotes] = useState(reading.notes ?? '');
@@ -43,12 +45,16 @@ function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose:
     event.preventDefault();
     if (update.isPending) return;
     if (value.trim() === '') {
-      toast({ title: 'Validation Error', description: ENTER_READING_MESSAGE, variant: 'destructive' });
+      toast({
+        title: t('edit.validationError'),
+        description: t('edit.enterReading'),
+        variant: 'destructive',
+      });
       return;
     }
-    const problem = readingInputError(value, ENTER_READING_MESSAGE);
+    const problem = readingInputProblem(value);
     if (problem) {
-      setError(problem);
+      setError(problem === 'blank' ? t('edit.enterReading') : recordText(problem));
       return;
     }
     try {
@@ -58,12 +64,12 @@ function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose:
         notes: notes.trim() || null,
         marinaId: reading.marinaId,
       });
-      toast({ title: 'Reading updated!', variant: 'success' });
+      toast({ title: t('edit.updated'), variant: 'success' });
       onClose();
     } catch (e) {
       toast({
-        title: 'Error updating reading',
-        description: errorMessage(e, 'Failed to update reading. Please try again.'),
+        title: t('edit.error'),
+        description: errorMessage(e, t('edit.failed')),
         variant: 'destructive',
       });
     }
@@ -72,16 +78,16 @@ function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose:
   return (
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>Edit Meter Reading</DialogTitle>
+        <DialogTitle>{t('edit.title')}</DialogTitle>
         {reading.location && <DialogDescription>{reading.location.name}</DialogDescription>}
       </DialogHeader>
       <form className="space-y-4" onSubmit={submit} noValidate>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-reading`}>Reading</Label>
+          <Label htmlFor={`${id}-reading`}>{t('edit.reading')}</Label>
           <ReadingInput
             id={`${id}-reading`}
             value={value}
-            placeholder="Enter meter reading"
+            placeholder={t('edit.placeholder')}
             onChange={(e) => {
               setValue(e.target.value);
               setError(null);
@@ -96,15 +102,15 @@ function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose:
           )}
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-notes`}>Notes</Label>
+          <Label htmlFor={`${id}-notes`}>{t('edit.notes')}</Label>
           <Textarea id={`${id}-notes`} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('edit.saving') : t('edit.save')}
           </Button>
         </DialogFooter>
       </form>

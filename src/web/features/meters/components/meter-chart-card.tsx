@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type ChartPeriod,
   chartStartDay,
@@ -29,6 +30,7 @@ export function MeterChartCard({
   meterType: string;
   unit: string;
 }) {
+  const { t } = useTranslation('meters');
   const [period, setPeriod] = useState<ChartPeriod>('day');
   const [now] = useState(() => new Date());
   const from = shiftPeriod(chartStartDay(now, 'month', timeZone), 'month', -1);
@@ -55,13 +57,13 @@ export function MeterChartCard({
   return (
     <Card aria-labelledby="meter-chart-title" data-testid="meter-chart-card">
       <CardHeader>
-        <CardTitle id="meter-chart-title">Consumption</CardTitle>
+        <CardTitle id="meter-chart-title">{t('chart.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {reads.isPending ? (
-          <ListSkeleton rows={2} className="h-32" label="Loading the charts" />
+          <ListSkeleton rows={2} className="h-32" label={t('chart.loading')} />
         ) : reads.isError ? (
-          <ListError title="Failed to load the charts" onRetry={() => void reads.refetch()} />
+          <ListError title={t('chart.failed')} onRetry={() => void reads.refetch()} />
         ) : (
           <MeterCharts
             data={data}

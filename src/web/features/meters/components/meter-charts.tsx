@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import { UPlotChart } from '#web/components/charts/uplot-chart.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { consumptionChart, readingsChart } from '../lib/chart-options.ts';
-import { MARK_TEXT, PERIOD_OPTIONS } from '../lib/chart-text.ts';
+import { markText, periodOptions } from '../lib/chart-text.ts';
 import { ChartTables } from './meter-chart-tables.tsx';
 
 function Key({ colour, children }: { colour: string; children: string }) {
@@ -33,6 +34,7 @@ export function MeterCharts({
   unit: string;
   timeZone: string;
 }) {
+  const { t } = useTranslation('meters');
   const readings = useMemo(() => readingsChart(data, unit, timeZone), [data, unit, timeZone]);
   const uses = useMemo(() => consumptionChart(data, unit, period), [data, unit, period]);
   const lower = data.readings.filter((m) => m.mark === 'lower').length;
@@ -40,21 +42,29 @@ export function MeterCharts({
 
   return (
     <div className="space-y-3" data-testid="meter-charts">
-      <Segmented label="Period" value={period} onChange={onPeriodChange} options={PERIOD_OPTIONS} />
+      <Segmented
+        label={t('chart.period')}
+        value={period}
+        onChange={onPeriodChange}
+        options={periodOptions()}
+      />
       {data.readings.length === 0 ? (
-        <p className="py-4 text-center text-muted-foreground">No readings in this time.</p>
+        <p className="py-4 text-center text-muted-foreground">{t('chart.noReadings')}</p>
       ) : (
         <>
-          <h3 className="font-semibold text-sm">Readings{unit ? ` (${unit})` : ''}</h3>
+          <h3 className="font-semibold text-sm">
+            {t('chart.readings')}
+            {unit ? ` (${unit})` : ''}
+          </h3>
           <UPlotChart build={readings} height={170} testId="readings-chart" />
           <h3 className="font-semibold text-sm">
-            Use per {period}
+            {t(`chart.usePer.${period}`)}
             {unit ? ` (${unit})` : ''}
           </h3>
           <UPlotChart build={uses} height={150} testId="consumption-chart" />
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm" data-testid="chart-key">
-            <Key colour="bg-destructive">{`${MARK_TEXT.lower} (${lower})`}</Key>
-            <Key colour="bg-warning">{`${MARK_TEXT.high} (${spikes})`}</Key>
+            <Key colour="bg-destructive">{`${markText('lower')} (${lower})`}</Key>
+            <Key colour="bg-warning">{`${markText('high')} (${spikes})`}</Key>
           </p>
           <ChartTables data={data} period={period} unit={unit} timeZone={timeZone} />
         </>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatShortDate, formatShortTime } from '#core/meters/meter-dates.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { meterTypeLabel, readingTime } from '#core/meters/record-rules.ts';
+import { readingTime } from '#core/meters/record-rules.ts';
+import { meterTypeName } from '../lib/meter-text.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { ReadingFigure } from './reading-figure.tsx';
 import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
@@ -18,7 +20,8 @@ export interface ReadingRowProps {
 }
 
 export function LocationLink({ reading }: { reading: MeterReading }) {
-  if (!reading.location) return <span className="text-muted-foreground">Unknown location</span>;
+  const { t } = useTranslation('meters');
+  if (!reading.location) return <span className="text-muted-foreground">{t('row.unknownLocation')}</span>;
   return (
     <Link
       href={`/location/${reading.location.guid}`}
@@ -32,7 +35,7 @@ export function LocationLink({ reading }: { reading: MeterReading }) {
 export function TypeChip({ type }: { type: string }) {
   return (
     <span className="inline-flex items-center rounded-full bg-muted px-2 py-0.5 font-semibold text-muted-foreground text-xs">
-      {meterTypeLabel(type)}
+      {meterTypeName(type)}
     </span>
   );
 }

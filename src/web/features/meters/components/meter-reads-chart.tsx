@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import { meterChartData, spanOf } from '#core/meters/meter-chart-data.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { type MeterUnits, unitSymbolFor } from '#core/meters/meter-units.ts';
-import { meterTypeLabel, readingTime } from '#core/meters/record-rules.ts';
+import { readingTime } from '#core/meters/record-rules.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { meterTypeName } from '../lib/meter-text.ts';
 import { NativeSelect } from './form-controls.tsx';
 import { MeterCharts } from './meter-charts.tsx';
 
@@ -23,7 +25,7 @@ function metersOf(readings: readonly MeterReading[]): Meter[] {
     if (!meters.has(key)) {
       meters.set(key, {
         key,
-        label: `${r.location.name} · ${meterTypeLabel(r.meterType)}`,
+        label: `${r.location.name} · ${meterTypeName(r.meterType)}`,
         meterType: r.meterType,
       });
     }
@@ -44,6 +46,7 @@ export function MeterReadsChart({
   timeZone: string;
   units: MeterUnits;
 }) {
+  const { t } = useTranslation('meters');
   const meters = useMemo(() => metersOf(readings), [readings]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [period, setPeriod] = useState<ChartPeriod>('day');
@@ -62,10 +65,14 @@ export function MeterReadsChart({
   return (
     <Card aria-labelledby="history-chart-title" data-testid="meter-reads-chart">
       <CardHeader>
-        <CardTitle id="history-chart-title">Consumption</CardTitle>
+        <CardTitle id="history-chart-title">{t('chart.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <NativeSelect aria-label="Meter" value={meter.key} onChange={(e) => setChosen(e.target.value)}>
+        <NativeSelect
+          aria-label={t('chart.meter')}
+          value={meter.key}
+          onChange={(e) => setChosen(e.target.value)}
+        >
           {meters.map((m) => (
             <option key={m.key} value={m.key}>
               {m.label}
@@ -81,9 +88,7 @@ export function MeterReadsChart({
             timeZone={timeZone}
           />
         ) : (
-          <p className="py-4 text-center text-muted-foreground">
-            This meter has no reading with a value here.
-          </p>
+          <p className="py-4 text-center text-muted-foreground">{t('chart.noValue')}</p>
         )}
       </CardContent>
     </Card>

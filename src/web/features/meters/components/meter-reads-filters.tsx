@@ -1,13 +1,15 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { meterTypes } from '#core/meters/meter-constants.ts';
 import { formatShortDate, parseDateInputValue } from '#core/meters/meter-dates.ts';
-import { meterTypeLabel } from '#core/meters/record-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { meterTypeName } from '../lib/meter-text.ts';
 import { NativeSelect } from './form-controls.tsx';
 
 export interface MeterReadsFilterValues {
@@ -29,15 +31,17 @@ interface MeterReadsFiltersProps {
 
 const shortDate = (value: string) => {
   const date = parseDateInputValue(value);
-  return date ? formatShortDate(date) : 'any';
+  return date ? formatShortDate(date) : i18n.t('meters:filters.anyDate');
 };
 
 /** The collapsible filters of /meter-reads (spec 001 section 2), with a one-line summary. */
 export function MeterReadsFilters({ values, onChange, parents, dateError }: MeterReadsFiltersProps) {
+  const { t } = useTranslation('meters');
   const [open, setOpen] = useState(false);
   const set = (change: Partial<MeterReadsFilterValues>) => onChange({ ...values, ...change });
-  const parentName = parents.find((p) => p.guid === values.parentLocationId)?.name ?? 'All locations';
-  const typeName = values.meterType === 'all' ? 'All types' : meterTypeLabel(values.meterType);
+  const parentName =
+    parents.find((p) => p.guid === values.parentLocationId)?.name ?? t('filters.allLocations');
+  const typeName = values.meterType === 'all' ? t('filters.allTypes') : meterTypeName(values.meterType);
 
   return (
     <Card className="overflow-hidden">
@@ -48,7 +52,7 @@ export function MeterReadsFilters({ values, onChange, parents, dateError }: Mete
               <SlidersHorizontal className="size-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-bold leading-tight">Filters</span>
+              <span className="block font-bold leading-tight">{t('filters.title')}</span>
               <span className="block text-muted-foreground text-sm leading-snug" data-testid="filter-summary">
                 {parentName} · {typeName} · {shortDate(values.startDate)} – {shortDate(values.endDate)}
               </span>
@@ -62,13 +66,13 @@ export function MeterReadsFilters({ values, onChange, parents, dateError }: Mete
         <Collapsible.Content className="border-border border-t">
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 p-4">
             <div className="col-span-2 space-y-1.5 sm:col-span-1">
-              <Label htmlFor="filter-location">Location</Label>
+              <Label htmlFor="filter-location">{t('filters.location')}</Label>
               <NativeSelect
                 id="filter-location"
                 value={values.parentLocationId}
                 onChange={(e) => set({ parentLocationId: e.target.value })}
               >
-                <option value="all">All locations</option>
+                <option value="all">{t('filters.allLocations')}</option>
                 {parents.map((p) => (
                   <option key={p.guid} value={p.guid}>
                     {p.name}
@@ -77,22 +81,22 @@ export function MeterReadsFilters({ values, onChange, parents, dateError }: Mete
               </NativeSelect>
             </div>
             <div className="col-span-2 space-y-1.5 sm:col-span-1">
-              <Label htmlFor="filter-type">Meter Type</Label>
+              <Label htmlFor="filter-type">{t('filters.meterType')}</Label>
               <NativeSelect
                 id="filter-type"
                 value={values.meterType}
                 onChange={(e) => set({ meterType: e.target.value })}
               >
-                <option value="all">All types</option>
+                <option value="all">{t('filters.allTypes')}</option>
                 {meterTypes.map((type) => (
                   <option key={type} value={type}>
-                    {meterTypeLabel(type)}
+                    {meterTypeName(type)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor="filter-start">Start Date</Label>
+              <Label htmlFor="filter-start">{t('filters.start')}</Label>
               <Input
                 id="filter-start"
                 type="date"
@@ -101,7 +105,7 @@ export function MeterReadsFilters({ values, onChange, parents, dateError }: Mete
               />
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor="filter-end">End Date</Label>
+              <Label htmlFor="filter-end">{t('filters.end')}</Label>
               <Input
                 id="filter-end"
                 type="date"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { groupByParent } from '#core/meters/meter-reads-groups.ts';
 import type { MeterUnits } from '#core/meters/meter-units.ts';
@@ -6,12 +7,13 @@ import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useAuthUser } from '#web/features/auth/index.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { DeleteReadingDialog } from './delete-reading-dialog.tsx';
 import { EditReadingDialog } from './edit-reading-dialog.tsx';
 import { MeterReadItem, MeterReadRow, type ReadingRowProps } from './meter-read-item.tsx';
 
-const countText = (n: number) => `${n} ${n === 1 ? 'reading' : 'readings'}`;
+const countText = (count: number) => i18n.t('meters:reads.count', { count });
 
 /** The history grouped by parent location, each group a table (cards on a phone), with edit and delete. */
 export function MeterReadsHistory({
@@ -23,6 +25,7 @@ export function MeterReadsHistory({
   showType: boolean;
   units: MeterUnits;
 }) {
+  const { t } = useTranslation('meters');
   const { user } = useAuthUser();
   const wide = useWideScreen();
   const [editing, setEditing] = useState<MeterReading | null>(null);
@@ -64,28 +67,28 @@ export function MeterReadsHistory({
                 <thead className="text-muted-foreground text-xs uppercase tracking-wide">
                   <tr>
                     <th scope="col" className="w-24 px-3 py-2 font-semibold">
-                      Date
+                      {t('reads.date')}
                     </th>
                     <th scope="col" className="w-20 px-3 py-2 font-semibold">
-                      Time
+                      {t('reads.time')}
                     </th>
                     <th scope="col" className="w-44 px-3 py-2 font-semibold">
-                      Location
+                      {t('reads.location')}
                     </th>
                     <th scope="col" className="w-40 px-3 py-2 text-right font-semibold">
-                      Reading
+                      {t('reads.reading')}
                     </th>
                     <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">
-                      Use
+                      {t('reads.use')}
                     </th>
                     <th scope="col" className="w-16 px-1 py-2 text-center font-semibold">
-                      Photo
+                      {t('reads.photo')}
                     </th>
                     <th scope="col" className="px-3 py-2 font-semibold">
-                      Notes
+                      {t('reads.notes')}
                     </th>
                     <th scope="col" className="w-28 px-1 py-2 text-right font-semibold">
-                      Actions
+                      {t('reads.actions')}
                     </th>
                   </tr>
                 </thead>

@@ -1,10 +1,11 @@
 import { Camera, CircleAlert, CircleCheck, LoaderCircle, MapPin, RotateCcw, Upload } from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
-import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatCoordinates, type MeterPhotoFlow } from '../hooks/use-meter-photo.ts';
+import { recordText } from '../lib/meter-text.ts';
 
 interface PhotoCardProps {
   flow: MeterPhotoFlow;
@@ -14,6 +15,7 @@ interface PhotoCardProps {
 }
 
 function StatusBadge({ status }: { status: 'ready' | 'uploading' | 'uploaded' | 'failed' }) {
+  const { t } = useTranslation('meters');
   const styles = {
     ready: 'bg-muted text-foreground',
     uploading: 'bg-muted text-foreground',
@@ -32,17 +34,17 @@ function StatusBadge({ status }: { status: 'ready' | 'uploading' | 'uploaded' | 
       {status === 'uploaded' ? (
         <>
           <CircleCheck className="size-4" aria-hidden="true" />
-          Uploaded
+          {t('photo.uploaded')}
         </>
       ) : status === 'failed' ? (
         <>
           <CircleAlert className="size-4" aria-hidden="true" />
-          Not uploaded
+          {t('photo.notUploaded')}
         </>
       ) : (
         <>
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Uploading...
+          {t('photo.uploading')}
         </>
       )}
     </span>
@@ -54,6 +56,7 @@ function StatusBadge({ status }: { status: 'ready' | 'uploading' | 'uploaded' | 
  * then the preview with 'Retake Photo' and 'Upload Photo' and the 'Uploaded' badge.
  */
 export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardProps) {
+  const { t } = useTranslation('meters');
   const { photo, processing } = flow;
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -68,9 +71,9 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
   }
 
   return (
-    <Card className="overflow-hidden" aria-label="Meter photo">
+    <Card className="overflow-hidden" aria-label={t('photo.card')}>
       <div className="flex items-center justify-between gap-3 px-4 pt-3 pb-1">
-        <h2 className="font-semibold text-lg">Meter Photo</h2>
+        <h2 className="font-semibold text-lg">{t('photo.title')}</h2>
         <label className="-mr-2 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 font-medium">
           <input
             type="checkbox"
@@ -78,7 +81,7 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
             onChange={(e) => onAutoChange(e.target.checked)}
             className="size-5 accent-primary"
           />
-          Auto
+          {t('photo.auto')}
         </label>
       </div>
       <div className="px-4 pt-2 pb-4">
@@ -92,7 +95,7 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
           className="peer sr-only"
           onChange={onFile}
           disabled={processing}
-          aria-label="Take Photo"
+          aria-label={t('photo.take')}
         />
         {photo ? (
           <div className="space-y-3">
@@ -105,7 +108,7 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
               >
                 <img
                   src={photo.previewUrl}
-                  alt="Captured meter"
+                  alt={t('photo.captured')}
                   className="aspect-[4/3] w-full object-cover"
                 />
               </a>
@@ -113,7 +116,7 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
                 <StatusBadge status={photo.status} />
                 <Button variant="outline" size="sm" onClick={retake}>
                   <RotateCcw aria-hidden="true" />
-                  Retake Photo
+                  {t('photo.retake')}
                 </Button>
                 <Button
                   size="sm"
@@ -121,19 +124,19 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
                   disabled={photo.status === 'uploading' || photo.status === 'uploaded'}
                 >
                   <Upload aria-hidden="true" />
-                  Upload Photo
+                  {t('photo.upload')}
                 </Button>
               </div>
             </div>
             {photo.gps && (
               <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
                 <MapPin className="size-4 shrink-0" aria-hidden="true" />
-                Photo location <span className="tabular-nums">{formatCoordinates(photo.gps)}</span>
+                {t('photo.location')} <span className="tabular-nums">{formatCoordinates(photo.gps)}</span>
               </p>
             )}
             {photo.status === 'failed' && !navigator.onLine && (
               <p className="rounded-xl bg-warning-soft px-3 py-2 font-medium" data-testid="photo-queued-note">
-                No connection: the photo will be sent with the reading once there is one.
+                {t('photo.queued')}
               </p>
             )}
             {photo.status === 'failed' && navigator.onLine && (
@@ -141,7 +144,7 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
                 className="rounded-xl bg-destructive-soft px-3 py-2 font-medium text-destructive"
                 role="alert"
               >
-                {RECORD_MESSAGES.uploadFailedInline}
+                {recordText('uploadFailedInline')}
               </p>
             )}
           </div>
@@ -158,14 +161,14 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
             {processing ? (
               <>
                 <LoaderCircle className="size-10 animate-spin" aria-hidden="true" />
-                <span>Processing photo...</span>
+                <span>{t('photo.processing')}</span>
               </>
             ) : (
               <>
                 <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md">
                   <Camera className="size-8" aria-hidden="true" />
                 </span>
-                <span>Take Photo</span>
+                <span>{t('photo.take')}</span>
               </>
             )}
           </label>

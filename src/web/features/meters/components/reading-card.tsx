@@ -1,5 +1,6 @@
 import { Check, Link2, LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { consumption } from '#core/meters/consumption.ts';
 import { READING_PATTERN } from '#core/meters/meter-constants.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -30,6 +31,7 @@ interface ReadingCardProps {
 
 /** The reading input with its round save button, the notes and the photo link note. */
 export function ReadingCard(props: ReadingCardProps) {
+  const { t } = useTranslation('meters');
   const { reading, notes, error, saving, waitingForPhoto, photoUploaded, lastValue, unit } = props;
   const typed = reading.trim();
   const use = lastValue && READING_PATTERN.test(typed) ? consumption(typed, lastValue) : null;
@@ -44,11 +46,11 @@ export function ReadingCard(props: ReadingCardProps) {
       <form className="space-y-3 p-4" onSubmit={submit} noValidate>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h2 id="reading-title" className="font-semibold text-lg">
-            <label htmlFor="meter-reading">Meter Reading</label>
+            <label htmlFor="meter-reading">{t('form.title')}</label>
           </h2>
           {lastValue !== null && (
             <p className="text-muted-foreground text-sm">
-              Last Reading:{' '}
+              {t('form.last')}{' '}
               <span className="font-semibold text-foreground tabular-nums" data-testid="last-reading">
                 <ReadingFigure value={lastValue} unit={unit} unitClassName="text-[0.9em]" />
               </span>
@@ -66,7 +68,7 @@ export function ReadingCard(props: ReadingCardProps) {
               inputMode="decimal"
               autoComplete="off"
               enterKeyHint="done"
-              placeholder="Enter meter reading"
+              placeholder={t('form.placeholder')}
               value={reading}
               onChange={(e) => props.onReadingChange(e.target.value)}
               aria-invalid={error ? true : undefined}
@@ -93,7 +95,7 @@ export function ReadingCard(props: ReadingCardProps) {
           </div>
           <button
             type="submit"
-            aria-label="Save Reading"
+            aria-label={t('form.save')}
             disabled={typed === '' || saving || waitingForPhoto}
             className={cn(
               'inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg',
@@ -115,13 +117,13 @@ export function ReadingCard(props: ReadingCardProps) {
             </p>
           ) : use !== null ? (
             <p className="text-muted-foreground">
-              Use since last reading: <ConsumptionText value={use} unit={unit} className="font-semibold" />
+              {t('form.useSinceLast')} <ConsumptionText value={use} unit={unit} className="font-semibold" />
             </p>
           ) : null}
         </div>
         <Textarea
-          aria-label="Notes"
-          placeholder="Add notes (optional)"
+          aria-label={t('form.notes')}
+          placeholder={t('form.notesPlaceholder')}
           rows={2}
           value={notes}
           onChange={(e) => props.onNotesChange(e.target.value)}
@@ -129,12 +131,12 @@ export function ReadingCard(props: ReadingCardProps) {
         {photoUploaded ? (
           <p className="flex items-center gap-2 font-medium text-success text-sm">
             <Link2 className="size-4 shrink-0" aria-hidden="true" />
-            Reading will be linked to uploaded photo
+            {t('form.linked')}
           </p>
         ) : waitingForPhoto ? (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden="true" />
-            Waiting for the photo upload...
+            {t('form.waitingForPhoto')}
           </p>
         ) : null}
       </form>

@@ -1,5 +1,6 @@
-import { formatReading, plainReading } from '#core/meters/reading-format.ts';
+import { plainReading } from '#core/meters/reading-format.ts';
 import { UnitSuffix } from '#web/components/unit-suffix.tsx';
+import { readingText } from '../lib/meter-text.ts';
 
 /**
  * A reading as shown (spec 000 section 5: 'No reading' when empty or unreadable) with its unit's
@@ -21,7 +22,7 @@ export function ReadingFigure({
 }) {
   return (
     <>
-      <span data-testid={valueTestId}>{formatReading(value)}</span>
+      <span data-testid={valueTestId}>{readingText(value)}</span>
       {plainReading(value) !== null && <UnitSuffix symbol={unit} className={unitClassName} />}
     </>
   );

@@ -1,5 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -18,10 +20,11 @@ export function RecentReadingsCard({
   unit,
 }: {
   readings: MeterReading[];
-  meterType: string;
+  meterType: MeterType;
   /** The symbol of this meter's unit ('m³'). */
   unit: string;
 }) {
+  const { t } = useTranslation('meters');
   const { user } = useAuthUser();
   const [editing, setEditing] = useState<MeterReading | null>(null);
   const [deleting, setDeleting] = useState<MeterReading | null>(null);
@@ -29,15 +32,15 @@ export function RecentReadingsCard({
   return (
     <Card aria-labelledby="recent-readings-title" data-testid="recent-readings">
       <CardHeader>
-        <CardTitle id="recent-readings-title">Recent Readings (Last 12)</CardTitle>
+        <CardTitle id="recent-readings-title">{t('recent.title')}</CardTitle>
       </CardHeader>
       {readings.length === 0 ? (
         <CardContent className="flex flex-col items-center py-8 text-center">
           <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
             <History className="size-6" aria-hidden="true" />
           </span>
-          <p className="font-semibold">No recent readings for this {meterType} meter</p>
-          <p className="mt-1 text-muted-foreground">Submit your first reading to see it here</p>
+          <p className="font-semibold">{t(`recent.empty.${meterType}`)}</p>
+          <p className="mt-1 text-muted-foreground">{t('recent.emptyHelp')}</p>
         </CardContent>
       ) : (
         <div className="pt-2 pb-1">
@@ -45,16 +48,16 @@ export function RecentReadingsCard({
             <thead>
               <tr className="border-border border-y bg-muted/50 text-muted-foreground text-xs uppercase tracking-wide">
                 <th scope="col" className="w-[4.75rem] py-2 pr-1 pl-3 font-semibold">
-                  Date &amp; Time
+                  {t('recent.dateTime')}
                 </th>
                 <th scope="col" className="px-2 py-2 font-semibold">
-                  Reading
+                  {t('recent.reading')}
                 </th>
                 <th scope="col" className="w-12 px-0.5 py-2 text-center font-semibold">
-                  Photo
+                  {t('recent.photo')}
                 </th>
                 <th scope="col" className="w-[6.25rem] py-2 pr-2 pl-1 text-right font-semibold">
-                  Actions
+                  {t('recent.actions')}
                 </th>
               </tr>
             </thead>
@@ -77,7 +80,7 @@ export function RecentReadingsCard({
                       <ConsumptionText value={reading.consumption} unit={unit} className="text-sm" />
                       {reading.warning && (
                         <p className="mt-0.5 text-warning text-xs leading-snug" title={reading.warning}>
-                          Confirmed unusual reading
+                          {t('recent.unusual')}
                         </p>
                       )}
                     </td>

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type UnusualReading, unusualReading } from '#core/meters/consumption.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 import {
   latestTranscribed,
-  meterLocationProblem,
-  RECORD_MESSAGES,
-  readingInputError,
+  meterLocationProblemKey,
+  readingInputProblem,
 } from '#core/meters/record-rules.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAutoCamera } from '../hooks/use-auto-camera.ts';
@@ -15,6 +15,7 @@ import { useMeterPhoto } from '../hooks/use-meter-photo.ts';
 import { useReadingSuggestion } from '../hooks/use-reading-suggestion.ts';
 import { useRecordDraft } from '../hooks/use-record-draft.ts';
 import { useSaveReading } from '../hooks/use-save-reading.ts';
+import { recordText } from '../lib/meter-text.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { ReadingCard } from './reading-card.tsx';
 import { ReadingSuggestion } from './reading-suggestion.tsx';
@@ -31,6 +32,7 @@ interface RecordMeterFormProps {
 
 /** The photo card and the reading form of the record screen, and what happens on save. */
 export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query }: RecordMeterFormProps) {
+  const { t } = useTranslation('meters');
   const cameraInput = useRef<HTMLInputElement>(null);
   const readingInput = useRef<HTMLInputElement>(null);
   const draft = useRecordDraft(query);
@@ -63,22 +65,23 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
 
   async function submit(confirmed?: UnusualReading) {
     if (saving) return;
-    const problem = readingInputError(reading, RECORD_MESSAGES.enterReading);
+    const problem = readingInputProblem(reading);
     if (problem) {
-      setError(problem);
-      if (reading.trim() === '') {
-        toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
+      const text = recordText(problem === 'blank' ? 'enterReading' : problem);
+      setError(text);
+      if (problem === 'blank') {
+        toast({ title: t('form.validationError'), description: text, variant: 'destructive' });
       }
       return;
     }
-    const locationProblem = meterLocationProblem(locationGuid, data);
+    const locationProblem = meterLocationProblemKey(locationGuid, data);
     if (locationProblem !== null || !data) {
       // Nothing loaded yet (poor signal, say): the spec's validation text on the form, and why the
       // save did not happen in the toast.
-      if (!data) setError(RECORD_MESSAGES.noLocationData);
+      if (!data) setError(recordText('noLocationData'));
       toast({
-        title: 'Error saving reading',
-        description: locationProblem ?? undefined,
+        title: t('form.saveError'),
+        description: locationProblem ? recordText(locationProblem) : undefined,
         variant: 'destructive',
       });
       return;

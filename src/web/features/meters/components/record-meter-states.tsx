@@ -1,4 +1,5 @@
 import { CircleAlert, House, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -6,6 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** A screen-filling problem: the invalid URL or the failed load. */
 export function RecordMeterProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation(['meters', 'common']);
   return (
     <section className="flex flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center shadow-sm">
       <span className="mb-3 inline-flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
@@ -16,13 +18,13 @@ export function RecordMeterProblem({ message, onRetry }: { message: string; onRe
         {onRetry && (
           <Button onClick={onRetry}>
             <RotateCw aria-hidden="true" />
-            Try Again
+            {t('common:tryAgain')}
           </Button>
         )}
         <Button asChild variant="outline">
           <Link href="/">
             <House aria-hidden="true" />
-            Go to Dashboard
+            {t('recordPage.goToDashboard')}
           </Link>
         </Button>
       </div>
@@ -32,9 +34,10 @@ export function RecordMeterProblem({ message, onRetry }: { message: string; onRe
 
 /** The recent readings while they load. */
 export function RecentReadingsSkeleton() {
+  const { t } = useTranslation('meters');
   return (
     <Card aria-busy="true" className="space-y-3 p-4">
-      <span className="sr-only">Loading recent readings</span>
+      <span className="sr-only">{t('recordPage.loadingRecent')}</span>
       <Skeleton className="h-6 w-56 rounded-md" />
       {Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

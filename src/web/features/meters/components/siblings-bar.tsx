@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { LocationRef } from '#core/locations/location.schema.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
@@ -48,6 +49,7 @@ function SiblingLink({
 
 /** The bottom bar: the 2 previous and 2 next sibling locations, same meter type (spec 000 section 2). */
 export function SiblingsBar({ locationGuid, meterType, marinaId, enabled, aboveNav }: SiblingsBarProps) {
+  const { t } = useTranslation('meters');
   const siblings = useLocationSiblings(locationGuid, marinaId, enabled);
   const { previous, next } = siblingWindow(siblings.data ?? [], locationGuid);
   if (!siblings.data || previous.length + next.length === 0) return null;
@@ -59,7 +61,7 @@ export function SiblingsBar({ locationGuid, meterType, marinaId, enabled, aboveN
   ];
   return (
     <nav
-      aria-label="Nearby locations"
+      aria-label={t('recordPage.nearby')}
       className={cn(
         'sticky z-20 border-border border-t bg-background/95 px-3 py-2 backdrop-blur',
         aboveNav

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { UnusualReading } from '#core/meters/consumption.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -9,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { unusualText } from '../lib/meter-text.ts';
 
 interface UnusualReadingDialogProps {
   warning: UnusualReading | null;
@@ -21,6 +23,7 @@ interface UnusualReadingDialogProps {
  * the meter's recent average, is confirmed before it is saved; the warning is kept with it.
  */
 export function UnusualReadingDialog({ warning, onConfirm, onCancel }: UnusualReadingDialogProps) {
+  const { t } = useTranslation('meters');
   return (
     <Dialog open={warning !== null} onOpenChange={(open) => !open && onCancel()}>
       {warning && (
@@ -29,24 +32,19 @@ export function UnusualReadingDialog({ warning, onConfirm, onCancel }: UnusualRe
             <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-warning-soft text-warning">
               <TriangleAlert className="size-6" aria-hidden="true" />
             </span>
-            <DialogTitle>
-              {warning.kind === 'lower' ? 'Lower Than Last Reading' : 'Unusually High Use'}
-            </DialogTitle>
-            <DialogDescription className="text-foreground">{warning.message}</DialogDescription>
+            <DialogTitle>{warning.kind === 'lower' ? t('unusual.lower') : t('unusual.high')}</DialogTitle>
+            <DialogDescription className="text-foreground">{unusualText(warning)}</DialogDescription>
           </DialogHeader>
-          <p className="text-muted-foreground">
-            Check the meter and the number you typed. If the meter really shows this value, save it anyway:
-            the warning is kept with the reading for billing.
-          </p>
+          <p className="text-muted-foreground">{t('unusual.help')}</p>
           <DialogFooter>
             <Button variant="outline" onClick={onCancel}>
-              Correct Reading
+              {t('unusual.correct')}
             </Button>
             <Button
               className="bg-warning text-warning-foreground hover:bg-warning/90"
               onClick={() => onConfirm(warning)}
             >
-              Save Anyway
+              {t('unusual.saveAnyway')}
             </Button>
           </DialogFooter>
         </DialogContent>

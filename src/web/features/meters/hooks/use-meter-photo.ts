@@ -3,10 +3,12 @@ import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import { RECORD_MESSAGES, UPLOAD_DELAY_MS } from '#core/meters/record-rules.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { shrinkPhoto } from '#web/lib/photos/shrink-photo.ts';
 import { uploadPhoto } from '#web/lib/photos/upload-photo.ts';
 import { toast } from '#web/lib/toast.ts';
 import { createMeterImage } from '../api/create-meter-image.ts';
+import { recordText } from '../lib/meter-text.ts';
 import { type PhotoGps, readPhotoGps } from '../lib/read-photo-gps.ts';
 import type { RecordDraft } from './use-record-draft.ts';
 
@@ -32,6 +34,17 @@ interface Options {
   meterType: MeterType;
   marinaId: string | null;
   draft: RecordDraft;
+}
+
+/**
+ * Why an upload failed, in the user's language: the storage and record-screen refusals thrown in
+ * English (RECORD_MESSAGES) by name, a server's refusal by its code (errorMessage).
+ */
+function uploadFailure(error: unknown): string {
+  const known = (Object.keys(RECORD_MESSAGES) as (keyof typeof RECORD_MESSAGES)[]).find(
+    (key) => error instanceof Error && error.message === RECORD_MESSAGES[key],
+  );
+  return known ? recordText(known) : errorMessage(error, i18n.t('meters:photo.failedText'));
 }
 
 export const formatCoordinates = (gps: PhotoGps) => `${gps.latitude.toFixed(5)}, ${gps.longitude.toFixed(5)}`;
@@ -66,7 +79,11 @@ export function useMeterPhoto({ locationGuid, meterType, marinaId, draft }: Opti
   const upload = useCallback(async () => {
     const start = current.current;
     if (!start) {
-      toast({ title: 'Error', description: RECORD_MESSAGES.noPhotoOrLocation, variant: 'destructive' });
+      toast({
+        title: i18n.t('common:error'),
+        description: recordText('noPhotoOrLocation'),
+        variant: 'destructive',
+      });
       return;
     }
     if (start.status === 'uploading' || start.status === 'uploaded') return;
@@ -107,15 +124,15 @@ export function useMeterPhoto({ locationGuid, meterType, marinaId, draft }: Opti
       });
       if (!update(id, { status: 'uploaded' })) return;
       toast({
-        title: 'Photo uploaded successfully!',
-        description: 'Photo has been saved. You can now enter the reading.',
+        title: i18n.t('meters:photo.uploadedTitle'),
+        description: i18n.t('meters:photo.uploadedText'),
         variant: 'success',
       });
     } catch (error) {
       if (!update(id, { status: 'failed' })) return;
       toast({
-        title: 'Photo upload failed',
-        description: errorMessage(error, 'Please try uploading again.'),
+        title: i18n.t('meters:photo.failedTitle'),
+        description: uploadFailure(error),
         variant: 'destructive',
       });
     }
@@ -129,12 +146,16 @@ export function useMeterPhoto({ locationGuid, meterType, marinaId, draft }: Opti
         shrunk = await shrinkPhoto(original);
       } catch {
         setProcessing(false);
-        toast({ title: 'Error', description: RECORD_MESSAGES.processFailed, variant: 'destructive' });
+        toast({
+          title: i18n.t('common:error'),
+          description: recordText('processFailed'),
+          variant: 'destructive',
+        });
         return;
       }
       const gps = await readPhotoGps(original);
       setProcessing(false);
-      if (gps) toast({ title: 'Location found in photo', description: formatCoordinates(gps) });
+      if (gps) toast({ title: i18n.t('meters:photo.locationFound'), description: formatCoordinates(gps) });
       const id = nextId.current++;
       setPhoto({
         id,

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
-import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+import { recordText } from '../lib/meter-text.ts';
 
 export type EmbeddedData = RecordMeterResponse['embeddedData'];
 
@@ -33,7 +33,7 @@ export function useRecordDraft(query: UseQueryResult<RecordMeterResponse>) {
     if (usable(data) && !isFetching) return data.embeddedData;
     const result = await latest.current.refetch();
     if (usable(result.data)) return result.data.embeddedData;
-    throw new Error(kind === 'photo' ? RECORD_MESSAGES.noPhotoOrLocation : RECORD_MESSAGES.noLocation);
+    throw new Error(recordText(kind === 'photo' ? 'noPhotoOrLocation' : 'noLocation'));
   }, []);
 
   return { spend, fresh };

@@ -6,6 +6,7 @@ import type { MeterType } from '#core/meters/meter-constants.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { queuedCall } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
@@ -14,6 +15,7 @@ import { meterActivityBody } from '../api/create-meter-activity.ts';
 import { queuedMeterPhoto } from '../api/create-meter-image.ts';
 import { meterReadingBody } from '../api/create-meter-reading.ts';
 import { invalidateMeterData } from '../api/invalidate.ts';
+import { queuedReadingLabel } from '../lib/meter-text.ts';
 import type { MeterPhoto } from './use-meter-photo.ts';
 import type { RecordDraft } from './use-record-draft.ts';
 
@@ -87,7 +89,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
         });
         const { outcome } = await queueWrite({
           guid: readingGuid,
-          label: `${meterType === 'water' ? 'Water' : meterType === 'gas' ? 'Gas' : 'Power'} reading ${reading.trim()}${locationName ? ` at ${locationName}` : ''}`,
+          label: queuedReadingLabel(meterType, reading.trim(), locationName),
           locationGuid,
           calls: [
             queuedCall(activitiesEndpoints.create, { body: activity }),
@@ -101,19 +103,19 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
         pending.current = null;
         if (outcome === 'sent') {
           toast({
-            title: 'Reading saved!',
-            description: 'Meter reading has been successfully recorded.',
+            title: i18n.t('meters:form.saved'),
+            description: i18n.t('meters:form.savedText'),
             variant: 'success',
           });
           void invalidateMeterData(queryClient);
         } else {
-          toastQueued('the reading and its photo');
+          toastQueued(i18n.t('meters:form.queuedWhat'));
         }
         return true;
       } catch (error) {
         toast({
-          title: 'Error saving reading',
-          description: errorMessage(error, 'Failed to save reading. Please try again.'),
+          title: i18n.t('meters:form.saveError'),
+          description: errorMessage(error, i18n.t('meters:form.saveFailed')),
           variant: 'destructive',
         });
         return false;

@@ -2,7 +2,8 @@ import type uPlot from 'uplot';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import type { ChartBuilder, ChartColours } from '#web/components/charts/uplot-chart.tsx';
-import { axisDate, axisNumbers, MARK_TEXT, periodTick } from './chart-text.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { axisDate, axisNumbers, markText, periodTick } from './chart-text.ts';
 
 const FONT = '12px system-ui, sans-serif';
 const DAY_S = 86_400;
@@ -56,13 +57,13 @@ export function readingsChart(data: MeterChartData, unit: string, timeZone: stri
         series: [
           {},
           {
-            label: 'Reading',
+            label: i18n.t('meters:chart.reading'),
             stroke: colours.primary,
             width: 2,
             points: { show: true, size: 5, fill: colours.primary },
           },
-          marks(MARK_TEXT.lower, colours.destructive, colours.surface),
-          marks(MARK_TEXT.high, colours.warning, colours.surface),
+          marks(markText('lower'), colours.destructive, colours.surface),
+          marks(markText('high'), colours.warning, colours.surface),
         ],
         axes: axes(colours, unit, {
           space: 56,
@@ -96,20 +97,20 @@ export function consumptionChart(data: MeterChartData, unit: string, period: Cha
         series: [
           {},
           {
-            label: 'Use',
+            label: i18n.t('meters:chart.use'),
             fill: colours.primary,
             stroke: colours.primary,
             paths: bars,
             points: { show: false },
           },
           {
-            label: MARK_TEXT.high,
+            label: markText('high'),
             fill: colours.warning,
             stroke: colours.warning,
             paths: bars,
             points: { show: false },
           },
-          marks(MARK_TEXT.lower, colours.destructive, colours.surface),
+          marks(markText('lower'), colours.destructive, colours.surface),
         ],
         axes: axes(colours, unit, {
           space: 44,

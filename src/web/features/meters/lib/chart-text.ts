@@ -10,18 +10,17 @@ import {
 import { perLocale } from '#core/common/format-locale.ts';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import type { ReadingMark } from '#core/meters/reading-marks.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
-/** Words and Intl formats of the consumption charts (decision 0035). */
-export const MARK_TEXT: Record<Exclude<ReadingMark, null>, string> = {
-  lower: 'Lower than previous',
-  high: 'Spike',
-};
+/** Words and Intl formats of the consumption charts (decision 0035), in the user's language. */
+export const markText = (mark: Exclude<ReadingMark, null>): string =>
+  i18n.t(mark === 'lower' ? 'meters:chart.lower' : 'meters:chart.spike');
 
-export const PERIOD_OPTIONS: readonly { value: ChartPeriod; label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-];
+const PERIODS: readonly ChartPeriod[] = ['day', 'week', 'month'];
+
+/** The period picker's choices: Day, Week, Month. */
+export const periodOptions = (): { value: ChartPeriod; label: string }[] =>
+  PERIODS.map((value) => ({ value, label: i18n.t(`meters:chart.periods.${value}`) }));
 
 /** A period's first day ('YYYY-MM-DD', a calendar date) at noon UTC, so every zone shows that date. */
 export const calendarDate = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -30,7 +29,9 @@ export const calendarDate = (day: string) => new Date(`${day}T12:00:00Z`);
 export function periodText(start: string, period: ChartPeriod): string {
   const date = calendarDate(start);
   if (period === 'month') return utcMonthYear(date);
-  return period === 'week' ? `Week of ${utcShortDate(date)}` : utcWeekdayDate(date);
+  return period === 'week'
+    ? i18n.t('meters:chart.weekOf', { date: utcShortDate(date) })
+    : utcWeekdayDate(date);
 }
 
 /** A period on the chart's axis: 'Mar 4' or 'Mar'. */

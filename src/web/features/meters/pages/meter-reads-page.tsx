@@ -1,5 +1,6 @@
 import { Download, Gauge, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currentMonthRange, localDayBounds } from '#core/meters/meter-dates.ts';
 import { meterReadsCsv, meterReadsFileName } from '#core/meters/meter-reads-csv.ts';
 import { groupByParent, parentLocationChoices } from '#core/meters/meter-reads-groups.ts';
@@ -18,15 +19,13 @@ import { MeterReadsChart } from '../components/meter-reads-chart.tsx';
 import { MeterReadsFilters, type MeterReadsFilterValues } from '../components/meter-reads-filters.tsx';
 import { MeterReadsHistory, readingCountText } from '../components/meter-reads-history.tsx';
 
-const FETCH_FAILED = 'Failed to fetch meter readings';
-const DATE_ORDER_ERROR = 'The end date must not be before the start date.';
-
 function defaultFilters(): MeterReadsFilterValues {
   return { parentLocationId: 'all', meterType: 'all', ...currentMonthRange() };
 }
 
 /** /meter-reads (spec 001 section 2): the marina's readings by parent location, with CSV export. */
 export function MeterReadsPage(_props: SignedInPageProps) {
+  const { t } = useTranslation(['meters', 'common']);
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const units = useMeterUnits(marinaId);
   const [filters, setFilters] = useState(defaultFilters);
@@ -36,7 +35,7 @@ export function MeterReadsPage(_props: SignedInPageProps) {
   const bounds = localDayBounds(filters.startDate, filters.endDate);
   const dateError =
     bounds.startDate && bounds.endDate && new Date(bounds.endDate) < new Date(bounds.startDate)
-      ? DATE_ORDER_ERROR
+      ? t('reads.dateOrder')
       : null;
   const params: MeterReadsParams | null =
     marinaId && !dateError
@@ -52,7 +51,8 @@ export function MeterReadsPage(_props: SignedInPageProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new failure (errorUpdatedAt) toasts again
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: FETCH_FAILED, variant: 'destructive' });
+    if (isError)
+      toast({ title: t('common:error'), description: t('reads.fetchFailed'), variant: 'destructive' });
   }, [isError, errorUpdatedAt]);
 
   const rows = reads.data ?? [];
@@ -70,21 +70,21 @@ export function MeterReadsPage(_props: SignedInPageProps) {
 
   return (
     <>
-      <PageHeader title="Meter Reads" backTo="/activity" />
+      <PageHeader title={t('reads.title')} backTo="/activity" />
       <PageBody className="lg:max-w-5xl">
         <MeterReadsFilters values={filters} onChange={setFilters} parents={parents} dateError={dateError} />
         <div className="flex items-center justify-between gap-3 px-1">
           <p className="font-semibold" aria-live="polite" data-testid="result-count">
-            {loading ? 'Loading readings...' : isError ? '' : readingCountText(rows.length)}
+            {loading ? t('reads.loading') : isError ? '' : readingCountText(rows.length)}
           </p>
           <Button variant="outline" size="sm" onClick={exportCsv} disabled={loading || rows.length === 0}>
             <Download aria-hidden="true" />
-            Export CSV
+            {t('reads.export')}
           </Button>
         </div>
         {loading ? (
           <div className="space-y-2" aria-busy="true">
-            <span className="sr-only">Loading meter readings</span>
+            <span className="sr-only">{t('reads.loadingList')}</span>
             <Skeleton className="h-6 w-32 rounded-md" />
             {Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -93,10 +93,10 @@ export function MeterReadsPage(_props: SignedInPageProps) {
           </div>
         ) : isError ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
-            <p className="font-semibold">{FETCH_FAILED}</p>
+            <p className="font-semibold">{t('reads.fetchFailed')}</p>
             <Button variant="outline" onClick={() => void reads.refetch()}>
               <RotateCw aria-hidden="true" />
-              Retry
+              {t('common:retry')}
             </Button>
           </div>
         ) : rows.length === 0 ? (
@@ -104,12 +104,10 @@ export function MeterReadsPage(_props: SignedInPageProps) {
             <span className="mb-3 inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
               <Gauge className="size-7" aria-hidden="true" />
             </span>
-            <h2 className="font-bold text-lg">No meter readings found</h2>
-            <p className="mt-1 max-w-xs text-muted-foreground">
-              No readings match these filters. Try another location, meter type or date range.
-            </p>
+            <h2 className="font-bold text-lg">{t('reads.empty')}</h2>
+            <p className="mt-1 max-w-xs text-muted-foreground">{t('reads.emptyText')}</p>
             <Button className="mt-5" variant="secondary" onClick={() => setFilters(defaultFilters())}>
-              Reset Filters
+              {t('reads.reset')}
             </Button>
           </section>
         ) : (

@@ -1,9 +1,10 @@
 import { Gauge } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import { unitSymbolFor } from '#core/meters/meter-units.ts';
-import { isMeterType, isValidMeterUrl, meterTypeLabel, RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+import { isMeterType, isValidMeterUrl } from '#core/meters/record-rules.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -19,12 +20,13 @@ import { RecentReadingsCard } from '../components/recent-readings-card.tsx';
 import { RecordMeterForm } from '../components/record-meter-form.tsx';
 import { RecentReadingsSkeleton, RecordMeterProblem } from '../components/record-meter-states.tsx';
 import { SiblingsBar } from '../components/siblings-bar.tsx';
+import { meterBadgeText, recordText } from '../lib/meter-text.ts';
 
 function MeterBadge({ type }: { type: string }) {
   return (
     <span className="inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full bg-primary px-3 font-semibold text-primary-foreground text-sm">
       <Gauge className="size-4" aria-hidden="true" />
-      {meterTypeLabel(type)} Meter
+      {meterBadgeText(type)}
     </span>
   );
 }
@@ -38,15 +40,16 @@ export function RecordMeterPage({ params }: PageProps) {
   // Paths match case-insensitively (spec 000 section 1): /record-meter/…/Power is the power meter.
   const type = (params.meterType ?? '').toLowerCase();
   const valid = isValidMeterUrl(locationGuid, type);
+  const { t } = useTranslation('meters');
   return (
     <>
-      <PageHeader title="Record Meter Reading" backTo="/" />
+      <PageHeader title={t('recordPage.title')} backTo="/" />
       {valid && isMeterType(type) ? (
         <RecordMeterScreen locationGuid={locationGuid} meterType={type} />
       ) : (
         <PageBody>
           <MeterBadge type={type} />
-          <RecordMeterProblem message={RECORD_MESSAGES.invalidUrl} />
+          <RecordMeterProblem message={recordText('invalidUrl')} />
         </PageBody>
       )}
     </>
@@ -54,6 +57,7 @@ export function RecordMeterPage({ params }: PageProps) {
 }
 
 function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; meterType: MeterType }) {
+  const { t } = useTranslation('meters');
   const { user, isLoading: authLoading, isError: authError } = useAuthUser();
   const { isResolving } = useCurrentMarina();
   const signedOut = !authLoading && !authError && user === null;
@@ -64,13 +68,13 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
   useEffect(() => {
     if (!signedOut) return;
     toast({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: t('recordPage.unauthorized'),
+      description: t('recordPage.loggedOut'),
       variant: 'destructive',
     });
     const timer = setTimeout(() => setAskSignedOut(true), LOGOUT_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [signedOut]);
+  }, [signedOut, t]);
 
   // The location is looked up without a marinaId: a QR code may belong to another marina the user
   // can access, and the screen then reads and writes in that location's own marina.
@@ -111,7 +115,7 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
           <MeterBadge type={meterType} />
         </div>
         {failed ? (
-          <RecordMeterProblem message={RECORD_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+          <RecordMeterProblem message={recordText('loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
           <>
             <RecordMeterForm
