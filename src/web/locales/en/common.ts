@@ -9,4 +9,10 @@ export const common = {
   loading: 'Loading',
   notSet: 'Not set',
   language: 'Language',
+  // occupancy, checklists (tours helper): a moment after a verb, from src/core/checklists/when-label.ts's WHEN_TEXTS.
+  when: {
+    today: 'today {{time}}',
+    yesterday: 'yesterday {{time}}',
+    date: '{{date}}, {{time}}',
+  },
 } as const;

@@ -2,11 +2,14 @@ import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { landing } from './landing.ts';
 import { meters } from './meters.ts';
+import { occupancy } from './occupancy.ts';
 import { shell } from './shell.ts';
+import { tours } from './tours.ts';
 
 /**
  * The English catalogue (decision 0043), one namespace per area of the app. Its texts are the
  * spec's, word for word; every other language has exactly its keys (catalogue-types.ts).
  */
-export const en = { common, shell, auth, dashboard, errors, meters } as const;
+export const en = { common, shell, auth, dashboard, errors, meters, occupancy, tours, landing } as const;

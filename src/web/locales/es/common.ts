@@ -10,4 +10,10 @@ export const common: Catalogue['common'] = {
   loading: 'Cargando',
   notSet: 'Sin definir',
   language: 'Idioma',
+  // occupancy, checklists (tours helper): a moment after a verb (when-label.ts).
+  when: {
+    today: 'hoy {{time}}',
+    yesterday: 'ayer {{time}}',
+    date: '{{date}}, {{time}}',
+  },
 };

@@ -3,8 +3,11 @@ import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { landing } from './landing.ts';
 import { meters } from './meters.ts';
+import { occupancy } from './occupancy.ts';
 import { shell } from './shell.ts';
+import { tours } from './tours.ts';
 
 /** The Spanish catalogue: English's keys, every one (decision 0043). Its own chunk. */
-export const es: Catalogue = { common, shell, auth, dashboard, errors, meters };
+export const es: Catalogue = { common, shell, auth, dashboard, errors, meters, occupancy, tours, landing };
