@@ -1,15 +1,33 @@
 import { shortDate, shortDateWithYear, timeOfDay } from '#core/common/date-format.ts';
 
+/**
+ * The English of formatWhen's texts, by key: the web shows them through its catalogue (`common`'s
+ * `when` holds these keys, and a test holds its English equal to this table).
+ */
+export const WHEN_TEXTS = {
+  today: 'today {{time}}',
+  yesterday: 'yesterday {{time}}',
+  date: '{{date}}, {{time}}',
+} as const;
+
+export type WhenText = keyof typeof WHEN_TEXTS;
+
+/** Turns a key and its values into the text to show; English by default. */
+export type WhenTranslate = (key: WhenText, params: { time: string; date?: string }) => string;
+
+const english: WhenTranslate = (key, params) =>
+  WHEN_TEXTS[key].replace(/\{\{(\w+)\}\}/g, (_, name: 'time' | 'date') => params[name] ?? '');
+
 /** A moment in the device's zone, after a verb ('Started …'): 'today 2:15 PM', 'yesterday 9:02 AM', else 'Jun 3, 2:15 PM'. */
-export function formatWhen(iso: string, now: Date = new Date()): string {
+export function formatWhen(iso: string, now: Date = new Date(), translate: WhenTranslate = english): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   const time = timeOfDay(at);
   const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((day(now) - day(at)) / 86_400_000);
-  if (days === 0) return `today ${time}`;
-  if (days === 1) return `yesterday ${time}`;
+  if (days === 0) return translate('today', { time });
+  if (days === 1) return translate('yesterday', { time });
   const sameYear = at.getFullYear() === now.getFullYear();
   const date = sameYear ? shortDate(at) : shortDateWithYear(at);
-  return `${date}, ${time}`;
+  return translate('date', { date, time });
 }

@@ -122,6 +122,16 @@ describe('countdownText', () => {
     expect(text(run('N', 125), 0)).toBe('Starts in 2 hr 5 min');
     expect(text(run('N', 120), 0)).toBe('Starts in 2 hr');
   });
+
+  it('says it through the translate function given: a key and its values', () => {
+    const keyed = (key: string, params: Record<string, string | number>) =>
+      `${key} ${JSON.stringify(params)}`;
+    expect(countdownText(run('N', 12), at(0), 'es-ES', keyed)).toBe('startsIn {"duration":"12 min"}');
+    expect(countdownText(run('N', 0), at(15), 'en-US', keyed)).toBe('dueAgo {"duration":"5 min"}');
+    expect(checkpointLines([run('Night round', 0)], 'B', at(5), keyed)).toEqual([
+      'checkpointLine {"index":2,"total":3,"tour":"Night round"}',
+    ]);
+  });
 });
 
 describe('durationText', () => {

@@ -51,6 +51,27 @@ export const nextCheckpoint = (run: TourRun): TourRun['checkpoints'][number] | n
 
 const MINUTE = 60_000;
 
+/**
+ * The English of the texts below, by key: the web shows them through its catalogue (the `tours`
+ * namespace's `guardView` holds these keys, and a test holds its English equal to this table).
+ */
+export const GUARD_VIEW_TEXTS = {
+  startsIn: 'Starts in {{duration}}',
+  startWithin: 'Start within {{duration}}',
+  dueJustNow: 'Due to start just now',
+  dueAgo: 'Due to start {{duration}} ago',
+  left: '{{duration}} left',
+  checkpointLine: 'Checkpoint {{index}} of {{total}} — {{tour}}',
+} as const;
+
+export type GuardViewText = keyof typeof GUARD_VIEW_TEXTS;
+
+/** Turns a key and its values into the text to show; English by default. */
+export type GuardViewTranslate = (key: GuardViewText, params: Record<string, string | number>) => string;
+
+export const englishGuardView: GuardViewTranslate = (key, params) =>
+  GUARD_VIEW_TEXTS[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+
 /** '12 min', '2 hr 5 min' (the locale's units). */
 export function durationText(minutes: number, locale = formatLocale()): string {
   const unit = (value: number, u: 'hour' | 'minute') =>
@@ -66,20 +87,27 @@ export function durationText(minutes: number, locale = formatLocale()): string {
  * grace running), 'Due to start 5 min ago' (grace over, not started), '34 min left' (in progress,
  * to the window's end). Minutes to come are rounded up, minutes gone down; '' once done.
  */
-export function countdownText(run: TourRun, now: Date, locale = formatLocale()): string {
+export function countdownText(
+  run: TourRun,
+  now: Date,
+  locale = formatLocale(),
+  translate: GuardViewTranslate = englishGuardView,
+): string {
   const t = now.getTime();
   const ahead = (to: number) => durationText(Math.max(1, Math.ceil((to - t) / MINUTE)), locale);
   switch (runPhase(run, now)) {
     case 'upcoming':
-      return `Starts in ${ahead(Date.parse(run.windowStart))}`;
+      return translate('startsIn', { duration: ahead(Date.parse(run.windowStart)) });
     case 'due':
-      return `Start within ${ahead(Date.parse(run.startDueAt))}`;
+      return translate('startWithin', { duration: ahead(Date.parse(run.startDueAt)) });
     case 'overdue': {
       const ago = Math.floor((t - Date.parse(run.startDueAt)) / MINUTE);
-      return ago < 1 ? 'Due to start just now' : `Due to start ${durationText(ago, locale)} ago`;
+      return ago < 1
+        ? translate('dueJustNow', {})
+        : translate('dueAgo', { duration: durationText(ago, locale) });
     }
     case 'in_progress':
-      return `${ahead(closesAt(windowOf(run)).getTime())} left`;
+      return translate('left', { duration: ahead(closesAt(windowOf(run)).getTime()) });
     case 'done':
       return '';
   }
@@ -90,7 +118,12 @@ export function countdownText(run: TourRun, now: Date, locale = formatLocale()):
  * holds the check-in's recorded time and whose tour has this location as a checkpoint (its place
  * in the tour's order, of the tour's checkpoints), by window start; a line the same as another is said once.
  */
-export function checkpointLines(runs: readonly TourRun[], locationGuid: string, at: Date): string[] {
+export function checkpointLines(
+  runs: readonly TourRun[],
+  locationGuid: string,
+  at: Date,
+  translate: GuardViewTranslate = englishGuardView,
+): string[] {
   const t = at.getTime();
   const lines = [...runs]
     .sort((a, b) => Date.parse(a.windowStart) - Date.parse(b.windowStart))
@@ -98,7 +131,9 @@ export function checkpointLines(runs: readonly TourRun[], locationGuid: string, 
       if (t < Date.parse(run.windowStart) || t >= closesAt(windowOf(run)).getTime()) return [];
       const ordered = [...run.checkpoints].sort((a, b) => a.position - b.position);
       const index = ordered.findIndex((c) => c.locationGuid === locationGuid);
-      return index < 0 ? [] : [`Checkpoint ${index + 1} of ${ordered.length} — ${run.tourName}`];
+      return index < 0
+        ? []
+        : [translate('checkpointLine', { index: index + 1, total: ordered.length, tour: run.tourName })];
     });
   // The same run from two listings, or two overlapping runs of one tour: said once.
   return [...new Set(lines)];

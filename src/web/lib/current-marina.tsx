@@ -8,6 +8,7 @@ import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
 import { useActiveShift } from '#web/features/shifts/api/get-active-shift.ts';
 import { endpointKey } from './call.ts';
+import { i18n } from './i18n/i18n.ts';
 import { toast } from './toast.ts';
 
 /** Spec 000 section 9: the current marina id lives in local storage under this key. */
@@ -70,15 +71,14 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
     }
     if (result.warning?.kind === 'access-removed-during-shift') {
       toast({
-        title: 'Marina Access Changed',
-        description:
-          'Your access to the selected marina was removed. Please end your current shift to switch marinas.',
+        title: i18n.t('shell:marina.accessChanged'),
+        description: i18n.t('shell:marina.accessRemovedDuringShift'),
         variant: 'destructive',
       });
     } else if (result.warning?.kind === 'access-removed') {
       toast({
-        title: 'Marina Access Changed',
-        description: `Your access to the previous marina was removed. Switched to ${result.warning.switchedTo}.`,
+        title: i18n.t('shell:marina.accessChanged'),
+        description: i18n.t('shell:marina.accessRemoved', { marina: result.warning.switchedTo }),
         variant: 'destructive',
       });
     }
@@ -88,8 +88,8 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
     (marinaId: string) => {
       if (shiftMarinaId) {
         toast({
-          title: 'Cannot Switch Marina',
-          description: 'Please end your current shift before switching marinas.',
+          title: i18n.t('shell:marina.cannotSwitch'),
+          description: i18n.t('shell:marina.endShiftFirst'),
           variant: 'destructive',
         });
         return false;
@@ -98,7 +98,10 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
       if (!marina || marinaId === current) return false;
       setCurrent(marinaId);
       store(marinaId);
-      toast({ title: 'Marina Changed', description: `Switched to ${marina.name}` });
+      toast({
+        title: i18n.t('shell:marina.changed'),
+        description: i18n.t('shell:marina.switchedTo', { marina: marina.name }),
+      });
       return true;
     },
     [shiftMarinaId, marinas, current],

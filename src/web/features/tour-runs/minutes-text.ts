@@ -1,5 +1,6 @@
 import { perLocale } from '#core/common/format-locale.ts';
 import type { RunProgress } from '#core/tours/run-progress.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 const minutes = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 
@@ -8,4 +9,8 @@ export const minutesText = (value: number): string => minutes().format(value);
 
 /** '4–12.5 min, average 7.5': a run's minutes between scans. */
 export const minutesBetweenText = (m: NonNullable<RunProgress['minutesBetweenScans']>): string =>
-  `${minutesText(m.shortest)}–${minutesText(m.longest)} min, average ${minutesText(m.average)}`;
+  i18n.t('tours:minutesBetween', {
+    shortest: minutesText(m.shortest),
+    longest: minutesText(m.longest),
+    average: minutesText(m.average),
+  });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { localTime } from '#core/common/local-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -15,6 +16,7 @@ import { useOnline, useOutbox, useSyncState } from './use-outbox.ts';
 const time = (iso: string) => localTime(new Date(iso));
 
 function EntryRow({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation('shell');
   return (
     <li
       className="rounded-xl border border-border bg-surface p-3"
@@ -26,17 +28,19 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
         <span className="shrink-0 text-muted-foreground text-sm tabular-nums">{time(entry.recordedAt)}</span>
       </div>
       {entry.status === 'pending' ? (
-        <p className="mt-1 text-muted-foreground text-sm">Saved on this phone, waiting to sync</p>
+        <p className="mt-1 text-muted-foreground text-sm">{t('offline.entryWaiting')}</p>
       ) : (
         <>
           {entry.status === 'refused' ? (
-            <p className="mt-1 text-destructive text-sm">Not accepted by the server: {entry.error}</p>
+            <p className="mt-1 text-destructive text-sm">
+              {t('offline.entryRefused', { reason: entry.error ?? '' })}
+            </p>
           ) : (
             // The record is on the server; the reason names the photos it went without.
             <p className="mt-1 text-sm">{entry.error}</p>
           )}
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void removeEntry(entry.seq!)}>
-            Dismiss
+            {t('offline.dismiss')}
           </Button>
         </>
       )}
@@ -55,6 +59,7 @@ export function OutboxDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('shell');
   const online = useOnline();
   const entries = useOutbox();
   const sync = useSyncState();
@@ -63,14 +68,11 @@ export function OutboxDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Saved on this phone</DialogTitle>
-          <DialogDescription>
-            Entries are sent in order as soon as there is a connection. Nothing is deleted unless you dismiss
-            it.
-          </DialogDescription>
+          <DialogTitle>{t('offline.outboxTitle')}</DialogTitle>
+          <DialogDescription>{t('offline.outboxDetail')}</DialogDescription>
         </DialogHeader>
         {entries.length === 0 ? (
-          <p>Everything is synced.</p>
+          <p>{t('offline.allSynced')}</p>
         ) : (
           <ul className="max-h-[60dvh] space-y-2 overflow-y-auto">
             {entries.map((entry) => (
@@ -80,7 +82,7 @@ export function OutboxDialog({
         )}
         {waiting > 0 && online && (
           <Button onClick={() => void syncOutbox()} disabled={sync === 'sending'}>
-            Sync now
+            {t('offline.syncNow')}
           </Button>
         )}
       </DialogContent>

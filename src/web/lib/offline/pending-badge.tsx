@@ -1,10 +1,10 @@
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../cn.ts';
-
-export const WAITING_TO_SYNC = 'Waiting to sync';
 
 /** The mark of a record saved on this phone and not yet on the server (ADR 0021). */
 export function PendingBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
   return (
     <span
       data-testid="pending-badge"
@@ -14,7 +14,7 @@ export function PendingBadge({ className }: { className?: string }) {
       )}
     >
       <RefreshCw className="size-3.5" aria-hidden="true" />
-      {WAITING_TO_SYNC}
+      {t('offline.pendingBadge')}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { landing } from '../../locales/en/landing.ts';
 
 /** Theme colours: the marine blue of the logo and header, on the app's white background. */
 export const THEME_COLOR = '#0b4f8a';
@@ -23,7 +24,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     id: '/',
     name: 'Dockwatch',
     short_name: 'Dockwatch',
-    description: 'Patrols, check-ins and meter readings for marina security teams.',
+    // The manifest has one language: the landing page's English tagline, from the catalogue.
+    description: landing.tagline,
     start_url: '/',
     scope: '/',
     display: 'standalone',

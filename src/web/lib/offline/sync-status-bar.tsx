@@ -1,8 +1,9 @@
 import { CloudOff, ImageOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localTime } from '#core/common/local-time.ts';
 import { useOfflineDataTime } from './query-persist.ts';
-import { useOnline, useOutbox, useSavingOnline, useSyncState, waitingText } from './use-outbox.ts';
+import { useOnline, useOutbox, useSavingOnline, useSyncState } from './use-outbox.ts';
 
 const OutboxDialog = lazy(() => import('./outbox-dialog.tsx').then((m) => ({ default: m.OutboxDialog })));
 
@@ -12,6 +13,7 @@ const OutboxDialog = lazy(() => import('./outbox-dialog.tsx').then((m) => ({ def
  * entry still on the phone.
  */
 export function SyncStatusBar() {
+  const { t } = useTranslation('shell');
   const online = useOnline();
   const saving = useSavingOnline();
   // An entry being saved online shows on its own screen (a spinner, then a toast); it joins the
@@ -43,26 +45,29 @@ export function SyncStatusBar() {
         {!online && (
           <span className="flex items-center gap-1.5 font-semibold" data-testid="offline-indicator">
             <CloudOff className="size-4" aria-hidden="true" />
-            {dataTime ? `Offline — showing data from ${localTime(new Date(dataTime))}` : 'Offline'}
+            {dataTime
+              ? t('offline.offlineSince', { time: localTime(new Date(dataTime)) })
+              : t('offline.offline')}
           </span>
         )}
         {waiting > 0 && (
           <span className="flex items-center gap-1.5" data-testid="sync-badge">
             <RefreshCw className={sync === 'sending' ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            {waitingText(waiting)}
-            {sync === 'signed-out' && ' (sign in to send)'}
+            {sync === 'signed-out'
+              ? t('offline.waitingSignedOut', { count: waiting })
+              : t('offline.waiting', { count: waiting })}
           </span>
         )}
         {refused > 0 && (
           <span className="flex items-center gap-1.5 font-semibold text-destructive">
             <TriangleAlert className="size-4" aria-hidden="true" />
-            {refused} not accepted
+            {t('offline.refused', { count: refused })}
           </span>
         )}
         {partly > 0 && (
           <span className="flex items-center gap-1.5" data-testid="arrived-partly">
             <ImageOff className="size-4" aria-hidden="true" />
-            {partly} saved without {partly === 1 ? 'a photo' : 'photos'}
+            {t('offline.partly', { count: partly })}
           </span>
         )}
       </button>

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formInProgress, trackEdits } from '../form-in-progress.ts';
 import { applyUpdate, useUpdateAvailable } from './app-update.ts';
 
@@ -12,6 +13,7 @@ const RECHECK_MS = 1_000;
  * and does so then.
  */
 export function UpdateStrip() {
+  const { t } = useTranslation('shell');
   const available = useUpdateAvailable();
   const [asked, setAsked] = useState(false);
   useEffect(() => trackEdits(), []);
@@ -33,10 +35,10 @@ export function UpdateStrip() {
     >
       <span className="flex items-center gap-1.5 font-semibold">
         <Sparkles className="size-4" aria-hidden="true" />
-        Update available —
+        {t('update.available')}
       </span>
       {asked ? (
-        <span>Reloads once the open form is saved or closed.</span>
+        <span>{t('update.reloadsLater')}</span>
       ) : (
         <button
           type="button"
@@ -46,7 +48,7 @@ export function UpdateStrip() {
             else applyUpdate();
           }}
         >
-          Reload
+          {t('update.reload')}
         </button>
       )}
     </div>

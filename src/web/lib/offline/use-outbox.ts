@@ -29,6 +29,3 @@ export function useOnline(): boolean {
     () => navigator.onLine,
   );
 }
-
-/** 'N waiting to sync' (entries the server has not confirmed yet, refusals excluded). */
-export const waitingText = (count: number) => `${count} waiting to sync`;

@@ -34,4 +34,10 @@ export const common = {
     previous: 'Previous photo',
     next: 'Next photo',
   },
+  // occupancy, checklists (tours helper): a moment after a verb, from src/core/checklists/when-label.ts's WHEN_TEXTS.
+  when: {
+    today: 'today {{time}}',
+    yesterday: 'yesterday {{time}}',
+    date: '{{date}}, {{time}}',
+  },
 } as const;

@@ -3,13 +3,15 @@ import { backend } from './backend.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { landing } from './landing.ts';
 import { meters } from './meters.ts';
+import { occupancy } from './occupancy.ts';
 import { shell } from './shell.ts';
-import { shifts } from './shifts.ts';
+import { shifts, tours } from './shifts.ts';
 import { tourReports } from './tourReports.ts';
 
 /**
  * The English catalogue (decision 0043), one namespace per area of the app. Its texts are the
  * spec's, word for word; every other language has exactly its keys (catalogue-types.ts).
  */
-export const en = { common, shell, auth, dashboard, errors, meters, backend, shifts, tourReports } as const;
+export const en = { common, shell, auth, dashboard, errors, meters, backend, shifts, tourReports, occupancy, tours, landing } as const;

@@ -28,6 +28,57 @@ export const shell = {
     waitingTitle: 'Entries waiting to sync',
     entriesWaiting_one: '1 entry is saved on this phone and not yet sent.',
     entriesWaiting_other: '{{count}} entries are saved on this phone and not yet sent.',
+    // The sync strip, the outbox list and the toasts of saves kept on the phone (ADR 0021).
+    offline: 'Offline',
+    offlineSince: 'Offline — showing data from {{time}}',
+    waiting_one: '{{count}} waiting to sync',
+    waiting_other: '{{count}} waiting to sync',
+    waitingSignedOut_one: '{{count}} waiting to sync (sign in to send)',
+    waitingSignedOut_other: '{{count}} waiting to sync (sign in to send)',
+    refused_one: '{{count}} not accepted',
+    refused_other: '{{count}} not accepted',
+    partly_one: '{{count}} saved without a photo',
+    partly_other: '{{count}} saved without photos',
+    pendingBadge: 'Waiting to sync',
+    outboxTitle: 'Saved on this phone',
+    outboxDetail:
+      'Entries are sent in order as soon as there is a connection. Nothing is deleted unless you dismiss it.',
+    allSynced: 'Everything is synced.',
+    entryWaiting: 'Saved on this phone, waiting to sync',
+    entryRefused: 'Not accepted by the server: {{reason}}',
+    dismiss: 'Dismiss',
+    syncNow: 'Sync now',
+    queuedTitle: 'Saved on this phone',
+    /** 'No connection: … will be sent as soon as there is one.', one sentence per kind of save. */
+    queued: {
+      note: 'No connection: the note will be sent as soon as there is one.',
+      issue: 'No connection: the issue will be sent as soon as there is one.',
+      reading: 'No connection: the reading and its photo will be sent as soon as there is one.',
+      answers: 'No connection: your answers will be sent as soon as there is one.',
+      newChecklist: 'No connection: the new checklist will be sent as soon as there is one.',
+      completedChecklist: 'No connection: the completed checklist will be sent as soon as there is one.',
+      newOccupancyChecklist:
+        'No connection: the new occupancy checklist will be sent as soon as there is one.',
+      finalizedChecklist: 'No connection: the finalized checklist will be sent as soon as there is one.',
+      other: 'No connection: {{what}} will be sent as soon as there is one.',
+    },
+    photoNotSaved: 'A photo was not saved',
+  },
+  update: {
+    available: 'Update available —',
+    reloadsLater: 'Reloads once the open form is saved or closed.',
+    reload: 'Reload',
+  },
+  /** The current marina's toasts (spec 000 section 4). */
+  marina: {
+    accessChanged: 'Marina Access Changed',
+    accessRemovedDuringShift:
+      'Your access to the selected marina was removed. Please end your current shift to switch marinas.',
+    accessRemoved: 'Your access to the previous marina was removed. Switched to {{marina}}.',
+    cannotSwitch: 'Cannot Switch Marina',
+    endShiftFirst: 'Please end your current shift before switching marinas.',
+    changed: 'Marina Changed',
+    switchedTo: 'Switched to {{marina}}',
   },
   storage: {
     used: 'Stored on this phone: {{size}}',

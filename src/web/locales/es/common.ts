@@ -35,4 +35,10 @@ export const common: Catalogue['common'] = {
     previous: 'Foto anterior',
     next: 'Foto siguiente',
   },
+  // occupancy, checklists (tours helper): a moment after a verb (when-label.ts).
+  when: {
+    today: 'hoy {{time}}',
+    yesterday: 'ayer {{time}}',
+    date: '{{date}}, {{time}}',
+  },
 };

@@ -4,9 +4,11 @@ import { backend } from './backend.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { landing } from './landing.ts';
 import { meters } from './meters.ts';
+import { occupancy } from './occupancy.ts';
 import { shell } from './shell.ts';
-import { shifts } from './shifts.ts';
+import { shifts, tours } from './shifts.ts';
 import { tourReports } from './tourReports.ts';
 
 /** The Spanish catalogue: English's keys, every one (decision 0043). Its own chunk. */

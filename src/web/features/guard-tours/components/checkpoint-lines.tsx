@@ -1,6 +1,7 @@
 import { checkpointLines } from '#core/tours/guard-view.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { useGuardRuns } from '../api/use-guard-runs.ts';
+import { useGuardViewTranslate } from '../guard-view-translate.ts';
 
 /**
  * Under a check-in's confirmation: 'Checkpoint 3 of 8 — Night round' for each open run of the
@@ -18,9 +19,10 @@ export function CheckpointLines({
   at: Date;
 }) {
   const { marinas } = useCurrentMarina();
+  const translate = useGuardViewTranslate();
   const timeZone = marinas.find((m) => m.guid === marinaId)?.timeZone ?? null;
   const { runs } = useGuardRuns(marinaId, timeZone, at);
-  const lines = checkpointLines(runs, locationGuid, at);
+  const lines = checkpointLines(runs, locationGuid, at, translate);
   if (lines.length === 0) return null;
   return (
     <ul className="mt-2 space-y-0.5 font-semibold" data-testid="check-in-tour-lines">

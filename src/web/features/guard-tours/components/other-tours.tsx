@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
@@ -23,10 +24,11 @@ export function OtherTours({
   now: Date;
   online: boolean;
 }) {
+  const { t } = useTranslation('tours');
   return (
     <section aria-labelledby="other-tours-title" className="border-border border-t p-4">
       <h3 id="other-tours-title" className="font-semibold text-muted-foreground text-sm">
-        Other tours
+        {t('other.title')}
       </h3>
       <ul className="mt-2 space-y-3">
         {tours.map((tour) => {
@@ -41,8 +43,8 @@ export function OtherTours({
               <div className="min-w-0">
                 <p className="break-words font-semibold">{tour.name}</p>
                 <p className="text-muted-foreground text-sm">
-                  {at ? `Next today at ${at}` : 'No more runs today'} · {tour.checkpoints.length}{' '}
-                  {tour.checkpoints.length === 1 ? 'checkpoint' : 'checkpoints'}
+                  {at ? t('other.nextAt', { time: at }) : t('other.noMoreRuns')} ·{' '}
+                  {t('other.checkpoints', { count: tour.checkpoints.length })}
                 </p>
               </div>
               <StartTourButton tour={tour} online={online} />

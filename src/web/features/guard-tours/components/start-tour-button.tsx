@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { useStartTourRun } from '#web/features/tour-runs/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -12,6 +13,7 @@ import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
  * retry after a failure sends the same guid; each start that succeeded makes the next one new.
  */
 export function StartTourButton({ tour, online }: { tour: { guid: string; name: string }; online: boolean }) {
+  const { t } = useTranslation(['tours', 'common']);
   const start = useStartTourRun();
   const guidFor = useRetryGuid();
   const [started, setStarted] = useState(0);
@@ -21,20 +23,20 @@ export function StartTourButton({ tour, online }: { tour: { guid: string; name: 
     try {
       await start.mutateAsync({ tourGuid: tour.guid, guid: guidFor({ tour: tour.guid, started }) });
       setStarted((n) => n + 1);
-      toast({ title: 'Tour started', description: tour.name, variant: 'success' });
+      toast({ title: t('start.started'), description: tour.name, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('common:error'), description: errorMessage(error), variant: 'destructive' });
     }
   };
   return (
     <Button
       onClick={() => void onClick()}
       disabled={!online || start.isPending}
-      aria-label={`Start tour now: ${tour.name}`}
+      aria-label={t('start.label', { tour: tour.name })}
       className="w-full sm:w-auto"
     >
       <Play aria-hidden="true" />
-      {start.isPending ? 'Starting...' : 'Start tour now'}
+      {start.isPending ? t('start.starting') : t('start.button')}
     </Button>
   );
 }

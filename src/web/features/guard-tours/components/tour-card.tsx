@@ -1,4 +1,5 @@
 import { CloudOff, Route } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { type RunPhase, runPhase, runsToShow } from '#core/tours/guard-view.ts';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -20,6 +21,7 @@ const OPEN: ReadonlySet<RunPhase> = new Set(['due', 'overdue', 'in_progress']);
  * active tour and no run to show.
  */
 export function GuardTourCard() {
+  const { t } = useTranslation('tours');
   const { marinaId, marina } = useCurrentMarina();
   useNow(TICK_MS);
   // The time of this render: a run just started (the server's now) must not read as not yet open.
@@ -42,11 +44,11 @@ export function GuardTourCard() {
       <CardHeader>
         <CardTitle id="guard-tour-title" className="flex items-center gap-2">
           <Route className="size-5 text-primary" aria-hidden="true" />
-          Patrol tour
+          {t('card.title')}
         </CardTitle>
       </CardHeader>
       {shown.length === 0 ? (
-        <p className="px-4 pt-2 text-muted-foreground">No more tours due today.</p>
+        <p className="px-4 pt-2 text-muted-foreground">{t('card.noMoreDue')}</p>
       ) : (
         <ul className="mt-1">
           {shown.map((run) => {
@@ -72,7 +74,7 @@ export function GuardTourCard() {
       {!online && startable.length > 0 && (
         <p className="mx-4 mb-4 flex gap-2 rounded-xl bg-muted p-3 text-sm" data-testid="tour-offline-note">
           <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>Starting a tour needs a connection. Check-ins at its checkpoints count without one.</span>
+          <span>{t('card.offlineNote')}</span>
         </p>
       )}
       {others.length === 0 && (online || startable.length === 0) && (

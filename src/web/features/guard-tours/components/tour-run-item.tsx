@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import { countdownText, nextCheckpoint, type RunPhase } from '#core/tours/guard-view.ts';
@@ -9,13 +10,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { tourRunPath } from '#web/features/tour-runs/index.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useGuardViewTranslate } from '../guard-view-translate.ts';
 
-const PHASES: Record<RunPhase, { label: string; className: string }> = {
-  upcoming: { label: 'Upcoming', className: 'bg-muted text-muted-foreground' },
-  due: { label: 'Due now', className: 'bg-primary-soft text-primary-soft-foreground' },
-  overdue: { label: 'Overdue', className: 'bg-warning-soft text-warning-soft-foreground' },
-  in_progress: { label: 'In progress', className: 'bg-success-soft text-success' },
-  done: { label: 'Done', className: 'bg-muted text-muted-foreground' },
+/** Each phase's pill colour; its words are the catalogue's `tours:phase.<phase>`. */
+const PHASE_TONE: Record<RunPhase, string> = {
+  upcoming: 'bg-muted text-muted-foreground',
+  due: 'bg-primary-soft text-primary-soft-foreground',
+  overdue: 'bg-warning-soft text-warning-soft-foreground',
+  in_progress: 'bg-success-soft text-success',
+  done: 'bg-muted text-muted-foreground',
 };
 
 /** The window on the marina's clock, to when it closes: '10:00 PM–10:55 PM'. */
@@ -39,9 +42,10 @@ export function TourRunItem({
   /** 'Start tour now' for a run not open yet. */
   action?: ReactNode;
 }) {
+  const { t } = useTranslation('tours');
+  const translate = useGuardViewTranslate();
   const { scanned, total } = run.progress;
   const next = nextCheckpoint(run);
-  const pill = PHASES[phase];
   return (
     <li
       className="space-y-3 border-border border-t p-4 first:border-t-0"
@@ -50,8 +54,8 @@ export function TourRunItem({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 break-words font-bold text-lg leading-snug">{run.tourName}</h3>
-        <span className={cn('shrink-0 rounded-full px-2.5 py-1 font-semibold text-sm', pill.className)}>
-          {pill.label}
+        <span className={cn('shrink-0 rounded-full px-2.5 py-1 font-semibold text-sm', PHASE_TONE[phase])}>
+          {t(`phase.${phase}`)}
         </span>
       </div>
       <div>
@@ -62,36 +66,41 @@ export function TourRunItem({
           )}
           data-testid="tour-countdown"
         >
-          {countdownText(run, now)}
+          {countdownText(run, now, undefined, translate)}
         </p>
         <p className="text-muted-foreground text-sm tabular-nums">{windowText(run)}</p>
       </div>
       <div className="space-y-1.5">
         <p className="flex items-baseline gap-1.5">
           <span className="font-bold text-3xl tabular-nums leading-none" data-testid="tour-progress">
-            {scanned} of {total}
+            {t('item.progress', { scanned, total })}
           </span>
-          <span className="text-muted-foreground">checkpoints</span>
+          <span className="text-muted-foreground">{t('item.checkpoints')}</span>
         </p>
         <ProgressBar
           percent={total === 0 ? 0 : Math.round((scanned / total) * 100)}
-          label={`${run.tourName}: ${scanned} of ${total} checkpoints`}
+          label={t('item.progressLabel', { tour: run.tourName, scanned, total })}
         />
       </div>
       {next && (
         <p className="flex items-start gap-2" data-testid="tour-next">
           <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span className="min-w-0 break-words">
-            Next checkpoint: <strong className="font-semibold">{next.name}</strong>
-            {!ordered && <span className="text-muted-foreground"> (any order)</span>}
+            <Trans
+              t={t}
+              i18nKey="item.next"
+              values={{ name: next.name }}
+              components={{ strong: <strong className="font-semibold" /> }}
+            />
+            {!ordered && <span className="text-muted-foreground"> {t('item.anyOrder')}</span>}
           </span>
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         {action}
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link href={tourRunPath(run.guid)} aria-label={`Open tour: ${run.tourName}`}>
-            Open tour
+          <Link href={tourRunPath(run.guid)} aria-label={t('item.openLabel', { tour: run.tourName })}>
+            {t('item.open')}
           </Link>
         </Button>
       </div>

@@ -2,6 +2,7 @@ import type { CallInput } from '#core/api/endpoint.ts';
 import type { OccupancyCheck, OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
 import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import { queuedCall } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { callsTo, inputTo, viewOf } from '#web/lib/offline/pending-calls.ts';
 import type { QueueWriteInput } from '#web/lib/offline/queue-write.ts';
@@ -31,7 +32,7 @@ export const occupancyStartWrite = (
   location: { name: string; childCount: number },
 ): QueueWriteInput => ({
   guid: body.guid,
-  label: `Occupancy checklist started at ${location.name}`,
+  label: i18n.t('occupancy:queue.started', { location: location.name }),
   locationGuid: body.locationId,
   calls: [queuedCall(occupancyEndpoints.start, { body })],
   view: { locationName: location.name, childCount: location.childCount } satisfies OccupancyStartView,
@@ -47,10 +48,12 @@ export function occupancyCheckWrite(
   present: boolean,
   childName?: string,
 ): QueueWriteInput {
-  const name = childName ?? 'Location';
+  const name = childName ?? i18n.t('occupancy:queue.location');
   return {
     guid: body.guid,
-    label: present ? `${name} ticked occupied` : `${name} unticked`,
+    label: present
+      ? i18n.t('occupancy:queue.ticked', { name })
+      : i18n.t('occupancy:queue.unticked', { name }),
     locationGuid: body.locationId,
     calls: [
       present
@@ -70,7 +73,7 @@ export const occupancyFinalizeWrite = (
   location: { guid: string; name: string },
 ): QueueWriteInput => ({
   guid: body.guid,
-  label: `Occupancy checklist finalized at ${location.name}`,
+  label: i18n.t('occupancy:queue.finalized', { location: location.name }),
   locationGuid: location.guid,
   calls: [queuedCall(occupancyEndpoints.finalize, { params: { guid: checklistId }, body })],
 });

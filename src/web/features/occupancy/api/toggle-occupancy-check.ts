@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
-import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import { occupancyCheckWrite } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { endpointKey } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import { toast } from '#web/lib/toast.ts';
 import { occupancyChecksQueryKey } from './get-occupancy-checks.ts';
@@ -72,7 +72,11 @@ export function useToggleOccupancyCheck() {
                 },
               ],
       );
-      toast({ title: 'Error', description: CHECKLIST_MESSAGES.checkFailed, variant: 'destructive' });
+      toast({
+        title: i18n.t('common:error'),
+        description: i18n.t('occupancy:messages.checkFailed'),
+        variant: 'destructive',
+      });
     },
     onSettled: (_data, _error, { checklistId }) => {
       if (queryClient.isMutating({ mutationKey: toggleOccupancyCheckKey }) > 1) return;

@@ -1,8 +1,8 @@
 import { Check, RefreshCw } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import { WAITING_TO_SYNC } from '#web/lib/offline/pending-badge.tsx';
 
 interface CheckRowProps {
   label: string;
@@ -21,6 +21,7 @@ interface CheckRowProps {
  */
 export function CheckRow({ label, checked, onCheckedChange, disabled, hint, pending }: CheckRowProps) {
   const id = useId();
+  const { t } = useTranslation('shell');
   return (
     <label
       htmlFor={id}
@@ -54,10 +55,10 @@ export function CheckRow({ label, checked, onCheckedChange, disabled, hint, pend
         <span
           className="absolute top-1 right-1 text-warning"
           data-testid="check-pending"
-          title={WAITING_TO_SYNC}
+          title={t('offline.pendingBadge')}
         >
           <RefreshCw className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">{WAITING_TO_SYNC}</span>
+          <span className="sr-only">{t('offline.pendingBadge')}</span>
         </span>
       )}
     </label>

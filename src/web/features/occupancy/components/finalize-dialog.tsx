@@ -1,4 +1,5 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -29,6 +30,7 @@ interface FinalizeDialogProps {
 }
 
 function NameList({ title, names, present }: { title: string; names: readonly Named[]; present: boolean }) {
+  const { t } = useTranslation('occupancy');
   const Icon = present ? CircleCheck : CircleDashed;
   return (
     <section
@@ -45,7 +47,7 @@ function NameList({ title, names, present }: { title: string; names: readonly Na
         <span className="text-muted-foreground tabular-nums">({names.length})</span>
       </h3>
       {names.length === 0 ? (
-        <p className="text-muted-foreground text-sm">None</p>
+        <p className="text-muted-foreground text-sm">{t('finalize.none')}</p>
       ) : (
         <ul className="flex flex-wrap gap-1.5">
           {names.map((n) => (
@@ -77,29 +79,34 @@ export function FinalizeDialog({
   error,
   onConfirm,
 }: FinalizeDialogProps) {
+  const { t } = useTranslation(['occupancy', 'common']);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Finalize Checklist</DialogTitle>
+          <DialogTitle>{t('finalize.title')}</DialogTitle>
           <DialogDescription>
-            {locationName}: {present.length} present, {notPresent.length} not present of{' '}
-            {present.length + notPresent.length}. A finalized checklist cannot be changed.
+            {t('finalize.summary', {
+              location: locationName,
+              present: present.length,
+              notPresent: notPresent.length,
+              total: present.length + notPresent.length,
+            })}
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-4">
-          <NameList title="Present" names={present} present />
-          <NameList title="Not present" names={notPresent} present={false} />
+          <NameList title={t('finalize.present')} names={present} present />
+          <NameList title={t('finalize.notPresent')} names={notPresent} present={false} />
           {error && <FormAlert>{error}</FormAlert>}
         </div>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={finalizing}>
-              Cancel
+              {t('common:cancel')}
             </Button>
           </DialogClose>
           <Button variant="success" onClick={onConfirm} disabled={finalizing}>
-            {finalizing ? 'Finalizing...' : 'Finalize'}
+            {finalizing ? t('finalize.busy') : t('finalize.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,8 +2,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { ChevronDown, ClipboardList, Lock } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
-import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { occupancyCounts, splitPresence } from '#core/checklists/occupancy.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +21,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useFinalizeOccupancyChecklist } from '../api/finalize-occupancy-checklist.ts';
 import { useOccupancyChecks } from '../api/get-occupancy-checks.ts';
 import { toggleOccupancyCheckKey, useToggleOccupancyCheck } from '../api/toggle-occupancy-check.ts';
+import { useWhenTranslate } from '../when-translate.ts';
 import { CheckRow } from './check-row.tsx';
 import { FinalizeDialog } from './finalize-dialog.tsx';
 import { OccupancyCountsRow } from './occupancy-counts.tsx';
@@ -51,6 +52,8 @@ export function OccupancyChecklistCard({
   defaultOpen = false,
   title = checklist.locationName,
 }: OccupancyChecklistCardProps) {
+  const { t } = useTranslation(['occupancy', 'common']);
+  const when = useWhenTranslate();
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [confirming, setConfirming] = useState(false);
@@ -67,13 +70,13 @@ export function OccupancyChecklistCard({
     onSuccess: ({ outcome }) => {
       activityGuid.current = null;
       setConfirming(false);
-      if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.finalized, variant: 'success' });
-      else toastQueued('the finalized checklist');
+      if (outcome === 'sent') toast({ title: t('messages.finalized'), variant: 'success' });
+      else toastQueued('finalizedChecklist');
     },
     // The dialog stays open with the server's words, so the guard can read them and try again.
     onError: (error) => {
-      setFinalizeError(refusalMessage(error, CHECKLIST_MESSAGES.finalizeFailed));
-      toast({ title: 'Error', description: CHECKLIST_MESSAGES.finalizeFailed, variant: 'destructive' });
+      setFinalizeError(refusalMessage(error, t('messages.finalizeFailed')));
+      toast({ title: t('common:error'), description: t('messages.finalizeFailed'), variant: 'destructive' });
     },
   });
 
@@ -114,12 +117,12 @@ export function OccupancyChecklistCard({
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-lg leading-tight">{title}</span>
             <span className="block text-muted-foreground text-sm">
-              Started {formatWhen(checklist.started)}
+              {t('card.started', { when: formatWhen(checklist.started, undefined, when) })}
             </span>
             {startedHere && <PendingBadge className="mt-1" />}
           </span>
           <span className="inline-flex items-center gap-1 font-semibold text-primary text-sm">
-            {open ? 'Hide' : 'Show'}
+            {open ? t('card.hide') : t('card.show')}
             <ChevronDown
               className={cn('size-5 transition-transform', open && 'rotate-180')}
               aria-hidden="true"
@@ -130,21 +133,21 @@ export function OccupancyChecklistCard({
         <Collapsible.Content id={`${id}-content`} className="border-border border-t px-4 pt-3 pb-4">
           {checks.isLoading ? (
             <div className="grid grid-cols-2 gap-2" aria-busy="true">
-              <span className="sr-only">Loading locations</span>
+              <span className="sr-only">{t('card.loadingLocations')}</span>
               {childLocations.slice(0, 6).map((c) => (
                 <Skeleton key={c.guid} className="h-13 rounded-xl" />
               ))}
             </div>
           ) : checks.isError ? (
-            <ListError title="Failed to load the checklist" onRetry={() => void checks.refetch()} />
+            <ListError title={t('card.loadFailed')} onRetry={() => void checks.refetch()} />
           ) : childLocations.length === 0 ? (
             <p className="rounded-xl bg-muted/70 p-3 text-muted-foreground">
-              There are no locations inside {checklist.locationName} to check.
+              {t('card.noChildren', { location: checklist.locationName })}
             </p>
           ) : (
             <fieldset>
               <legend className="mb-2 font-semibold text-muted-foreground text-sm">
-                Tick each location that is occupied
+                {t('card.tickEach')}
               </legend>
               <div className="grid grid-cols-2 gap-2">
                 {childLocations.map((child) => (
@@ -174,7 +177,7 @@ export function OccupancyChecklistCard({
             onClick={() => setConfirming(true)}
           >
             <Lock aria-hidden="true" />
-            Finalize
+            {t('card.finalize')}
           </Button>
         </Collapsible.Content>
       </Collapsible.Root>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import type { OccupancyCounts } from '#core/checklists/occupancy.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** Present / not present / total, large and tabular. */
 export function OccupancyCountsRow({ counts, className }: { counts: OccupancyCounts; className?: string }) {
+  const { t } = useTranslation('occupancy');
   const cells = [
-    { label: 'Present', value: counts.present, tone: 'text-success' },
-    { label: 'Not present', value: counts.notPresent, tone: 'text-foreground' },
-    { label: 'Total', value: counts.total, tone: 'text-muted-foreground' },
+    { label: t('counts.present'), value: counts.present, tone: 'text-success' },
+    { label: t('counts.notPresent'), value: counts.notPresent, tone: 'text-foreground' },
+    { label: t('counts.total'), value: counts.total, tone: 'text-muted-foreground' },
   ];
   return (
     <dl className={cn('grid grid-cols-3 gap-2', className)} data-testid="occupancy-counts">

@@ -1,5 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { childrenOf, lastFinalizedOf, openChecklistOf } from '#core/checklists/checklist-board.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -7,6 +8,7 @@ import { ListError, SectionHeading } from '#web/components/ui/list-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useOccupancyChecklists } from '../api/get-occupancy-checklists.ts';
+import { useWhenTranslate } from '../when-translate.ts';
 import { OccupancyChecklistCard } from './occupancy-checklist-card.tsx';
 import { StartOccupancyButton } from './start-occupancy-button.tsx';
 
@@ -15,6 +17,8 @@ import { StartOccupancyButton } from './start-occupancy-button.tsx';
  * child location and Finalize, or Start when none is open (with the last finalized result).
  */
 export function OccupancySection({ locationGuid, marinaId }: { locationGuid: string; marinaId: string }) {
+  const { t } = useTranslation('occupancy');
+  const when = useWhenTranslate();
   const checklists = useOccupancyChecklists(marinaId);
   const locations = useMarinaLocations(marinaId);
   const location = locations.data?.find((l) => l.guid === locationGuid);
@@ -31,7 +35,7 @@ export function OccupancySection({ locationGuid, marinaId }: { locationGuid: str
   } else if (checklists.isError || locations.isError) {
     content = (
       <ListError
-        title="Failed to load the occupancy checklist"
+        title={t('section.loadFailed')}
         onRetry={() => {
           if (checklists.isError) void checklists.refetch();
           if (locations.isError) void locations.refetch();
@@ -47,7 +51,7 @@ export function OccupancySection({ locationGuid, marinaId }: { locationGuid: str
         childLocations={children}
         marinaId={marinaId}
         defaultOpen
-        title="In progress"
+        title={t('section.inProgress')}
       />
     );
   } else {
@@ -56,19 +60,23 @@ export function OccupancySection({ locationGuid, marinaId }: { locationGuid: str
         <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <ClipboardCheck className="size-6" aria-hidden="true" />
         </span>
-        <p className="font-bold text-lg">No open occupancy checklist</p>
+        <p className="font-bold text-lg">{t('section.noneOpen')}</p>
         <p className="mt-1 max-w-xs text-muted-foreground">
           {last
-            ? `Last finalized ${formatWhen(last.finalized!)}: ${last.presentCount} present of ${last.totalCount}.`
-            : `Start one to record which of the ${children.length} locations here are occupied.`}
+            ? t('section.lastFinalized', {
+                when: formatWhen(last.finalized!, undefined, when),
+                present: last.presentCount,
+                total: last.totalCount,
+              })
+            : t('section.startHint', { total: children.length })}
         </p>
         <StartOccupancyButton
           className="mt-4"
           locationGuid={locationGuid}
-          locationName={location?.name ?? 'this location'}
+          locationName={location?.name ?? t('section.thisLocation')}
           childCount={children.length}
           marinaId={marinaId}
-          label="Start Occupancy Checklist"
+          label={t('section.start')}
         />
       </Card>
     );
@@ -76,7 +84,7 @@ export function OccupancySection({ locationGuid, marinaId }: { locationGuid: str
 
   return (
     <section aria-labelledby="occupancy-heading" className="space-y-2" data-testid="occupancy-section">
-      <SectionHeading id="occupancy-heading" title="Occupancy" />
+      <SectionHeading id="occupancy-heading" title={t('section.heading')} />
       {content}
     </section>
   );

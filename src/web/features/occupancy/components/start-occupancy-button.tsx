@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useRef } from 'react';
-import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -13,7 +13,7 @@ export function StartOccupancyButton({
   childCount,
   marinaId,
   onStarted,
-  label = 'Start',
+  label,
   ...props
 }: {
   locationGuid: string;
@@ -24,17 +24,22 @@ export function StartOccupancyButton({
   onStarted?: () => void;
   label?: string;
 } & Omit<ButtonProps, 'onClick'>) {
+  const { t } = useTranslation(['occupancy', 'common']);
   // Kept after a failure, so a retry cannot start a second checklist.
   const guid = useRef<string | null>(null);
   const start = useCreateOccupancyChecklist({
     onSuccess: ({ outcome }) => {
       guid.current = null;
-      if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.occupancyStarted, variant: 'success' });
-      else toastQueued('the new occupancy checklist');
+      if (outcome === 'sent') toast({ title: t('messages.occupancyStarted'), variant: 'success' });
+      else toastQueued('newOccupancyChecklist');
       onStarted?.();
     },
     onError: () =>
-      toast({ title: 'Error', description: CHECKLIST_MESSAGES.occupancyStartFailed, variant: 'destructive' }),
+      toast({
+        title: t('common:error'),
+        description: t('messages.occupancyStartFailed'),
+        variant: 'destructive',
+      }),
   });
 
   const onClick = () => {
@@ -47,10 +52,10 @@ export function StartOccupancyButton({
       {...props}
       onClick={onClick}
       disabled={start.isPending || props.disabled}
-      aria-label={`Start occupancy checklist for ${locationName}`}
+      aria-label={t('start.label', { location: locationName })}
     >
       <Play aria-hidden="true" />
-      {start.isPending ? 'Starting...' : label}
+      {start.isPending ? t('start.starting') : (label ?? t('start.button'))}
     </Button>
   );
 }

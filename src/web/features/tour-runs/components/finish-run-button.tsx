@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -8,6 +9,7 @@ import { useFinishTourRun } from '../api/tour-runs.ts';
 
 /** Ends an open run now: what is not scanned by then counts as missed. Needs the server. */
 export function FinishRunButton({ run }: { run: TourRun }) {
+  const { t } = useTranslation('tours');
   const [open, setOpen] = useState(false);
   const online = useOnline();
   const finish = useFinishTourRun();
@@ -15,29 +17,21 @@ export function FinishRunButton({ run }: { run: TourRun }) {
   return (
     <>
       <Button variant="outline" size="lg" className="w-full" disabled={!online} onClick={() => setOpen(true)}>
-        Finish run
+        {t('finish.button')}
       </Button>
-      {!online && (
-        <p className="text-center text-muted-foreground text-sm">Finishing a run needs a connection.</p>
-      )}
+      {!online && <p className="text-center text-muted-foreground text-sm">{t('finish.needsConnection')}</p>}
       <ConfirmDialog
         open={open}
         onClose={() => {
           setOpen(false);
           finish.reset();
         }}
-        title="Finish this run now?"
-        description={
-          left === 0
-            ? 'Every checkpoint is scanned.'
-            : `${left} checkpoint${left === 1 ? '' : 's'} not scanned yet will count as missed.`
-        }
-        error={
-          finish.error ? refusalMessage(finish.error, 'The run could not be finished. Try again.') : null
-        }
-        confirmLabel="Finish run"
+        title={t('finish.title')}
+        description={left === 0 ? t('finish.allScanned') : t('finish.leftMissed', { count: left })}
+        error={finish.error ? refusalMessage(finish.error, t('finish.failed')) : null}
+        confirmLabel={t('finish.button')}
         busy={finish.isPending}
-        busyLabel="Finishing..."
+        busyLabel={t('finish.busy')}
         onConfirm={() => finish.mutate(run.guid, { onSuccess: () => setOpen(false) })}
       />
     </>

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -9,17 +11,21 @@ function Chip({ tone, children }: { tone: string; children: string }) {
 }
 
 /** What happened at one checkpoint, in words: when and by whom it was scanned, or that it was not. */
-function scanLine(checkpoint: Checkpoint, timeZone: string): string {
-  if (!checkpoint.scannedAt) return checkpoint.missed ? 'Not scanned' : 'Not scanned yet';
-  const at = zonedTimeOfDay(new Date(checkpoint.scannedAt), timeZone);
-  const by = checkpoint.scannedBy ? ` by ${checkpoint.scannedBy}` : '';
-  return checkpoint.late ? `Scanned late at ${at}${by}` : `Scanned at ${at}${by}`;
+function scanLine(t: TFunction<'tours'>, checkpoint: Checkpoint, timeZone: string): string {
+  if (!checkpoint.scannedAt)
+    return checkpoint.missed ? t('checkpoints.notScanned') : t('checkpoints.notScannedYet');
+  const time = zonedTimeOfDay(new Date(checkpoint.scannedAt), timeZone);
+  const name = checkpoint.scannedBy;
+  if (checkpoint.late)
+    return name ? t('checkpoints.scannedLateBy', { time, name }) : t('checkpoints.scannedLate', { time });
+  return name ? t('checkpoints.scannedAtBy', { time, name }) : t('checkpoints.scannedAt', { time });
 }
 
 /** The run's checkpoints in tour order; missed ones stand out, late and out-of-order ones are marked. */
 export function RunCheckpointList({ run }: { run: TourRun }) {
+  const { t } = useTranslation('tours');
   return (
-    <ol className="flex flex-col gap-2" aria-label="Checkpoints">
+    <ol className="flex flex-col gap-2" aria-label={t('checkpoints.label')}>
       {run.checkpoints.map((checkpoint, index) => {
         const done = checkpoint.scannedAt !== null && !checkpoint.late;
         return (
@@ -43,14 +49,20 @@ export function RunCheckpointList({ run }: { run: TourRun }) {
             <div className="min-w-0 flex-1">
               <p className="break-words font-semibold">{checkpoint.name}</p>
               <p className={cn('text-sm', checkpoint.missed ? 'text-destructive' : 'text-muted-foreground')}>
-                {scanLine(checkpoint, run.timeZone)}
+                {scanLine(t, checkpoint, run.timeZone)}
               </p>
               {(checkpoint.missed || checkpoint.late || checkpoint.outOfOrder) && (
                 <p className="mt-1 flex flex-wrap gap-1.5">
-                  {checkpoint.missed && <Chip tone="bg-destructive text-destructive-foreground">Missed</Chip>}
-                  {checkpoint.late && <Chip tone="bg-warning-soft text-warning-soft-foreground">Late</Chip>}
+                  {checkpoint.missed && (
+                    <Chip tone="bg-destructive text-destructive-foreground">{t('checkpoints.missed')}</Chip>
+                  )}
+                  {checkpoint.late && (
+                    <Chip tone="bg-warning-soft text-warning-soft-foreground">{t('checkpoints.late')}</Chip>
+                  )}
                   {checkpoint.outOfOrder && (
-                    <Chip tone="bg-warning-soft text-warning-soft-foreground">Out of order</Chip>
+                    <Chip tone="bg-warning-soft text-warning-soft-foreground">
+                      {t('checkpoints.outOfOrder')}
+                    </Chip>
                   )}
                 </p>
               )}

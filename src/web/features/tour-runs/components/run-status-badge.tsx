@@ -1,4 +1,5 @@
-import { RUN_STATUS_LABELS, type RunStatus } from '#core/tours/run-progress.ts';
+import { useTranslation } from 'react-i18next';
+import type { RunStatus } from '#core/tours/run-progress.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** One colour per status wherever a run is shown: amber for incomplete, red for missed. */
@@ -10,8 +11,9 @@ const RUN_STATUS_TONE: Record<RunStatus, string> = {
   missed: 'bg-destructive-soft text-destructive',
 };
 
-/** A run's status as a badge; `large` on the run's own page. */
+/** A run's status as a badge; `large` on the run's own page. Its words: RUN_STATUS_LABELS's, translated. */
 export function RunStatusBadge({ status, large = false }: { status: RunStatus; large?: boolean }) {
+  const { t } = useTranslation('tours');
   return (
     <span
       className={cn(
@@ -20,7 +22,7 @@ export function RunStatusBadge({ status, large = false }: { status: RunStatus; l
         RUN_STATUS_TONE[status],
       )}
     >
-      {RUN_STATUS_LABELS[status]}
+      {t(`runStatus.${status}`)}
     </span>
   );
 }

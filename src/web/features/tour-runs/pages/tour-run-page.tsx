@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { zonedDay, zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
@@ -18,12 +19,11 @@ import { RunCheckpointList } from '../components/run-checkpoint-list.tsx';
 import { RunStatusBadge } from '../components/run-status-badge.tsx';
 import { minutesBetweenText } from '../minutes-text.ts';
 
-const TITLE = 'Tour Run';
-
 function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('tours');
   return (
     <>
-      <PageHeader title={TITLE} backTo="/" />
+      <PageHeader title={t('run.title')} backTo="/" />
       <PageBody>{children}</PageBody>
     </>
   );
@@ -42,16 +42,17 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function RunFacts({ run }: { run: TourRun }) {
   const at = (iso: string) => zonedTimeOfDay(new Date(iso), run.timeZone);
   const gaps = run.minutesBetweenScans;
+  const { t } = useTranslation('tours');
   return (
     <dl className="divide-y divide-border text-sm">
-      <Fact term="Window">
+      <Fact term={t('run.window')}>
         {zonedDay(new Date(run.windowStart), run.timeZone)}, {at(run.windowStart)}–{at(run.windowEnd)}
       </Fact>
-      <Fact term="Start due by">{at(run.startDueAt)}</Fact>
-      {run.startedBy && <Fact term="Started by">{run.startedBy}</Fact>}
-      {run.finishedAt && <Fact term="Finished at">{at(run.finishedAt)}</Fact>}
-      {gaps && <Fact term="Minutes between scans">{minutesBetweenText(gaps)}</Fact>}
-      <Fact term="Time zone">{run.timeZone}</Fact>
+      <Fact term={t('run.startDueBy')}>{at(run.startDueAt)}</Fact>
+      {run.startedBy && <Fact term={t('run.startedBy')}>{run.startedBy}</Fact>}
+      {run.finishedAt && <Fact term={t('run.finishedAt')}>{at(run.finishedAt)}</Fact>}
+      {gaps && <Fact term={t('run.minutesBetween')}>{minutesBetweenText(gaps)}</Fact>}
+      <Fact term={t('run.timeZone')}>{run.timeZone}</Fact>
     </dl>
   );
 }
@@ -65,12 +66,13 @@ const canFinish = (run: TourRun, now: number) =>
 
 /** /tour-runs/{guid}: one run, each checkpoint scanned, late, missed or out of order (issue 17). */
 export function TourRunPage({ params }: SignedInPageProps) {
+  const { t } = useTranslation('tours');
   const query = useTourRun(params.guid ?? '');
   const now = useNow();
   if (query.isLoading) {
     return (
       <Shell>
-        <ListSkeleton rows={5} className="h-16" label="Loading tour run" />
+        <ListSkeleton rows={5} className="h-16" label={t('run.loading')} />
       </Shell>
     );
   }
@@ -80,14 +82,14 @@ export function TourRunPage({ params }: SignedInPageProps) {
       <Shell>
         <ListEmpty
           icon={SearchX}
-          title="Tour Run Not Found"
+          title={t('run.notFound')}
           action={
             <Button asChild>
-              <Link href="/">Go to Dashboard</Link>
+              <Link href="/">{t('run.goToDashboard')}</Link>
             </Button>
           }
         >
-          It may belong to a marina you do not work at.
+          {t('run.notFoundDetail')}
         </ListEmpty>
       </Shell>
     );
@@ -95,7 +97,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
   if (!query.data) {
     return (
       <Shell>
-        <ListError title="Failed to load the tour run" onRetry={() => void query.refetch()} />
+        <ListError title={t('run.loadFailed')} onRetry={() => void query.refetch()} />
       </Shell>
     );
   }
@@ -110,12 +112,10 @@ export function TourRunPage({ params }: SignedInPageProps) {
             <RunStatusBadge status={run.status} large />
           </div>
           <div>
-            <p className="mb-1 font-semibold">
-              {scanned} of {total} checkpoints
-            </p>
+            <p className="mb-1 font-semibold">{t('run.progress', { scanned, total })}</p>
             <ProgressBar
               percent={total === 0 ? 0 : Math.round((scanned / total) * 100)}
-              label={`${scanned} of ${total} checkpoints scanned`}
+              label={t('run.progressLabel', { scanned, total })}
             />
           </div>
           <RunFacts run={run} />

@@ -8,6 +8,7 @@
  * before it leaves, lose the answer after the server has processed it, stall, or answer in the
  * server's place as a proxy would (503): what page.route does in the browser tests.
  */
+import { STATUS_CODES } from 'node:http';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import type { QueryClient } from '@tanstack/react-query';
 import * as fakeIndexedDb from 'fake-indexeddb';
@@ -112,7 +113,11 @@ export class Phone {
     }
     if (typeof fault === 'object' && 'status' in fault) {
       log(fault.status);
-      return Response.json({ message: fault.message ?? 'Service Unavailable' }, { status: fault.status });
+      // What a proxy says: the status's own reason phrase ('Service Unavailable' for 503).
+      return Response.json(
+        { message: fault.message ?? STATUS_CODES[fault.status] },
+        { status: fault.status },
+      );
     }
     const headers = new Headers(init.headers);
     if (url.origin === new URL(this.baseUrl).origin && this.cookies.size) {
