@@ -7,11 +7,25 @@ import { landing } from './landing.ts';
 import { meters } from './meters.ts';
 import { occupancy } from './occupancy.ts';
 import { shell } from './shell.ts';
-import { shifts, tours } from './shifts.ts';
+import { shifts } from './shifts.ts';
 import { tourReports } from './tourReports.ts';
+import { tours } from './tours.ts';
 
 /**
  * The English catalogue (decision 0043), one namespace per area of the app. Its texts are the
  * spec's, word for word; every other language has exactly its keys (catalogue-types.ts).
  */
-export const en = { common, shell, auth, dashboard, errors, meters, backend, shifts, tourReports, occupancy, tours, landing } as const;
+export const en = {
+  common,
+  shell,
+  auth,
+  dashboard,
+  errors,
+  backend,
+  landing,
+  meters,
+  occupancy,
+  shifts,
+  tourReports,
+  tours,
+} as const;
