@@ -30,6 +30,13 @@ export const ERROR_CODES = [
   'auth.disabled',
   // params.usedMb, params.quotaMb
   'photos.quotaFull',
+  // Marina Settings and the account screens (settings helper).
+  'account.wrongCurrentPassword',
+  'account.invalidLink',
+  'locationTypes.nameTaken',
+  'locationTypes.inUse',
+  'locationTypes.inUseByDeleted',
+  'shiftQuestions.hasAnswers',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

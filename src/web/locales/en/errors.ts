@@ -31,4 +31,17 @@ export const errors = {
     quotaFull:
       'Photo storage for this client is full ({{usedMb}} of {{quotaMb}} MB used). The photo was not saved. Ask your administrator to raise the limit.',
   },
+  // Marina Settings and the account screens (settings helper).
+  account: {
+    wrongCurrentPassword: 'The password you entered is not your current password',
+    invalidLink: 'This link is invalid, used or expired. Ask your administrator for a new one.',
+  },
+  locationTypes: {
+    nameTaken: 'Location type already exists',
+    inUse: 'Location type is in use',
+    inUseByDeleted: 'Location type is still used by deleted locations kept for history',
+  },
+  shiftQuestions: {
+    hasAnswers: 'This question already has answers; deactivate it and add a new question instead',
+  },
 } as const;
