@@ -1,12 +1,25 @@
+import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { meters } from './meters.ts';
+import { notifications } from './notifications.ts';
+import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 
 /**
  * The English catalogue (decision 0043), one namespace per area of the app. Its texts are the
  * spec's, word for word; every other language has exactly its keys (catalogue-types.ts).
  */
-export const en = { common, shell, auth, dashboard, errors, meters } as const;
+export const en = {
+  common,
+  shell,
+  auth,
+  dashboard,
+  errors,
+  meters,
+  settings,
+  notifications,
+  account,
+} as const;
