@@ -21,6 +21,7 @@ export const account = {
     goToSignIn: 'Go to Sign In',
   },
   changePassword: {
+    saving: 'Saving...',
     title: 'Change Password',
     description: 'At least 8 characters. Your other devices will be signed out.',
     submit: 'Change Password',

@@ -9,6 +9,8 @@ export const settings = {
   editNamed: 'Edit {{name}}',
   saveChanges: 'Save Changes',
   optional: '(Optional)',
+  saving: 'Saving...',
+  deleting: 'Deleting...',
   allMarinas: 'All marinas',
   success: 'Success',
   error: 'Error',

@@ -24,6 +24,7 @@ export const account: Catalogue['account'] = {
     goToSignIn: 'Ir a iniciar sesión',
   },
   changePassword: {
+    saving: 'Guardando...',
     title: 'Cambiar contraseña',
     description: 'Al menos 8 caracteres. Se cerrará la sesión en sus otros dispositivos.',
     submit: 'Cambiar contraseña',

@@ -10,6 +10,8 @@ export const settings: Catalogue['settings'] = {
   editNamed: 'Editar {{name}}',
   saveChanges: 'Guardar cambios',
   optional: '(Opcional)',
+  saving: 'Guardando...',
+  deleting: 'Eliminando...',
   allMarinas: 'Todas las marinas',
   success: 'Listo',
   error: 'Error',

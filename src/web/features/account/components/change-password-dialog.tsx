@@ -28,7 +28,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
 }
 
 function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const change = useChangePassword();
@@ -69,6 +69,8 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
 
   return (
     <FormDialog
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('changePassword.saving')}
       title={t('changePassword.title')}
       description={t('changePassword.description')}
       onSubmit={onSubmit}

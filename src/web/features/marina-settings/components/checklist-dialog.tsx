@@ -45,7 +45,7 @@ function ChecklistFormBody({
   checklist,
   onDone,
 }: Omit<ChecklistDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const save = useSaveChecklistTemplate();
@@ -100,6 +100,8 @@ function ChecklistFormBody({
 
   return (
     <FormDialog
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
       title={checklist ? t('checklistDialog.editTitle') : t('checklistDialog.addTitle')}
       description={t('checklistDialog.description')}
       onSubmit={onSubmit}

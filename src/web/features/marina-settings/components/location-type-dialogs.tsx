@@ -28,7 +28,7 @@ export function RenameTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
 }
 
 function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: LocationType }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const [name, setName] = useState(type.name);
   const [error, setError] = useState<string | undefined>();
@@ -52,6 +52,8 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 
   return (
     <FormDialog
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
       title={t('types.renameTitle')}
       description={t('types.renameText', { name: capitalise(type.name) })}
       onSubmit={submit}
@@ -74,7 +76,7 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 
 /** Delete a location type; one still in use is refused with the server's message (409). */
 export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const remove = useDeleteLocationType();
   const close = () => {
     remove.reset();
@@ -94,6 +96,7 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
   };
   return (
     <ConfirmDialog
+      busyLabel={t('deleting')}
       open={type !== null}
       onClose={close}
       title={t('types.deleteTitle', { name: capitalise(type?.name ?? '') })}

@@ -48,7 +48,7 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
               className="flex min-h-14 items-center gap-3 py-2 pr-2 pl-4"
               data-testid={`unit-row-${type}`}
             >
-              <span className="w-14 shrink-0 font-semibold" id={`unit-label-${type}`}>
+              <span className="w-28 shrink-0 break-words font-semibold" id={`unit-label-${type}`}>
                 {t(`units.type.${type}`)}
               </span>
               {options.length === 1 ? (

@@ -53,7 +53,7 @@ function QuestionFormBody({
   isPreShift,
   onDone,
 }: Omit<QuestionDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const save = useSaveShiftQuestion();
@@ -106,6 +106,8 @@ function QuestionFormBody({
 
   return (
     <FormDialog
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
       title={question ? t('questionDialog.editTitle') : t('questionDialog.addTitle')}
       description={t('questionDialog.description')}
       onSubmit={onSubmit}

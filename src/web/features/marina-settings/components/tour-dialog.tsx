@@ -46,7 +46,7 @@ function TourFormBody({
   onDelete,
   onDone,
 }: Omit<TourDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const save = useSaveTour();
   const guidFor = useRetryGuid();
@@ -108,6 +108,8 @@ function TourFormBody({
 
   return (
     <FormDialog
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
       title={tour ? t('tourDialog.editTitle') : t('tourDialog.addTitle')}
       description={t('tourDialog.description')}
       onSubmit={onSubmit}
@@ -170,7 +172,7 @@ function TourFormBody({
 
 /** Asks before deleting a tour; its runs stay for the reports. */
 export function DeleteTourDialog({ tour, onClose }: { tour: Tour | null; onClose: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const remove = useDeleteTour();
   const close = () => {
     remove.reset();
@@ -187,6 +189,7 @@ export function DeleteTourDialog({ tour, onClose }: { tour: Tour | null; onClose
   };
   return (
     <ConfirmDialog
+      busyLabel={t('deleting')}
       open={tour !== null}
       onClose={close}
       title={t('tourDialog.deleteTitle', { name: tour?.name ?? '' })}
