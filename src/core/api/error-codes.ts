@@ -36,6 +36,13 @@ export const ERROR_CODES = [
   'backend.nameTaken',
   'backend.newNameTaken',
   'backend.locationsChanged',
+  // Marina Settings and the account screens (settings helper).
+  'account.wrongCurrentPassword',
+  'account.invalidLink',
+  'locationTypes.nameTaken',
+  'locationTypes.inUse',
+  'locationTypes.inUseByDeleted',
+  'shiftQuestions.hasAnswers',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,20 +2,19 @@ import { z } from 'zod';
 import type { QuestionType, ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { checklistFormSchema, shiftQuestionFields } from './backend.schema.ts';
 
-/** The Marina Settings screen (not shown in the spec; issue 6): shift questions and checklist templates. */
+/**
+ * The Marina Settings screen (not shown in the spec; issue 6): shift questions and checklist
+ * templates. Its texts are the web's catalogue's (settings namespace).
+ */
 
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  yes_no: 'Yes / No',
-  number: 'Number',
-  timestamp: 'Date and time',
-  text_short: 'Short text',
-  text_long: 'Long text',
-};
-
-/** The type choices in the order an admin thinks of them. */
-export const QUESTION_TYPE_OPTIONS = (
-  ['yes_no', 'number', 'text_short', 'text_long', 'timestamp'] as const
-).map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }));
+/** The question types in the order an admin thinks of them (their names: the web's catalogue). */
+export const QUESTION_TYPE_ORDER: readonly QuestionType[] = [
+  'yes_no',
+  'number',
+  'text_short',
+  'text_long',
+  'timestamp',
+];
 
 export const SORT_ORDER_MAX = 100_000;
 
@@ -81,17 +80,3 @@ export const checklistTemplateFormSchema = z.object({
   items: z.string().transform(parseChecklistItems).pipe(checklistFormSchema.shape.items),
 });
 export type ChecklistTemplateForm = z.input<typeof checklistTemplateFormSchema>;
-
-/** Texts of the Marina Settings screen (not in the spec). */
-export const MARINA_SETTINGS_MESSAGES = {
-  questionAdded: 'Shift question added',
-  questionUpdated: 'Shift question updated',
-  questionFailed: 'Failed to save shift question',
-  checklistAdded: 'Checklist template added',
-  checklistUpdated: 'Checklist template updated',
-  checklistFailed: 'Failed to save checklist template',
-  typeRenamed: 'Location type renamed',
-  typeDeleted: 'Location type deleted',
-  typeRenameFailed: 'Failed to rename location type',
-  typeDeleteFailed: 'Failed to delete location type',
-} as const;

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formToBody, moveItem, newTourForm, scheduleSummary, validateTourForm } from './tour-form.ts';
+import { formToBody, moveItem, newTourForm, scheduleParts, validateTourForm } from './tour-form.ts';
 
-describe('scheduleSummary', () => {
-  it('names the start times, the interval and the days', () => {
-    expect(scheduleSummary({ times: ['02:00', '22:00'], weekdays: [5, 6] })).toBe(
-      'At 02:00, 22:00 · Fri, Sat',
-    );
-    expect(scheduleSummary({ every: { minutes: 60, from: '20:00', to: '06:00' } })).toBe(
-      'Every 60 min, 20:00–06:00 · every day',
-    );
+describe('scheduleParts', () => {
+  it('gives the start times, the interval and the days (named for the usual sets)', () => {
+    expect(scheduleParts({ times: ['02:00', '22:00'], weekdays: [5, 6] })).toEqual({
+      times: ['02:00', '22:00'],
+      every: null,
+      days: [5, 6],
+    });
+    expect(scheduleParts({ every: { minutes: 60, from: '20:00', to: '06:00' } })).toEqual({
+      times: [],
+      every: { minutes: 60, from: '20:00', to: '06:00' },
+      days: 'everyDay',
+    });
     expect(
-      scheduleSummary({
+      scheduleParts({
         times: ['08:00'],
         every: { minutes: 30, from: '20:00', to: '23:00' },
         weekdays: [1, 2, 3, 4, 5],
       }),
-    ).toBe('At 08:00 and every 30 min, 20:00–23:00 · weekdays');
-    expect(scheduleSummary({ times: ['08:00'], weekdays: [6, 7] })).toBe('At 08:00 · weekends');
+    ).toEqual({ times: ['08:00'], every: { minutes: 30, from: '20:00', to: '23:00' }, days: 'weekdays' });
+    expect(scheduleParts({ times: ['08:00'], weekdays: [6, 7] }).days).toBe('weekends');
+    expect(scheduleParts({ times: ['08:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] }).days).toBe('everyDay');
   });
 });
 

@@ -1,45 +1,40 @@
 import { type Tour, type UpdateTourBody, updateTourBodySchema } from './tour.schema.ts';
 
-/** The tour dialog of Marina Settings (issue 17 item 2): its form state and the texts of the list. */
-export const WEEKDAYS = [
-  { value: 1, short: 'Mon', label: 'Monday' },
-  { value: 2, short: 'Tue', label: 'Tuesday' },
-  { value: 3, short: 'Wed', label: 'Wednesday' },
-  { value: 4, short: 'Thu', label: 'Thursday' },
-  { value: 5, short: 'Fri', label: 'Friday' },
-  { value: 6, short: 'Sat', label: 'Saturday' },
-  { value: 7, short: 'Sun', label: 'Sunday' },
-] as const;
-const ALL_DAYS = WEEKDAYS.map((d) => d.value);
+/**
+ * The tour dialog of Marina Settings (issue 17 item 2): its form state and what the list says of
+ * a schedule. The words are the web's catalogue's (settings namespace).
+ */
 
-export const TOUR_MESSAGES = {
-  added: 'Tour added',
-  updated: 'Tour updated',
-  deleted: 'Tour deleted',
-  saveFailed: 'Failed to save tour',
-  deleteFailed: 'Failed to delete tour',
-} as const;
+/** ISO weekdays, 1 Monday … 7 Sunday, in the order the dialog shows them. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+const ALL_DAYS: number[] = [...WEEKDAYS];
 
-export const checkpointCount = (n: number) => (n === 1 ? '1 checkpoint' : `${n} checkpoints`);
+/** The days of a schedule as the list names them: a name for the usual sets, else the days. */
+export type ScheduleDays = 'everyDay' | 'weekdays' | 'weekends' | readonly number[];
 
-function daysLabel(weekdays: readonly number[] | undefined): string {
-  if (!weekdays || weekdays.length === 7) return 'every day';
+/** What the list's line says of a schedule: its start times, its interval, its days. */
+export interface ScheduleParts {
+  times: readonly string[];
+  every: { minutes: number; from: string; to: string } | null;
+  days: ScheduleDays;
+}
+
+function scheduleDays(weekdays: readonly number[] | undefined): ScheduleDays {
+  if (!weekdays || weekdays.length === 7) return 'everyDay';
   const key = weekdays.join();
   if (key === '1,2,3,4,5') return 'weekdays';
   if (key === '6,7') return 'weekends';
-  return weekdays.map((d) => WEEKDAYS[d - 1]?.short ?? String(d)).join(', ');
+  return weekdays;
 }
 
-/** One line for the list: 'At 02:00, 22:00 · Fri, Sat' or 'Every 60 min, 20:00–06:00 · every day'. */
-export function scheduleSummary(schedule: Tour['schedule']): string {
-  const parts: string[] = [];
-  if (schedule.times && schedule.times.length > 0) parts.push(`at ${schedule.times.join(', ')}`);
-  if (schedule.every) {
-    const { minutes, from, to } = schedule.every;
-    parts.push(`every ${minutes} min, ${from}–${to}`);
-  }
-  const when = parts.join(' and ');
-  return `${when.charAt(0).toUpperCase()}${when.slice(1)} · ${daysLabel(schedule.weekdays)}`;
+/** The parts of the list's line: 'At 02:00, 22:00 · Fri, Sat', 'Every 60 min, 20:00–06:00 · every day'. */
+export function scheduleParts(schedule: Tour['schedule']): ScheduleParts {
+  return {
+    times: schedule.times ?? [],
+    every: schedule.every ?? null,
+    days: scheduleDays(schedule.weekdays),
+  };
 }
 
 /** What the dialog edits: text for the number inputs, so a cleared one is an error, not 0. */

@@ -51,6 +51,7 @@ describe('POST /api/auth/change-password', () => {
     const response = await change(cookie, { currentPassword: 'not my password', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('body.currentPassword: is not your current password');
+    expect(response.json().code).toBe('account.wrongCurrentPassword');
     expect((await me(other)).statusCode).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });

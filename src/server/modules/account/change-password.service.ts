@@ -2,7 +2,7 @@ import type { Db } from '#server/db/connect.ts';
 import { authenticate } from '#server/modules/auth/auth.service.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
-import { badRequest, HttpError } from '#server/plugins/http-errors.ts';
+import { HttpError } from '#server/plugins/http-errors.ts';
 import { deleteOtherSessions, deleteUserTokens, setPasswordHash } from './account.queries.ts';
 
 export const WRONG_CURRENT = 'body.currentPassword: is not your current password';
@@ -20,7 +20,8 @@ export async function changePassword(
   try {
     await authenticate(db, auth.email, body.currentPassword, ip);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) throw badRequest(WRONG_CURRENT);
+    if (error instanceof HttpError && error.statusCode === 401)
+      throw new HttpError(400, WRONG_CURRENT, undefined, 'account.wrongCurrentPassword');
     throw error;
   }
   const passwordHash = await hashPassword(body.newPassword);

@@ -120,6 +120,7 @@ describe('POST /api/auth/set-password', () => {
     const expired = await setPassword({ token: tokenOf(url), password: NEW_PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toMatch(/^body\.token: /);
+    expect(expired.json().code).toBe('account.invalidLink');
     expect((await setPassword({ token: 'made-up', password: NEW_PASSWORD })).statusCode).toBe(400);
     const [row] = await t.database.db
       .select({ hash: users.passwordHash })
@@ -135,6 +136,7 @@ describe('POST /api/auth/set-password', () => {
     const response = await setPassword({ token: tokenOf(url), password: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.token: This account has been disabled/);
+    expect(response.json().code).toBe('auth.disabled');
     const [token] = await t.database.db
       .select()
       .from(passwordSetTokens)

@@ -4,7 +4,7 @@ import { hashPassword } from '#server/modules/auth/password.ts';
 import { deleteUserSessions } from '#server/modules/auth/session.queries.ts';
 import { findUserOr404 } from '#server/modules/backend/users.service.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
-import { badRequest } from '#server/plugins/http-errors.ts';
+import { badRequest, HttpError } from '#server/plugins/http-errors.ts';
 import {
   consumeToken,
   deleteUserTokens,
@@ -45,10 +45,15 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, hashToken(token));
-    if (userId === undefined) throw badRequest(INVALID_LINK);
+    if (userId === undefined) throw new HttpError(400, INVALID_LINK, undefined, 'account.invalidLink');
     const account = await findAccount(tx, userId);
     if (!account || account.disabledAt) {
-      throw badRequest('body.token: This account has been disabled. Ask your administrator.');
+      throw new HttpError(
+        400,
+        'body.token: This account has been disabled. Ask your administrator.',
+        undefined,
+        'auth.disabled',
+      );
     }
     await setPasswordHash(tx, userId, passwordHash);
     await deleteUserTokens(tx, userId);

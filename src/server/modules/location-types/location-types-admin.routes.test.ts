@@ -51,7 +51,10 @@ describe('PUT /api/location-types/{guid}', () => {
     const jetty = await type('jetty');
     const response = await rename(clientAdmin, jetty.guid, { name: 'PIER' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'request.conflict', message: 'Location type already exists' });
+    expect(response.json()).toEqual({
+      code: 'locationTypes.nameTaken',
+      message: 'Location type already exists',
+    });
   });
 
   it('answers 400 naming the field, 401, 403 for staff and admins of another marina, 404 for another tenant', async () => {
@@ -114,11 +117,12 @@ describe('DELETE /api/location-types/{guid}', () => {
     const row = await createLocation(t.database.db, scope, { name: 'S-1', typeId: slip.id });
     const inUse = await remove(clientAdmin, slip.guid);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toEqual({ code: 'request.conflict', message: 'Location type is in use' });
+    expect(inUse.json()).toEqual({ code: 'locationTypes.inUse', message: 'Location type is in use' });
     await t.database.db.update(locations).set({ deletedAt: new Date() }).where(eq(locations.id, row.id));
     const history = await remove(clientAdmin, slip.guid);
     expect(history.statusCode).toBe(409);
     expect(history.json().message).toMatch(/deleted locations/);
+    expect(history.json().code).toBe('locationTypes.inUseByDeleted');
     expect(await typeExists(slip.id)).toBe(true);
   });
 

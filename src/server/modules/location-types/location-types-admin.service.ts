@@ -1,5 +1,5 @@
 import type { LocationType } from '#core/locations/location.schema.ts';
-import { conflict, notFound } from '#server/plugins/http-errors.ts';
+import { HttpError, notFound } from '#server/plugins/http-errors.ts';
 import {
   type ClientAdminCaller,
   findTypeOfClient,
@@ -12,6 +12,7 @@ export { TYPES_ARE_SHARED };
 
 export const TYPE_NOT_FOUND = 'Location type not found';
 export const TYPE_IN_USE = 'Location type is in use';
+const inUse = () => new HttpError(409, TYPE_IN_USE, undefined, 'locationTypes.inUse');
 
 /** The caller is a client admin, as for creating a type: checked before the type is looked up. */
 async function loadType({ db, auth }: ClientAdminCaller, guid: string) {
@@ -32,7 +33,7 @@ export async function renameLocationType(
     if (e?.code === '23505' || e?.cause?.code === '23505') return false;
     throw error;
   });
-  if (!renamed) throw conflict(TYPE_EXISTS);
+  if (!renamed) throw new HttpError(409, TYPE_EXISTS, undefined, 'locationTypes.nameTaken');
   return { guid: type.guid, name: body.name };
 }
 
@@ -44,12 +45,19 @@ export async function deleteLocationType(caller: ClientAdminCaller, guid: string
   const { type } = await loadType(caller, guid);
   const { db } = caller;
   const usage = await typeUsage(db, type.id);
-  if (usage.live > 0) throw conflict(TYPE_IN_USE);
-  if (usage.deleted > 0) throw conflict('Location type is still used by deleted locations kept for history');
+  if (usage.live > 0) throw inUse();
+  if (usage.deleted > 0) {
+    throw new HttpError(
+      409,
+      'Location type is still used by deleted locations kept for history',
+      undefined,
+      'locationTypes.inUseByDeleted',
+    );
+  }
   const deleted = await deleteType(db, type.id).catch((error: unknown) => {
     const e = error as { code?: string; cause?: { code?: string } } | null;
     // A location of this type was added meanwhile (foreign key violation).
-    if (e?.code === '23503' || e?.cause?.code === '23503') throw conflict(TYPE_IN_USE);
+    if (e?.code === '23503' || e?.cause?.code === '23503') throw inUse();
     throw error;
   });
   if (!deleted) throw notFound(TYPE_NOT_FOUND);

@@ -139,6 +139,10 @@ describe('PUT /api/shift-questions/{guid}', () => {
     expect(listed.find((x: { guid: string }) => x.guid === q.guid)).toMatchObject({ isActive: false });
     const retype = await put(tenant.admin, q.guid, { questionType: 'number' });
     expect(retype.statusCode).toBe(409);
+    expect(retype.json()).toEqual({
+      code: 'shiftQuestions.hasAnswers',
+      message: 'This question already has answers; deactivate it and add a new question instead',
+    });
     expect((await as(tenant.staff, { url: `/api/shifts/${shift.json().guid}/answers` })).json()).toHaveLength(
       1,
     );

@@ -4,7 +4,7 @@ import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAdmin } from '#server/plugins/guards.ts';
-import { badRequest, conflict, forbidden, notFound } from '#server/plugins/http-errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import {
   type AdminQuestionRow,
   findQuestion,
@@ -87,7 +87,12 @@ export async function updateQuestion(caller: Caller, guid: string, body: UpdateS
   if (marinaId && marinaId !== row.marinaGuid)
     throw badRequest('body.marinaId: is not the marina of this question');
   if (values.questionType && values.questionType !== row.questionType && (await hasAnswers(db, row.id))) {
-    throw conflict('This question already has answers; deactivate it and add a new question instead');
+    throw new HttpError(
+      409,
+      'This question already has answers; deactivate it and add a new question instead',
+      undefined,
+      'shiftQuestions.hasAnswers',
+    );
   }
   await updateQuestionRow(db, row.id, values);
   return toQuestion((await findQuestion(db, requireAuth(caller).clientId, guid))!);

@@ -38,4 +38,17 @@ export const errors = {
     newNameTaken: 'A new name is already taken here; search again',
     locationsChanged: 'Some locations changed meanwhile; search again',
   },
+  // Marina Settings and the account screens (settings helper).
+  account: {
+    wrongCurrentPassword: 'The password you entered is not your current password',
+    invalidLink: 'This link is invalid, used or expired. Ask your administrator for a new one.',
+  },
+  locationTypes: {
+    nameTaken: 'Location type already exists',
+    inUse: 'Location type is in use',
+    inUseByDeleted: 'Location type is still used by deleted locations kept for history',
+  },
+  shiftQuestions: {
+    hasAnswers: 'This question already has answers; deactivate it and add a new question instead',
+  },
 } as const;

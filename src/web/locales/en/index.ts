@@ -1,3 +1,4 @@
+import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { backend } from './backend.ts';
 import { common } from './common.ts';
@@ -5,7 +6,9 @@ import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { landing } from './landing.ts';
 import { meters } from './meters.ts';
+import { notifications } from './notifications.ts';
 import { occupancy } from './occupancy.ts';
+import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { shifts } from './shifts.ts';
 import { tourReports } from './tourReports.ts';
@@ -21,10 +24,13 @@ export const en = {
   auth,
   dashboard,
   errors,
+  account,
   backend,
   landing,
   meters,
+  notifications,
   occupancy,
+  settings,
   shifts,
   tourReports,
   tours,

@@ -35,4 +35,17 @@ export const errors: Catalogue['errors'] = {
     newNameTaken: 'Un nombre nuevo ya está en uso aquí; vuelva a buscar',
     locationsChanged: 'Algunos lugares cambiaron mientras tanto; vuelva a buscar',
   },
+  // Marina Settings and the account screens (settings helper).
+  account: {
+    wrongCurrentPassword: 'La contraseña introducida no es su contraseña actual',
+    invalidLink: 'Este enlace no es válido, ya se usó o ha caducado. Pida uno nuevo a su administrador.',
+  },
+  locationTypes: {
+    nameTaken: 'Ya existe un tipo de lugar con ese nombre',
+    inUse: 'El tipo de lugar está en uso',
+    inUseByDeleted: 'El tipo de lugar aún lo usan lugares eliminados que se conservan en el historial',
+  },
+  shiftQuestions: {
+    hasAnswers: 'Esta pregunta ya tiene respuestas; desactívela y añada una pregunta nueva',
+  },
 };

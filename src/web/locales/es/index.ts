@@ -1,4 +1,5 @@
 import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';
+import { account } from './account.ts';
 import { auth } from './auth.ts';
 import { backend } from './backend.ts';
 import { common } from './common.ts';
@@ -6,7 +7,9 @@ import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { landing } from './landing.ts';
 import { meters } from './meters.ts';
+import { notifications } from './notifications.ts';
 import { occupancy } from './occupancy.ts';
+import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { shifts } from './shifts.ts';
 import { tourReports } from './tourReports.ts';
@@ -19,10 +22,13 @@ export const es: Catalogue = {
   auth,
   dashboard,
   errors,
+  account,
   backend,
   landing,
   meters,
+  notifications,
   occupancy,
+  settings,
   shifts,
   tourReports,
   tours,

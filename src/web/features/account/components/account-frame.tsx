@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AppLogo } from '#web/components/app-logo.tsx';
 
 /** The signed-out frame of the sign-in page, for the account screens (logo on the dark header colour). */
 export function AccountFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <main className="flex min-h-dvh flex-col bg-header px-4 pt-[max(2.5rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">
       <div className="mx-auto w-full max-w-sm flex-1">
@@ -13,7 +15,7 @@ export function AccountFrame({ children }: { children: ReactNode }) {
         </Link>
         <section className="mt-8 rounded-2xl bg-surface p-5 shadow-xl">{children}</section>
       </div>
-      <p className="mt-8 text-center text-sm text-white/75">Management System</p>
+      <p className="mt-8 text-center text-sm text-white/75">{t('tagline')}</p>
     </main>
   );
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type ChangePasswordForm, changePasswordFormSchema } from '#core/backend/account-forms.ts';
-import { ACCOUNT_MESSAGES, sentence } from '#core/backend/backend-messages.ts';
+import { sentence } from '#core/backend/backend-messages.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { schemaText } from '../lib/schema-text.ts';
 import { PasswordInput } from './password-input.tsx';
-
-const LABELS = { currentPassword: 'The password you entered', newPassword: 'The new password' };
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -28,6 +28,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
 }
 
 function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['account', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const change = useChangePassword();
@@ -47,8 +48,8 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
         {
           onSuccess: () => {
             toast({
-              title: ACCOUNT_MESSAGES.passwordChanged,
-              description: ACCOUNT_MESSAGES.passwordChangedDetail,
+              title: t('changePassword.done'),
+              description: t('changePassword.doneDetail'),
               variant: 'success',
             });
             onDone();
@@ -60,19 +61,28 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
 
   const serverError =
     change.isError && !change.isPending
-      ? serverRefusal(change.error, ACCOUNT_MESSAGES.changePasswordFailed, LABELS)
+      ? serverRefusal(change.error, t('changePassword.failed'), {
+          currentPassword: t('changePassword.currentPasswordLabel'),
+          newPassword: t('changePassword.newPasswordLabel'),
+        })
       : null;
 
   return (
     <FormDialog
-      title="Change Password"
-      description="At least 8 characters. Your other devices will be signed out."
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('changePassword.saving')}
+      title={t('changePassword.title')}
+      description={t('changePassword.description')}
       onSubmit={onSubmit}
-      submitLabel="Change Password"
+      submitLabel={t('changePassword.submit')}
       busy={change.isPending}
       error={serverError}
     >
-      <Field id={f('current')} label="Current Password" error={sentence(errors.currentPassword?.message)}>
+      <Field
+        id={f('current')}
+        label={t('changePassword.currentPassword')}
+        error={sentence(schemaText(errors.currentPassword?.message))}
+      >
         <PasswordInput
           id={f('current')}
           autoComplete="current-password"
@@ -80,7 +90,11 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
           {...register('currentPassword')}
         />
       </Field>
-      <Field id={f('new')} label="New Password" error={sentence(errors.newPassword?.message)}>
+      <Field
+        id={f('new')}
+        label={t('changePassword.newPassword')}
+        error={sentence(schemaText(errors.newPassword?.message))}
+      >
         <PasswordInput
           id={f('new')}
           autoComplete="new-password"
@@ -88,7 +102,11 @@ function ChangePasswordFormBody({ onDone }: { onDone: () => void }) {
           {...register('newPassword')}
         />
       </Field>
-      <Field id={f('confirm')} label="Confirm New Password" error={sentence(errors.confirmPassword?.message)}>
+      <Field
+        id={f('confirm')}
+        label={t('changePassword.confirmPassword')}
+        error={sentence(schemaText(errors.confirmPassword?.message))}
+      >
         <PasswordInput
           id={f('confirm')}
           autoComplete="new-password"

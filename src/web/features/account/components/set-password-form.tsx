@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { type SetPasswordForm as FormValues, setPasswordFormSchema } from '#core/backend/account-forms.ts';
-import { ACCOUNT_MESSAGES, sentence, serverMessageOr } from '#core/backend/backend-messages.ts';
+import { sentence } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
 import { useSetPassword } from '../api/set-password.ts';
+import { schemaText } from '../lib/schema-text.ts';
 import { PasswordInput } from './password-input.tsx';
 
 /** New password twice, then POST /api/auth/set-password with the link's token. */
 export function SetPasswordForm({ token, onDone }: { token: string; onDone: (email: string) => void }) {
+  const { t } = useTranslation('account');
   const setPassword = useSetPassword();
   const {
     register,
@@ -28,18 +31,16 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: (ema
 
   const serverError =
     setPassword.isError && !setPassword.isPending
-      ? setPassword.error instanceof ApiError
-        ? serverMessageOr(
-            setPassword.error.status,
-            setPassword.error.message,
-            ACCOUNT_MESSAGES.setPasswordFailed,
-          )
-        : ACCOUNT_MESSAGES.setPasswordFailed
+      ? serverRefusal(setPassword.error, t('setPassword.failed'))
       : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="set-password" label="New Password" error={sentence(errors.password?.message)}>
+      <Field
+        id="set-password"
+        label={t('setPassword.newPassword')}
+        error={sentence(schemaText(errors.password?.message))}
+      >
         <PasswordInput
           id="set-password"
           autoComplete="new-password"
@@ -49,8 +50,8 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: (ema
       </Field>
       <Field
         id="set-password-confirm"
-        label="Confirm Password"
-        error={sentence(errors.confirmPassword?.message)}
+        label={t('setPassword.confirmPassword')}
+        error={sentence(schemaText(errors.confirmPassword?.message))}
       >
         <PasswordInput
           id="set-password-confirm"
@@ -61,7 +62,7 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: (ema
       </Field>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" disabled={setPassword.isPending}>
-        {setPassword.isPending ? 'Saving...' : 'Set Password'}
+        {setPassword.isPending ? t('setPassword.saving') : t('setPassword.submit')}
       </Button>
     </form>
   );

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { signOutRoute } from '#core/api/plain-routes.ts';
 import { tokenFromSearch } from '#core/backend/account-forms.ts';
-import { ACCOUNT_MESSAGES } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { authUserQueryKey, useAuthUser } from '#web/features/auth/index.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
@@ -18,6 +18,7 @@ import { SetPasswordForm } from '../components/set-password-form.tsx';
  * user goes to /login. Someone signed in as another account stays here and is told to sign out.
  */
 export function SetPasswordPage(_props: PageProps) {
+  const { t } = useTranslation('account');
   const token = tokenFromSearch(useSearch());
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -33,8 +34,8 @@ export function SetPasswordPage(_props: PageProps) {
       return;
     }
     toast({
-      title: ACCOUNT_MESSAGES.passwordSet,
-      description: ACCOUNT_MESSAGES.passwordSetDetail,
+      title: t('setPassword.done'),
+      description: t('setPassword.doneDetail'),
       variant: 'success',
     });
     navigate('/login');
@@ -44,17 +45,16 @@ export function SetPasswordPage(_props: PageProps) {
     return (
       <AccountFrame>
         <CircleCheck className="mb-3 size-10 text-success" aria-hidden="true" />
-        <h1 className="font-bold text-2xl">{ACCOUNT_MESSAGES.passwordSet}</h1>
+        <h1 className="font-bold text-2xl">{t('setPassword.done')}</h1>
         <p className="mt-2 text-muted-foreground">
-          The password of {doneFor.email} is set. You are signed in as {doneFor.signedInAs}: sign out, then
-          sign in with the new password.
+          {t('setPassword.doneOtherUser', { email: doneFor.email, signedInAs: doneFor.signedInAs })}
         </p>
         <div className="mt-5 space-y-2">
           <Button className="w-full" onClick={() => (window.location.href = signOutRoute.path)}>
-            Sign Out
+            {t('setPassword.signOut')}
           </Button>
           <Button asChild variant="outline" className="w-full">
-            <Link href="/">Go to Dashboard</Link>
+            <Link href="/">{t('setPassword.goToDashboard')}</Link>
           </Button>
         </div>
       </AccountFrame>
@@ -65,10 +65,10 @@ export function SetPasswordPage(_props: PageProps) {
     return (
       <AccountFrame>
         <LinkIcon className="mb-3 size-10 text-warning" aria-hidden="true" />
-        <h1 className="font-bold text-2xl">Link incomplete</h1>
-        <p className="mt-2 text-muted-foreground">{ACCOUNT_MESSAGES.missingToken}</p>
+        <h1 className="font-bold text-2xl">{t('setPassword.incompleteTitle')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('setPassword.incompleteText')}</p>
         <Button asChild variant="outline" className="mt-5 w-full">
-          <Link href="/login">Go to Sign In</Link>
+          <Link href="/login">{t('setPassword.goToSignIn')}</Link>
         </Button>
       </AccountFrame>
     );
@@ -76,13 +76,11 @@ export function SetPasswordPage(_props: PageProps) {
 
   return (
     <AccountFrame>
-      <h1 className="font-bold text-2xl">Set your password</h1>
-      <p className="mt-1 mb-5 text-muted-foreground">
-        Choose a password for your Dockwatch account: 8 to 128 characters. Then sign in with it.
-      </p>
+      <h1 className="font-bold text-2xl">{t('setPassword.title')}</h1>
+      <p className="mt-1 mb-5 text-muted-foreground">{t('setPassword.intro')}</p>
       {user && (
         <p className="mb-5 rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-sm text-warning">
-          You are signed in as {user.email}. This link sets the password of the account it was made for.
+          {t('setPassword.signedInAs', { email: user.email })}
         </p>
       )}
       <SetPasswordForm token={token} onDone={(email) => void onDone(email)} />
@@ -91,7 +89,7 @@ export function SetPasswordPage(_props: PageProps) {
           href="/login"
           className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Back to sign in
+          {t('setPassword.backToSignIn')}
         </Link>
       </p>
     </AccountFrame>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CHECKLIST_ITEM_MAX } from '#core/backend/backend.schema.ts';
-import { failure, sentence, success } from '#core/backend/backend-messages.ts';
+import { sentence } from '#core/backend/backend-messages.ts';
 import {
   type ChecklistTemplateForm,
   checklistTemplateFormSchema,
   itemsToText,
-  MARINA_SETTINGS_MESSAGES,
   parseChecklistItems,
 } from '#core/backend/marina-settings-rules.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
@@ -21,6 +21,7 @@ import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
+import { schemaText } from '../lib/schema-text.ts';
 
 interface ChecklistDialogProps {
   open: boolean;
@@ -44,6 +45,7 @@ function ChecklistFormBody({
   checklist,
   onDone,
 }: Omit<ChecklistDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const save = useSaveChecklistTemplate();
@@ -63,9 +65,11 @@ function ChecklistFormBody({
   });
   const itemCount = parseChecklistItems(watch('items')).length;
   // A too-long line is reported at items.<n>; show it as one message under the box.
-  const itemsError =
-    errors.items?.message ??
-    (errors.items ? `Each item must be at most ${CHECKLIST_ITEM_MAX} characters` : undefined);
+  const itemsError = errors.items?.message
+    ? schemaText(errors.items.message)
+    : errors.items
+      ? t('validation.itemTooLong', { max: CHECKLIST_ITEM_MAX })
+      : undefined;
 
   const onSubmit = handleSubmit((fields) => {
     if (save.isPending) return;
@@ -78,39 +82,50 @@ function ChecklistFormBody({
       : { kind: 'create' as const, body: { ...fields, marinaId, guid: guidFor(fields) } };
     save.mutate(input, {
       onSuccess: () => {
-        toast(
-          success(
-            checklist ? MARINA_SETTINGS_MESSAGES.checklistUpdated : MARINA_SETTINGS_MESSAGES.checklistAdded,
-          ),
-        );
+        toast({
+          title: t('success'),
+          description: checklist ? t('checklistDialog.updated') : t('checklistDialog.added'),
+          variant: 'success',
+        });
         onDone();
       },
-      onError: (error) => toast(failure(serverRefusal(error, MARINA_SETTINGS_MESSAGES.checklistFailed))),
+      onError: (error) =>
+        toast({
+          title: t('error'),
+          description: serverRefusal(error, t('checklistDialog.failed')),
+          variant: 'destructive',
+        }),
     });
   });
 
   return (
     <FormDialog
-      title={checklist ? 'Edit Checklist Template' : 'Add Checklist Template'}
-      description="Staff start it from the Checklists screen."
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
+      title={checklist ? t('checklistDialog.editTitle') : t('checklistDialog.addTitle')}
+      description={t('checklistDialog.description')}
       onSubmit={onSubmit}
-      submitLabel={checklist ? 'Save Changes' : 'Add Template'}
+      submitLabel={checklist ? t('saveChanges') : t('checklistDialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field id={f('name')} label="Name" error={sentence(errors.name?.message)}>
+      <Field
+        id={f('name')}
+        label={t('checklistDialog.name')}
+        error={sentence(schemaText(errors.name?.message))}
+      >
         <Input
           id={f('name')}
           autoComplete="off"
-          placeholder="e.g. Night Round"
+          placeholder={t('checklistDialog.namePlaceholder')}
           {...fieldErrorProps(f('name'), errors.name?.message)}
           {...register('name')}
         />
       </Field>
       <Field
         id={f('desc')}
-        label="Description"
-        hint="(Optional)"
-        error={sentence(errors.description?.message)}
+        label={t('checklistDialog.descriptionLabel')}
+        hint={t('optional')}
+        error={sentence(schemaText(errors.description?.message))}
       >
         <Input
           id={f('desc')}
@@ -121,20 +136,20 @@ function ChecklistFormBody({
       </Field>
       <Field
         id={f('items')}
-        label="Items"
-        hint={<span className="tabular-nums">({itemCount === 1 ? '1 item' : `${itemCount} items`})</span>}
+        label={t('checklistDialog.items')}
+        hint={<span className="tabular-nums">{t('checklistDialog.itemCount', { count: itemCount })}</span>}
         error={sentence(itemsError)}
       >
         <Textarea
           id={f('items')}
           rows={7}
-          placeholder={'Check the fuel dock gate\nLights on at the pier\nFire extinguishers in place'}
+          placeholder={t('checklistDialog.itemsPlaceholder')}
           aria-describedby={f('items-help')}
           {...(itemsError ? { 'aria-invalid': true } : {})}
           {...register('items')}
         />
         <p id={f('items-help')} className="text-muted-foreground text-sm">
-          One item per line.
+          {t('checklistDialog.itemsHelp')}
         </p>
       </Field>
     </FormDialog>

@@ -1,5 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
@@ -9,10 +10,9 @@ import { useChecklistTemplates } from '../api/get-checklist-templates.ts';
 import { ChecklistDialog } from './checklist-dialog.tsx';
 import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
 
-const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
-
 /** Checklist Templates of the marina (and of the whole client), with Add and Edit. */
 export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: AuthUser }) {
+  const { t } = useTranslation('settings');
   const templates = useChecklistTemplates(marinaId);
   const [dialog, setDialog] = useState<{ checklist: Checklist | null } | null>(null);
   const clientAdmin = isAdminOf(user.permissions, null);
@@ -21,18 +21,18 @@ export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: 
   return (
     <SettingsSection
       id="settings-checklists"
-      title="Checklist Templates"
-      description="Recurring lists staff tick off."
-      addLabel="Add"
+      title={t('checklists.title')}
+      description={t('checklists.description')}
+      addLabel={t('add')}
       onAdd={() => setDialog({ checklist: null })}
     >
       {templates.isLoading ? (
-        <ListSkeleton rows={2} className="h-16" label="Loading checklist templates" />
+        <ListSkeleton rows={2} className="h-16" label={t('checklists.loading')} />
       ) : templates.isError ? (
-        <ListError title="Failed to load checklist templates" onRetry={() => void templates.refetch()} />
+        <ListError title={t('checklists.loadFailed')} onRetry={() => void templates.refetch()} />
       ) : list.length === 0 ? (
-        <ListEmpty icon={ListChecks} title="No checklist templates yet">
-          Add a round or an opening checklist staff can start.
+        <ListEmpty icon={ListChecks} title={t('checklists.emptyTitle')}>
+          {t('checklists.emptyText')}
         </ListEmpty>
       ) : (
         <RowGroup>
@@ -48,25 +48,28 @@ export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: 
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold leading-snug">{checklist.name}</p>
                 <p className="line-clamp-2 break-words text-muted-foreground text-sm">
-                  {[checklist.description, itemCount(checklist.items.length)].filter(Boolean).join(' · ')}
+                  {[checklist.description, t('checklists.itemCount', { count: checklist.items.length })]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 {checklist.marinaId === null && (
                   <div className="mt-1">
-                    <Chip>All marinas</Chip>
+                    <Chip>{t('allMarinas')}</Chip>
                   </div>
                 )}
               </div>
               {(checklist.marinaId !== null || clientAdmin) && (
-                <EditButton label={`Edit ${checklist.name}`} onClick={() => setDialog({ checklist })} />
+                <EditButton
+                  label={t('editNamed', { name: checklist.name })}
+                  onClick={() => setDialog({ checklist })}
+                />
               )}
             </li>
           ))}
         </RowGroup>
       )}
       {!clientAdmin && list.some((c) => c.marinaId === null) && (
-        <p className="px-0.5 text-muted-foreground text-sm">
-          Templates for all marinas can be changed by admins of the whole company.
-        </p>
+        <p className="px-0.5 text-muted-foreground text-sm">{t('checklists.sharedLocked')}</p>
       )}
       <ChecklistDialog
         open={dialog !== null}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { success } from '#core/backend/backend-messages.ts';
-import { MARINA_SETTINGS_MESSAGES } from '#core/backend/marina-settings-rules.ts';
+import { useTranslation } from 'react-i18next';
 import { capitalise } from '#core/common/text.ts';
 import { type LocationType, locationTypeFormSchema } from '#core/locations/location.schema.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -11,6 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocationType, useRenameLocationType } from '../api/location-types.ts';
+import { schemaText } from '../lib/schema-text.ts';
 
 interface TypeDialogProps {
   type: LocationType | null;
@@ -28,6 +28,7 @@ export function RenameTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
 }
 
 function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: LocationType }) {
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const [name, setName] = useState(type.name);
   const [error, setError] = useState<string | undefined>();
@@ -36,13 +37,13 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = locationTypeFormSchema.safeParse({ name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(schemaText(parsed.error.issues[0]?.message));
     setError(undefined);
     rename.mutate(
       { guid: type.guid, name: parsed.data.name, marinaId },
       {
         onSuccess: () => {
-          toast(success(MARINA_SETTINGS_MESSAGES.typeRenamed));
+          toast({ title: t('success'), description: t('types.renamed'), variant: 'success' });
           onClose();
         },
       },
@@ -51,14 +52,16 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 
   return (
     <FormDialog
-      title="Rename Location Type"
-      description={`Every ${capitalise(type.name)} location shows the new name.`}
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
+      title={t('types.renameTitle')}
+      description={t('types.renameText', { name: capitalise(type.name) })}
       onSubmit={submit}
-      submitLabel="Rename"
+      submitLabel={t('types.renameSubmit')}
       busy={rename.isPending}
-      error={rename.isError ? serverRefusal(rename.error, MARINA_SETTINGS_MESSAGES.typeRenameFailed) : null}
+      error={rename.isError ? serverRefusal(rename.error, t('types.renameFailed')) : null}
     >
-      <Field id={`${id}-name`} label="Type Name" error={error}>
+      <Field id={`${id}-name`} label={t('types.typeName')} error={error}>
         <Input
           id={`${id}-name`}
           value={name}
@@ -73,6 +76,7 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 
 /** Delete a location type; one still in use is refused with the server's message (409). */
 export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
+  const { t } = useTranslation(['settings', 'common']);
   const remove = useDeleteLocationType();
   const close = () => {
     remove.reset();
@@ -84,7 +88,7 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
       { guid: type.guid, marinaId },
       {
         onSuccess: () => {
-          toast(success(MARINA_SETTINGS_MESSAGES.typeDeleted));
+          toast({ title: t('success'), description: t('types.deleted'), variant: 'success' });
           close();
         },
       },
@@ -92,12 +96,13 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
   };
   return (
     <ConfirmDialog
+      busyLabel={t('deleting')}
       open={type !== null}
       onClose={close}
-      title={`Delete ${capitalise(type?.name ?? '')}?`}
-      description="Only a type no location uses can be deleted, including deleted locations kept for history."
-      error={remove.isError ? serverRefusal(remove.error, MARINA_SETTINGS_MESSAGES.typeDeleteFailed) : null}
-      confirmLabel="Delete Type"
+      title={t('types.deleteTitle', { name: capitalise(type?.name ?? '') })}
+      description={t('types.deleteText')}
+      error={remove.isError ? serverRefusal(remove.error, t('types.deleteFailed')) : null}
+      confirmLabel={t('types.deleteSubmit')}
       busy={remove.isPending}
       onConfirm={confirm}
     />

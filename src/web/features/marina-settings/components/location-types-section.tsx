@@ -1,5 +1,6 @@
 import { Pencil, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { capitalise } from '#core/common/text.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
@@ -15,6 +16,7 @@ import { RowGroup, SettingsSection } from './settings-section.tsx';
  * admin of one marina sees the list.
  */
 export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string; mayChange: boolean }) {
+  const { t } = useTranslation('settings');
   const types = useLocationTypes(marinaId);
   const [renaming, setRenaming] = useState<LocationType | null>(null);
   const [deleting, setDeleting] = useState<LocationType | null>(null);
@@ -22,20 +24,16 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
   return (
     <SettingsSection
       id="settings-types"
-      title="Location Types"
-      description={
-        mayChange
-          ? 'Shared by every marina of your company. New types are added on Add Location.'
-          : 'Shared by every marina of your company. Only a client admin can add, rename or delete them.'
-      }
+      title={t('types.title')}
+      description={mayChange ? t('types.descriptionClientAdmin') : t('types.descriptionMarinaAdmin')}
     >
       {types.isLoading ? (
-        <ListSkeleton rows={3} className="h-14" label="Loading location types" />
+        <ListSkeleton rows={3} className="h-14" label={t('types.loading')} />
       ) : types.isError ? (
-        <ListError title="Failed to load location types" onRetry={() => void types.refetch()} />
+        <ListError title={t('types.loadFailed')} onRetry={() => void types.refetch()} />
       ) : (types.data ?? []).length === 0 ? (
-        <ListEmpty icon={Tags} title="No location types yet">
-          Types such as dock, slip or gate are created when adding a location.
+        <ListEmpty icon={Tags} title={t('types.emptyTitle')}>
+          {t('types.emptyText')}
         </ListEmpty>
       ) : (
         <RowGroup>
@@ -53,7 +51,7 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Rename ${name}`}
+                      aria-label={t('types.rename', { name })}
                       onClick={() => setRenaming(type)}
                     >
                       <Pencil aria-hidden="true" className="text-primary" />
@@ -61,7 +59,7 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Delete ${name}`}
+                      aria-label={t('types.delete', { name })}
                       onClick={() => setDeleting(type)}
                     >
                       <Trash2 aria-hidden="true" className="text-destructive" />

@@ -1,4 +1,5 @@
 import { Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
@@ -7,13 +8,14 @@ import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 
 /** 'Marina Settings' in the user menu: only for admins of the current marina. */
 export function MarinaSettingsMenuItem({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('settings');
   const { marinaId } = useCurrentMarina();
   const [, navigate] = useLocation();
   if (!marinaId || !isAdminOf(user.permissions, marinaId)) return null;
   return (
     <DropdownMenuItem onSelect={() => navigate('/marina-settings')}>
       <Settings aria-hidden="true" />
-      Marina Settings
+      {t('menuItem')}
     </DropdownMenuItem>
   );
 }

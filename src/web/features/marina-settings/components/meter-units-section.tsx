@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { type MeterType, meterTypes } from '#core/meters/meter-constants.ts';
 import { type MeterUnit, type MeterUnits, unitOptions, unitSymbol } from '#core/meters/meter-units.ts';
-import { meterTypeLabel } from '#core/meters/record-rules.ts';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -13,6 +13,7 @@ import { RowGroup, SettingsSection } from './settings-section.tsx';
  * every reading and use of that type shows it from then on. Power has kWh only.
  */
 export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
+  const { t } = useTranslation('settings');
   const save = useSetMeterUnits();
 
   function choose(type: MeterType, unit: MeterUnit) {
@@ -23,13 +24,13 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
-            description: `${meterTypeLabel(type)} readings are now in ${unitSymbol(unit)}.`,
+            title: t('success'),
+            description: t('units.saved', { type: t(`units.type.${type}`), unit: unitSymbol(unit) }),
           }),
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to save the unit.'),
+            title: t('error'),
+            description: errorMessage(error, t('units.saveFailed')),
             variant: 'destructive',
           }),
       },
@@ -37,11 +38,7 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
   }
 
   return (
-    <SettingsSection
-      id="settings-units"
-      title="Meter units"
-      description="The unit each meter type is read in. Readings, use, charts and the CSV show it."
-    >
+    <SettingsSection id="settings-units" title={t('units.title')} description={t('units.description')}>
       <RowGroup>
         {meterTypes.map((type) => {
           const options = unitOptions(type);
@@ -51,14 +48,14 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
               className="flex min-h-14 items-center gap-3 py-2 pr-2 pl-4"
               data-testid={`unit-row-${type}`}
             >
-              <span className="w-14 shrink-0 font-semibold" id={`unit-label-${type}`}>
-                {meterTypeLabel(type)}
+              <span className="w-28 shrink-0 break-words font-semibold" id={`unit-label-${type}`}>
+                {t(`units.type.${type}`)}
               </span>
               {options.length === 1 ? (
                 <span className="px-2 font-semibold text-muted-foreground">{options[0]?.label}</span>
               ) : (
                 <Segmented
-                  label={`${meterTypeLabel(type)} unit`}
+                  label={t('units.pickerLabel', { type: t(`units.type.${type}`) })}
                   value={marina.units[type]}
                   options={options}
                   onChange={(unit) => choose(type, unit)}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { failure, sentence, success } from '#core/backend/backend-messages.ts';
+import { sentence } from '#core/backend/backend-messages.ts';
 import {
-  MARINA_SETTINGS_MESSAGES,
   newQuestionForm,
-  QUESTION_TYPE_OPTIONS,
+  QUESTION_TYPE_ORDER,
   type QuestionForm,
   questionFormSchema,
   questionToForm,
@@ -24,12 +24,9 @@ import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
+import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
+import { schemaText } from '../lib/schema-text.ts';
 import { SwitchRow } from './switch-row.tsx';
-
-const WHEN_OPTIONS = [
-  { value: 'start', label: 'Start of shift' },
-  { value: 'end', label: 'End of shift' },
-] as const;
 
 interface QuestionDialogProps {
   open: boolean;
@@ -56,9 +53,14 @@ function QuestionFormBody({
   isPreShift,
   onDone,
 }: Omit<QuestionDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const save = useSaveShiftQuestion();
+  const whenOptions = [
+    { value: 'start', label: t('questions.startOfShift') },
+    { value: 'end', label: t('questions.endOfShift') },
+  ] as const;
   const guidFor = useRetryGuid();
   const {
     register,
@@ -86,57 +88,72 @@ function QuestionFormBody({
         };
     save.mutate(input, {
       onSuccess: () => {
-        toast(
-          success(
-            question ? MARINA_SETTINGS_MESSAGES.questionUpdated : MARINA_SETTINGS_MESSAGES.questionAdded,
-          ),
-        );
+        toast({
+          title: t('success'),
+          description: question ? t('questionDialog.updated') : t('questionDialog.added'),
+          variant: 'success',
+        });
         onDone();
       },
-      onError: (error) => toast(failure(serverRefusal(error, MARINA_SETTINGS_MESSAGES.questionFailed))),
+      onError: (error) =>
+        toast({
+          title: t('error'),
+          description: serverRefusal(error, t('questionDialog.failed')),
+          variant: 'destructive',
+        }),
     });
   });
 
   return (
     <FormDialog
-      title={question ? 'Edit Shift Question' : 'Add Shift Question'}
-      description="Staff answer it when they start or end a shift."
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
+      title={question ? t('questionDialog.editTitle') : t('questionDialog.addTitle')}
+      description={t('questionDialog.description')}
       onSubmit={onSubmit}
-      submitLabel={question ? 'Save Changes' : 'Add Question'}
+      submitLabel={question ? t('saveChanges') : t('questionDialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field id={f('text')} label="Question" error={sentence(errors.questionText?.message)}>
+      <Field
+        id={f('text')}
+        label={t('questionDialog.question')}
+        error={sentence(schemaText(errors.questionText?.message))}
+      >
         <Textarea
           id={f('text')}
           rows={2}
           className="min-h-20"
-          placeholder="e.g. Is the fuel dock gate locked?"
+          placeholder={t('questionDialog.questionPlaceholder')}
           {...fieldErrorProps(f('text'), errors.questionText?.message)}
           {...register('questionText')}
         />
       </Field>
-      <Field id={f('type')} label="Answer Type" error={sentence(errors.questionType?.message)}>
+      <Field
+        id={f('type')}
+        label={t('questionDialog.answerType')}
+        error={sentence(schemaText(errors.questionType?.message))}
+      >
         <NativeSelect id={f('type')} {...register('questionType')}>
-          {QUESTION_TYPE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {QUESTION_TYPE_ORDER.map((type) => (
+            <option key={type} value={type}>
+              {t(`questions.type.${QUESTION_TYPE_KEYS[type]}`)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <div className="space-y-1.5">
         <Label asChild>
-          <span>When</span>
+          <span>{t('questionDialog.when')}</span>
         </Label>
         <Controller
           control={control}
           name="isPreShift"
           render={({ field }) => (
             <Segmented
-              label="When"
+              label={t('questionDialog.when')}
               value={field.value ? 'start' : 'end'}
               onChange={(value) => field.onChange(value === 'start')}
-              options={WHEN_OPTIONS}
+              options={whenOptions}
             />
           )}
         />
@@ -147,8 +164,8 @@ function QuestionFormBody({
         render={({ field }) => (
           <SwitchRow
             id={f('required')}
-            label="Required"
-            description="The shift cannot start or end without an answer."
+            label={t('questionDialog.required')}
+            description={t('questionDialog.requiredHelp')}
             checked={field.value}
             onChange={field.onChange}
           />
@@ -161,15 +178,20 @@ function QuestionFormBody({
           render={({ field }) => (
             <SwitchRow
               id={f('active')}
-              label="Active"
-              description="Inactive questions are no longer asked; their answers are kept."
+              label={t('questionDialog.active')}
+              description={t('questionDialog.activeHelp')}
               checked={field.value}
               onChange={field.onChange}
             />
           )}
         />
       )}
-      <Field id={f('order')} label="Order" hint="(Optional)" error={sentence(errors.sortOrder?.message)}>
+      <Field
+        id={f('order')}
+        label={t('questionDialog.order')}
+        hint={t('optional')}
+        error={sentence(schemaText(errors.sortOrder?.message))}
+      >
         <Input
           id={f('order')}
           inputMode="numeric"
@@ -178,9 +200,7 @@ function QuestionFormBody({
           {...fieldErrorProps(f('order'), errors.sortOrder?.message)}
           {...register('sortOrder')}
         />
-        <p className="text-muted-foreground text-sm">
-          Lower numbers are asked first. Empty: after the others.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('questionDialog.orderHelp')}</p>
       </Field>
     </FormDialog>
   );

@@ -1,12 +1,14 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
-import { groupQuestions, QUESTION_TYPE_LABELS } from '#core/backend/marina-settings-rules.ts';
+import { groupQuestions } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useAllShiftQuestions } from '../api/get-all-shift-questions.ts';
+import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
 
@@ -19,6 +21,7 @@ function QuestionRow({
   canEdit: boolean;
   onEdit: () => void;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <li
       className="flex items-center gap-3 py-3 pr-2 pl-4"
@@ -35,19 +38,20 @@ function QuestionRow({
           {question.questionText}
         </p>
         <div className="mt-1 flex flex-wrap gap-1.5">
-          <Chip tone="outline">{QUESTION_TYPE_LABELS[question.questionType]}</Chip>
-          {question.isRequired && <Chip tone="primary">Required</Chip>}
-          {!question.isActive && <Chip tone="warning">Inactive</Chip>}
-          {question.marinaId === null && <Chip>All marinas</Chip>}
+          <Chip tone="outline">{t(`questions.type.${QUESTION_TYPE_KEYS[question.questionType]}`)}</Chip>
+          {question.isRequired && <Chip tone="primary">{t('questions.required')}</Chip>}
+          {!question.isActive && <Chip tone="warning">{t('questions.inactive')}</Chip>}
+          {question.marinaId === null && <Chip>{t('allMarinas')}</Chip>}
         </div>
       </div>
-      {canEdit && <EditButton label={`Edit ${question.questionText}`} onClick={onEdit} />}
+      {canEdit && <EditButton label={t('editNamed', { name: question.questionText })} onClick={onEdit} />}
     </li>
   );
 }
 
 /** Shift Questions: every question of the marina (inactive ones too), start and end of shift apart. */
 export function QuestionsSection({ marinaId, user }: { marinaId: string; user: AuthUser }) {
+  const { t } = useTranslation('settings');
   const questions = useAllShiftQuestions(marinaId);
   const [dialog, setDialog] = useState<{ question: ShiftQuestion | null; isPreShift: boolean } | null>(null);
   const clientAdmin = isAdminOf(user.permissions, null);
@@ -57,25 +61,25 @@ export function QuestionsSection({ marinaId, user }: { marinaId: string; user: A
   return (
     <SettingsSection
       id="settings-questions"
-      title="Shift Questions"
-      description="Asked when a shift starts or ends."
-      addLabel="Add"
+      title={t('questions.title')}
+      description={t('questions.description')}
+      addLabel={t('add')}
       onAdd={() => setDialog({ question: null, isPreShift: true })}
     >
       {questions.isLoading ? (
-        <ListSkeleton rows={3} className="h-16" label="Loading shift questions" />
+        <ListSkeleton rows={3} className="h-16" label={t('questions.loading')} />
       ) : questions.isError ? (
-        <ListError title="Failed to load shift questions" onRetry={() => void questions.refetch()} />
+        <ListError title={t('questions.loadFailed')} onRetry={() => void questions.refetch()} />
       ) : (questions.data ?? []).length === 0 ? (
-        <ListEmpty icon={MessageCircleQuestion} title="No shift questions yet">
-          Add the checks staff confirm at the start and end of every shift.
+        <ListEmpty icon={MessageCircleQuestion} title={t('questions.emptyTitle')}>
+          {t('questions.emptyText')}
         </ListEmpty>
       ) : (
         <div className="space-y-4">
           {(
             [
-              ['Start of shift', groups.start, true],
-              ['End of shift', groups.end, false],
+              [t('questions.startOfShift'), groups.start, true],
+              [t('questions.endOfShift'), groups.end, false],
             ] as const
           ).map(([title, list, isPreShift]) =>
             list.length === 0 ? (
@@ -88,7 +92,7 @@ export function QuestionsSection({ marinaId, user }: { marinaId: string; user: A
                   onClick={() => setDialog({ question: null, isPreShift })}
                   className="flex min-h-12 w-full items-center justify-center rounded-2xl border-2 border-border border-dashed px-4 text-muted-foreground hover:bg-surface"
                 >
-                  No questions yet. Add one.
+                  {t('questions.noneInGroup')}
                 </button>
               </div>
             ) : (
@@ -105,9 +109,7 @@ export function QuestionsSection({ marinaId, user }: { marinaId: string; user: A
             ),
           )}
           {lockedShared && (
-            <p className="px-0.5 text-muted-foreground text-sm">
-              Questions for all marinas can be changed by admins of the whole company.
-            </p>
+            <p className="px-0.5 text-muted-foreground text-sm">{t('questions.sharedLocked')}</p>
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -80,10 +81,11 @@ export function Chip({
 
 /** The Edit button of a row; named for screen readers and tests ('Edit Gate locked?'). */
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('settings');
   return (
     <Button variant="ghost" size="sm" className="shrink-0 text-primary" aria-label={label} onClick={onClick}>
       <Pencil aria-hidden="true" />
-      <span aria-hidden="true">Edit</span>
+      <span aria-hidden="true">{t('edit')}</span>
     </Button>
   );
 }

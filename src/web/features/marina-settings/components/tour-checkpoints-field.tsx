@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { moveItem } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field.tsx';
@@ -31,11 +32,12 @@ export function TourCheckpointsField({
   names: ReadonlyMap<string, string>;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('settings');
   const available = locations.filter((l) => !value.includes(l.guid));
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 font-semibold text-base">
-        Checkpoints
+        {t('tourDialog.checkpoints')}
         <span className="ml-1.5 font-normal text-muted-foreground text-sm tabular-nums">
           ({value.length})
         </span>
@@ -43,10 +45,10 @@ export function TourCheckpointsField({
       {value.length > 0 && (
         <ol
           className="divide-y divide-border rounded-xl border-2 border-border"
-          aria-label="Checkpoints in order"
+          aria-label={t('tourDialog.checkpointsInOrder')}
         >
           {value.map((guid, i) => {
-            const name = names.get(guid) ?? 'Unknown location';
+            const name = names.get(guid) ?? t('tourDialog.unknownLocation');
             return (
               <li key={guid} className="flex items-center gap-1 py-1 pr-1 pl-3" data-testid="tour-checkpoint">
                 <span className="w-6 shrink-0 font-semibold text-muted-foreground tabular-nums">
@@ -57,7 +59,7 @@ export function TourCheckpointsField({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t('tourDialog.moveUp', { name })}
                   disabled={i === 0}
                   onClick={() => onChange(moveItem(value, i, -1))}
                 >
@@ -67,7 +69,7 @@ export function TourCheckpointsField({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t('tourDialog.moveDown', { name })}
                   disabled={i === value.length - 1}
                   onClick={() => onChange(moveItem(value, i, 1))}
                 >
@@ -77,7 +79,7 @@ export function TourCheckpointsField({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('tourDialog.remove', { name })}
                   onClick={() => onChange(value.filter((g) => g !== guid))}
                 >
                   <X aria-hidden="true" />
@@ -88,7 +90,7 @@ export function TourCheckpointsField({
         </ol>
       )}
       <Label htmlFor={`${id}-add`} className="sr-only">
-        Add checkpoint
+        {t('tourDialog.addCheckpoint')}
       </Label>
       <NativeSelect
         id={`${id}-add`}
@@ -97,7 +99,9 @@ export function TourCheckpointsField({
         {...(error ? { 'aria-invalid': true } : {})}
         onChange={(e) => e.target.value && onChange([...value, e.target.value])}
       >
-        <option value="">{available.length === 0 ? 'No more locations' : 'Add a checkpoint…'}</option>
+        <option value="">
+          {available.length === 0 ? t('tourDialog.noMoreLocations') : t('tourDialog.addCheckpointChoice')}
+        </option>
         {available.map((l) => (
           <option key={l.guid} value={l.guid}>
             {l.name}

@@ -1,15 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { failure, sentence, success } from '#core/backend/backend-messages.ts';
+import { useTranslation } from 'react-i18next';
+import { sentence } from '#core/backend/backend-messages.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
-import {
-  newTourForm,
-  TOUR_MESSAGES,
-  type TourForm,
-  tourToForm,
-  validateTourForm,
-} from '#core/tours/tour-form.ts';
+import { newTourForm, type TourForm, tourToForm, validateTourForm } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -21,6 +16,7 @@ import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useDeleteTour, useSaveTour } from '../api/tours.ts';
+import { schemaText } from '../lib/schema-text.ts';
 import { SwitchRow } from './switch-row.tsx';
 import { TourCheckpointsField } from './tour-checkpoints-field.tsx';
 import { TourScheduleFields } from './tour-schedule-fields.tsx';
@@ -50,6 +46,7 @@ function TourFormBody({
   onDelete,
   onDone,
 }: Omit<TourDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const save = useSaveTour();
   const guidFor = useRetryGuid();
@@ -58,7 +55,10 @@ function TourFormBody({
   // After a refused submit the messages follow the form as it is corrected.
   const [tried, setTried] = useState(false);
   const checked = validateTourForm(form);
-  const errors = tried && !checked.ok ? checked.errors : {};
+  const errors: Record<string, string> =
+    tried && !checked.ok
+      ? Object.fromEntries(Object.entries(checked.errors).map(([key, message]) => [key, schemaText(message)]))
+      : {};
   const patch = (change: Partial<TourForm>) => setForm((f) => ({ ...f, ...change }));
   const options = useMemo(() => sortByName(locations.data ?? []), [locations.data]);
   const names = useMemo(
@@ -76,10 +76,19 @@ function TourFormBody({
       : { kind: 'create' as const, body: { ...checked.body, marinaId, guid: guidFor(checked.body) } };
     save.mutate(input, {
       onSuccess: () => {
-        toast(success(tour ? TOUR_MESSAGES.updated : TOUR_MESSAGES.added));
+        toast({
+          title: t('success'),
+          description: tour ? t('tourDialog.updated') : t('tourDialog.added'),
+          variant: 'success',
+        });
         onDone();
       },
-      onError: (error) => toast(failure(serverRefusal(error, TOUR_MESSAGES.saveFailed))),
+      onError: (error) =>
+        toast({
+          title: t('error'),
+          description: serverRefusal(error, t('tourDialog.saveFailed')),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -99,19 +108,21 @@ function TourFormBody({
 
   return (
     <FormDialog
-      title={tour ? 'Edit Tour' : 'Add Tour'}
-      description="Guards walk its checkpoints at the times set here (marina time)."
+      cancelLabel={t('common:cancel')}
+      busyLabel={t('saving')}
+      title={tour ? t('tourDialog.editTitle') : t('tourDialog.addTitle')}
+      description={t('tourDialog.description')}
       onSubmit={onSubmit}
-      submitLabel={tour ? 'Save Changes' : 'Add Tour'}
+      submitLabel={tour ? t('saveChanges') : t('tourDialog.addSubmit')}
       busy={save.isPending}
       stickyFooter
       className="max-w-lg"
     >
-      <Field id={`${id}-name`} label="Name" error={sentence(errors.name)}>
+      <Field id={`${id}-name`} label={t('tourDialog.name')} error={sentence(errors.name)}>
         <Input
           id={`${id}-name`}
           autoComplete="off"
-          placeholder="e.g. Night Round"
+          placeholder={t('tourDialog.namePlaceholder')}
           value={form.name}
           {...fieldErrorProps(`${id}-name`, errors.name)}
           onChange={(e) => patch({ name: e.target.value })}
@@ -127,20 +138,20 @@ function TourFormBody({
       />
       <SwitchRow
         id={`${id}-ordered`}
-        label="Order matters"
-        description="Checkpoints must be scanned in this order."
+        label={t('tourDialog.ordered')}
+        description={t('tourDialog.orderedHelp')}
         checked={form.ordered}
         onChange={(ordered) => patch({ ordered })}
       />
       <div className="grid grid-cols-2 gap-3">
-        {minutesField('durationMinutes', 'Minutes allowed')}
-        {minutesField('graceMinutes', 'Grace minutes')}
+        {minutesField('durationMinutes', t('tourDialog.durationMinutes'))}
+        {minutesField('graceMinutes', t('tourDialog.graceMinutes'))}
       </div>
       <TourScheduleFields id={`${id}-schedule`} form={form} patch={patch} errors={errors} />
       <SwitchRow
         id={`${id}-active`}
-        label="Active"
-        description="Paused tours are not scheduled."
+        label={t('tourDialog.active')}
+        description={t('tourDialog.activeHelp')}
         checked={form.active}
         onChange={(active) => patch({ active })}
       />
@@ -152,7 +163,7 @@ function TourFormBody({
           onClick={() => onDelete(tour)}
         >
           <Trash2 aria-hidden="true" />
-          Delete Tour
+          {t('tourDialog.delete')}
         </Button>
       )}
     </FormDialog>
@@ -161,6 +172,7 @@ function TourFormBody({
 
 /** Asks before deleting a tour; its runs stay for the reports. */
 export function DeleteTourDialog({ tour, onClose }: { tour: Tour | null; onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
   const remove = useDeleteTour();
   const close = () => {
     remove.reset();
@@ -170,19 +182,20 @@ export function DeleteTourDialog({ tour, onClose }: { tour: Tour | null; onClose
     if (!tour) return;
     remove.mutate(tour.guid, {
       onSuccess: () => {
-        toast(success(TOUR_MESSAGES.deleted));
+        toast({ title: t('success'), description: t('tourDialog.deleted'), variant: 'success' });
         close();
       },
     });
   };
   return (
     <ConfirmDialog
+      busyLabel={t('deleting')}
       open={tour !== null}
       onClose={close}
-      title={`Delete ${tour?.name ?? ''}?`}
-      description="It will no longer be scheduled. Past runs stay in the reports."
-      error={remove.isError ? serverRefusal(remove.error, TOUR_MESSAGES.deleteFailed) : null}
-      confirmLabel="Delete Tour"
+      title={t('tourDialog.deleteTitle', { name: tour?.name ?? '' })}
+      description={t('tourDialog.deleteText')}
+      error={remove.isError ? serverRefusal(remove.error, t('tourDialog.deleteFailed')) : null}
+      confirmLabel={t('tourDialog.delete')}
       busy={remove.isPending}
       onConfirm={confirm}
     />

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sentence } from '#core/backend/backend-messages.ts';
 import { type TourForm, WEEKDAYS } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { FieldError, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { dayKey } from '../lib/names.ts';
 import { SwitchRow } from './switch-row.tsx';
 
 type Patch = (change: Partial<TourForm>) => void;
@@ -23,6 +25,7 @@ export function TourScheduleFields({
   patch: Patch;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('settings');
   const timesError =
     errors['schedule.times'] ?? form.times.map((_, i) => errors[`schedule.times.${i}`]).find(Boolean);
   const everyError =
@@ -30,7 +33,7 @@ export function TourScheduleFields({
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="mb-1.5 font-semibold text-base">Start times</legend>
+        <legend className="mb-1.5 font-semibold text-base">{t('tourDialog.startTimes')}</legend>
         {form.times.length > 0 && (
           <ul className="space-y-2">
             {form.times.map((time, i) => (
@@ -38,17 +41,19 @@ export function TourScheduleFields({
               <li key={i} className="flex items-center gap-2">
                 <Input
                   type="time"
-                  aria-label={`Start time ${i + 1}`}
+                  aria-label={t('tourDialog.startTime', { n: i + 1 })}
                   value={time}
                   className="w-44 tabular-nums"
                   {...fieldErrorProps(`${id}-times`, errors[`schedule.times.${i}`])}
-                  onChange={(e) => patch({ times: form.times.map((t, j) => (j === i ? e.target.value : t)) })}
+                  onChange={(e) =>
+                    patch({ times: form.times.map((time, j) => (j === i ? e.target.value : time)) })
+                  }
                 />
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove start time ${i + 1}`}
+                  aria-label={t('tourDialog.removeStartTime', { n: i + 1 })}
                   onClick={() => patch({ times: form.times.filter((_, j) => j !== i) })}
                 >
                   <X aria-hidden="true" />
@@ -64,26 +69,24 @@ export function TourScheduleFields({
           onClick={() => patch({ times: [...form.times, form.times.at(-1) ?? '22:00'] })}
         >
           <Plus aria-hidden="true" />
-          Add time
+          {t('tourDialog.addTime')}
         </Button>
         <FieldError id={`${id}-times`} error={sentence(timesError)} />
       </fieldset>
 
       <fieldset>
-        <legend className="mb-1.5 font-semibold text-base">Days</legend>
+        <legend className="mb-1.5 font-semibold text-base">{t('tourDialog.days')}</legend>
         <div className="grid grid-cols-7 gap-1">
           {WEEKDAYS.map((day) => {
-            const on = form.weekdays.includes(day.value);
+            const on = form.weekdays.includes(day);
             return (
               <button
-                key={day.value}
+                key={day}
                 type="button"
                 aria-pressed={on}
                 onClick={() =>
                   patch({
-                    weekdays: on
-                      ? form.weekdays.filter((d) => d !== day.value)
-                      : [...form.weekdays, day.value],
+                    weekdays: on ? form.weekdays.filter((d) => d !== day) : [...form.weekdays, day],
                   })
                 }
                 className={cn(
@@ -93,8 +96,8 @@ export function TourScheduleFields({
                     : 'border-border bg-surface text-foreground',
                 )}
               >
-                <span aria-hidden="true">{day.short}</span>
-                <span className="sr-only">{day.label}</span>
+                <span aria-hidden="true">{t(`tours.day.short.${dayKey(day)}`)}</span>
+                <span className="sr-only">{t(`tours.day.long.${dayKey(day)}`)}</span>
               </button>
             );
           })}
@@ -105,8 +108,8 @@ export function TourScheduleFields({
       <div className="space-y-2">
         <SwitchRow
           id={`${id}-every`}
-          label="Repeat during a period"
-          description="Every N minutes from one time to another."
+          label={t('tourDialog.repeat')}
+          description={t('tourDialog.repeatHelp')}
           checked={form.everyOn}
           onChange={(everyOn) => patch({ everyOn })}
         />
@@ -114,7 +117,7 @@ export function TourScheduleFields({
           <div className="grid grid-cols-2 gap-3">
             <LabelledInput
               id={`${id}-every-minutes`}
-              label="Every (minutes)"
+              label={t('tourDialog.everyMinutes')}
               className="col-span-2"
               inputClassName="w-32"
               inputMode="numeric"
@@ -125,7 +128,7 @@ export function TourScheduleFields({
             />
             <LabelledInput
               id={`${id}-every-from`}
-              label="From"
+              label={t('tourDialog.from')}
               type="time"
               value={form.everyFrom}
               error={errors['schedule.every.from']}
@@ -134,7 +137,7 @@ export function TourScheduleFields({
             />
             <LabelledInput
               id={`${id}-every-to`}
-              label="To"
+              label={t('tourDialog.to')}
               type="time"
               value={form.everyTo}
               error={errors['schedule.every.to']}

@@ -1,16 +1,18 @@
 import { ChartNoAxesColumn, ChevronRight, Route as RouteIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Tour } from '#core/tours/tour.schema.ts';
-import { checkpointCount, scheduleSummary } from '#core/tours/tour-form.ts';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
 import { useTours } from '../api/tours.ts';
+import { scheduleSummary } from '../lib/schedule-summary.ts';
 import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
 import { DeleteTourDialog, TourDialog } from './tour-dialog.tsx';
 
 /** Patrol tours of the marina (issue 17): the rounds guards walk, with their schedule; Add, Edit, Delete. */
 export function ToursSection({ marinaId }: { marinaId: string }) {
+  const { t } = useTranslation('settings');
   const tours = useTours(marinaId);
   const [editing, setEditing] = useState<{ tour: Tour | null } | null>(null);
   const [deleting, setDeleting] = useState<Tour | null>(null);
@@ -19,18 +21,18 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
   return (
     <SettingsSection
       id="settings-tours"
-      title="Tours"
-      description="Rounds of checkpoints guards walk on a schedule."
-      addLabel="Add"
+      title={t('tours.title')}
+      description={t('tours.description')}
+      addLabel={t('add')}
       onAdd={() => setEditing({ tour: null })}
     >
       {tours.isLoading ? (
-        <ListSkeleton rows={2} className="h-20" label="Loading tours" />
+        <ListSkeleton rows={2} className="h-20" label={t('tours.loading')} />
       ) : tours.isError ? (
-        <ListError title="Failed to load tours" onRetry={() => void tours.refetch()} />
+        <ListError title={t('tours.loadFailed')} onRetry={() => void tours.refetch()} />
       ) : list.length === 0 ? (
-        <ListEmpty icon={RouteIcon} title="No tours yet">
-          Add a round of checkpoints and when it should be walked.
+        <ListEmpty icon={RouteIcon} title={t('tours.emptyTitle')}>
+          {t('tours.emptyText')}
         </ListEmpty>
       ) : (
         <RowGroup>
@@ -42,17 +44,22 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold leading-snug">{tour.name}</p>
                 <p className="break-words text-muted-foreground text-sm">
-                  {checkpointCount(tour.checkpointIds.length)} · {tour.durationMinutes} min
+                  {t('tours.lengthLine', {
+                    checkpoints: t('tours.checkpointCount', { count: tour.checkpointIds.length }),
+                    minutes: tour.durationMinutes,
+                  })}
                 </p>
-                <p className="break-words text-muted-foreground text-sm">{scheduleSummary(tour.schedule)}</p>
+                <p className="break-words text-muted-foreground text-sm">
+                  {scheduleSummary(tour.schedule, t)}
+                </p>
                 {(!tour.active || tour.ordered) && (
                   <div className="mt-1 flex flex-wrap gap-1.5">
-                    {!tour.active && <Chip tone="warning">Paused</Chip>}
-                    {tour.ordered && <Chip tone="outline">In order</Chip>}
+                    {!tour.active && <Chip tone="warning">{t('tours.paused')}</Chip>}
+                    {tour.ordered && <Chip tone="outline">{t('tours.inOrder')}</Chip>}
                   </div>
                 )}
               </div>
-              <EditButton label={`Edit ${tour.name}`} onClick={() => setEditing({ tour })} />
+              <EditButton label={t('editNamed', { name: tour.name })} onClick={() => setEditing({ tour })} />
             </li>
           ))}
         </RowGroup>
@@ -62,7 +69,7 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
         className="flex min-h-12 items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-2 font-semibold text-primary shadow-sm hover:bg-muted/50"
       >
         <ChartNoAxesColumn className="size-5 shrink-0" aria-hidden="true" />
-        <span className="flex-1">Exception report</span>
+        <span className="flex-1">{t('tours.exceptionReport')}</span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
       <TourDialog

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isAdminOf, isClientAdmin } from '#core/auth/permissions.ts';
 import { AdminRequired } from '#web/components/admin-required.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -13,17 +14,13 @@ import { ToursSection } from '../components/tours-section.tsx';
 
 /** /marina-settings: shift questions, checklist templates, tours, meter units and location types of the current marina (admins). */
 export function MarinaSettingsPage({ user }: SignedInPageProps) {
+  const { t } = useTranslation('settings');
   const { marinaId, marina, isResolving } = useCurrentMarina();
-  const header = <PageHeader title="Marina Settings" subtitle={marina?.name} backTo="/" />;
+  const header = <PageHeader title={t('title')} subtitle={marina?.name} backTo="/" />;
 
   if (isResolving) return <LoadingScreen />;
   if (!marinaId || !isAdminOf(user.permissions, marinaId)) {
-    return (
-      <AdminRequired header={header}>
-        Only administrators of this marina can change its shift questions, checklists, location types, tours
-        and meter units.
-      </AdminRequired>
-    );
+    return <AdminRequired header={header}>{t('adminOnly')}</AdminRequired>;
   }
 
   return (

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications.ts';
@@ -8,6 +9,7 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../api/not
  * e-mail; the in-app bell works either way).
  */
 export function EmailAlertsMenuItem() {
+  const { t } = useTranslation('notifications');
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   if (!settings.data?.emailAvailable) return null;
@@ -20,7 +22,7 @@ export function EmailAlertsMenuItem() {
       }}
     >
       <Mail aria-hidden="true" />
-      <span className="flex-1">E-mail alerts</span>
+      <span className="flex-1">{t('emailAlerts')}</span>
       <Switch checked={on} tabIndex={-1} aria-hidden="true" className="pointer-events-none" />
     </DropdownMenuItem>
   );

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { perLocale } from '#core/common/format-locale.ts';
 import type { Notification } from '#core/notifications/notification.schema.ts';
@@ -19,6 +20,7 @@ const timeFormat = perLocale(
 );
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { t } = useTranslation('notifications');
   const unread = notification.readAt === null;
   return (
     <li
@@ -29,7 +31,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       data-unread={unread || undefined}
     >
       <p className="font-semibold leading-snug">
-        {unread && <span className="sr-only">Unread: </span>}
+        {unread && <span className="sr-only">{t('unreadMark')}</span>}
         {notification.title}
       </p>
       {notification.body && <p className="mt-1 text-sm">{notification.body}</p>}
@@ -37,7 +39,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         <time dateTime={notification.createdAt}>{timeFormat().format(new Date(notification.createdAt))}</time>
         {notification.link && (
           <Link href={notification.link} onClick={onOpen} className="font-semibold text-primary underline">
-            Open
+            {t('open')}
           </Link>
         )}
       </div>
@@ -50,6 +52,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
  * focus), opening the list of the user's notifications with 'Mark all read'.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();
   const markAllRead = useMarkAllRead();
@@ -73,7 +76,7 @@ export function NotificationBell() {
         className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
       >
         <Bell className="size-6" aria-hidden="true" />
-        <span className="sr-only">{unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}</span>
+        <span className="sr-only">{unread > 0 ? t('bellUnread', { n: unread }) : t('bell')}</span>
         {unread > 0 && (
           <span
             aria-hidden="true"
@@ -86,13 +89,11 @@ export function NotificationBell() {
       </button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Notifications</DialogTitle>
-          <DialogDescription>{unread > 0 ? `${unread} unread` : 'All read'}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{unread > 0 ? t('unreadCount', { n: unread }) : t('allRead')}</DialogDescription>
         </DialogHeader>
         {list.length === 0 ? (
-          <p className="text-muted-foreground">
-            {notifications.isPending ? 'Loading…' : 'No notifications yet.'}
-          </p>
+          <p className="text-muted-foreground">{notifications.isPending ? t('loading') : t('empty')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {list.map((notification) => (
@@ -113,7 +114,7 @@ export function NotificationBell() {
             disabled={markAllRead.isPending}
             onClick={() => markAllRead.mutate(list[0]?.guid)}
           >
-            Mark all read
+            {t('markAllRead')}
           </Button>
         )}
       </DialogContent>

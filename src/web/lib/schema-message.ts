@@ -1,0 +1,38 @@
+/**
+ * The messages of the shared zod schemas (src/core) in the user's language (decision 0043). The
+ * schemas keep their English, which the server answers with word for word; a namespace holds the
+ * same texts as templates ('must be at most {{max}} characters'). English shows the schema's
+ * message itself; another language finds its template by the text and shows that key's translation.
+ */
+
+type Templates = Readonly<Record<string, string>>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template as a pattern: its `{{name}}` parts match a number. */
+function patternOf(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(-?\\d+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** The key of the template `message` is, with its numbers; undefined when none matches. */
+export function matchTemplate(
+  message: string,
+  templates: Templates,
+): { key: string; params: Record<string, string> } | undefined {
+  for (const [key, template] of Object.entries(templates)) {
+    const { pattern, names } = patternOf(template);
+    const match = pattern.exec(message);
+    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
+}
