@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
-import { readingInputError } from '#core/meters/record-rules.ts';
+import { RECORD_MESSAGES, readingInputError } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -19,11 +20,14 @@ import { ReadingSuggestion, useReadingSuggestion } from '#web/features/meters/in
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { call, endpointKey } from '#web/lib/call.ts';
 import { cn } from '#web/lib/cn.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 
-/** Spec 000 section 8 'Transcription'. */
-export const NO_READING_RECORD = 'No meter reading record found for this activity';
-const UPDATE_FAILED = 'Failed to update reading. Please try again.';
+/** Spec 000 section 8 'Transcription' (activity:transcribe.noRecord). */
+const noReadingRecord = () => i18n.t('activity:transcribe.noRecord');
+/** readingInputError's answer for a value that is not a reading, in the user's language. */
+const readingProblemText = (problem: string) =>
+  problem === RECORD_MESSAGES.badNumber ? i18n.t('activity:transcribe.badNumber') : problem;
 const NO_CONTEXT = { previous: null, averageUse: null };
 
 interface TranscribeDialogProps {
@@ -67,6 +71,7 @@ function TranscribeForm({
   marinaId,
   unit,
 }: TranscribeDialogProps) {
+  const { t } = useTranslation(['activity', 'common']);
   const queryClient = useQueryClient();
   const id = useId();
   const [value, setValue] = useState('');
@@ -95,25 +100,25 @@ function TranscribeForm({
     if (value.trim() === '' || save.isPending) return;
     const problem = readingInputError(value, '');
     if (problem) {
-      setError(problem);
+      setError(readingProblemText(problem));
       return;
     }
     if (!reading) {
-      toast({ title: 'Error', description: NO_READING_RECORD, variant: 'destructive' });
+      toast({ title: t('common:error'), description: noReadingRecord(), variant: 'destructive' });
       return;
     }
     try {
       await save.mutateAsync({ guid: reading.guid, reading: value.trim(), notes: notes.trim(), marinaId });
       toast({
-        title: 'Reading updated!',
-        description: 'The meter reading has been successfully transcribed.',
+        title: t('transcribe.updated'),
+        description: t('transcribe.updatedHelp'),
         variant: 'success',
       });
       onOpenChange(false);
     } catch (e) {
       const gone = e instanceof ApiError && e.status === 404;
-      const description = gone ? NO_READING_RECORD : errorMessage(e, UPDATE_FAILED);
-      toast({ title: 'Error', description, variant: 'destructive' });
+      const description = gone ? noReadingRecord() : errorMessage(e, t('transcribe.updateFailed'));
+      toast({ title: t('common:error'), description, variant: 'destructive' });
       // Deleted meanwhile (another phone): the card goes with its reading instead of failing again.
       if (gone) {
         onOpenChange(false);
@@ -125,8 +130,8 @@ function TranscribeForm({
   return (
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>Transcribe Meter Reading</DialogTitle>
-        <DialogDescription>Type the value shown on the meter photo.</DialogDescription>
+        <DialogTitle>{t('transcribe.title')}</DialogTitle>
+        <DialogDescription>{t('transcribe.description')}</DialogDescription>
       </DialogHeader>
       {reading?.meterImage?.photoPath && (
         <a
@@ -137,14 +142,14 @@ function TranscribeForm({
         >
           <img
             src={reading.meterImage.photoPath}
-            alt="Meter (opens the full photo)"
+            alt={t('transcribe.photo')}
             className="max-h-48 w-full object-contain"
           />
         </a>
       )}
       <form className="space-y-4" onSubmit={submit} noValidate>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-reading`}>Reading</Label>
+          <Label htmlFor={`${id}-reading`}>{t('transcribe.reading')}</Label>
           <Input
             id={`${id}-reading`}
             type="number"
@@ -152,7 +157,7 @@ function TranscribeForm({
             min="0"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="Enter meter reading"
+            placeholder={t('transcribe.placeholder')}
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
@@ -181,7 +186,8 @@ function TranscribeForm({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-notes`}>
-            Notes <span className="font-normal text-muted-foreground text-sm">(Optional)</span>
+            {t('transcribe.notes')}{' '}
+            <span className="font-normal text-muted-foreground text-sm">{t('transcribe.optional')}</span>
           </Label>
           <textarea
             id={`${id}-notes`}
@@ -196,10 +202,10 @@ function TranscribeForm({
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button type="submit" disabled={value.trim() === '' || save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Reading'}
+            {save.isPending ? t('transcribe.saving') : t('transcribe.save')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,0 +1,66 @@
+/** The activity texts core words in English (CSV, server) and the catalogue's English say the same. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_TITLES, activityTitle, relativeAge } from '#core/activity/activity-display.ts';
+import { TIME_FILTER_LABELS, TIME_FILTER_PERIODS, TYPE_FILTER_LABELS } from '#core/activity/feed-filters.ts';
+import { numericDate } from '#core/common/date-format.ts';
+import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
+import { GPS_FLAGS, gpsFlagLabel } from '#core/patrol/gps-flags.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { en } from '#web/locales/en/index.ts';
+import { es } from '#web/locales/es/index.ts';
+import { activityTitleText, gpsFlagText, relativeAgeText } from './activity-text.ts';
+
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en, es },
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(en),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+});
+
+const NOW = new Date('2026-06-03T12:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+const AGES = [
+  null,
+  'not a date',
+  ago(10_000),
+  ago(60_000),
+  ago(5 * 60_000),
+  ago(3_600_000),
+  ago(5 * 3_600_000),
+  ago(3 * 86_400_000),
+];
+
+describe('activity texts in English', () => {
+  it('match core word for word', async () => {
+    await i18n.changeLanguage('en');
+    expect(en.activity.type).toEqual(ACTIVITY_TITLES);
+    expect(en.activity.typeFilter).toEqual(TYPE_FILTER_LABELS);
+    expect(en.activity.timeFilter).toEqual(TIME_FILTER_LABELS);
+    expect(en.activity.period).toEqual(TIME_FILTER_PERIODS);
+    expect(en.activity.transcribe.badNumber).toBe(RECORD_MESSAGES.badNumber);
+    for (const type of [...Object.keys(ACTIVITY_TITLES), 'shift_started', 'comment'])
+      expect(activityTitleText(type)).toBe(activityTitle(type));
+    for (const at of AGES) expect(relativeAgeText(at, NOW)).toBe(relativeAge(at, NOW, numericDate));
+    for (const flag of GPS_FLAGS)
+      for (const [distance, accuracy] of [
+        [null, null],
+        [312, 80.4],
+        [2450, 8],
+      ] as const)
+        expect(gpsFlagText(flag, distance, accuracy)).toBe(gpsFlagLabel(flag, distance, accuracy));
+  });
+
+  it('read in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    expect(activityTitleText('patrol_check')).toBe('Registro de paso');
+    expect(relativeAgeText(ago(60_000), NOW)).toBe('Hace 1 minuto');
+    expect(relativeAgeText(ago(5 * 3_600_000), NOW)).toBe('Hace 5 horas');
+    expect(gpsFlagText('far', 312, null)).toBe('A 312 m del lugar');
+    await i18n.changeLanguage('en');
+  });
+});
