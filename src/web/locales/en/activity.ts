@@ -125,6 +125,15 @@ export const activity = {
     updateFailed: 'Failed to update reading. Please try again.',
     badNumber: 'Enter a number with at most 9 digits before and 3 after the decimal point.',
   },
+  /** issueChangeText's English (src/core/issues/issue-changes.ts), word for word. */
+  issueChange: {
+    status: 'Status: {{from}} → {{to}}',
+    title: 'Title: {{from}} → {{to}}',
+    priority: 'Priority: {{from}} → {{to}}',
+    descriptionUpdated: 'Description updated',
+    descriptionRemoved: 'Description removed',
+    photos: 'Photos added: {{count}}',
+  },
   unauthorized: {
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',

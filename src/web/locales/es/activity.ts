@@ -121,6 +121,14 @@ export const activity: Catalogue['activity'] = {
     updateFailed: 'No se pudo actualizar la lectura. Vuelva a intentarlo.',
     badNumber: 'Introduzca un número con un máximo de 9 cifras antes de la coma decimal y 3 después.',
   },
+  issueChange: {
+    status: 'Estado: {{from}} → {{to}}',
+    title: 'Título: {{from}} → {{to}}',
+    priority: 'Prioridad: {{from}} → {{to}}',
+    descriptionUpdated: 'Descripción actualizada',
+    descriptionRemoved: 'Descripción eliminada',
+    photos: 'Fotos añadidas: {{count}}',
+  },
   unauthorized: {
     title: 'No autorizado',
     description: 'Se cerró su sesión. Volviendo a iniciar sesión...',

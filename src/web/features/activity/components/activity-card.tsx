@@ -5,7 +5,7 @@ import { timeOfDay } from '#core/common/date-format.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
-import { activityTitleText, relativeAgeText } from '../lib/activity-text.ts';
+import { activityTitleText, commentText, relativeAgeText } from '../lib/activity-text.ts';
 import { ActivityIcon } from './activity-icon.tsx';
 import { GpsFlagBadges } from './gps-flag-badges.tsx';
 import { MeterReadingBlock, PendingReading } from './meter-reading-block.tsx';
@@ -59,7 +59,9 @@ export function ActivityCard({
           accuracy={activity.gpsAccuracy}
           className="mt-1.5"
         />
-        {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
+        {comment && (
+          <p className="mt-1 whitespace-pre-wrap break-words">{commentText(activity.type, comment)}</p>
+        )}
         <PhotoStrip
           photos={activity.photos ?? []}
           subject={

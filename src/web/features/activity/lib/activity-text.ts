@@ -1,5 +1,6 @@
 import { ACTIVITY_TITLES, relativeAgeOf } from '#core/activity/activity-display.ts';
 import { numericDate } from '#core/common/date-format.ts';
+import { type IssueChange, parseIssueChanges } from '#core/issues/issue-changes.ts';
 import { formatMeters, type GpsFlag } from '#core/patrol/gps-flags.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 
@@ -45,4 +46,38 @@ export function gpsFlagText(flag: GpsFlag, distance: number | null, accuracy: nu
     case 'repeat':
       return i18n.t('activity:gps.repeat');
   }
+}
+
+function issueChangeText(change: IssueChange): string {
+  switch (change.kind) {
+    case 'status':
+      return i18n.t('activity:issueChange.status', {
+        from: i18n.t(`issues:status.${change.from}`),
+        to: i18n.t(`issues:status.${change.to}`),
+      });
+    case 'title':
+      return i18n.t('activity:issueChange.title', { from: change.from, to: change.to });
+    case 'priority':
+      return i18n.t('activity:issueChange.priority', {
+        from: i18n.t(`issues:priority.${change.from}`),
+        to: i18n.t(`issues:priority.${change.to}`),
+      });
+    case 'description':
+      return i18n.t(
+        change.removed
+          ? 'activity:issueChange.descriptionRemoved'
+          : 'activity:issueChange.descriptionUpdated',
+      );
+    case 'photos':
+      return i18n.t('activity:issueChange.photos', { count: change.count });
+  }
+}
+
+/**
+ * An activity's comment as the card shows it: an issue_updated activity's list of changes
+ * (stored in English by the server) in the user's language; any other comment as written.
+ */
+export function commentText(type: string, comment: string): string {
+  const changes = type === 'issue_updated' ? parseIssueChanges(comment) : null;
+  return changes ? changes.map(issueChangeText).join('; ') : comment;
 }

@@ -115,6 +115,7 @@ export function TemplateList({
                   className="px-4"
                   locationGuid={location.guid}
                   locationName={location.name}
+                  label={t('templates.start')}
                   childCount={childCounts.get(location.guid) ?? 0}
                   marinaId={marinaId}
                 />
