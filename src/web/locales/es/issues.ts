@@ -39,7 +39,7 @@ export const issues: Catalogue['issues'] = {
   status: {
     open: 'Abierta',
     fixed: 'Resuelta',
-    wontfix: 'No se resolverá',
+    wontfix: 'Descartada',
   },
   card: {
     edit: 'Editar {{title}}',

@@ -72,11 +72,11 @@ export function FeedToolbar({
           />
         </div>
       </div>
-      <div className="flex items-center justify-between gap-2 border-border border-t pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-border border-t pt-3">
         <p className="min-w-0 truncate font-semibold text-sm" aria-live="polite" data-testid="feed-summary">
           {summary}
         </p>
-        <div className="flex shrink-0 gap-2">
+        <div className="ml-auto flex shrink-0 gap-2">
           <Button variant="ghost" size="sm" onClick={onClear} disabled={isClearedFilters(filters)}>
             <FilterX aria-hidden="true" />
             {t('toolbar.clear')}
