@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeLocation } from '#core/locations/parent-candidates.ts';
-import { describeIssueChanges } from './issue-changes.ts';
+import { describeIssueChanges, issueChanges, parseIssueChanges } from './issue-changes.ts';
 import {
   DEFAULT_ISSUE_FILTERS,
   type FilterableIssue,
@@ -108,5 +108,28 @@ describe('describeIssueChanges', () => {
     expect(describeIssueChanges(before, { ...before, status: 'fixed' }, 1)).toBe(
       'Status: Open → Fixed; Photos added: 1',
     );
+  });
+});
+
+describe('parseIssueChanges', () => {
+  const before = { title: 'Cleat', description: null, priority: 'medium' as const, status: 'open' as const };
+
+  it('reads back every text describeIssueChanges writes', () => {
+    for (const [after, photos] of [
+      [{ ...before, status: 'fixed' as const }, 0],
+      [{ ...before, status: 'wontfix' as const, title: 'Big → cleat; east', priority: 'high' as const }, 0],
+      [{ ...before, description: 'x' }, 3],
+      [{ ...before }, 1],
+    ] as const) {
+      const text = describeIssueChanges(before, after, photos);
+      expect(parseIssueChanges(text), String(text)).toEqual(issueChanges(before, after, photos));
+    }
+  });
+
+  it('is null for any other text', () => {
+    expect(parseIssueChanges('Fixed the cleat')).toBeNull();
+    expect(parseIssueChanges('Status: Open → Closed')).toBeNull();
+    expect(parseIssueChanges('')).toBeNull();
+    expect(parseIssueChanges(null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { perLocale } from '#core/common/format-locale.ts';
 import { haversineMeters, type LatLng } from './geo.ts';
 
 /**
@@ -64,10 +65,17 @@ export function gpsFlagLabel(flag: GpsFlag, distance: number | null, accuracy: n
 
 /** 87 m, 1.2 km, 15 km. */
 export function formatMeters(meters: number): string {
-  if (meters < 1000) return `${Math.round(meters)} m`;
+  if (meters < 1000) return `${wholeNumber().format(Math.round(meters))} m`;
   const km = meters / 1000;
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+  return `${km < 10 ? oneDecimal().format(km) : wholeNumber().format(Math.round(km))} km`;
 }
+
+/** Figures in the format locale (decision 0043): '2.5' in English, '2,5' in Spanish. */
+const wholeNumber = perLocale((locale) => new Intl.NumberFormat(locale, { useGrouping: false }));
+const oneDecimal = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+);
 
 /** Flags as stored or sent, in display order, unknown values dropped. */
 export const knownFlags = (values: readonly string[] | null | undefined): GpsFlag[] =>

@@ -1,10 +1,13 @@
 import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';
 import { account } from './account.ts';
+import { activity } from './activity.ts';
 import { auth } from './auth.ts';
 import { backend } from './backend.ts';
+import { checklists } from './checklists.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { issues } from './issues.ts';
 import { landing } from './landing.ts';
 import { meters } from './meters.ts';
 import { notifications } from './notifications.ts';
@@ -23,7 +26,10 @@ export const es: Catalogue = {
   dashboard,
   errors,
   account,
+  activity,
   backend,
+  checklists,
+  issues,
   landing,
   meters,
   notifications,

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { activityTitle, relativeAge, visibleComment } from '#core/activity/activity-display.ts';
+import { useTranslation } from 'react-i18next';
+import { visibleComment } from '#core/activity/activity-display.ts';
 import { timeOfDay } from '#core/common/date-format.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
+import { activityTitleText, commentText, relativeAgeText } from '../lib/activity-text.ts';
 import { ActivityIcon } from './activity-icon.tsx';
 import { GpsFlagBadges } from './gps-flag-badges.tsx';
 import { MeterReadingBlock, PendingReading } from './meter-reading-block.tsx';
@@ -29,7 +31,10 @@ export function ActivityCard({
   pending = false,
   children,
 }: ActivityCardProps) {
+  const { t } = useTranslation('activity');
   const comment = visibleComment(activity.comment);
+  const title = activityTitleText(activity.type);
+  const age = relativeAgeText(activity.timestamp);
   const time = timeOfTimestamp(activity.timestamp);
   return (
     <li
@@ -40,10 +45,8 @@ export function ActivityCard({
       <ActivityIcon type={activity.type} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <p className="font-semibold">{activityTitle(activity.type)}</p>
-          <p className="text-muted-foreground text-sm tabular-nums">
-            {time ? `${time} · ${relativeAge(activity.timestamp)}` : relativeAge(activity.timestamp)}
-          </p>
+          <p className="font-semibold">{title}</p>
+          <p className="text-muted-foreground text-sm tabular-nums">{time ? `${time} · ${age}` : age}</p>
         </div>
         {showLocation && activity.locationName && (
           <p className="truncate text-muted-foreground text-sm">{activity.locationName}</p>
@@ -56,10 +59,16 @@ export function ActivityCard({
           accuracy={activity.gpsAccuracy}
           className="mt-1.5"
         />
-        {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
+        {comment && (
+          <p className="mt-1 whitespace-pre-wrap break-words">{commentText(activity.type, comment)}</p>
+        )}
         <PhotoStrip
           photos={activity.photos ?? []}
-          subject={`${activityTitle(activity.type)}${activity.locationName ? ` at ${activity.locationName}` : ''}`}
+          subject={
+            activity.locationName
+              ? t('card.photoSubjectAt', { title, location: activity.locationName })
+              : t('card.photoSubject', { title })
+          }
           className="mt-2"
         />
         {pending ? (

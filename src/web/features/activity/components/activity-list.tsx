@@ -1,5 +1,6 @@
 import { Activity as ActivityIconGlyph } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
@@ -27,9 +28,10 @@ export function ActivityList({
   loadingRows = 3,
   pending = [],
 }: ActivityListProps) {
+  const { t } = useTranslation('activity');
   if (isLoading && pending.length === 0) {
     return (
-      <ul className="space-y-2" aria-busy="true" aria-label="Loading activities">
+      <ul className="space-y-2" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: loadingRows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i}>

@@ -1,13 +1,12 @@
 import { Download, FilterX } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FEED_TIME_FILTERS,
   FEED_TYPE_FILTERS,
   type FeedFilters,
   isClearedFilters,
   isFeedTypeFilter,
-  TIME_FILTER_LABELS,
-  TYPE_FILTER_LABELS,
 } from '#core/activity/feed-filters.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -27,8 +26,6 @@ interface FeedToolbarProps {
   summary: string;
 }
 
-const timeOptions = FEED_TIME_FILTERS.map((value) => ({ value, label: TIME_FILTER_LABELS[value] }));
-
 /** The feed's type and time filters with Clear and Export. */
 export function FeedToolbar({
   filters,
@@ -39,13 +36,15 @@ export function FeedToolbar({
   canExport,
   summary,
 }: FeedToolbarProps) {
+  const { t } = useTranslation('activity');
   const id = useId();
+  const timeOptions = FEED_TIME_FILTERS.map((value) => ({ value, label: t(`timeFilter.${value}`) }));
   return (
-    <Card className="space-y-3 p-3" aria-label="Filters">
+    <Card className="space-y-3 p-3" aria-label={t('toolbar.label')}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-start">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-type`} className="text-sm">
-            Type
+            {t('toolbar.type')}
           </Label>
           <NativeSelect
             id={`${id}-type`}
@@ -56,35 +55,35 @@ export function FeedToolbar({
           >
             {FEED_TYPE_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {TYPE_FILTER_LABELS[value]}
+                {t(`typeFilter.${value}`)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
           <p className="font-semibold text-sm" aria-hidden="true">
-            Time
+            {t('toolbar.time')}
           </p>
           <Segmented
-            label="Time"
+            label={t('toolbar.time')}
             value={filters.time}
             options={timeOptions}
             onChange={(time) => onChange({ ...filters, time })}
           />
         </div>
       </div>
-      <div className="flex items-center justify-between gap-2 border-border border-t pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-border border-t pt-3">
         <p className="min-w-0 truncate font-semibold text-sm" aria-live="polite" data-testid="feed-summary">
           {summary}
         </p>
-        <div className="flex shrink-0 gap-2">
+        <div className="ml-auto flex shrink-0 gap-2">
           <Button variant="ghost" size="sm" onClick={onClear} disabled={isClearedFilters(filters)}>
             <FilterX aria-hidden="true" />
-            Clear
+            {t('toolbar.clear')}
           </Button>
           <Button variant="outline" size="sm" onClick={onExport} disabled={!canExport || exporting}>
             <Download aria-hidden="true" />
-            {exporting ? 'Exporting...' : 'Export'}
+            {exporting ? t('toolbar.exporting') : t('toolbar.export')}
           </Button>
         </div>
       </div>

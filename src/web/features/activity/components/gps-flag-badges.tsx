@@ -1,6 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import { type GpsFlag, gpsFlagLabel, knownFlags } from '#core/patrol/gps-flags.ts';
+import { useTranslation } from 'react-i18next';
+import { type GpsFlag, knownFlags } from '#core/patrol/gps-flags.ts';
 import { cn } from '#web/lib/cn.ts';
+import { gpsFlagText } from '../lib/activity-text.ts';
 
 interface GpsFlagBadgesProps {
   flags: readonly string[] | undefined;
@@ -19,7 +21,7 @@ export const flagText = (
   flag: GpsFlag,
   distance: number | null | undefined,
   accuracy: string | null | undefined,
-) => gpsFlagLabel(flag, distance ?? null, accuracy ? Number(accuracy) : null);
+) => gpsFlagText(flag, distance ?? null, accuracy ? Number(accuracy) : null);
 
 /** GPS proof-of-presence warnings of a check-in (ADR 0020): amber badges; nothing when clean. */
 export function GpsFlagBadges({
@@ -29,6 +31,7 @@ export function GpsFlagBadges({
   className,
   variant = 'list',
 }: GpsFlagBadgesProps) {
+  const { t } = useTranslation('activity');
   const known = knownFlags(flags);
   if (known.length === 0) return null;
   if (variant === 'inline') {
@@ -46,7 +49,7 @@ export function GpsFlagBadges({
   return (
     <ul
       className={cn('flex flex-wrap gap-1.5', className)}
-      aria-label="Check-in warnings"
+      aria-label={t('gps.label')}
       data-testid="gps-flags"
     >
       {known.map((flag) => (

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Camera, Gauge, PencilLine } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { unitSymbolFor } from '#core/meters/meter-units.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
-import { meterTypeLabel, meterTypeOfComment } from '#core/meters/record-rules.ts';
+import { isMeterType, meterTypeLabel, meterTypeOfComment } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ReadingFigure } from '#web/features/meters/index.ts';
@@ -24,6 +25,7 @@ const meterReadingQueryOptions = (activityGuid: string) => ({
  * available', the reading with notes; without a reading 'Needs transcription' and 'Transcribe'.
  */
 export function MeterReadingBlock({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('activity');
   const query = useQuery<MeterReading | null>(meterReadingQueryOptions(activity.guid));
   const [open, setOpen] = useState(false);
   const units = useMeterUnits(activity.marinaId);
@@ -31,7 +33,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
   if (query.isPending) {
     return (
       <div className="mt-2 space-y-2" aria-busy="true">
-        <span className="sr-only">Loading meter reading</span>
+        <span className="sr-only">{t('meter.loading')}</span>
         <Skeleton className="h-5 w-28 rounded-md" />
         <Skeleton className="h-8 w-36 rounded-md" />
       </div>
@@ -40,7 +42,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
 
   const missing = query.isError && query.error instanceof ApiError && query.error.status === 404;
   if (query.isError && !missing) {
-    return <p className="mt-2 text-muted-foreground text-sm">The meter reading could not be loaded.</p>;
+    return <p className="mt-2 text-muted-foreground text-sm">{t('meter.loadFailed')}</p>;
   }
 
   const reading = query.data ?? null;
@@ -54,7 +56,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
         {type && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-0.5 font-semibold text-success">
             <Gauge className="size-4" aria-hidden="true" />
-            {meterTypeLabel(type)} Meter
+            {isMeterType(type) ? t(`meter.${type}`) : t('meter.badge', { type: meterTypeLabel(type) })}
           </span>
         )}
         {photoPath && (
@@ -65,7 +67,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
             className="inline-flex min-h-8 items-center gap-1.5 font-medium text-primary underline-offset-2 hover:underline"
           >
             <Camera className="size-4" aria-hidden="true" />
-            Photo available
+            {t('meter.photo')}
           </a>
         )}
       </div>
@@ -80,10 +82,10 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-warning-soft px-3 py-2">
-          <span className="font-semibold text-warning">Needs transcription</span>
+          <span className="font-semibold text-warning">{t('meter.needsTranscription')}</span>
           <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
             <PencilLine aria-hidden="true" />
-            Transcribe
+            {t('meter.transcribe')}
           </Button>
         </div>
       )}

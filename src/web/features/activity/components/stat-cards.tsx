@@ -1,4 +1,5 @@
 import { AlertTriangle, ChevronRight, Gauge, type LucideIcon, MessageSquare, QrCode } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FeedTypeFilter } from '#core/activity/feed-filters.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -76,24 +77,25 @@ export function StatCards({
   type,
   onTypeChange,
 }: StatCardsProps) {
+  const { t } = useTranslation('activity');
   const filterCards = [
     {
       filter: 'patrol_check',
-      label: 'Patrol Checks',
+      label: t('stats.patrolChecks'),
       icon: QrCode,
       tone: 'bg-primary-soft text-primary-soft-foreground',
       value: patrolChecks,
     },
     {
       filter: 'comment',
-      label: 'Comments',
+      label: t('stats.comments'),
       icon: MessageSquare,
       tone: 'bg-muted text-foreground',
       value: comments,
     },
     {
       filter: 'issue',
-      label: 'Issues',
+      label: t('stats.issues'),
       icon: AlertTriangle,
       tone: 'bg-destructive-soft text-destructive',
       value: issues,
@@ -101,7 +103,7 @@ export function StatCards({
   ] as const;
 
   return (
-    <section aria-label="Activity statistics" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {filterCards.map((card) => {
         const pressed = type === card.filter;
         return (
@@ -129,8 +131,8 @@ export function StatCards({
           icon={Gauge}
           tone="bg-success-soft text-success"
           value={meterReads}
-          label="Meter Reads"
-          note="Last 40 days"
+          label={t('stats.meterReads')}
+          note={t('stats.meterPeriod')}
           linked
         />
       </Link>

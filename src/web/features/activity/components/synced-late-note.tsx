@@ -1,4 +1,5 @@
 import { CloudUpload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { sameDay, shortDate, timeOfDay } from '#core/common/date-format.ts';
 import { syncedLateAt } from '#core/common/synced-late.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -13,6 +14,7 @@ interface SyncedLateNoteProps {
 
 /** 'Recorded offline, synced at 11:40 PM' when the two are more than 5 minutes apart (ADR 0023). */
 export function SyncedLateNote({ timestamp, receivedAt, className }: SyncedLateNoteProps) {
+  const { t } = useTranslation('activity');
   const synced = syncedLateAt(timestamp, receivedAt);
   if (!synced || !timestamp) return null;
   const at = sameDay(synced, new Date(timestamp))
@@ -24,7 +26,7 @@ export function SyncedLateNote({ timestamp, receivedAt, className }: SyncedLateN
       data-testid="synced-late"
     >
       <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />
-      Recorded offline, synced at {at}
+      {t('card.syncedLate', { at })}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { startLoginRedirect } from '#web/lib/auth-redirect.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
@@ -17,8 +18,8 @@ export function useUnauthorizedRedirect(errors: readonly unknown[]): boolean {
   useEffect(() => {
     if (!unauthorized) return;
     toast({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: i18n.t('activity:unauthorized.title'),
+      description: i18n.t('activity:unauthorized.description'),
       variant: 'destructive',
     });
     const timer = setTimeout(startLoginRedirect, LOGOUT_REDIRECT_DELAY_MS);

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity as ActivityGlyph, ChevronDown, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity-constants.ts';
 import { activitiesCsv, activitiesFileName } from '#core/activity/activity-csv.ts';
 import {
   CLEARED_FEED_FILTERS,
   DEFAULT_FEED_FILTERS,
-  emptyFeedText,
   type FeedFilters,
   feedStats,
+  isClearedFilters,
   statText,
-  TIME_FILTER_PERIODS,
   timeFilterStart,
   typeParam,
 } from '#core/activity/feed-filters.ts';
@@ -21,6 +21,7 @@ import { ListEmpty, ListError } from '#web/components/ui/list-states.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { downloadText } from '#web/lib/download-text.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { allActivitiesQueryOptions, fetchAllActivities, useActivityFeed } from '../api/get-activities.ts';
@@ -35,11 +36,13 @@ const STATS_SAMPLE = FEED_MAX_LIMIT;
 /** Export takes every matching activity, page by page, up to this many rows. */
 export const EXPORT_MAX_ROWS = 10_000;
 
+/** '23 activities'; '50+ activities' when more can be loaded. */
 const countText = (n: number, more: boolean) =>
-  `${more ? `${n}+` : n} ${n === 1 && !more ? 'activity' : 'activities'}`;
+  more ? i18n.t('activity:page.countMore', { count: n }) : i18n.t('activity:page.count', { count: n });
 
 /** /activity (spec 001 section 2): stat cards, type and time filters, the paged feed, Clear and Export. */
 export function ActivityPage(_props: SignedInPageProps) {
+  const { t } = useTranslation(['activity', 'common']);
   const { marinaId, isResolving } = useCurrentMarina();
   const [filters, setFilters] = useState<FeedFilters>(DEFAULT_FEED_FILTERS);
   const [exporting, setExporting] = useState(false);
@@ -61,7 +64,8 @@ export function ActivityPage(_props: SignedInPageProps) {
   const counts = stats.data ? feedStats(stats.data.activities) : null;
   const statsLoading = isResolving || (marinaId !== null && stats.isPending);
   const loading = isResolving || (marinaId !== null && feed.isPending);
-  const empty = emptyFeedText(filters);
+  const nothingYet = isClearedFilters(filters);
+  const empty = nothingYet ? t('page.noActivity') : t('page.noMatch');
 
   const reset = () => setFilters(CLEARED_FEED_FILTERS);
 
@@ -74,31 +78,31 @@ export function ActivityPage(_props: SignedInPageProps) {
       });
       downloadText(activitiesCsv(rows), activitiesFileName(filters), 'text/csv;charset=utf-8');
       toast({
-        title: 'Export ready',
+        title: t('export.ready'),
         description: truncated
-          ? `The newest ${rows.length} activities were exported. Narrow the filters for older ones.`
-          : `${countText(rows.length, false)} exported.`,
+          ? t('export.truncated', { count: rows.length })
+          : t('export.done', { count: rows.length }),
         variant: 'success',
       });
     } catch (error) {
       if (!isUnauthorized(error)) {
-        toast({ title: 'Error', description: errorMessage(error, 'Export failed. Please try again.') });
+        toast({ title: t('common:error'), description: errorMessage(error, t('export.failed')) });
       }
     } finally {
       setExporting(false);
     }
   }
 
-  let summary = 'Loading activity...';
+  let summary: string = t('page.loadingSummary');
   if (!loading && feed.isError) summary = '';
   else if (!loading) summary = countText(activities.length, feed.hasNextPage);
 
   return (
     <>
-      <PageHeader title="Activity" subtitle="Everything logged at your marina" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <PageBody>
         <StatCards
-          period={TIME_FILTER_PERIODS[filters.time]}
+          period={t(`period.${filters.time}`)}
           type={filters.type}
           onTypeChange={(type) => setFilters((f) => ({ ...f, type }))}
           patrolChecks={{
@@ -128,11 +132,11 @@ export function ActivityPage(_props: SignedInPageProps) {
           summary={summary}
         />
         {feed.isError && !signedOut ? (
-          <ListError title="Activity could not be loaded" onRetry={() => void feed.refetch()} />
+          <ListError title={t('page.loadFailed')} onRetry={() => void feed.refetch()} />
         ) : !loading && activities.length === 0 ? (
-          empty === 'No activity yet' ? (
+          nothingYet ? (
             <ListEmpty icon={ActivityGlyph} title={empty}>
-              Check-ins, comments, issues and meter readings will show up here as your team logs them.
+              {t('page.noActivityHelp')}
             </ListEmpty>
           ) : (
             <ListEmpty
@@ -140,11 +144,11 @@ export function ActivityPage(_props: SignedInPageProps) {
               title={empty}
               action={
                 <Button variant="secondary" onClick={reset}>
-                  Reset Filters
+                  {t('page.resetFilters')}
                 </Button>
               }
             >
-              Nothing was logged for these filters. Try a longer time range or another type.
+              {t('page.noMatchHelp')}
             </ListEmpty>
           )
         ) : (
@@ -163,13 +167,11 @@ export function ActivityPage(_props: SignedInPageProps) {
             disabled={feed.isFetchingNextPage}
           >
             <ChevronDown aria-hidden="true" />
-            {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {feed.isFetchingNextPage ? t('page.loadingMore') : t('page.loadMore')}
           </Button>
         )}
         {!feed.hasNextPage && activities.length > FEED_DEFAULT_LIMIT && (
-          <p className="py-2 text-center text-muted-foreground text-sm">
-            You have reached the end of the feed.
-          </p>
+          <p className="py-2 text-center text-muted-foreground text-sm">{t('page.end')}</p>
         )}
       </PageBody>
     </>

@@ -3,13 +3,15 @@ import type { ChecklistInstance } from '#core/checklists/checklist.schema.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
 import { checklistsEndpoints } from '#core/checklists/checklists.endpoints.ts';
 import { queuedCall } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { callsTo, viewOf } from '#web/lib/offline/pending-calls.ts';
 import type { QueueWriteInput } from '#web/lib/offline/queue-write.ts';
 
 /**
  * Checklists in the offline queue (ADR 0021): starting one and saving its ticks; and the
- * instances still on the phone laid over the server's list.
+ * instances still on the phone laid over the server's list. The outbox's labels are written in
+ * the language of the moment.
  */
 
 export type ChecklistStartBody = CallInput<typeof checklistsEndpoints.start>['body'] & { guid: string };
@@ -27,7 +29,7 @@ export const checklistStartWrite = (
   checklist: { name: string; items: string[] },
 ): QueueWriteInput => ({
   guid: body.guid,
-  label: `Checklist started: ${checklist.name}`,
+  label: i18n.t('checklists:queue.started', { name: checklist.name }),
   locationGuid: null,
   calls: [queuedCall(checklistsEndpoints.start, { body })],
   view: { checklistName: checklist.name, items: checklist.items } satisfies ChecklistStartView,
@@ -41,8 +43,8 @@ export const checklistItemsWrite = (
 ): QueueWriteInput => ({
   guid: crypto.randomUUID(),
   label: body.isCompleted
-    ? `Checklist completed: ${checklistName}`
-    : `Checklist ${checklistName}: ${body.completedItems.length} ticked`,
+    ? i18n.t('checklists:queue.completed', { name: checklistName })
+    : i18n.t('checklists:queue.ticked', { name: checklistName, count: body.completedItems.length }),
   locationGuid: null,
   calls: [queuedCall(checklistsEndpoints.save, { params: { guid: instanceGuid }, body })],
 });
@@ -64,7 +66,7 @@ export function withPendingInstances(
       return {
         guid: entry.guid,
         checklistId: body.checklistId,
-        checklistName: view.checklistName ?? 'Checklist',
+        checklistName: view.checklistName ?? i18n.t('checklists:queue.unnamed'),
         items: view.items ?? [],
         marinaId,
         userId: entry.userGuid,

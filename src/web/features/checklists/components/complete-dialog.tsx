@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -23,14 +24,13 @@ export function CompleteDialog({
   saving: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('checklists');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Complete with items left?</DialogTitle>
-          <DialogDescription>
-            {unticked.length === 1 ? '1 item is' : `${unticked.length} items are`} not ticked:
-          </DialogDescription>
+          <DialogTitle>{t('confirm.title')}</DialogTitle>
+          <DialogDescription>{t('confirm.unticked', { count: unticked.length })}</DialogDescription>
         </DialogHeader>
         <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-6">
           {unticked.map((item) => (
@@ -39,10 +39,10 @@ export function CompleteDialog({
         </ul>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Keep Going</Button>
+            <Button variant="outline">{t('confirm.keepGoing')}</Button>
           </DialogClose>
           <Button onClick={onConfirm} disabled={saving}>
-            Complete Anyway
+            {t('confirm.completeAnyway')}
           </Button>
         </DialogFooter>
       </DialogContent>

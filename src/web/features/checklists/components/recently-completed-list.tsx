@@ -1,19 +1,25 @@
 import { ChevronRight, CircleCheckBig } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ChecklistInstance, OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
 import type { CompletedEntry } from '#core/checklists/checklist-board.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
-import { formatWhen } from '#core/checklists/when-label.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { whenText } from '../lib/when-text.ts';
 
 type Entry = CompletedEntry<ChecklistInstance, OccupancyChecklist>;
 
 function detailOf(entry: Entry): string {
   if (entry.kind === 'occupancy') {
     const { presentCount, totalCount } = entry.item;
-    return `${presentCount} present, ${totalCount - presentCount} not present of ${totalCount}`;
+    return i18n.t('checklists:completed.occupancyCounts', {
+      present: presentCount,
+      absent: totalCount - presentCount,
+      total: totalCount,
+    });
   }
   const { completed, total } = instanceProgress(entry.item.items, entry.item.completedItems);
-  return `${completed}/${total} items`;
+  return i18n.t('checklists:completed.items', { completed, total });
 }
 
 const byOf = (entry: Entry): string | null =>
@@ -21,6 +27,7 @@ const byOf = (entry: Entry): string | null =>
 
 /** Recently Completed: the first 3 completed checklists and finalized occupancy checklists. */
 export function RecentlyCompletedList({ entries }: { entries: readonly Entry[] }) {
+  const { t } = useTranslation('checklists');
   return (
     <ul className="divide-y divide-border rounded-2xl border border-border bg-surface shadow-sm">
       {entries.map((entry) => (
@@ -38,12 +45,16 @@ export function RecentlyCompletedList({ entries }: { entries: readonly Entry[] }
               <span className="block truncate font-semibold">
                 {entry.name}
                 {entry.kind === 'occupancy' && (
-                  <span className="ml-2 font-normal text-muted-foreground text-sm">Occupancy</span>
+                  <span className="ml-2 font-normal text-muted-foreground text-sm">
+                    {t('completed.occupancy')}
+                  </span>
                 )}
               </span>
               <span className="block text-muted-foreground text-sm">{detailOf(entry)}</span>
               <span className="block text-muted-foreground text-xs">
-                {entry.kind === 'occupancy' ? 'Finalized' : 'Completed'} {formatWhen(entry.completedAt)}
+                {t(entry.kind === 'occupancy' ? 'completed.finalizedWhen' : 'completed.completedWhen', {
+                  when: whenText(entry.completedAt),
+                })}
                 {byOf(entry) && ` · ${byOf(entry)}`}
               </span>
             </span>

@@ -1,7 +1,7 @@
 import { ClipboardList, ListChecks, Play } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
-import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { StartOccupancyButton } from '#web/features/occupancy/index.ts';
@@ -37,16 +37,17 @@ function Row({
 }
 
 function StartTemplateButton({ checklist, marinaId }: { checklist: Checklist; marinaId: string }) {
+  const { t } = useTranslation(['checklists', 'common']);
   // Kept after a failure, so a retry cannot start the checklist twice.
   const guid = useRef<string | null>(null);
   const start = useCreateChecklistInstance({
     onSuccess: ({ outcome }) => {
       guid.current = null;
-      if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.started, variant: 'success' });
-      else toastQueued('the new checklist');
+      if (outcome === 'sent') toast({ title: t('messages.started'), variant: 'success' });
+      else toastQueued(t('templates.queued'));
     },
     onError: () =>
-      toast({ title: 'Error', description: CHECKLIST_MESSAGES.startFailed, variant: 'destructive' }),
+      toast({ title: t('common:error'), description: t('messages.startFailed'), variant: 'destructive' }),
   });
   const onClick = () => {
     guid.current ??= crypto.randomUUID();
@@ -59,16 +60,13 @@ function StartTemplateButton({ checklist, marinaId }: { checklist: Checklist; ma
       className="px-4"
       onClick={onClick}
       disabled={start.isPending}
-      aria-label={`Start ${checklist.name}`}
+      aria-label={t('templates.startNamed', { name: checklist.name })}
     >
       <Play aria-hidden="true" />
-      {start.isPending ? 'Starting...' : 'Start'}
+      {start.isPending ? t('templates.starting') : t('templates.start')}
     </Button>
   );
 }
-
-const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
-const locationCount = (n: number) => (n === 1 ? '1 location' : `${n} locations`);
 
 /** Templates: Start for each checklist template and each occupancy location without an open checklist. */
 export function TemplateList({
@@ -82,31 +80,34 @@ export function TemplateList({
   childCounts: ReadonlyMap<string, number>;
   marinaId: string;
 }) {
+  const { t } = useTranslation('checklists');
   return (
     <div className="space-y-3">
       {templates.length > 0 && (
-        <TemplateGroup title="Checklists">
+        <TemplateGroup title={t('templates.checklists')}>
           {templates.map((checklist) => (
             <Row
               key={checklist.guid}
               testId="checklist-template"
               icon={ListChecks}
               title={checklist.name}
-              detail={[checklist.description, itemCount(checklist.items.length)].filter(Boolean).join(' · ')}
+              detail={[checklist.description, t('templates.items', { count: checklist.items.length })]
+                .filter(Boolean)
+                .join(' · ')}
               action={<StartTemplateButton checklist={checklist} marinaId={marinaId} />}
             />
           ))}
         </TemplateGroup>
       )}
       {occupancyLocations.length > 0 && (
-        <TemplateGroup title="Occupancy checks">
+        <TemplateGroup title={t('templates.occupancy')}>
           {occupancyLocations.map((location) => (
             <Row
               key={location.guid}
               testId="occupancy-template"
               icon={ClipboardList}
               title={location.name}
-              detail={`${locationCount(childCounts.get(location.guid) ?? 0)} to check`}
+              detail={t('templates.toCheck', { count: childCounts.get(location.guid) ?? 0 })}
               action={
                 <StartOccupancyButton
                   size="sm"
@@ -114,6 +115,7 @@ export function TemplateList({
                   className="px-4"
                   locationGuid={location.guid}
                   locationName={location.name}
+                  label={t('templates.start')}
                   childCount={childCounts.get(location.guid) ?? 0}
                   marinaId={marinaId}
                 />

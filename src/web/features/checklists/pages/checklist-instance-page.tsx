@@ -1,10 +1,9 @@
 import { CircleCheckBig, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { toggleItem } from '#core/checklists/checklist-board.ts';
-import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
-import { formatWhen } from '#core/checklists/when-label.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { pendingInstanceGuids } from '#web/features/checklists/api/offline-checklists.ts';
 import { CheckRow } from '#web/features/occupancy/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
@@ -22,12 +22,18 @@ import { toast } from '#web/lib/toast.ts';
 import { useChecklistInstances } from '../api/get-checklist-instances.ts';
 import { useUpdateChecklistInstance } from '../api/update-checklist-instance.ts';
 import { CompleteDialog } from '../components/complete-dialog.tsx';
+import { whenText } from '../lib/when-text.ts';
 
 const saveFailed = () =>
-  toast({ title: 'Error', description: CHECKLIST_MESSAGES.saveFailed, variant: 'destructive' });
+  toast({
+    title: i18n.t('common:error'),
+    description: i18n.t('checklists:messages.saveFailed'),
+    variant: 'destructive',
+  });
 
 /** /checklists/{guid}: the Continue screen, where items are ticked and the checklist is completed. */
 export function ChecklistInstancePage({ params }: SignedInPageProps) {
+  const { t } = useTranslation('checklists');
   const guid = params.guid ?? '';
   const { marinaId, isResolving } = useCurrentMarina();
   const instances = useChecklistInstances(marinaId);
@@ -40,9 +46,9 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
   if (isResolving || instances.isLoading) {
     return (
       <>
-        <PageHeader title="Checklist" backTo="/checklists" />
+        <PageHeader title={t('instance.title')} backTo="/checklists" />
         <PageBody>
-          <ListSkeleton rows={5} className="h-14" label="Loading checklist" />
+          <ListSkeleton rows={5} className="h-14" label={t('instance.loading')} />
         </PageBody>
       </>
     );
@@ -50,9 +56,9 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
   if (instances.isError) {
     return (
       <>
-        <PageHeader title="Checklist" backTo="/checklists" />
+        <PageHeader title={t('instance.title')} backTo="/checklists" />
         <PageBody>
-          <ListError title="Failed to load checklist" onRetry={() => void instances.refetch()} />
+          <ListError title={t('instance.loadFailed')} onRetry={() => void instances.refetch()} />
         </PageBody>
       </>
     );
@@ -60,18 +66,18 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
   if (!instance || !marinaId) {
     return (
       <>
-        <PageHeader title="Checklist" backTo="/checklists" />
+        <PageHeader title={t('instance.title')} backTo="/checklists" />
         <PageBody>
           <ListEmpty
             icon={SearchX}
-            title="Checklist Not Found"
+            title={t('instance.notFound')}
             action={
               <Button asChild>
-                <Link href="/checklists">Go to Checklists</Link>
+                <Link href="/checklists">{t('instance.goToChecklists')}</Link>
               </Button>
             }
           >
-            It may belong to another marina, or it was completed long ago.
+            {t('instance.notFoundHelp')}
           </ListEmpty>
         </PageBody>
       </>
@@ -108,8 +114,8 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
         onSuccess: ({ outcome }) => {
           setConfirming(false);
           if (isCompleted) {
-            if (outcome === 'sent') toast({ title: CHECKLIST_MESSAGES.completed, variant: 'success' });
-            else toastQueued('the completed checklist');
+            if (outcome === 'sent') toast({ title: t('messages.completed'), variant: 'success' });
+            else toastQueued(t('instance.queued'));
             navigate('/checklists');
           }
         },
@@ -121,29 +127,31 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
     <>
       <PageHeader
         title={instance.checklistName}
-        subtitle={`Started ${formatWhen(instance.createdAt)}`}
+        subtitle={t('active.started', { when: whenText(instance.createdAt) })}
         backTo="/checklists"
       />
       <PageBody>
         {done && (
           <p className="flex items-center gap-2 rounded-2xl bg-success-soft p-3 font-semibold text-success">
             <CircleCheckBig className="size-5 shrink-0" aria-hidden="true" />
-            Completed {instance.completedAt ? formatWhen(instance.completedAt) : ''}
+            {t('completed.completedWhen', {
+              when: instance.completedAt ? whenText(instance.completedAt) : '',
+            })}
           </p>
         )}
         <Card className="p-4">
           <div className="flex items-baseline justify-between gap-3">
             <p className="font-bold text-3xl tabular-nums">
               {progress.completed}/{progress.total}
-              <span className="ml-2 font-medium text-base text-muted-foreground">items</span>
+              <span className="ml-2 font-medium text-base text-muted-foreground">{t('active.items')}</span>
             </p>
             <p className="font-bold text-2xl text-primary tabular-nums">{progress.percent}%</p>
           </div>
-          <ProgressBar percent={progress.percent} label="Progress" className="mt-3" />
+          <ProgressBar percent={progress.percent} label={t('instance.progress')} className="mt-3" />
           {pending && <PendingBadge className="mt-3" />}
         </Card>
         <fieldset className="space-y-2" disabled={done}>
-          <legend className="mb-2 px-0.5 font-bold text-lg">Items</legend>
+          <legend className="mb-2 px-0.5 font-bold text-lg">{t('instance.items')}</legend>
           {instance.items.map((item) => (
             <CheckRow
               key={item}
@@ -157,7 +165,7 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
         <div className="sticky bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom))] -mx-4 border-border border-t bg-background/95 px-4 py-3 backdrop-blur">
           {done ? (
             <Button variant="outline" size="lg" className="w-full" onClick={() => setCompleted(false)}>
-              Reopen Checklist
+              {t('instance.reopen')}
             </Button>
           ) : (
             <Button
@@ -168,7 +176,7 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
               onClick={() => (unticked.length > 0 ? setConfirming(true) : setCompleted(true))}
             >
               <CircleCheckBig aria-hidden="true" />
-              Complete Checklist
+              {t('instance.complete')}
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { ClipboardCheck, History, ListPlus, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   childrenOf,
   occupancyLocationsToStart,
@@ -21,6 +22,7 @@ import { TemplateList } from '../components/template-list.tsx';
 
 /** /checklists: Active Checklists, Templates and Recently Completed (spec 001 section 2). */
 export function ChecklistsPage(_props: SignedInPageProps) {
+  const { t } = useTranslation('checklists');
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const instances = useChecklistInstances(marinaId);
   const templates = useChecklists(marinaId);
@@ -43,14 +45,14 @@ export function ChecklistsPage(_props: SignedInPageProps) {
     };
   }, [instances.data, occupancy.data, locations.data]);
 
-  const header = <PageHeader title="Checklists" subtitle={marina?.name} />;
+  const header = <PageHeader title={t('page.title')} subtitle={marina?.name} />;
   if (!isResolving && !marinaId) {
     return (
       <>
         {header}
         <PageBody>
-          <ListEmpty icon={MapPin} title="No marina assigned yet">
-            Ask your administrator for access to a marina.
+          <ListEmpty icon={MapPin} title={t('page.noMarina')}>
+            {t('page.noMarinaHelp')}
           </ListEmpty>
         </PageBody>
       </>
@@ -75,16 +77,16 @@ export function ChecklistsPage(_props: SignedInPageProps) {
         <section aria-labelledby="active-heading" className="space-y-2.5">
           <SectionHeading
             id="active-heading"
-            title="Active Checklists"
+            title={t('page.active')}
             count={activeLoading || activeFailed ? undefined : activeCount}
           />
           {activeLoading ? (
-            <ListSkeleton rows={2} className="h-36" label="Loading active checklists" />
+            <ListSkeleton rows={2} className="h-36" label={t('page.loadingActive')} />
           ) : activeFailed ? (
-            <ListError title="Failed to load checklists" onRetry={retryActive} />
+            <ListError title={t('page.loadFailed')} onRetry={retryActive} />
           ) : activeCount === 0 ? (
-            <ListEmpty icon={ClipboardCheck} title="No active checklists">
-              Start a checklist or an occupancy check from the templates below.
+            <ListEmpty icon={ClipboardCheck} title={t('page.noActive')}>
+              {t('page.noActiveHelp')}
             </ListEmpty>
           ) : (
             <div className="space-y-3">
@@ -105,20 +107,20 @@ export function ChecklistsPage(_props: SignedInPageProps) {
         </section>
 
         <section aria-labelledby="templates-heading" className="space-y-2.5">
-          <SectionHeading id="templates-heading" title="Templates" />
+          <SectionHeading id="templates-heading" title={t('page.templates')} />
           {loading(templates) || activeLoading ? (
-            <ListSkeleton rows={3} className="h-16" label="Loading templates" />
+            <ListSkeleton rows={3} className="h-16" label={t('page.loadingTemplates')} />
           ) : templates.isError || occupancy.isError || locations.isError ? (
             <ListError
-              title="Failed to load templates"
+              title={t('page.templatesFailed')}
               onRetry={() => {
                 if (templates.isError) void templates.refetch();
                 retryActive();
               }}
             />
           ) : templateCount === 0 || !marinaId ? (
-            <ListEmpty icon={ListPlus} title="No templates to start">
-              Every occupancy checklist is already open. An administrator can add checklist templates.
+            <ListEmpty icon={ListPlus} title={t('page.noTemplates')}>
+              {t('page.noTemplatesHelp')}
             </ListEmpty>
           ) : (
             <TemplateList
@@ -131,12 +133,12 @@ export function ChecklistsPage(_props: SignedInPageProps) {
         </section>
 
         <section aria-labelledby="completed-heading" className="space-y-2.5">
-          <SectionHeading id="completed-heading" title="Recently Completed" />
+          <SectionHeading id="completed-heading" title={t('page.completed')} />
           {activeLoading ? (
-            <ListSkeleton rows={3} className="h-16" label="Loading completed checklists" />
+            <ListSkeleton rows={3} className="h-16" label={t('page.loadingCompleted')} />
           ) : activeFailed ? null : board.completed.length === 0 ? (
-            <ListEmpty icon={History} title="Nothing completed yet">
-              Finished checklists and finalized occupancy checks appear here.
+            <ListEmpty icon={History} title={t('page.nothingCompleted')}>
+              {t('page.nothingCompletedHelp')}
             </ListEmpty>
           ) : (
             <RecentlyCompletedList entries={board.completed} />

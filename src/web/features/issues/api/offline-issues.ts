@@ -3,6 +3,7 @@ import { gpsFigure } from '#core/check-in/check-in.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { queuedCall } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { callsTo, viewOf } from '#web/lib/offline/pending-calls.ts';
 import type { QueueWriteInput } from '#web/lib/offline/queue-write.ts';
@@ -20,9 +21,10 @@ interface IssueView extends Record<string, unknown> {
   locationName: string;
 }
 
-const at = (name: string | undefined) => (name ? ` at ${name}` : '');
-
-/** POST /api/issues; its photos (ADR 0032) go up first, and the create names them. */
+/**
+ * POST /api/issues; its photos (ADR 0032) go up first, and the create names them. The outbox's
+ * label is written in the language of the moment.
+ */
 export function issueWrite(
   body: IssueBody,
   locationName?: string,
@@ -31,7 +33,9 @@ export function issueWrite(
   const { body: sent, ...photos } = queuedPhotos(body.marinaId, body, files);
   return {
     guid: body.guid,
-    label: `Issue${at(locationName)}: ${body.title}`,
+    label: locationName
+      ? i18n.t('issues:queue.createAt', { location: locationName, title: body.title })
+      : i18n.t('issues:queue.create', { title: body.title }),
     locationGuid: body.locationId,
     calls: [queuedCall(issuesEndpoints.create, { body: sent })],
     ...photos,

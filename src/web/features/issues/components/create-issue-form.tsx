@@ -1,13 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { issueFormSchema } from '#core/issues/issue.schema.ts';
-import {
-  ISSUE_PRIORITIES,
-  ISSUE_PRIORITY_LABELS,
-  ISSUE_TITLE_MAX,
-  type IssuePriority,
-} from '#core/issues/issue-constants.ts';
+import { ISSUE_TITLE_MAX, type IssuePriority } from '#core/issues/issue-constants.ts';
 import { locationOptions, optionLabel, type PickerLocation } from '#core/issues/issue-location-options.ts';
-import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,9 +23,8 @@ import { toastPhotosLeftOut, toastQueued } from '#web/lib/offline/queued-toast.t
 import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { useCreateIssue } from '../api/create-issue.ts';
 import { useReadyPosition } from '../hooks/use-ready-position.ts';
+import { usePriorityOptions } from '../lib/issue-text.ts';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
-
-const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: ISSUE_PRIORITY_LABELS[value] }));
 
 export interface CreateIssueFormProps {
   marinaId: string;
@@ -60,6 +54,8 @@ export function CreateIssueForm({
   defaultLocationId,
   onDone,
 }: CreateIssueFormProps & { onDone: () => void }) {
+  const { t } = useTranslation(['issues', 'common']);
+  const priorityOptions = usePriorityOptions();
   const id = useId();
   const [form, setForm] = useState<FormState>(() => emptyForm(defaultLocationId));
   const options = useMemo(() => locationOptions(locations), [locations]);
@@ -67,11 +63,11 @@ export function CreateIssueForm({
   const picked = usePickedPhotos(MAX_RECORD_PHOTOS);
   const createIssue = useCreateIssue({
     onSuccess: (result) => {
-      if (result.outcome === 'queued') return toastQueued('the issue');
-      issueSuccessToast(ISSUE_MESSAGES.created);
+      if (result.outcome === 'queued') return toastQueued(t('toast.queued'));
+      issueSuccessToast(t('messages.created'));
       if (result.photosLeftOut) toastPhotosLeftOut(result.photosLeftOut);
     },
-    onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.createFailed),
+    onError: (error) => issueErrorToast(error, t('messages.createFailed')),
   });
   // A retry of the same content keeps its guid, so the server stores the issue once.
   const attempt = useRef<{ key: string; guid: string } | null>(null);
@@ -96,15 +92,13 @@ export function CreateIssueForm({
   return (
     <DialogContent aria-describedby={`${id}-description`}>
       <DialogHeader>
-        <DialogTitle>Create Issue</DialogTitle>
-        <DialogDescription id={`${id}-description`}>
-          Report a problem so it gets fixed. Fields marked * are required.
-        </DialogDescription>
+        <DialogTitle>{t('create.title')}</DialogTitle>
+        <DialogDescription id={`${id}-description`}>{t('create.description')}</DialogDescription>
       </DialogHeader>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-title`}>
-            Title
+            {t('form.title')}
             <span className="ml-0.5 text-destructive" aria-hidden="true">
               *
             </span>
@@ -113,7 +107,7 @@ export function CreateIssueForm({
             id={`${id}-title`}
             value={form.title}
             onChange={(e) => set('title', e.target.value)}
-            placeholder="e.g. Broken cleat on A-03L"
+            placeholder={t('create.titlePlaceholder')}
             maxLength={ISSUE_TITLE_MAX}
             required
             aria-required="true"
@@ -123,29 +117,29 @@ export function CreateIssueForm({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-description-field`}>
-            Description
-            <span className="ml-1.5 font-normal text-muted-foreground text-sm">(Optional)</span>
+            {t('form.description')}
+            <span className="ml-1.5 font-normal text-muted-foreground text-sm">{t('form.optional')}</span>
           </Label>
           <Textarea
             id={`${id}-description-field`}
             rows={3}
             value={form.description}
             onChange={(e) => set('description', e.target.value)}
-            placeholder="What is wrong, and where exactly?"
+            placeholder={t('create.descriptionPlaceholder')}
           />
         </div>
         <div className="space-y-1.5">
-          <p className="font-semibold">Priority</p>
+          <p className="font-semibold">{t('form.priority')}</p>
           <Segmented
-            label="Priority"
+            label={t('form.priority')}
             value={form.priority}
             onChange={(priority) => set('priority', priority)}
-            options={PRIORITY_OPTIONS}
+            options={priorityOptions}
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-location`}>
-            Location
+            {t('form.location')}
             <span className="ml-0.5 text-destructive" aria-hidden="true">
               *
             </span>
@@ -157,7 +151,7 @@ export function CreateIssueForm({
             required
           >
             <option value="" disabled>
-              Select a location
+              {t('create.selectLocation')}
             </option>
             {options.map((option) => (
               <option key={option.guid} value={option.guid}>
@@ -168,19 +162,19 @@ export function CreateIssueForm({
         </div>
         <div className="space-y-1.5">
           <p className="font-semibold">
-            Photos
-            <span className="ml-1.5 font-normal text-muted-foreground text-sm">(Optional)</span>
+            {t('form.photos')}
+            <span className="ml-1.5 font-normal text-muted-foreground text-sm">{t('form.optional')}</span>
           </p>
-          <PhotoPicker picked={picked} disabled={createIssue.isPending} subject="the issue" />
+          <PhotoPicker picked={picked} disabled={createIssue.isPending} subject={t('create.photoSubject')} />
         </div>
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              Cancel
+              {t('common:cancel')}
             </Button>
           </DialogClose>
           <Button type="submit" disabled={!parsed.success || saving}>
-            {saving ? 'Creating...' : 'Create'}
+            {saving ? t('create.creating') : t('create.create')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import type { IssuePriority, IssueStatus } from '#core/issues/issue-constants.ts';
-import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS } from '#core/issues/issue-constants.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const PRIORITY_STYLES: Record<IssuePriority, string> = {
@@ -9,6 +9,7 @@ const PRIORITY_STYLES: Record<IssuePriority, string> = {
 };
 
 export function PriorityBadge({ priority }: { priority: IssuePriority }) {
+  const { t } = useTranslation('issues');
   return (
     <span
       className={cn(
@@ -16,7 +17,7 @@ export function PriorityBadge({ priority }: { priority: IssuePriority }) {
         PRIORITY_STYLES[priority],
       )}
     >
-      {ISSUE_PRIORITY_LABELS[priority]}
+      {t(`priority.${priority}`)}
     </span>
   );
 }
@@ -28,6 +29,7 @@ const STATUS_STYLES: Record<IssueStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: IssueStatus }) {
+  const { t } = useTranslation('issues');
   return (
     <span
       className={cn(
@@ -35,7 +37,7 @@ export function StatusBadge({ status }: { status: IssueStatus }) {
         STATUS_STYLES[status],
       )}
     >
-      {ISSUE_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { FilterX, Plus, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Issue } from '#core/issues/issue.schema.ts';
-import { filterIssues, type IssueFilters, issueCountLine } from '#core/issues/issue-filters.ts';
-import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { filterIssues, type IssueFilters } from '#core/issues/issue-filters.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
@@ -52,43 +52,40 @@ export function IssueBrowser({
   cardHeadingLevel = 3,
   skeleton = { rows: 3, className: 'h-40' },
 }: IssueBrowserProps) {
+  const { t } = useTranslation('issues');
   const shown = useMemo(() => filterIssues(issues ?? [], filters, locations), [issues, filters, locations]);
   const pending = pendingIds(usePendingWrites());
 
   let content: React.ReactNode;
   if (isLoading) {
-    content = <ListSkeleton rows={skeleton.rows} className={skeleton.className} label="Loading issues" />;
+    content = <ListSkeleton rows={skeleton.rows} className={skeleton.className} label={t('page.loading')} />;
   } else if (isError) {
-    content = <ListError title="Failed to load issues" onRetry={onRetry} />;
+    content = <ListError title={t('list.loadFailed')} onRetry={onRetry} />;
   } else if (shown.length === 0) {
     const filtered = (issues?.length ?? 0) > 0 && !sameFilters(filters, defaultFilters);
     content = (
       <ListEmpty
         icon={filtered ? FilterX : TriangleAlert}
-        title={ISSUE_MESSAGES.empty}
+        title={t('messages.empty')}
         action={
           filtered ? (
             <Button variant="outline" onClick={() => onFiltersChange(defaultFilters)}>
-              Reset Filters
+              {t('list.resetFilters')}
             </Button>
           ) : (
             <Button {...createIssueIntent} onClick={onCreate}>
               <Plus aria-hidden="true" />
-              Create Issue
+              {t('list.createIssue')}
             </Button>
           )
         }
       >
-        {filtered
-          ? 'No issue matches these filters.'
-          : (issues?.length ?? 0) > 0
-            ? 'Nothing open here. Seen a problem? Report it.'
-            : 'No problems reported yet. Seen one? Report it.'}
+        {filtered ? t('list.noMatch') : (issues?.length ?? 0) > 0 ? t('list.nothingOpen') : t('list.noneYet')}
       </ListEmpty>
     );
   } else {
     content = (
-      <ul className="space-y-3" aria-label="Issues">
+      <ul className="space-y-3" aria-label={t('list.label')}>
         {shown.map((issue) => (
           <IssueCard
             key={issue.guid}
@@ -108,7 +105,7 @@ export function IssueBrowser({
       {filtersBar}
       {!isLoading && !isError && (
         <p className="px-0.5 font-medium text-muted-foreground text-sm tabular-nums" aria-live="polite">
-          {issueCountLine(shown.length, issues?.length ?? 0)}
+          {t('list.count', { shown: shown.length, count: issues?.length ?? 0 })}
         </p>
       )}
       {content}

@@ -1,14 +1,14 @@
 import { MapPin, Pencil, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { relativeAge } from '#core/activity/activity-display.ts';
+import { useTranslation } from 'react-i18next';
 import { numericDateTime } from '#core/common/date-format.ts';
 import { oneOf } from '#core/common/one-of.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
-import { ISSUE_STATUS_LABELS, ISSUE_STATUSES, type IssueStatus } from '#core/issues/issue-constants.ts';
-import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { ISSUE_STATUSES, type IssueStatus } from '#core/issues/issue-constants.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { relativeAgeText } from '#web/features/activity/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 import { useUpdateIssueStatus } from '../api/update-issue-status.ts';
@@ -35,12 +35,13 @@ export function IssueCard({
   headingLevel = 3,
   pending = false,
 }: IssueCardProps) {
+  const { t } = useTranslation('issues');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [editing, setEditing] = useState(false);
   const updateStatus = useUpdateIssueStatus({
-    onSuccess: () => issueSuccessToast(ISSUE_MESSAGES.updated),
-    onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.statusFailed),
+    onSuccess: () => issueSuccessToast(t('messages.updated')),
+    onError: (error) => issueErrorToast(error, t('messages.statusFailed')),
   });
 
   const changeStatus = (status: IssueStatus) => {
@@ -71,7 +72,7 @@ export function IssueCard({
                 variant="ghost"
                 size="icon"
                 className="-mr-2 ml-auto text-muted-foreground"
-                aria-label={`Edit ${issue.title}`}
+                aria-label={t('card.edit', { title: issue.title })}
                 onClick={() => setEditing(true)}
               >
                 <Pencil aria-hidden="true" />
@@ -97,12 +98,12 @@ export function IssueCard({
               </span>
             )}
             <time dateTime={issue.createdAt} title={numericDateTime(new Date(issue.createdAt))}>
-              {relativeAge(issue.createdAt)}
+              {relativeAgeText(issue.createdAt)}
             </time>
           </p>
           <div className="mt-3 flex items-center gap-3 border-border border-t pt-3">
             <label htmlFor={`${id}-status`} className="shrink-0 font-semibold">
-              Status
+              {t('card.status')}
             </label>
             <div className="min-w-0 flex-1 sm:max-w-64">
               <NativeSelect
@@ -117,7 +118,7 @@ export function IssueCard({
               >
                 {ISSUE_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {ISSUE_STATUS_LABELS[status]}
+                    {t(`status.${status}`)}
                   </option>
                 ))}
               </NativeSelect>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Issue } from '#core/issues/issue.schema.ts';
-import { ISSUE_PRIORITIES, ISSUE_PRIORITY_LABELS, ISSUE_TITLE_MAX } from '#core/issues/issue-constants.ts';
+import { ISSUE_TITLE_MAX } from '#core/issues/issue-constants.ts';
 import { canSaveDraft, draftOf, type IssueDraft, issuePatch } from '#core/issues/issue-edit.ts';
-import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
@@ -13,9 +13,8 @@ import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { useUpdateIssue } from '../api/update-issue.ts';
+import { usePriorityOptions } from '../lib/issue-text.ts';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
-
-const PRIORITY_OPTIONS = ISSUE_PRIORITIES.map((value) => ({ value, label: ISSUE_PRIORITY_LABELS[value] }));
 
 /** The inline editor of an issue card: title (non-blank), description, priority and more photos. */
 export function IssueEditForm({
@@ -27,11 +26,13 @@ export function IssueEditForm({
   marinaId: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(['issues', 'common']);
+  const priorityOptions = usePriorityOptions();
   const id = useId();
   const [draft, setDraft] = useState<IssueDraft>(() => draftOf(issue));
   const updateIssue = useUpdateIssue({
-    onSuccess: () => issueSuccessToast(ISSUE_MESSAGES.updated),
-    onError: (error) => issueErrorToast(error, ISSUE_MESSAGES.updateFailed),
+    onSuccess: () => issueSuccessToast(t('messages.updated')),
+    onError: (error) => issueErrorToast(error, t('messages.updateFailed')),
   });
   // Older kept reads (offline) may not carry photos.
   const held = issue.photos ?? [];
@@ -54,10 +55,15 @@ export function IssueEditForm({
   };
 
   return (
-    <form onSubmit={save} className="space-y-3 p-4" aria-label={`Edit ${issue.title}`} noValidate>
+    <form
+      onSubmit={save}
+      className="space-y-3 p-4"
+      aria-label={t('card.edit', { title: issue.title })}
+      noValidate
+    >
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-title`}>
-          Title
+          {t('form.title')}
           <span className="ml-0.5 text-destructive" aria-hidden="true">
             *
           </span>
@@ -74,31 +80,31 @@ export function IssueEditForm({
         />
         {titleBlank && (
           <p id={`${id}-title-error`} className="font-medium text-destructive text-sm">
-            Title is required
+            {t('form.titleRequired')}
           </p>
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Label htmlFor={`${id}-description`}>{t('form.description')}</Label>
         <Textarea
           id={`${id}-description`}
           rows={3}
           value={draft.description}
           onChange={(e) => set('description', e.target.value)}
-          placeholder="Add details (optional)"
+          placeholder={t('edit.descriptionPlaceholder')}
         />
       </div>
       <div className="space-y-1.5">
-        <p className="font-semibold">Priority</p>
+        <p className="font-semibold">{t('form.priority')}</p>
         <Segmented
-          label="Priority"
+          label={t('form.priority')}
           value={draft.priority}
           onChange={(priority) => set('priority', priority)}
-          options={PRIORITY_OPTIONS}
+          options={priorityOptions}
         />
       </div>
       <div className="space-y-1.5">
-        <p className="font-semibold">Photos</p>
+        <p className="font-semibold">{t('form.photos')}</p>
         <PhotoStrip photos={held} subject={issue.title} />
         {held.length < MAX_RECORD_PHOTOS && (
           <PhotoPicker picked={picked} disabled={updateIssue.isPending} subject={issue.title} />
@@ -106,10 +112,10 @@ export function IssueEditForm({
       </div>
       <div className="flex gap-2 pt-1">
         <Button type="button" variant="outline" className="flex-1" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" className="flex-1" disabled={titleBlank || saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('edit.saving') : t('edit.save')}
         </Button>
       </div>
     </form>

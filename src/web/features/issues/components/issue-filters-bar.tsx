@@ -1,15 +1,11 @@
 import { Search } from 'lucide-react';
-import { ISSUE_STATUS_LABELS, ISSUE_STATUSES } from '#core/issues/issue-constants.ts';
+import { useTranslation } from 'react-i18next';
 import { ALL_LOCATIONS, type IssueFilters, type IssueStatusFilter } from '#core/issues/issue-filters.ts';
 import { type LocationOption, optionLabel } from '#core/issues/issue-location-options.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
-
-const STATUS_OPTIONS: { value: IssueStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...ISSUE_STATUSES.map((value) => ({ value, label: ISSUE_STATUS_LABELS[value] })),
-];
+import { useStatusOptions } from '../lib/issue-text.ts';
 
 interface IssueFiltersBarProps {
   filters: IssueFilters;
@@ -29,8 +25,14 @@ export function IssueFiltersBar({
   allLabel,
   allValue = ALL_LOCATIONS,
 }: IssueFiltersBarProps) {
+  const { t } = useTranslation('issues');
+  const statuses = useStatusOptions();
+  const statusOptions: { value: IssueStatusFilter; label: string }[] = [
+    { value: 'all', label: t('filters.all') },
+    ...statuses,
+  ];
   return (
-    <search className="block space-y-2.5" aria-label="Filter issues">
+    <search className="block space-y-2.5" aria-label={t('filters.label')}>
       <div className="relative">
         <Search
           className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-5 text-muted-foreground"
@@ -38,8 +40,8 @@ export function IssueFiltersBar({
         />
         <Input
           type="search"
-          aria-label="Search issues"
-          placeholder="Search issues"
+          aria-label={t('filters.search')}
+          placeholder={t('filters.search')}
           className="pl-11"
           value={filters.search}
           onChange={(e) => onChange({ ...filters, search: e.target.value })}
@@ -47,14 +49,14 @@ export function IssueFiltersBar({
         />
       </div>
       <Segmented
-        label="Status"
+        label={t('filters.status')}
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
       />
       {locations.length > 0 && (
         <NativeSelect
-          aria-label="Location"
+          aria-label={t('filters.location')}
           value={filters.locationId}
           onChange={(e) => onChange({ ...filters, locationId: e.target.value })}
         >

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
 import { issuesWithin, locationOptions } from '#core/issues/issue-location-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +19,7 @@ const SECTION_SKELETON = { rows: 1, className: 'h-75' };
  * location's own marina, which is not always the one chosen in the header.
  */
 export function IssuesSection({ locationGuid, marinaId }: { locationGuid: string; marinaId: string }) {
+  const { t } = useTranslation('issues');
   const issues = useIssues(marinaId);
   const locations = useMarinaLocations(marinaId);
   const defaults = useMemo<IssueFilters>(
@@ -43,11 +45,11 @@ export function IssuesSection({ locationGuid, marinaId }: { locationGuid: string
     <section aria-labelledby="issues-heading" className="space-y-2 pt-1" data-testid="issues-section">
       <SectionHeading
         id="issues-heading"
-        title="Issues"
+        title={t('page.title')}
         action={
           <Button size="sm" variant="secondary" {...createIssueIntent} onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden="true" />
-            Create Issue
+            {t('section.createIssue')}
           </Button>
         }
       />
@@ -73,7 +75,7 @@ export function IssuesSection({ locationGuid, marinaId }: { locationGuid: string
             filters={filters}
             onChange={setFilters}
             locations={options.length > 1 ? options.slice(1).map((o) => ({ ...o, depth: o.depth - 1 })) : []}
-            allLabel={root ? `All of ${root.name}` : 'All locations'}
+            allLabel={root ? t('section.allOf', { name: root.name }) : t('filters.allLocations')}
             allValue={locationGuid}
           />
         }

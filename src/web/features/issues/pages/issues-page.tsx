@@ -1,5 +1,6 @@
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ALL_LOCATIONS, DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
 import { locationOptions } from '#core/issues/issue-location-options.ts';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -16,6 +17,7 @@ import { IssueFiltersBar } from '../components/issue-filters-bar.tsx';
 
 /** /issues: every issue of the current marina with search, status and location filters, and Create. */
 export function IssuesPage(_props: SignedInPageProps) {
+  const { t } = useTranslation('issues');
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const issues = useIssues(marinaId);
   const locations = useMarinaLocations(marinaId);
@@ -29,11 +31,11 @@ export function IssuesPage(_props: SignedInPageProps) {
 
   let body: React.ReactNode;
   if (isResolving) {
-    body = <ListSkeleton rows={3} className="h-40" label="Loading issues" />;
+    body = <ListSkeleton rows={3} className="h-40" label={t('page.loading')} />;
   } else if (!marinaId) {
     body = (
-      <ListEmpty icon={MapPin} title="No marina assigned yet">
-        Ask your administrator for access to a marina.
+      <ListEmpty icon={MapPin} title={t('page.noMarina')}>
+        {t('page.noMarinaHelp')}
       </ListEmpty>
     );
   } else {
@@ -55,7 +57,7 @@ export function IssuesPage(_props: SignedInPageProps) {
             filters={filters}
             onChange={setFilters}
             locations={options}
-            allLabel="All locations"
+            allLabel={t('filters.allLocations')}
           />
         }
       />
@@ -65,7 +67,7 @@ export function IssuesPage(_props: SignedInPageProps) {
   return (
     <>
       <PageHeader
-        title="Issues"
+        title={t('page.title')}
         subtitle={marina?.name}
         actions={
           marinaId && (
@@ -76,7 +78,7 @@ export function IssuesPage(_props: SignedInPageProps) {
               onClick={() => setCreateOpen(true)}
             >
               <Plus aria-hidden="true" />
-              Create
+              {t('page.create')}
             </Button>
           )
         }

@@ -1,0 +1,32 @@
+/** The issue texts core words in English (server, activity lines) and the catalogue's English say the same. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS } from '#core/issues/issue-constants.ts';
+import { issueCountLine } from '#core/issues/issue-filters.ts';
+import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { en } from '#web/locales/en/index.ts';
+
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en },
+    lng: 'en',
+    ns: Object.keys(en),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+});
+
+describe('issue texts in English', () => {
+  it('match core word for word', () => {
+    expect(en.issues.messages).toEqual(ISSUE_MESSAGES);
+    expect(en.issues.priority).toEqual(ISSUE_PRIORITY_LABELS);
+    expect(en.issues.status).toEqual(ISSUE_STATUS_LABELS);
+    for (const [shown, total] of [
+      [0, 0],
+      [1, 1],
+      [2, 5],
+    ] as const)
+      expect(i18n.t('issues:list.count', { shown, count: total })).toBe(issueCountLine(shown, total));
+  });
+});
