@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'auth.disabled',
   // params.usedMb, params.quotaMb
   'photos.quotaFull',
+  // Locations: a sibling location already has the name; the client already has a type of the name.
+  'locations.nameTaken',
+  'locations.typeExists',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

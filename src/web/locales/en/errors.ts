@@ -31,4 +31,9 @@ export const errors = {
     quotaFull:
       'Photo storage for this client is full ({{usedMb}} of {{quotaMb}} MB used). The photo was not saved. Ask your administrator to raise the limit.',
   },
+  // The locations screens.
+  locations: {
+    nameTaken: 'A location with this name already exists here.',
+    typeExists: 'A location type with this name already exists.',
+  },
 } as const;

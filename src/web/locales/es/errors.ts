@@ -28,4 +28,9 @@ export const errors: Catalogue['errors'] = {
     quotaFull:
       'El espacio de fotos de este cliente está lleno ({{usedMb}} de {{quotaMb}} MB usados). La foto no se guardó. Pida a su administrador que amplíe el límite.',
   },
+  // The locations screens.
+  locations: {
+    nameTaken: 'Ya existe un lugar con este nombre aquí.',
+    typeExists: 'Ya existe un tipo de lugar con este nombre.',
+  },
 };
