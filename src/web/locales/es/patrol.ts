@@ -53,7 +53,7 @@ export const patrol: Catalogue['patrol'] = {
     checkInCode: 'Código de registro de paso de {{name}}',
     powerCode: 'Código del medidor de electricidad de {{name}}',
     waterCode: 'Código del medidor de agua de {{name}}',
-    scanToCheckIn: 'Escanear para registrar el paso',
+    scanToCheckIn: 'Registrar paso',
     power: 'Electricidad',
     water: 'Agua',
   },
