@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'locationTypes.inUse',
   'locationTypes.inUseByDeleted',
   'shiftQuestions.hasAnswers',
+  // Locations: a sibling location already has the name; the client already has a type of the name.
+  'locations.nameTaken',
+  'locations.typeExists',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,23 +24,30 @@ export const CHECK_IN_MESSAGES = {
   missingData: 'Missing location or GPS data',
 } as const;
 
+export type GpsProblem = keyof typeof GPS_MESSAGES;
+
 /**
- * The message for a failed GPS request: GeolocationPositionError codes 1 (permission denied),
+ * What went wrong with a GPS request: GeolocationPositionError codes 1 (permission denied),
  * 2 (position unavailable), 3 (timeout); 'unsupported' when the browser has no geolocation.
+ * The web shows its text from the catalogue (checkIn:gps.<problem>).
  */
-export function gpsErrorMessage(error: { code?: number } | 'unsupported' | null | undefined): string {
-  if (error === 'unsupported') return GPS_MESSAGES.unsupported;
+export function gpsProblem(error: { code?: number } | 'unsupported' | null | undefined): GpsProblem {
+  if (error === 'unsupported') return 'unsupported';
   switch (error?.code) {
     case 1:
-      return GPS_MESSAGES.denied;
+      return 'denied';
     case 2:
-      return GPS_MESSAGES.unavailable;
+      return 'unavailable';
     case 3:
-      return GPS_MESSAGES.timeout;
+      return 'timeout';
     default:
-      return GPS_MESSAGES.unknown;
+      return 'unknown';
   }
 }
+
+/** The English message for a failed GPS request (spec 000 section 8). */
+export const gpsErrorMessage = (error: Parameters<typeof gpsProblem>[0]): string =>
+  GPS_MESSAGES[gpsProblem(error)];
 
 export type BannerPhase = 'checking' | 'success' | 'already' | 'failed';
 

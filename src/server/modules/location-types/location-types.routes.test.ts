@@ -73,7 +73,10 @@ describe('POST /api/location-types', () => {
   it("answers 409 'Location type already exists' for a name the client has (case-insensitive)", async () => {
     const response = await post(tenant.superAdmin, { name: 'SLIP' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'request.conflict', message: 'Location type already exists' });
+    expect(response.json()).toEqual({
+      code: 'locations.typeExists',
+      message: 'Location type already exists',
+    });
     expect((await post(other.superAdmin, { name: 'slip' })).statusCode).toBe(201);
   });
 

@@ -5,10 +5,12 @@ import type { Db } from '#server/db/connect.ts';
 import { createIdempotent, skippedInsert } from '#server/db/idempotent-create.ts';
 import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
-import { conflict } from '#server/plugins/http-errors.ts';
+import { HttpError } from '#server/plugins/http-errors.ts';
 import { findTypeByGuid, insertType, listClientTypes, typeNameTaken } from './location-types.queries.ts';
 
 export const TYPE_EXISTS = 'Location type already exists';
+const typeExists = () => new HttpError(409, TYPE_EXISTS, undefined, 'locations.typeExists');
+
 /** A location type of this client (for the locations module); undefined for another client's. */
 export { findTypeByGuid as findTypeOfClient, TYPES_ARE_SHARED };
 
@@ -49,11 +51,10 @@ export async function createType(
       if (inserted) return inserted;
       // Nothing written: a retry of this guid, a name that is taken, or a guid we cannot see.
       const guid = body.guid;
-      if (!guid) throw conflict(TYPE_EXISTS);
+      if (!guid) throw typeExists();
       return skippedInsert({
         ownGuidExists: async () => (await findTypeByGuid(db, clientId, guid)) !== undefined,
-        visibleClash: async () =>
-          (await typeNameTaken(db, clientId, body.name)) ? conflict(TYPE_EXISTS) : undefined,
+        visibleClash: async () => ((await typeNameTaken(db, clientId, body.name)) ? typeExists() : undefined),
       });
     },
     findExisting: () => findTypeByGuid(db, clientId, body.guid!),

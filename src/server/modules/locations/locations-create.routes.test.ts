@@ -115,6 +115,7 @@ describe('POST /api/locations (one name)', () => {
     const response = await post(tenant.admin, { ...base(), name: 'a-1', parentId: rows['Dock A']!.guid });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('"a-1"');
+    expect(response.json().code).toBe('locations.nameTaken');
     expect(await snapshot()).toEqual(before);
     const elsewhere = await post(tenant.admin, { ...base(), name: 'A-1', parentId: rows['Dock B']!.guid });
     expect(elsewhere.statusCode).toBe(201);

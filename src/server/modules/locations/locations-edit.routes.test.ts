@@ -134,6 +134,7 @@ describe('PUT /api/locations/{guid}', () => {
     const response = await put(tenant.admin, rows['A-1']!.guid, form({ name: 'DOCK C', parentId: null }));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('"DOCK C"');
+    expect(response.json().code).toBe('locations.nameTaken');
   });
 
   it("refuses a clientId that is not the user's client or a marinaId that is not the location's", async () => {

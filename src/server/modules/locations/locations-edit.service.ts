@@ -2,7 +2,7 @@ import type { Location, UpdateLocationBody } from '#core/locations/location.sche
 import { findTypeOfClient } from '#server/modules/location-types/location-types.service.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth } from '#server/plugins/guards.ts';
-import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
+import { badRequest, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import { findLocation, findParent, siblingNameTaken } from './locations.queries.ts';
 import { assertSameMarina, LOCATION_NOT_FOUND, loadLocation, toWire } from './locations.service.ts';
 import { isDescendant, lockMarinaTree, softDeleteSubtree } from './locations-tree.queries.ts';
@@ -27,7 +27,13 @@ export async function updateLocation(
   }
   assertSameMarina(scope, body.marinaId, 'body');
   const { db } = caller;
-  const conflictMessage = `A location named "${body.name}" already exists here`;
+  const nameTaken = () =>
+    new HttpError(
+      409,
+      `A location named "${body.name}" already exists here`,
+      undefined,
+      'locations.nameTaken',
+    );
   try {
     await db.transaction(async (tx) => {
       await lockMarinaTree(tx, scope.marinaId);
@@ -43,8 +49,7 @@ export async function updateLocation(
         }
         parentId = parent.id;
       }
-      if (await siblingNameTaken(tx, scope.marinaId, parentId, body.name, row.id))
-        throw conflict(conflictMessage);
+      if (await siblingNameTaken(tx, scope.marinaId, parentId, body.name, row.id)) throw nameTaken();
       const changes = {
         name: body.name,
         typeId: type.id,
@@ -56,7 +61,7 @@ export async function updateLocation(
       if (!(await updateLocationRow(tx, scope.clientId, row.id, changes))) throw notFound(LOCATION_NOT_FOUND);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(conflictMessage);
+    if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
   const updated = await findLocation(db, scope.clientId, guid);

@@ -3,13 +3,14 @@ import type { Executor } from '#server/db/connect.ts';
 import { createIdempotent, skippedInsert } from '#server/db/idempotent-create.ts';
 import { findTypeOfClient } from '#server/modules/location-types/location-types.service.ts';
 import type { MarinaCaller, MarinaScope } from '#server/plugins/auth-context.ts';
-import { badRequest, conflict } from '#server/plugins/http-errors.ts';
+import { badRequest, HttpError } from '#server/plugins/http-errors.ts';
 import { findLocation, findLocationsByIds, findParent, siblingNameTaken } from './locations.queries.ts';
 import { toWire } from './locations.service.ts';
 import { lockMarinaTree } from './locations-tree.queries.ts';
 import { insertLocations } from './locations-write.queries.ts';
 
-const nameTaken = (name: string) => conflict(`A location named "${name}" already exists here`);
+const nameTaken = (name: string) =>
+  new HttpError(409, `A location named "${name}" already exists here`, undefined, 'locations.nameTaken');
 
 /** The type (of the user's client) and the parent (a live location of the same marina) of a write. */
 async function resolveRefs(tx: Executor, scope: MarinaScope, typeGuid: string, parentGuid: string | null) {

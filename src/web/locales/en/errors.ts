@@ -51,4 +51,9 @@ export const errors = {
   shiftQuestions: {
     hasAnswers: 'This question already has answers; deactivate it and add a new question instead',
   },
+  // The locations screens.
+  locations: {
+    nameTaken: 'A location with this name already exists here.',
+    typeExists: 'A location type with this name already exists.',
+  },
 } as const;

@@ -48,4 +48,9 @@ export const errors: Catalogue['errors'] = {
   shiftQuestions: {
     hasAnswers: 'Esta pregunta ya tiene respuestas; desactívela y añada una pregunta nueva',
   },
+  // The locations screens.
+  locations: {
+    nameTaken: 'Ya existe un lugar con este nombre aquí.',
+    typeExists: 'Ya existe un tipo de lugar con este nombre.',
+  },
 };

@@ -3,15 +3,18 @@ import { account } from './account.ts';
 import { activity } from './activity.ts';
 import { auth } from './auth.ts';
 import { backend } from './backend.ts';
+import { checkIn } from './checkIn.ts';
 import { checklists } from './checklists.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { issues } from './issues.ts';
 import { landing } from './landing.ts';
+import { locations } from './locations.ts';
 import { meters } from './meters.ts';
 import { notifications } from './notifications.ts';
 import { occupancy } from './occupancy.ts';
+import { patrol } from './patrol.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { shifts } from './shifts.ts';
@@ -28,12 +31,15 @@ export const es: Catalogue = {
   account,
   activity,
   backend,
+  checkIn,
   checklists,
   issues,
   landing,
+  locations,
   meters,
   notifications,
   occupancy,
+  patrol,
   settings,
   shifts,
   tourReports,

@@ -6,6 +6,7 @@ import type { LocationDetail, LocationListItem } from '#core/locations/location.
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { tourRunsEndpoints } from '#core/tours/tour-runs.endpoints.ts';
 import { endpointKey, isKeyOf, queuedCall } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
@@ -23,7 +24,7 @@ export function createCheckIn(body: PatrolCheckBody): Promise<WriteOutcome> {
   );
   return queueWrite({
     guid: body.guid,
-    label: location ? `Check-in at ${location.name}` : 'Check-in',
+    label: location ? i18n.t('checkIn:queued', { name: location.name }) : i18n.t('checkIn:queuedBare'),
     locationGuid: body.locationId,
     calls: [queuedCall(activitiesEndpoints.create, { body })],
   });

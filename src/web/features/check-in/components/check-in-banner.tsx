@@ -1,11 +1,9 @@
 import { CircleAlert, CircleCheck, History, LoaderCircle, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { bannerText } from '#core/check-in/check-in.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CheckInState } from './use-check-in-flow.ts';
-
-const RECORDED = 'Your patrol check has been recorded.';
 
 interface CheckInBannerProps {
   state: CheckInState;
@@ -32,6 +30,7 @@ export function CheckInBanner({
       : state.phase === 'queued'
         ? 'success'
         : state.phase;
+  const { t } = useTranslation('checkIn');
   const Icon =
     phase === 'checking'
       ? LoaderCircle
@@ -63,25 +62,25 @@ export function CheckInBanner({
             // Room for the success text (the usual outcome), so the view below does not jump when it lands.
             <div className="invisible col-start-1 row-start-1" aria-hidden="true">
               <p className="break-words font-bold text-lg leading-snug">
-                {bannerText('success', locationName)}
+                {t('banner.success', { name: locationName })}
               </p>
-              <p className="mt-0.5">{RECORDED}</p>
+              <p className="mt-0.5">{t('banner.recorded')}</p>
             </div>
           )}
           <div className={cn('col-start-1 row-start-1', phase === 'checking' && 'self-center')}>
             <p className="break-words font-bold text-lg leading-snug">
-              {queued ? `Checked in at ${locationName} (waiting to sync)` : bannerText(phase, locationName)}
+              {queued
+                ? t('banner.queued', { name: locationName })
+                : t(`banner.${phase}`, { name: locationName })}
             </p>
             {queued && (
               <p className="mt-0.5 opacity-90" data-testid="check-in-queued">
-                Saved on this phone. It will be sent as soon as there is a connection.
+                {t('banner.queuedText')}
               </p>
             )}
-            {phase === 'success' && !queued && <p className="mt-0.5 opacity-90">{RECORDED}</p>}
+            {phase === 'success' && !queued && <p className="mt-0.5 opacity-90">{t('banner.recorded')}</p>}
             {phase === 'success' && confirmation}
-            {phase === 'already' && (
-              <p className="mt-0.5 text-muted-foreground">Scan the tag again to record a new check-in.</p>
-            )}
+            {phase === 'already' && <p className="mt-0.5 text-muted-foreground">{t('banner.scanAgain')}</p>}
             {state.phase === 'failed' && (
               <>
                 <p className="mt-0.5 font-medium">{state.message}</p>
@@ -101,7 +100,7 @@ export function CheckInBanner({
       {phase === 'failed' && (
         <Button variant="destructive" className="mt-3 w-full" onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
-          Retry Check-in
+          {t('banner.retry')}
         </Button>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { CloudOff, LoaderCircle, LocateOff, MapPinOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,9 +18,10 @@ function StateScreen({
   actions?: ReactNode;
   busy?: boolean;
 }) {
+  const { t } = useTranslation('checkIn');
   return (
     <>
-      <PageHeader title="Check-in" />
+      <PageHeader title={t('title')} />
       <main
         className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center px-6 py-12 text-center"
         aria-busy={busy || undefined}
@@ -36,6 +38,7 @@ function StateScreen({
 const badge = 'inline-flex size-18 items-center justify-center rounded-full';
 
 export function CheckInProcessing() {
+  const { t } = useTranslation('checkIn');
   return (
     <StateScreen
       busy
@@ -44,14 +47,15 @@ export function CheckInProcessing() {
           <LoaderCircle className="size-9 animate-spin" aria-hidden="true" />
         </span>
       }
-      title="Processing Check-in"
+      title={t('processing')}
     >
-      Finding the location of this tag...
+      {t('finding')}
     </StateScreen>
   );
 }
 
-export function CheckInLocationNotFound({ description }: { description: string }) {
+export function CheckInLocationNotFound() {
+  const { t } = useTranslation('checkIn');
   return (
     <StateScreen
       icon={
@@ -59,19 +63,20 @@ export function CheckInLocationNotFound({ description }: { description: string }
           <MapPinOff className="size-9" aria-hidden="true" />
         </span>
       }
-      title="Location Not Found"
+      title={t('notFound')}
       actions={
         <Button asChild size="lg">
-          <Link href="/">Go to Dashboard</Link>
+          <Link href="/">{t('goToDashboard')}</Link>
         </Button>
       }
     >
-      {description}
+      {t('notFoundText')}
     </StateScreen>
   );
 }
 
 export function CheckInLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['checkIn', 'common']);
   return (
     <StateScreen
       icon={
@@ -79,20 +84,21 @@ export function CheckInLoadError({ onRetry }: { onRetry: () => void }) {
           <CloudOff className="size-9" aria-hidden="true" />
         </span>
       }
-      title="Cannot reach Dockwatch"
+      title={t('cannotReach')}
       actions={
         <Button size="lg" onClick={onRetry}>
-          Try Again
+          {t('common:tryAgain')}
         </Button>
       }
     >
-      Check your connection, then try again.
+      {t('checkConnection')}
     </StateScreen>
   );
 }
 
 /** GPS failed: the message of spec 000 section 8, 'Try Again' (reloads) and 'Continue Without GPS' (to /). */
 export function LocationAccessRequired({ message }: { message: string }) {
+  const { t } = useTranslation(['checkIn', 'common']);
   return (
     <StateScreen
       icon={
@@ -100,14 +106,14 @@ export function LocationAccessRequired({ message }: { message: string }) {
           <LocateOff className="size-9" aria-hidden="true" />
         </span>
       }
-      title="Location Access Required"
+      title={t('accessRequired')}
       actions={
         <>
           <Button size="lg" onClick={() => window.location.reload()}>
-            Try Again
+            {t('common:tryAgain')}
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/">Continue Without GPS</Link>
+            <Link href="/">{t('continueWithoutGps')}</Link>
           </Button>
         </>
       }
@@ -115,9 +121,7 @@ export function LocationAccessRequired({ message }: { message: string }) {
       <p className="font-semibold text-foreground" role="alert">
         {message}
       </p>
-      <p className="mt-2">
-        A patrol check-in records where you are. Allow location access for this site, then try again.
-      </p>
+      <p className="mt-2">{t('accessText')}</p>
     </StateScreen>
   );
 }

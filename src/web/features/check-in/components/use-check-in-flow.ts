@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import {
-  CHECK_IN_MESSAGES,
   CHECKED_HASH,
-  CheckInError,
   GPS_OPTIONS,
-  gpsErrorMessage,
+  gpsProblem,
   isAlreadyChecked,
   patrolCheckBody,
   staffNameOf,
 } from '#core/check-in/check-in.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { useOutbox } from '#web/lib/offline/use-outbox.ts';
 import { errorCode } from '#web/lib/thrown.ts';
 import { type PatrolCheckBody, useCreateCheckIn } from '../api/create-check-in.ts';
@@ -64,11 +63,8 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
         window.history.replaceState(window.history.state, '', CHECKED_HASH);
         setState({ phase: outcome === 'sent' ? 'success' : 'queued' });
       } catch (failure) {
-        setState({
-          phase: 'failed',
-          message: CHECK_IN_MESSAGES.failed,
-          detail: errorMessage(failure, CHECK_IN_MESSAGES.failed),
-        });
+        const message = i18n.t('checkIn:failed');
+        setState({ phase: 'failed', message, detail: errorMessage(failure, message) });
       }
     },
     [mutateAsync],
@@ -82,7 +78,7 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
       position = await currentPosition();
     } catch (failure) {
       const error = failure === 'unsupported' ? 'unsupported' : { code: errorCode(failure) };
-      setState({ phase: 'gps-error', message: gpsErrorMessage(error) });
+      setState({ phase: 'gps-error', message: i18n.t(`checkIn:gps.${gpsProblem(error)}`) });
       return;
     }
     try {
@@ -92,9 +88,9 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
         staffName: staffNameOf(user),
         coords: position.coords,
       });
-    } catch (failure) {
-      const message = failure instanceof CheckInError ? failure.message : CHECK_IN_MESSAGES.missingData;
-      setState({ phase: 'failed', message });
+    } catch {
+      // patrolCheckBody refuses only a check-in without its location or GPS figures (CheckInError).
+      setState({ phase: 'failed', message: i18n.t('checkIn:missingData') });
       return;
     }
     await send(lastBody.current);

@@ -1,5 +1,5 @@
 import { hasAdminRole } from '#core/auth/permissions.ts';
-import { CHECK_IN_MESSAGES, isLocationMissing } from '#core/check-in/check-in.ts';
+import { isLocationMissing } from '#core/check-in/check-in.ts';
 import { useAuthUser } from '#web/features/auth/index.ts';
 import { CheckpointLines } from '#web/features/guard-tours/index.ts';
 import { LocationView } from '#web/features/locations/index.ts';
@@ -31,7 +31,7 @@ export function CheckInPage({ params }: PageProps) {
 
   // Signed out (401): the sign-in redirect is under way.
   if (location.isLoading || status === 401) return <CheckInProcessing />;
-  if (missing) return <CheckInLocationNotFound description={CHECK_IN_MESSAGES.notFoundDescription} />;
+  if (missing) return <CheckInLocationNotFound />;
   if (location.isError || !location.data) return <CheckInLoadError onRetry={() => void location.refetch()} />;
   if (state.phase === 'gps-error') return <LocationAccessRequired message={state.message} />;
 

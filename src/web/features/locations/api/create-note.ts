@@ -4,6 +4,7 @@ import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { noteBody } from '#core/locations/location-note.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { endpointKey, queuedCall } from '#web/lib/call.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { queuedPhotos } from '#web/lib/photos/queued-photos.ts';
@@ -37,7 +38,9 @@ export function createNote({
   const { body, ...queued } = queuedPhotos(marinaId, noteBody(guid, locationId, text), photos);
   return queueWrite({
     guid,
-    label: location ? `Note at ${location.name}` : 'Note',
+    label: location
+      ? i18n.t('locations:note.queued', { name: location.name })
+      : i18n.t('locations:note.queuedBare'),
     locationGuid: locationId,
     calls: [queuedCall(activitiesEndpoints.create, { body })],
     ...queued,

@@ -1,6 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { canSaveNote, NOTE_ADDED, NOTE_FAILED, noteText } from '#core/locations/location-note.ts';
+import { useTranslation } from 'react-i18next';
+import { canSaveNote, noteText } from '#core/locations/location-note.ts';
 import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,6 +18,7 @@ import { useCreateNote } from '../api/create-note.ts';
  */
 export function AddNoteCard({ locationGuid, marinaId }: { locationGuid: string; marinaId: string }) {
   const id = useId();
+  const { t } = useTranslation(['locations', 'common']);
   const [text, setText] = useState('');
   // The same text and photos retried after a failure keep their guid, so the server never stores it twice.
   const pending = useRef<{ key: string; guid: string } | null>(null);
@@ -38,10 +40,11 @@ export function AddNoteCard({ locationGuid, marinaId }: { locationGuid: string; 
           setText('');
           picked.clear();
           if (result.outcome === 'queued') return toastQueued('the note');
-          toast({ title: 'Success', description: NOTE_ADDED, variant: 'success' });
+          toast({ title: t('toast.success'), description: t('note.added'), variant: 'success' });
           if (result.photosLeftOut) toastPhotosLeftOut(result.photosLeftOut);
         },
-        onError: () => toast({ title: 'Error', description: NOTE_FAILED, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: t('common:error'), description: t('note.failed'), variant: 'destructive' }),
       },
     );
   };
@@ -52,7 +55,7 @@ export function AddNoteCard({ locationGuid, marinaId }: { locationGuid: string; 
         <CardTitle>
           <label htmlFor={id} className="flex items-center gap-2">
             <MessageSquarePlus className="size-5 text-primary" aria-hidden="true" />
-            Add Note
+            {t('note.title')}
           </label>
         </CardTitle>
       </CardHeader>
@@ -62,12 +65,12 @@ export function AddNoteCard({ locationGuid, marinaId }: { locationGuid: string; 
           rows={3}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="What did you see? (e.g. gate left open, lines loose)"
+          placeholder={t('note.placeholder')}
           maxLength={2000}
         />
         <PhotoPicker picked={picked} disabled={createNote.isPending} subject="the note" />
         <Button className="w-full" onClick={save} disabled={!canSaveNote(text, saving)}>
-          {saving ? 'Saving...' : 'Save Note'}
+          {saving ? t('note.saving') : t('note.save')}
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,6 +8,7 @@ import { EmptyState } from './empty-state.tsx';
 
 /** A location write screen opened by someone who is not an admin (the API would answer 403). */
 export function AdminOnly({ title, backTo }: { title: string; backTo: string }) {
+  const { t } = useTranslation(['locations', 'common']);
   return (
     <>
       <PageHeader title={title} backTo={backTo} />
@@ -14,14 +16,14 @@ export function AdminOnly({ title, backTo }: { title: string; backTo: string }) 
         <EmptyState
           icon={ShieldAlert}
           tone="warning"
-          title="Admin access required"
+          title={t('states.adminOnlyTitle')}
           action={
             <Button asChild variant="outline">
-              <Link href={backTo}>Go Back</Link>
+              <Link href={backTo}>{t('common:goBack')}</Link>
             </Button>
           }
         >
-          Only marina administrators can add, edit or delete locations.
+          {t('states.adminOnlyText')}
         </EmptyState>
       </PageBody>
     </>

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, EllipsisVertical, Pencil } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { capitalise } from '#core/common/text.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
@@ -18,10 +19,11 @@ type Child = LocationDetail['children'][number];
 
 function ChildEditMenu({ child }: { child: Child }) {
   const [, navigate] = useLocation();
+  const { t } = useTranslation('locations');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Options for ${child.name}`}
+        aria-label={t('children.options', { name: child.name })}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
       >
         <EllipsisVertical className="size-5" aria-hidden="true" />
@@ -29,7 +31,7 @@ function ChildEditMenu({ child }: { child: Child }) {
       <DropdownMenuContent align="end" className="min-w-48">
         <DropdownMenuItem onSelect={() => navigate(`/edit-location/${child.guid}`)}>
           <Pencil aria-hidden="true" />
-          Edit Location
+          {t('children.edit')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -50,6 +52,7 @@ export function ChildLocationsCard({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const { t } = useTranslation('locations');
   if (locations.length === 0) return null;
   return (
     <Card data-testid="child-locations">
@@ -57,7 +60,12 @@ export function ChildLocationsCard({
         <h2>
           <Collapsible.Trigger className="flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left font-semibold text-lg">
             <span>
-              Locations: <span className="tabular-nums">{locations.length}</span>
+              <Trans
+                t={t}
+                i18nKey="children.count"
+                values={{ count: locations.length }}
+                components={{ count: <span className="tabular-nums" /> }}
+              />
             </span>
             <ChevronDown
               className={cn('size-6 text-muted-foreground transition-transform', open && 'rotate-180')}

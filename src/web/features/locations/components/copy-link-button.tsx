@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COPIED_CONFIRMATION_MS } from '#core/locations/location-links.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -21,6 +22,7 @@ interface CopyLinkButtonProps {
 /** Copies a link; shows 'Copied' for 2 s, or on failure 'Failed to copy' with the link. */
 export function CopyLinkButton({ link, label, onFailed }: CopyLinkButtonProps) {
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation('locations');
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_CONFIRMATION_MS);
@@ -32,7 +34,7 @@ export function CopyLinkButton({ link, label, onFailed }: CopyLinkButtonProps) {
       await copyText(link);
       setCopied(true);
     } catch {
-      toast({ title: 'Failed to copy', description: link, variant: 'destructive' });
+      toast({ title: t('actions.copyFailed'), description: link, variant: 'destructive' });
       onFailed(link);
     }
   };
@@ -41,7 +43,7 @@ export function CopyLinkButton({ link, label, onFailed }: CopyLinkButtonProps) {
     <button
       type="button"
       onClick={() => void onClick()}
-      aria-label={copied ? 'Copied' : label}
+      aria-label={copied ? t('actions.copied') : label}
       className={cn(
         'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 font-semibold text-sm',
         copied ? 'bg-success-soft text-success' : 'text-primary hover:bg-primary-soft',
@@ -52,7 +54,7 @@ export function CopyLinkButton({ link, label, onFailed }: CopyLinkButtonProps) {
       ) : (
         <Copy className="size-5" aria-hidden="true" />
       )}
-      <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-hidden="true">{copied ? t('actions.copied') : t('actions.copy')}</span>
     </button>
   );
 }

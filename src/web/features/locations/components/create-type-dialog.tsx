@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { locationTypeFormSchema } from '#core/locations/location.schema.ts';
-import { LOCATION_TYPE_CREATED, LOCATION_TYPE_FAILED } from '#core/locations/location-messages.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
@@ -10,6 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useCreateLocationType } from '../api/create-location-type.ts';
+import { typeCreatedToast, validationText } from '../lib/location-text.ts';
 
 interface CreateTypeDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ export function CreateTypeDialog({ open, onOpenChange, marinaId, onCreated }: Cr
 
 function CreateTypeForm({ marinaId, onCreated }: Pick<CreateTypeDialogProps, 'marinaId' | 'onCreated'>) {
   const [name, setName] = useState('');
+  const { t } = useTranslation(['locations', 'common']);
   const [error, setError] = useState<string | undefined>();
   const guidFor = useRetryGuid();
   const createType = useCreateLocationType();
@@ -45,7 +47,8 @@ function CreateTypeForm({ marinaId, onCreated }: Pick<CreateTypeDialogProps, 'ma
     event.preventDefault();
     const parsed = locationTypeFormSchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError(issue && validationText(issue));
       return;
     }
     setError(undefined);
@@ -54,13 +57,13 @@ function CreateTypeForm({ marinaId, onCreated }: Pick<CreateTypeDialogProps, 'ma
       { guid: guidFor(value), name: value, marinaId },
       {
         onSuccess: (type) => {
-          toast(LOCATION_TYPE_CREATED);
+          toast(typeCreatedToast());
           onCreated(type);
         },
         onError: (failure) =>
           toast({
-            title: 'Error',
-            description: errorMessage(failure, LOCATION_TYPE_FAILED),
+            title: t('common:error'),
+            description: errorMessage(failure, t('toast.typeFailed')),
             variant: 'destructive',
           }),
       },
@@ -69,14 +72,14 @@ function CreateTypeForm({ marinaId, onCreated }: Pick<CreateTypeDialogProps, 'ma
 
   return (
     <FormDialog
-      title="Create New Location Type"
-      description="For example: dock, gate, pier or storage."
+      title={t('typeDialog.title')}
+      description={t('typeDialog.description')}
       onSubmit={submit}
-      submitLabel="Create Type"
+      submitLabel={t('typeDialog.create')}
       busy={createType.isPending}
-      busyLabel="Creating..."
+      busyLabel={t('typeDialog.creating')}
     >
-      <Field id="new-type-name" label="Type Name" error={error}>
+      <Field id="new-type-name" label={t('typeDialog.name')} error={error}>
         <Input
           id="new-type-name"
           value={name}

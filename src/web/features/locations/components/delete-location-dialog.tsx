@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { childWarning } from '#core/locations/location-messages.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -30,24 +30,23 @@ export function DeleteLocationDialog({
   deleting,
   onConfirm,
 }: DeleteLocationDialogProps) {
+  const { t } = useTranslation(['locations', 'common']);
   return (
     <Dialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete Location</DialogTitle>
-          <DialogDescription className="text-foreground">
-            Are you sure you want to delete "{name}"?
-          </DialogDescription>
+          <DialogTitle>{t('delete.title')}</DialogTitle>
+          <DialogDescription className="text-foreground">{t('delete.confirm', { name })}</DialogDescription>
         </DialogHeader>
         {descendants.length > 0 && (
           <div className="rounded-xl border-2 border-warning/40 bg-warning-soft p-3" role="note">
             <p className="flex items-start gap-2 font-semibold text-warning">
               <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              {childWarning(descendants.length)}
+              {t('delete.childWarning', { count: descendants.length })}
             </p>
             <ul
               className="mt-2 max-h-40 space-y-0.5 overflow-y-auto pl-7 text-foreground text-sm"
-              aria-label="Child locations"
+              aria-label={t('delete.children')}
             >
               {descendants.map((child) => (
                 <li key={child.guid} className="list-disc break-words">
@@ -57,15 +56,15 @@ export function DeleteLocationDialog({
             </ul>
           </div>
         )}
-        <p className="mt-3 font-medium text-destructive">This action cannot be undone.</p>
+        <p className="mt-3 font-medium text-destructive">{t('delete.undone')}</p>
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={deleting}>
-              Cancel
+              {t('common:cancel')}
             </Button>
           </DialogClose>
           <Button type="button" variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? t('delete.deleting') : t('delete.delete')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation as useWouterLocation } from 'wouter';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import {
@@ -8,7 +9,6 @@ import {
   locationToForm,
   NO_PARENT,
 } from '#core/locations/location-form-rules.ts';
-import { deletedToast, LOCATION_UPDATED } from '#core/locations/location-messages.ts';
 import { descendantGuids, sortByName } from '#core/locations/parent-candidates.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -18,23 +18,26 @@ import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocationTypes } from '../api/get-location-types.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 import { useParentChoices } from '../hooks/use-parent-choices.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
+import { deletedToastText, updatedToast } from '../lib/location-text.ts';
 import { ChildLocationsCard } from './child-locations-card.tsx';
 import { DeleteLocationDialog } from './delete-location-dialog.tsx';
 import { LocationFormFields } from './location-form-fields.tsx';
 import { LocationLoading } from './location-states.tsx';
 
 const showError = (failure: unknown) =>
-  toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' });
+  toast({ title: i18n.t('common:error'), description: errorMessage(failure), variant: 'destructive' });
 
 /** The edit screen of a loaded location: 'Location Details', Save Changes / Cancel / Delete, children. */
 export function EditLocationForm({ location, clientId }: { location: LocationDetail; clientId: string }) {
   const [, navigate] = useWouterLocation();
+  const { t } = useTranslation(['locations', 'common']);
   const types = useLocationTypes(location.marinaId);
   const locations = useMarinaLocations(location.marinaId);
   const form = useZodForm(editLocationFormSchema, locationToForm(location));
@@ -70,7 +73,7 @@ export function EditLocationForm({ location, clientId }: { location: LocationDet
       { guid: location.guid, body: { ...parsed, clientId, marinaId: location.marinaId } },
       {
         onSuccess: () => {
-          toast(LOCATION_UPDATED);
+          toast(updatedToast());
           navigate('/locations');
         },
         onError: showError,
@@ -83,7 +86,7 @@ export function EditLocationForm({ location, clientId }: { location: LocationDet
       { guid: location.guid, marinaId: location.marinaId },
       {
         onSuccess: (result) => {
-          toast(deletedToast(result.childCount));
+          toast(deletedToastText(result.childCount));
           navigate('/locations');
         },
         onError: (failure) => {
@@ -95,19 +98,19 @@ export function EditLocationForm({ location, clientId }: { location: LocationDet
 
   const busy = update.isPending || remove.isPending;
   // The parent select needs the marina's locations to show the current parent.
-  if (types.isLoading || locations.isLoading) return <LocationLoading title="Edit Location" />;
+  if (types.isLoading || locations.isLoading) return <LocationLoading title={t('form.editTitle')} />;
 
   return (
     <>
-      <PageHeader title="Edit Location" subtitle={location.name} backTo="/locations" />
+      <PageHeader title={t('form.editTitle')} subtitle={location.name} backTo="/locations" />
       <PageBody>
         <Card>
           <CardHeader>
-            <CardTitle>Location Details</CardTitle>
+            <CardTitle>{t('form.details')}</CardTitle>
           </CardHeader>
           <CardContent>
             <form onSubmit={save} noValidate className="space-y-5">
-              <Field id="edit-name" label="Location Name" error={errors.name}>
+              <Field id="edit-name" label={t('form.name')} error={errors.name}>
                 <Input
                   id="edit-name"
                   value={values.name}
@@ -130,11 +133,11 @@ export function EditLocationForm({ location, clientId }: { location: LocationDet
               />
               <div className="space-y-2 pt-1">
                 <Button type="submit" className="w-full" disabled={busy}>
-                  {update.isPending ? 'Saving...' : 'Save Changes'}
+                  {update.isPending ? t('form.saving') : t('form.save')}
                 </Button>
                 <div className="grid grid-cols-2 gap-2">
                   <Button asChild variant="outline">
-                    <Link href="/locations">Cancel</Link>
+                    <Link href="/locations">{t('common:cancel')}</Link>
                   </Button>
                   <Button
                     type="button"
@@ -144,7 +147,7 @@ export function EditLocationForm({ location, clientId }: { location: LocationDet
                     onClick={() => setDeleteOpen(true)}
                   >
                     <Trash2 aria-hidden="true" />
-                    Delete
+                    {t('form.delete')}
                   </Button>
                 </div>
               </div>

@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { capitalise } from '#core/common/text.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
-import {
-  HAS_OCCUPANCY_TEXT,
-  NO_PARENT,
-  parentFieldHint,
-  STATUS_OPTIONS,
-} from '#core/locations/location-form-rules.ts';
+import { LOCATION_STATUSES } from '#core/locations/location.schema.ts';
+import { NO_PARENT } from '#core/locations/location-form-rules.ts';
+import { isSlipType } from '#core/locations/parent-candidates.ts';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { FieldErrors } from '../hooks/use-zod-form.ts';
+import { statusText } from '../lib/location-text.ts';
 
 /** The select value of the '+ Create New Type' entry. */
 const CREATE_TYPE = '__create__';
@@ -55,9 +54,10 @@ export function LocationFormFields({
   disabled,
 }: LocationFormFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const { t } = useTranslation('locations');
   return (
     <>
-      <Field id={id('type')} label="Location Type" error={errors.typeId}>
+      <Field id={id('type')} label={t('form.type')} error={errors.typeId}>
         <NativeSelect
           id={id('type')}
           value={values.typeId}
@@ -70,7 +70,7 @@ export function LocationFormFields({
         >
           {!values.typeId && (
             <option value="" disabled>
-              Select a location type
+              {t('form.selectType')}
             </option>
           )}
           {types.map((type) => (
@@ -78,7 +78,7 @@ export function LocationFormFields({
               {capitalise(type.name)}
             </option>
           ))}
-          {onCreateType && <option value={CREATE_TYPE}>+ Create New Type</option>}
+          {onCreateType && <option value={CREATE_TYPE}>{t('form.createType')}</option>}
         </NativeSelect>
         {typeHint && <p className="text-muted-foreground text-sm">{typeHint}</p>}
       </Field>
@@ -86,8 +86,8 @@ export function LocationFormFields({
       {showParent && (
         <Field
           id={id('parent')}
-          label="Parent Location"
-          hint={parentFieldHint(typeName)}
+          label={t('form.parent')}
+          hint={isSlipType(typeName) ? t('form.parentRequired') : t('form.optional')}
           error={errors.parentId}
         >
           <NativeSelect
@@ -97,7 +97,7 @@ export function LocationFormFields({
             onChange={(event) => onChange('parentId', event.target.value)}
             {...fieldErrorProps(id('parent'), errors.parentId)}
           >
-            <option value={NO_PARENT}>None</option>
+            <option value={NO_PARENT}>{t('form.noParent')}</option>
             {parentOptions.map((parent) => (
               <option key={parent.guid} value={parent.guid}>
                 {parent.name}
@@ -107,7 +107,7 @@ export function LocationFormFields({
         </Field>
       )}
 
-      <Field id={id('status')} label="Status" error={errors.status}>
+      <Field id={id('status')} label={t('form.status')} error={errors.status}>
         <NativeSelect
           id={id('status')}
           value={values.status}
@@ -115,9 +115,9 @@ export function LocationFormFields({
           onChange={(event) => onChange('status', event.target.value)}
           {...fieldErrorProps(id('status'), errors.status)}
         >
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {LOCATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusText(status)}
             </option>
           ))}
         </NativeSelect>
@@ -126,10 +126,10 @@ export function LocationFormFields({
       <div className="flex items-start justify-between gap-4 rounded-xl border-2 border-border bg-background/60 p-3.5">
         <div className="min-w-0">
           <label htmlFor={id('occupancy')} className="block font-semibold">
-            Has Occupancy
+            {t('form.hasOccupancy')}
           </label>
           <p id={id('occupancy-text')} className="mt-0.5 text-muted-foreground text-sm">
-            {HAS_OCCUPANCY_TEXT}
+            {t('form.hasOccupancyText')}
           </p>
         </div>
         <Switch
@@ -142,14 +142,19 @@ export function LocationFormFields({
         />
       </div>
 
-      <Field id={id('description')} label="Description" hint="(Optional)" error={errors.description}>
+      <Field
+        id={id('description')}
+        label={t('form.description')}
+        hint={t('form.optional')}
+        error={errors.description}
+      >
         <Textarea
           id={id('description')}
           rows={3}
           value={values.description}
           disabled={disabled}
           onChange={(event) => onChange('description', event.target.value)}
-          placeholder="e.g. North end, next to the fuel dock"
+          placeholder={t('form.descriptionPlaceholder')}
           {...fieldErrorProps(id('description'), errors.description)}
         />
       </Field>

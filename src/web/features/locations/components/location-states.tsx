@@ -1,4 +1,5 @@
 import { CloudOff, MapPinOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,27 +8,22 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { EmptyState } from './empty-state.tsx';
 
 /** 'Location Not Found' with 'Go Back' to /locations. */
-export function LocationNotFound({
-  title = 'Location Not Found',
-  header = 'Location',
-}: {
-  title?: string;
-  header?: string;
-}) {
+export function LocationNotFound({ title, header }: { title?: string; header?: string }) {
+  const { t } = useTranslation(['locations', 'common']);
   return (
     <>
-      <PageHeader title={header} backTo="/locations" />
+      <PageHeader title={header ?? t('location')} backTo="/locations" />
       <PageBody>
         <EmptyState
           icon={MapPinOff}
-          title={title}
+          title={title ?? t('states.notFound')}
           action={
             <Button asChild>
-              <Link href="/locations">Go Back</Link>
+              <Link href="/locations">{t('common:goBack')}</Link>
             </Button>
           }
         >
-          It may have been deleted, or the link is wrong.
+          {t('states.notFoundText')}
         </EmptyState>
       </PageBody>
     </>
@@ -38,23 +34,24 @@ export function LocationNotFound({
 export function LocationLoadError({
   onRetry,
   message,
-  header = 'Location',
+  header,
 }: {
   onRetry?: () => void;
   message?: string;
   header?: string;
 }) {
+  const { t } = useTranslation(['locations', 'common']);
   return (
     <>
-      <PageHeader title={header} backTo="/locations" />
+      <PageHeader title={header ?? t('location')} backTo="/locations" />
       <PageBody>
         <EmptyState
           icon={CloudOff}
           tone="destructive"
-          title="Failed to load location"
-          action={onRetry && <Button onClick={onRetry}>Try Again</Button>}
+          title={t('states.loadFailed')}
+          action={onRetry && <Button onClick={onRetry}>{t('common:tryAgain')}</Button>}
         >
-          {message ?? 'Check your connection, then try again.'}
+          {message ?? t('list.checkConnection')}
         </EmptyState>
       </PageBody>
     </>
@@ -62,16 +59,11 @@ export function LocationLoadError({
 }
 
 /** The location screen while it loads. */
-export function LocationLoading({
-  title = 'Location',
-  backTo = '/locations',
-}: {
-  title?: string;
-  backTo?: string;
-}) {
+export function LocationLoading({ title, backTo = '/locations' }: { title?: string; backTo?: string }) {
+  const { t } = useTranslation('locations');
   return (
     <>
-      <PageHeader title={title} backTo={backTo} />
+      <PageHeader title={title ?? t('location')} backTo={backTo} />
       <PageBody aria-busy="true">
         <Skeleton className="h-14 w-full rounded-2xl" />
         <Skeleton className="h-40 w-full rounded-2xl" />

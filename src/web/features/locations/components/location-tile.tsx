@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
-import { isStale, timeSince } from '#core/locations/location-tiles.ts';
+import { isStale } from '#core/locations/location-tiles.ts';
 import { cn } from '#web/lib/cn.ts';
+import { timeSinceText } from '../lib/location-text.ts';
 
 /** One location in the 3-column grid: name and time since the last activity; yellow when stale. */
 export function LocationTile({ location, now }: { location: LocationListItem; now: Date }) {
   const stale = isStale(location.lastPatrolAt, now);
-  const since = timeSince(location.lastActivityAt, now);
+  const { t } = useTranslation('locations');
+  const since = timeSinceText(location.lastActivityAt, now);
   return (
     <li className="flex">
       <Link
@@ -31,7 +34,7 @@ export function LocationTile({ location, now }: { location: LocationListItem; no
             stale ? 'font-medium text-stale-foreground/85' : 'text-muted-foreground',
           )}
         >
-          <span className="sr-only">Last activity: </span>
+          <span className="sr-only">{t('tile.lastActivity')}</span>
           {since}
         </span>
       </Link>

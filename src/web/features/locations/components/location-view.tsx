@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { locationBackTarget } from '#core/locations/location-links.ts';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -23,6 +24,7 @@ interface LocationViewProps {
 const HEADER_DESCRIPTION_MAX = 40;
 
 export function LocationView({ location, isAdmin, banner }: LocationViewProps) {
+  const { t } = useTranslation('locations');
   const description = location.description?.trim() || null;
   const inHeader = description !== null && description.length <= HEADER_DESCRIPTION_MAX;
   return (
@@ -44,7 +46,12 @@ export function LocationView({ location, isAdmin, banner }: LocationViewProps) {
           <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
             {location.parent && (
               <span>
-                In <span className="font-semibold text-foreground">{location.parent.name}</span>
+                <Trans
+                  t={t}
+                  i18nKey="detail.inParent"
+                  values={{ name: location.parent.name }}
+                  components={{ parent: <span className="font-semibold text-foreground" /> }}
+                />
               </span>
             )}
             <StatusBadge status={location.status} />

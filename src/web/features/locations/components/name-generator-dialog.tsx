@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_START, DEFAULT_SUFFIXES, generateNames } from '#core/locations/location-names.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -53,6 +54,7 @@ function GeneratorForm({
   onAdd: (names: string[]) => void;
 }) {
   const [prefix, setPrefix] = useState(initialPrefix);
+  const { t } = useTranslation(['locations', 'common']);
   const [start, setStart] = useState(DEFAULT_START);
   const [end, setEnd] = useState('');
   const [padding, setPadding] = useState(1);
@@ -65,11 +67,11 @@ function GeneratorForm({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Generate Names</DialogTitle>
-        <DialogDescription>Numbers (1 to 12) or letters (A to F), with a suffix per line.</DialogDescription>
+        <DialogTitle>{t('generator.title')}</DialogTitle>
+        <DialogDescription>{t('generator.description')}</DialogDescription>
       </DialogHeader>
       <div className="space-y-4">
-        <Field id="gen-prefix" label="Prefix">
+        <Field id="gen-prefix" label={t('generator.prefix')}>
           <Input
             id="gen-prefix"
             value={prefix}
@@ -79,7 +81,7 @@ function GeneratorForm({
           />
         </Field>
         <div className="grid grid-cols-3 gap-2.5">
-          <Field id="gen-start" label="Start">
+          <Field id="gen-start" label={t('generator.start')}>
             <Input
               id="gen-start"
               value={start}
@@ -87,10 +89,10 @@ function GeneratorForm({
               onChange={(e) => setStart(e.target.value)}
             />
           </Field>
-          <Field id="gen-end" label="End">
+          <Field id="gen-end" label={t('generator.end')}>
             <Input id="gen-end" value={end} autoComplete="off" onChange={(e) => setEnd(e.target.value)} />
           </Field>
-          <Field id="gen-padding" label="Digits">
+          <Field id="gen-padding" label={t('generator.digits')}>
             <NativeSelect
               id="gen-padding"
               value={padding}
@@ -104,7 +106,7 @@ function GeneratorForm({
             </NativeSelect>
           </Field>
         </div>
-        <Field id="gen-suffixes" label="Suffixes" hint="(one per line)">
+        <Field id="gen-suffixes" label={t('generator.suffixes')} hint={t('generator.onePerLine')}>
           <Textarea
             id="gen-suffixes"
             rows={2}
@@ -113,25 +115,29 @@ function GeneratorForm({
             onChange={(e) => setSuffixes(e.target.value)}
           />
         </Field>
-        <Field id="gen-results" label="Results" hint={`(${names.length})`}>
+        <Field
+          id="gen-results"
+          label={t('generator.results')}
+          hint={t('generator.resultsCount', { count: names.length })}
+        >
           <Textarea
             id="gen-results"
             readOnly
             rows={4}
             className="font-mono text-sm"
             value={names.join('\n')}
-            placeholder="Enter a start and an end to see the names"
+            placeholder={t('generator.resultsPlaceholder')}
           />
         </Field>
       </div>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('common:cancel')}
           </Button>
         </DialogClose>
         <Button type="button" disabled={names.length === 0} onClick={() => onAdd(names)}>
-          Add Generated Results
+          {t('generator.add')}
         </Button>
       </DialogFooter>
     </>

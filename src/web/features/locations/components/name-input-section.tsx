@@ -1,4 +1,5 @@
 import { ListPlus, Wand2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { parseNameLines } from '#core/locations/location.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
@@ -45,23 +46,24 @@ function ModeButton({
 /** One name, or in bulk mode a multi-line box (one name per line) fed by the name generator. */
 export function NameInputSection(props: NameInputSectionProps) {
   const count = parseNameLines(props.names).length;
+  const { t } = useTranslation('locations');
   return (
     <div className="space-y-3">
       <fieldset className="flex gap-1 rounded-xl bg-muted p-1">
-        <legend className="sr-only">How many locations</legend>
+        <legend className="sr-only">{t('form.howMany')}</legend>
         <ModeButton active={!props.bulk} onClick={() => props.onBulkChange(false)}>
-          Single
+          {t('form.single')}
         </ModeButton>
         <ModeButton active={props.bulk} onClick={() => props.onBulkChange(true)}>
-          Bulk
+          {t('form.bulk')}
         </ModeButton>
       </fieldset>
       {props.bulk ? (
         <>
           <Field
             id="location-names"
-            label="Location Names"
-            hint={count > 0 ? `(${count}, one per line)` : '(one per line)'}
+            label={t('form.names')}
+            hint={count > 0 ? t('form.namesHintCount', { count }) : t('form.namesHint')}
             error={props.namesError}
           >
             <Textarea
@@ -72,23 +74,23 @@ export function NameInputSection(props: NameInputSectionProps) {
               autoCapitalize="characters"
               spellCheck={false}
               onChange={(event) => props.onNamesChange(event.target.value)}
-              placeholder={'A-01L\nA-01R\nA-02L'}
+              placeholder={t('form.namesPlaceholder')}
               {...fieldErrorProps('location-names', props.namesError)}
             />
           </Field>
           <Button type="button" variant="secondary" className="w-full" onClick={props.onOpenGenerator}>
             <Wand2 aria-hidden="true" />
-            Generate Names
+            {t('form.generate')}
           </Button>
         </>
       ) : (
-        <Field id="location-name" label="Location Name" error={props.nameError}>
+        <Field id="location-name" label={t('form.name')} error={props.nameError}>
           <Input
             id="location-name"
             value={props.name}
             autoComplete="off"
             onChange={(event) => props.onNameChange(event.target.value)}
-            placeholder="e.g. Dock A"
+            placeholder={t('form.namePlaceholder')}
             {...fieldErrorProps('location-name', props.nameError)}
           />
         </Field>
@@ -96,7 +98,7 @@ export function NameInputSection(props: NameInputSectionProps) {
       {!props.bulk && (
         <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
           <ListPlus className="size-4 shrink-0" aria-hidden="true" />
-          Adding many slips at once? Switch to Bulk.
+          {t('form.bulkTip')}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { capitalise } from '#core/common/text.ts';
 import type { LocationStatus } from '#core/locations/location.schema.ts';
 import { cn } from '#web/lib/cn.ts';
+import { statusText } from '../lib/location-text.ts';
 
 /** Occupied and Maintenance stand out; Active is the normal state and shows nothing. */
 export function StatusBadge({
@@ -20,7 +20,7 @@ export function StatusBadge({
         status === 'active' && 'bg-success-soft text-success',
       )}
     >
-      {capitalise(status)}
+      {statusText(status)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { validationText } from '../lib/location-text.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -7,7 +8,7 @@ function errorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
+    errors[key] ??= validationText(issue);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation as useWouterLocation } from 'wouter';
 import { hasAdminRole, isClientAdmin } from '#core/auth/permissions.ts';
 import {
@@ -9,7 +10,6 @@ import {
   NO_PARENT,
   toCreateBody,
 } from '#core/locations/location-form-rules.ts';
-import { bulkCreateToast, LOCATION_ADDED } from '#core/locations/location-messages.ts';
 import { prefixForParent } from '#core/locations/location-names.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -30,15 +30,15 @@ import { NameGeneratorDialog } from '../components/name-generator-dialog.tsx';
 import { NameInputSection } from '../components/name-input-section.tsx';
 import { useParentChoices } from '../hooks/use-parent-choices.ts';
 import { useZodForm } from '../hooks/use-zod-form.ts';
-
-const TYPES_BY_CLIENT_ADMIN = 'New types are added by a client admin';
+import { addedToast, bulkCreateToastText } from '../lib/location-text.ts';
 
 type AddFormState = FormFieldValues & { bulk: boolean; names: string };
 const initial: AddFormState = { ...emptyLocationForm(), bulk: false, names: '' };
 
 /** /add-location: one location or many (bulk, with the name generator). */
 export function AddLocationPage({ user }: SignedInPageProps) {
-  if (!hasAdminRole(user.permissions)) return <AdminOnly title="Add Location" backTo="/locations" />;
+  const { t } = useTranslation('locations');
+  if (!hasAdminRole(user.permissions)) return <AdminOnly title={t('form.addTitle')} backTo="/locations" />;
   return <AddLocationForm mayCreateTypes={isClientAdmin(user.permissions)} />;
 }
 
@@ -48,6 +48,7 @@ export function AddLocationPage({ user }: SignedInPageProps) {
  */
 function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
   const [, navigate] = useWouterLocation();
+  const { t } = useTranslation(['locations', 'common']);
   const { marinaId, isResolving } = useCurrentMarina();
   const types = useLocationTypes(marinaId);
   const locations = useMarinaLocations(marinaId);
@@ -80,18 +81,18 @@ function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
     createLocation.mutate(parsed.bulk ? body : { ...body, guid: attempt.current!.guid }, {
       onSuccess: (answer) => {
         if (!isBulkResult(answer)) {
-          toast(LOCATION_ADDED);
+          toast(addedToast());
           navigate(leaveTo);
           return;
         }
-        toast(bulkCreateToast(answer));
+        toast(bulkCreateToastText(answer));
         const failed = answer.results.failed.map((f) => f.name);
         // Only the names that failed stay in the box, to be fixed and sent again.
         if (failed.length === 0) navigate(leaveTo);
         else set('names', failed.join('\n'));
       },
       onError: (failure) =>
-        toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' }),
+        toast({ title: t('common:error'), description: errorMessage(failure), variant: 'destructive' }),
     });
   };
 
@@ -100,7 +101,7 @@ function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
 
   return (
     <>
-      <PageHeader title="Add Location" backTo="/locations" />
+      <PageHeader title={t('form.addTitle')} backTo="/locations" />
       <PageBody>
         {loading ? (
           <Skeleton className="h-[28rem] w-full rounded-2xl" />
@@ -129,15 +130,15 @@ function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
                   parentOptions={parent.options}
                   showParent={parent.showParent}
                   onCreateType={mayCreateTypes ? () => setTypeDialogOpen(true) : undefined}
-                  typeHint={mayCreateTypes ? undefined : TYPES_BY_CLIENT_ADMIN}
+                  typeHint={mayCreateTypes ? undefined : t('form.typesByClientAdmin')}
                   disabled={pending}
                 />
                 <div className="grid grid-cols-[auto_1fr] gap-2 pt-1">
                   <Button asChild variant="outline">
-                    <Link href="/locations">Cancel</Link>
+                    <Link href="/locations">{t('common:cancel')}</Link>
                   </Button>
                   <Button type="submit" disabled={pending || !marinaId}>
-                    {pending ? 'Adding...' : 'Add Location'}
+                    {pending ? t('form.adding') : t('form.add')}
                   </Button>
                 </div>
               </form>

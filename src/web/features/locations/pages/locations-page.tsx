@@ -1,8 +1,8 @@
 import { CloudOff, MapPin, MapPinned, Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hasAdminRole } from '#core/auth/permissions.ts';
-import { FETCH_LOCATIONS_FAILED } from '#core/locations/location-messages.ts';
 import { groupByType } from '#core/locations/location-tiles.ts';
 import { HeaderLinkButton } from '#web/components/header-action.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -15,6 +15,7 @@ import { useNow } from '#web/lib/use-now.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { LocationGridSkeleton, LocationGroup, StaleLegend } from '../components/location-grid.tsx';
 import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { groupHeadingText } from '../lib/location-text.ts';
 
 /** /locations: top-level locations grouped by type, as tiles with the time since their last activity. */
 export function LocationsPage({ user }: SignedInPageProps) {
@@ -22,16 +23,27 @@ export function LocationsPage({ user }: SignedInPageProps) {
   const { marinaId, marina, isResolving } = useCurrentMarina();
   const locations = useMarinaLocations(marinaId);
   const now = useNow();
-  const groups = useMemo(() => groupByType(locations.data ?? []), [locations.data]);
-  useErrorToast(locations.error, FETCH_LOCATIONS_FAILED);
+  const { t, i18n } = useTranslation(['locations', 'common']);
+  // Headings in the user's language, sorted as they read; the English heading stays the group's id.
+  const groups = useMemo(
+    () =>
+      groupByType(locations.data ?? [])
+        .map((group) => ({
+          ...group,
+          title: groupHeadingText(group.locations[0]?.typeName ?? group.heading),
+        }))
+        .sort((a, b) => a.title.localeCompare(b.title, i18n.language)),
+    [locations.data, i18n.language],
+  );
+  useErrorToast(locations.error, t('list.failed'));
 
   let content: React.ReactNode;
   if (isResolving || locations.isLoading) {
     content = <LocationGridSkeleton />;
   } else if (!marinaId) {
     content = (
-      <EmptyState icon={MapPin} title="No marina assigned yet">
-        Ask your administrator for access to a marina.
+      <EmptyState icon={MapPin} title={t('list.noMarinaTitle')}>
+        {t('list.noMarinaText')}
       </EmptyState>
     );
   } else if (locations.isError) {
@@ -39,29 +51,29 @@ export function LocationsPage({ user }: SignedInPageProps) {
       <EmptyState
         icon={CloudOff}
         tone="destructive"
-        title={FETCH_LOCATIONS_FAILED}
-        action={<Button onClick={() => void locations.refetch()}>Try Again</Button>}
+        title={t('list.failed')}
+        action={<Button onClick={() => void locations.refetch()}>{t('common:tryAgain')}</Button>}
       >
-        Check your connection, then try again.
+        {t('list.checkConnection')}
       </EmptyState>
     );
   } else if (groups.length === 0) {
     content = (
       <EmptyState
         icon={MapPinned}
-        title="No locations yet"
+        title={t('list.emptyTitle')}
         action={
           isAdmin && (
             <Button asChild>
               <Link href="/add-location">
                 <Plus aria-hidden="true" />
-                Add Location
+                {t('list.addLocation')}
               </Link>
             </Button>
           )
         }
       >
-        Add your first building, dock, or slip to get started with security management.
+        {t('list.emptyText')}
       </EmptyState>
     );
   } else {
@@ -69,7 +81,13 @@ export function LocationsPage({ user }: SignedInPageProps) {
       <>
         <StaleLegend />
         {groups.map((group) => (
-          <LocationGroup key={group.heading} heading={group.heading} locations={group.locations} now={now} />
+          <LocationGroup
+            key={group.heading}
+            id={group.heading}
+            heading={group.title}
+            locations={group.locations}
+            now={now}
+          />
         ))}
       </>
     );
@@ -78,9 +96,9 @@ export function LocationsPage({ user }: SignedInPageProps) {
   return (
     <>
       <PageHeader
-        title="Locations"
+        title={t('title')}
         subtitle={marina?.name}
-        actions={isAdmin && <HeaderLinkButton href="/add-location" icon={Plus} label="Add" />}
+        actions={isAdmin && <HeaderLinkButton href="/add-location" icon={Plus} label={t('list.add')} />}
       />
       <PageBody className="space-y-5">{content}</PageBody>
     </>

@@ -1,6 +1,7 @@
 import { Crosshair, LocateFixed } from 'lucide-react';
 import { useId, useState } from 'react';
-import { gpsErrorMessage } from '#core/check-in/check-in.ts';
+import { useTranslation } from 'react-i18next';
+import { gpsProblem } from '#core/check-in/check-in.ts';
 import { FAR_THRESHOLD_M, REFERENCE_SAMPLE_SIZE } from '#core/patrol/gps-flags.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -20,6 +21,7 @@ const short = (value: string) => Number(value).toFixed(6);
  */
 export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
   const id = useId();
+  const { t } = useTranslation(['patrol', 'checkIn', 'locations', 'common']);
   const query = useReferencePosition(locationGuid);
   const save = useSetReferencePosition(locationGuid);
   const [latitude, setLatitude] = useState('');
@@ -34,12 +36,13 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
         setLatitude('');
         setLongitude('');
         toast({
-          title: 'Success',
-          description: body ? 'GPS reference saved' : 'GPS reference cleared',
+          title: t('locations:toast.success'),
+          description: body ? t('gps.saved') : t('gps.cleared'),
           variant: 'success',
         });
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: t('common:error'), description: errorMessage(error), variant: 'destructive' }),
     });
 
   const fromMyPosition = async () => {
@@ -49,8 +52,8 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
       send({ latitude: coords.latitude, longitude: coords.longitude });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: gpsErrorMessage({ code: errorCode(error) }),
+        title: t('common:error'),
+        description: t(`checkIn:gps.${gpsProblem({ code: errorCode(error) })}`),
         variant: 'destructive',
       });
     } finally {
@@ -63,12 +66,12 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crosshair className="size-5 text-primary" aria-hidden="true" />
-          GPS Reference
+          {t('gps.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {query.isPending ? (
-          <p className="text-muted-foreground">Loading...</p>
+          <p className="text-muted-foreground">{t('gps.loading')}</p>
         ) : reference ? (
           <p>
             <span className="font-semibold tabular-nums">
@@ -76,19 +79,16 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
             </span>
             <span className="block text-muted-foreground text-sm">
               {reference.source === 'admin'
-                ? 'Set by an admin'
-                : `Median of the first ${REFERENCE_SAMPLE_SIZE} check-ins`}
-              {`. Check-ins farther than ${FAR_THRESHOLD_M} m are flagged.`}
+                ? t('gps.byAdmin', { meters: FAR_THRESHOLD_M })
+                : t('gps.median', { count: REFERENCE_SAMPLE_SIZE, meters: FAR_THRESHOLD_M })}
             </span>
           </p>
         ) : (
-          <p className="text-muted-foreground text-sm">
-            {`Not set yet. It is placed from the first ${REFERENCE_SAMPLE_SIZE} check-ins with good GPS, or set it here.`}
-          </p>
+          <p className="text-muted-foreground text-sm">{t('gps.notSet', { count: REFERENCE_SAMPLE_SIZE })}</p>
         )}
         <Button className="w-full" variant="secondary" onClick={() => void fromMyPosition()} disabled={busy}>
           <LocateFixed aria-hidden="true" />
-          {locating ? 'Locating...' : 'Use My Position'}
+          {locating ? t('gps.locating') : t('gps.useMyPosition')}
         </Button>
         <form
           className="grid grid-cols-2 gap-2"
@@ -97,7 +97,7 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
             send({ latitude, longitude });
           }}
         >
-          <Field id={`${id}-lat`} label="Latitude">
+          <Field id={`${id}-lat`} label={t('gps.latitude')}>
             <Input
               id={`${id}-lat`}
               inputMode="decimal"
@@ -105,7 +105,7 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
               onChange={(e) => setLatitude(e.target.value)}
             />
           </Field>
-          <Field id={`${id}-lng`} label="Longitude">
+          <Field id={`${id}-lng`} label={t('gps.longitude')}>
             <Input
               id={`${id}-lng`}
               inputMode="decimal"
@@ -120,10 +120,10 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
               className="flex-1"
               disabled={busy || !latitude.trim() || !longitude.trim()}
             >
-              Save Position
+              {t('gps.save')}
             </Button>
             <Button type="button" variant="ghost" disabled={busy || !reference} onClick={() => send(null)}>
-              Clear
+              {t('gps.clear')}
             </Button>
           </div>
         </form>

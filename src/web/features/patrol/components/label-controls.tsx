@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { oneOf } from '#core/common/one-of.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
@@ -20,17 +21,14 @@ interface LabelControlsProps {
   onChange: (options: LabelOptions) => void;
 }
 
-const MODES = [
-  { mode: 'parent', label: 'Dock' },
-  { mode: 'type', label: 'Type' },
-  { mode: 'pick', label: 'Pick' },
-] as const;
+const MODES = ['parent', 'type', 'pick'] as const;
 
 const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
 
 /** Which labels, with or without meter codes, on which paper. Hidden when printing. */
 export function LabelControls({ locations, loading, options, onChange }: LabelControlsProps) {
   const { selection } = options;
+  const { t } = useTranslation('patrol');
   const parents = locations.filter((l) => locations.some((c) => c.parentId === l.guid)).sort(byName);
   const types = [...new Map(locations.map((l) => [l.typeId, l.typeName])).entries()].sort((a, b) =>
     a[1].localeCompare(b[1]),
@@ -43,9 +41,9 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
         <div
           className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
           role="radiogroup"
-          aria-label="Choose by"
+          aria-label={t('labels.chooseBy')}
         >
-          {MODES.map(({ mode, label }) => (
+          {MODES.map((mode) => (
             <button
               key={mode}
               type="button"
@@ -65,19 +63,19 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
                 })
               }
             >
-              {label}
+              {t(`labels.modes.${mode}`)}
             </button>
           ))}
         </div>
         {selection.mode === 'parent' && (
-          <Field id="label-parent" label="Dock or parent location">
+          <Field id="label-parent" label={t('labels.parent')}>
             <NativeSelect
               id="label-parent"
               value={selection.parentId}
               disabled={loading}
               onChange={(e) => set({ selection: { mode: 'parent', parentId: e.target.value } })}
             >
-              <option value="">Choose...</option>
+              <option value="">{t('labels.choose')}</option>
               {parents.map((l) => (
                 <option key={l.guid} value={l.guid}>
                   {l.name}
@@ -87,14 +85,14 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
           </Field>
         )}
         {selection.mode === 'type' && (
-          <Field id="label-type" label="Location type">
+          <Field id="label-type" label={t('labels.type')}>
             <NativeSelect
               id="label-type"
               value={selection.typeId}
               disabled={loading}
               onChange={(e) => set({ selection: { mode: 'type', typeId: e.target.value } })}
             >
-              <option value="">Choose...</option>
+              <option value="">{t('labels.choose')}</option>
               {types.map(([guid, name]) => (
                 <option key={guid} value={guid}>
                   {name.charAt(0).toUpperCase() + name.slice(1)}
@@ -105,7 +103,7 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
         )}
         {selection.mode === 'pick' && (
           <fieldset>
-            <legend className="mb-1.5 font-semibold">Locations</legend>
+            <legend className="mb-1.5 font-semibold">{t('labels.locations')}</legend>
             <ul className="max-h-64 space-y-0.5 overflow-y-auto rounded-xl border-2 border-border p-1">
               {[...locations].sort(byName).map((l) => {
                 const checked = selection.ids.includes(l.guid);
@@ -142,9 +140,9 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
             checked={options.withMeters}
             onChange={(e) => set({ withMeters: e.target.checked })}
           />
-          Add power and water meter codes
+          {t('labels.withMeters')}
         </label>
-        <Field id="label-paper" label="Paper">
+        <Field id="label-paper" label={t('labels.paper')}>
           <NativeSelect
             id="label-paper"
             value={options.paper}
@@ -153,8 +151,11 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
               if (paper) set({ paper });
             }}
           >
-            <option value="a4">A4</option>
-            <option value="letter">US Letter</option>
+            {PAPER_SIZES.map((paper) => (
+              <option key={paper} value={paper}>
+                {t(`labels.papers.${paper}`)}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type LabelCodes, type PaperSize, sheets } from '#core/patrol/labels.ts';
 import { cn } from '#web/lib/cn.ts';
 import { QrImage } from './qr-image.tsx';
@@ -12,11 +13,13 @@ export interface Label {
 
 /** The printable sheets: eight labels a page; on screen, a grid of the same labels. */
 export function LabelSheet({ labels, paper }: { labels: Label[]; paper: PaperSize }) {
+  const { t } = useTranslation('patrol');
+  const sheetName = (number: number) => t('labels.sheet', { number });
   return (
     <div className={cn('label-sheets', `label-paper-${paper}`)} data-testid="label-sheets">
       {sheets(labels).map((page, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sheets are positional
-        <section key={i} className="label-sheet grid grid-cols-2 gap-2" aria-label={`Sheet ${i + 1}`}>
+        <section key={i} className="label-sheet grid grid-cols-2 gap-2" aria-label={sheetName(i + 1)}>
           {page.map((label) => (
             <article
               key={label.guid}
@@ -30,28 +33,30 @@ export function LabelSheet({ labels, paper }: { labels: Label[]; paper: PaperSiz
                 <figure className="label-main flex-1">
                   <QrImage
                     value={label.codes.checkIn}
-                    label={`Check-in code for ${label.name}`}
+                    label={t('labels.checkInCode', { name: label.name })}
                     className="w-full"
                   />
-                  <figcaption className="text-center font-semibold text-xs">Scan to check in</figcaption>
+                  <figcaption className="text-center font-semibold text-xs">
+                    {t('labels.scanToCheckIn')}
+                  </figcaption>
                 </figure>
                 {label.codes.power && label.codes.water && (
                   <div className="label-meters flex w-[38%] flex-col gap-1">
                     <figure>
                       <QrImage
                         value={label.codes.power}
-                        label={`Power meter code for ${label.name}`}
+                        label={t('labels.powerCode', { name: label.name })}
                         className="w-full"
                       />
-                      <figcaption className="text-center text-[0.7rem]">Power</figcaption>
+                      <figcaption className="text-center text-[0.7rem]">{t('labels.power')}</figcaption>
                     </figure>
                     <figure>
                       <QrImage
                         value={label.codes.water}
-                        label={`Water meter code for ${label.name}`}
+                        label={t('labels.waterCode', { name: label.name })}
                         className="w-full"
                       />
-                      <figcaption className="text-center text-[0.7rem]">Water</figcaption>
+                      <figcaption className="text-center text-[0.7rem]">{t('labels.water')}</figcaption>
                     </figure>
                   </div>
                 )}

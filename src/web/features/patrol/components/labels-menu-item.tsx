@@ -1,4 +1,5 @@
 import { QrCode } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
@@ -9,11 +10,12 @@ import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 export function LabelsMenuItem({ user }: { user: AuthUser }) {
   const { marinaId } = useCurrentMarina();
   const [, navigate] = useLocation();
+  const { t } = useTranslation('patrol');
   if (!marinaId || !isAdminOf(user.permissions, marinaId)) return null;
   return (
     <DropdownMenuItem onSelect={() => navigate('/labels')}>
       <QrCode aria-hidden="true" />
-      QR Labels
+      {t('labels.menuItem')}
     </DropdownMenuItem>
   );
 }

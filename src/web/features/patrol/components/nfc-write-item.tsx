@@ -1,5 +1,6 @@
 import { Nfc } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { absoluteLink } from '#core/locations/location-links.ts';
 import { errorName } from '#web/lib/thrown.ts';
 
@@ -16,14 +17,6 @@ declare global {
   }
 }
 
-export const NFC_MESSAGES = {
-  unsupported: 'NFC writing needs Chrome on Android',
-  waiting: 'Hold a tag against the back of the phone...',
-  written: 'NFC tag written',
-  failed: 'Could not write the tag. Try again, holding it still.',
-  refused: 'NFC permission was refused.',
-} as const;
-
 type Phase = 'idle' | 'waiting' | 'written' | 'failed' | 'refused';
 
 /**
@@ -32,12 +25,13 @@ type Phase = 'idle' | 'waiting' | 'written' | 'failed' | 'refused';
  */
 export function NfcWriteItem({ guid }: { guid: string }) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const { t } = useTranslation('patrol');
   const Reader = window.NDEFReader;
   if (!Reader) {
     return (
       <li className="flex min-h-11 items-center gap-3 px-3 text-muted-foreground" data-testid="nfc-item">
         <Nfc className="size-5 shrink-0" aria-hidden="true" />
-        <span>{NFC_MESSAGES.unsupported}</span>
+        <span>{t('nfc.unsupported')}</span>
       </li>
     );
   }
@@ -51,7 +45,7 @@ export function NfcWriteItem({ guid }: { guid: string }) {
       setPhase(errorName(error) === 'NotAllowedError' ? 'refused' : 'failed');
     }
   };
-  const status = phase === 'idle' ? null : NFC_MESSAGES[phase === 'waiting' ? 'waiting' : phase];
+  const status = phase === 'idle' ? null : t(`nfc.${phase}`);
   return (
     <li data-testid="nfc-item">
       <button
@@ -61,7 +55,7 @@ export function NfcWriteItem({ guid }: { guid: string }) {
         className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-base hover:bg-muted"
       >
         <Nfc className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-        Write NFC Tag
+        {t('nfc.write')}
       </button>
       {status && (
         <p role="status" className="px-3 pb-2 text-muted-foreground text-sm">

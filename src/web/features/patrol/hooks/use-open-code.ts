@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
-import { parseScannedCode, SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
+import { parseScannedCode } from '#core/patrol/scan-target.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { call } from '#web/lib/call.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 /**
  * Opens a scanned or typed code: this site's check-in or record-meter screen for a location of
@@ -25,14 +26,15 @@ export function useOpenCode() {
       if (last.current && last.current.text === text && now - last.current.at < 3000) return;
       last.current = { text, at: now };
       const target = parseScannedCode(text, window.location.origin);
-      if (target.kind === 'foreign') return setMessage(SCAN_MESSAGES.foreign);
-      if (target.kind === 'invalid') return setMessage(SCAN_MESSAGES.invalid);
+      if (target.kind === 'foreign') return setMessage(i18n.t('patrol:scanMessages.foreign'));
+      if (target.kind === 'invalid') return setMessage(i18n.t('patrol:scanMessages.invalid'));
       setChecking(true);
       try {
         const location = await call(checkInEndpoints.location, { params: { guid: target.guid } });
         if (marinaId && location.marinaId !== marinaId) {
-          const name = marinas.find((m) => m.guid === location.marinaId)?.name ?? 'another marina';
-          setMessage(SCAN_MESSAGES.otherMarina(name));
+          const name =
+            marinas.find((m) => m.guid === location.marinaId)?.name ?? i18n.t('patrol:scan.anotherMarina');
+          setMessage(i18n.t('patrol:scanMessages.otherMarina', { marina: name }));
           return;
         }
         navigate(target.path);
@@ -40,7 +42,9 @@ export function useOpenCode() {
         // No answer at all (offline on the dock): the check-in and meter screens open from the
         // locations kept on this phone and queue what the guard saves.
         if (!(error instanceof ApiError)) return navigate(target.path);
-        setMessage(error.status === 403 ? SCAN_MESSAGES.noAccess : SCAN_MESSAGES.unknown);
+        setMessage(
+          i18n.t(error.status === 403 ? 'patrol:scanMessages.noAccess' : 'patrol:scanMessages.unknown'),
+        );
       } finally {
         setChecking(false);
       }

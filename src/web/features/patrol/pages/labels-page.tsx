@@ -1,10 +1,11 @@
 import { Printer, QrCode } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import {
+  LABELS_PER_SHEET,
   type LabelSelection,
   labelCodes,
-  type PaperSize,
   selectLabelLocations,
 } from '#core/patrol/labels.ts';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -20,6 +21,7 @@ import { type Label, LabelSheet } from '../components/label-sheet.tsx';
 /** /labels: admins print QR label sheets for a dock, a location type or hand-picked locations. */
 export function LabelsPage({ user }: SignedInPageProps) {
   const { marinaId } = useCurrentMarina();
+  const { t } = useTranslation('patrol');
   const locations = useMarinaLocations(marinaId);
   const [options, setOptions] = useState<LabelOptions>({
     selection: { mode: 'parent', parentId: '' },
@@ -42,8 +44,8 @@ export function LabelsPage({ user }: SignedInPageProps) {
   return (
     <>
       <PageHeader
-        title="QR Labels"
-        subtitle="Print check-in codes"
+        title={t('labels.title')}
+        subtitle={t('labels.subtitle')}
         backTo="/locations"
         actions={
           isAdmin && (
@@ -54,7 +56,7 @@ export function LabelsPage({ user }: SignedInPageProps) {
               onClick={() => window.print()}
             >
               <Printer aria-hidden="true" />
-              Print
+              {t('labels.print')}
             </Button>
           )
         }
@@ -62,7 +64,7 @@ export function LabelsPage({ user }: SignedInPageProps) {
       <PageBody>
         {!isAdmin ? (
           <Card>
-            <CardContent>Only marina administrators can print QR labels.</CardContent>
+            <CardContent>{t('labels.adminOnly')}</CardContent>
           </Card>
         ) : (
           <>
@@ -75,12 +77,18 @@ export function LabelsPage({ user }: SignedInPageProps) {
             {labels.length === 0 ? (
               <p className="label-controls flex items-center gap-2 text-muted-foreground">
                 <QrCode className="size-5" aria-hidden="true" />
-                Choose locations to see their labels.
+                {t('labels.empty')}
               </p>
             ) : (
               <>
                 <p className="label-controls text-muted-foreground text-sm" aria-live="polite">
-                  {`${labels.length} label${labels.length === 1 ? '' : 's'} on ${Math.ceil(labels.length / 8)} ${paperName(options.paper)} sheet${labels.length > 8 ? 's' : ''}`}
+                  {t('labels.summary', {
+                    labels: t('labels.labelCount', { count: labels.length }),
+                    sheets: t('labels.sheetCount', {
+                      count: Math.ceil(labels.length / LABELS_PER_SHEET),
+                      paper: t(`labels.papers.${options.paper}`),
+                    }),
+                  })}
                 </p>
                 <LabelSheet labels={labels} paper={options.paper} />
               </>
@@ -91,5 +99,3 @@ export function LabelsPage({ user }: SignedInPageProps) {
     </>
   );
 }
-
-const paperName = (paper: PaperSize) => (paper === 'a4' ? 'A4' : 'US Letter');

@@ -1,6 +1,6 @@
 import { CameraOff, Flashlight, FlashlightOff, ScanLine } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
+import { useTranslation } from 'react-i18next';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,25 +11,31 @@ import { useOpenCode } from '../hooks/use-open-code.ts';
 import { type CameraState, useQrCamera } from '../hooks/use-qr-camera.ts';
 
 /** What the scanner says instead of the camera picture when it cannot scan. */
-const BLOCKED_MESSAGES: Partial<Record<CameraState, string>> = {
-  refused: SCAN_MESSAGES.cameraRefused,
-  unavailable: SCAN_MESSAGES.cameraMissing,
-  failed: SCAN_MESSAGES.scannerFailed,
-};
+const BLOCKED_MESSAGES = {
+  refused: 'scanMessages.cameraRefused',
+  unavailable: 'scanMessages.cameraMissing',
+  failed: 'scanMessages.scannerFailed',
+} as const satisfies Partial<Record<CameraState, string>>;
+
+const blockedKey = (state: CameraState) =>
+  Object.hasOwn(BLOCKED_MESSAGES, state)
+    ? BLOCKED_MESSAGES[state as keyof typeof BLOCKED_MESSAGES]
+    : undefined;
 
 /** /scan: the rear camera reads check-in and meter codes; a typed code works too. */
 export function ScanPage() {
   const id = useId();
+  const { t } = useTranslation('patrol');
   const video = useRef<HTMLVideoElement>(null);
   const [code, setCode] = useState('');
   const { open, message, checking, clearMessage } = useOpenCode();
   const camera = useQrCamera(video, (text) => void open(text));
-  const blockedMessage = BLOCKED_MESSAGES[camera.state];
+  const blockedMessage = blockedKey(camera.state);
   const blocked = blockedMessage !== undefined;
 
   return (
     <>
-      <PageHeader title="Scan" subtitle="Point the camera at a Dockwatch code" backTo="/" />
+      <PageHeader title={t('scan.title')} subtitle={t('scan.subtitle')} backTo="/" />
       <PageBody>
         <div
           className="relative overflow-hidden rounded-2xl bg-black shadow-sm"
@@ -40,7 +46,7 @@ export function ScanPage() {
             ref={video}
             muted
             playsInline
-            aria-label="Camera"
+            aria-label={t('scan.camera')}
             className={blocked ? 'hidden' : 'aspect-[3/4] max-h-[55dvh] w-full object-cover'}
           />
           {!blocked && (
@@ -52,12 +58,12 @@ export function ScanPage() {
             </div>
           )}
           {camera.state === 'starting' && (
-            <p className="absolute inset-x-0 bottom-3 text-center text-white">Starting camera...</p>
+            <p className="absolute inset-x-0 bottom-3 text-center text-white">{t('scan.starting')}</p>
           )}
           {blocked && (
             <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-white">
               <CameraOff className="size-10" aria-hidden="true" />
-              <p>{blockedMessage}</p>
+              <p>{t(blockedMessage)}</p>
             </div>
           )}
           {camera.torchSupported && (
@@ -66,7 +72,7 @@ export function ScanPage() {
               size="icon"
               className="absolute top-3 right-3"
               aria-pressed={camera.torchOn}
-              aria-label={camera.torchOn ? 'Torch off' : 'Torch on'}
+              aria-label={camera.torchOn ? t('scan.torchOff') : t('scan.torchOn')}
               onClick={() => void camera.toggleTorch()}
             >
               {camera.torchOn ? <FlashlightOff aria-hidden="true" /> : <Flashlight aria-hidden="true" />}
@@ -81,7 +87,7 @@ export function ScanPage() {
           >
             <p>{message}</p>
             <Button variant="ghost" size="sm" onClick={clearMessage}>
-              OK
+              {t('scan.ok')}
             </Button>
           </div>
         )}
@@ -95,19 +101,19 @@ export function ScanPage() {
                 void open(code);
               }}
             >
-              <Label htmlFor={id}>Enter code</Label>
+              <Label htmlFor={id}>{t('scan.enterCode')}</Label>
               <Input
                 id={id}
                 value={code}
                 autoCapitalize="off"
                 autoCorrect="off"
                 spellCheck={false}
-                placeholder="Link or code from the label"
+                placeholder={t('scan.codePlaceholder')}
                 onChange={(e) => setCode(e.target.value)}
               />
               <Button type="submit" className="w-full" disabled={!code.trim() || checking}>
                 <ScanLine aria-hidden="true" />
-                {checking ? 'Opening...' : 'Open'}
+                {checking ? t('scan.opening') : t('scan.open')}
               </Button>
             </form>
           </CardContent>
