@@ -5,7 +5,7 @@ import type { LocationActionKey } from '#core/locations/location-links.ts';
 import type { ToastText } from '#core/locations/location-messages.ts';
 import { ageOf, NO_ACTIVITY } from '#core/locations/location-tiles.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
-import { en } from '#web/locales/en/index.ts';
+import type { locations } from '#web/locales/en/locations.ts';
 
 /**
  * The locations screens' texts built from data (decision 0043): core keeps the English the spec
@@ -13,9 +13,16 @@ import { en } from '#web/locales/en/index.ts';
  * catalogue, in the user's language. location-text.test.ts holds the English equal to core's.
  */
 
-type GroupKey = Exclude<keyof typeof en.locations.groups, 'other'>;
+/**
+ * A part of the English catalogue, read at run time: English is the fallback language, so its
+ * namespace is loaded with the user's; imported, it would pull every namespace into this chunk.
+ */
+const englishOf = (part: 'groups' | 'validation'): Record<string, string> =>
+  (i18n.getResource('en', 'locations', part) as Record<string, string> | undefined) ?? {};
+
+type GroupKey = Exclude<keyof typeof locations.groups, 'other'>;
 const isGroupKey = (name: string): name is GroupKey =>
-  name !== 'other' && Object.hasOwn(en.locations.groups, name);
+  name !== 'other' && Object.hasOwn(englishOf('groups'), name);
 
 /** A group heading of the list: the type's plural, else the type name ('Docks', 'Cabins'). */
 export function groupHeadingText(typeName: string): string {
@@ -67,10 +74,11 @@ export function bulkCreateToastText({ results }: BulkCreateResult): ToastText {
   };
 }
 
-type ValidationKey = keyof typeof en.locations.validation;
-const VALIDATION = new Map<string, ValidationKey>(
-  Object.entries(en.locations.validation).map(([key, text]) => [text, key as ValidationKey]),
-);
+type ValidationKey = keyof typeof locations.validation;
+const validationKeyOf = (message: string): ValidationKey | undefined =>
+  Object.entries(englishOf('validation')).find(([, text]) => text === message)?.[0] as
+    | ValidationKey
+    | undefined;
 
 /**
  * A zod issue of the location forms in the user's language: the schemas' English messages are the
@@ -79,7 +87,7 @@ const VALIDATION = new Map<string, ValidationKey>(
 export function validationText(issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_big' && typeof issue.maximum === 'number' && issue.origin === 'string')
     return i18n.t('locations:validation.tooLong', { max: Number(issue.maximum) });
-  const key = VALIDATION.get(issue.message);
+  const key = validationKeyOf(issue.message);
   return key ? i18n.t(`locations:validation.${key}`, { max: '' }) : issue.message;
 }
 
