@@ -1,7 +1,7 @@
 /**
  * Spanish on the converted screens (decision 0043) at a phone viewport: no English text of the
- * catalogue is left and nothing overflows sideways. Spanish is not offered yet (SPANISH_READY),
- * so the test turns it on with the preview switch the gate leaves open.
+ * catalogue is left and nothing overflows sideways; the language follows the browser and the user
+ * menu's choice.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,11 +18,26 @@ afterAll(async () => {
 });
 
 describe('Spanish', () => {
-  it('is not offered yet: a Spanish browser still gets English', async () => {
-    const { page, context, errors } = await newPhonePage(browser, undefined, { locale: 'es-ES' });
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+  it('follows the browser, and the user menu switches it and remembers the choice on the phone', async () => {
+    const english = await newPhonePage(browser);
+    await english.page.goto('/login');
+    await english.page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+    expect(await english.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await english.context.close();
+
+    const { page, context, errors } = await newSpanishPage(browser, 'staff');
+    await page.getByRole('heading', { name: es.dashboard.title, exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('button', { name: es.dashboard.menu.open }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Kept on this phone: a reload stays in English although the browser says Spanish.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: es.dashboard.title, exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,6 @@
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { PREVIEW_KEY } from '#web/lib/i18n/languages.ts';
 import { en } from '#web/locales/en/index.ts';
 import { es } from '#web/locales/es/index.ts';
 import { newPhonePage, type PhonePage } from './browser.ts';
@@ -69,7 +68,7 @@ export async function expectSpanishScreen(page: Page, name: string, region: Loca
 }
 
 /**
- * A phone page in Spanish (the preview switch the gate leaves open), signed in as `role` when
+ * A phone page of a browser whose language is Spanish (es-ES), signed in as `role` when
  * given. The page's `errors` collect unexpected console errors as newPhonePage's do.
  */
 export async function newSpanishPage(
@@ -78,7 +77,6 @@ export async function newSpanishPage(
   options: BrowserContextOptions = {},
 ): Promise<PhonePage> {
   const phone = await newPhonePage(browser, undefined, { locale: 'es-ES', ...options });
-  await phone.context.addInitScript((key) => localStorage.setItem(key, 'es'), PREVIEW_KEY);
   if (role) await loginInSpanish(phone.page, role);
   return phone;
 }

@@ -1,4 +1,5 @@
 import { startLoginRedirect } from './auth-redirect.ts';
+import { i18n } from './i18n/i18n.ts';
 import { translatedErrorText } from './i18n/server-error.ts';
 import { keepAnswer, keptAnswer, revalidationHeaders } from './kept-answers.ts';
 
@@ -84,7 +85,7 @@ export async function apiRequest<T>(
  * A readable message for an error: the server's `message` when the response text is its JSON
  * error body, else the text itself, else the fallback.
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback: string = i18n.t('common:somethingWrong')): string {
   if (!(error instanceof Error) || !error.message) return fallback;
   if (!(error instanceof ApiError)) return error.message;
   const translated = translatedErrorText(error.message);

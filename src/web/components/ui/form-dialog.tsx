@@ -1,4 +1,5 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
 import {
@@ -50,20 +51,21 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   busy,
-  busyLabel = 'Saving...',
+  busyLabel,
   submitDisabled = false,
   error,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   stickyFooter = false,
   banner,
   className,
   children,
 }: FormDialogProps) {
+  const { t } = useTranslation();
   const descriptionId = `${useId()}-description`;
   const cancel = (
     <DialogClose asChild>
       <Button type="button" variant="outline" className={stickyFooter ? 'flex-1 sm:flex-none' : undefined}>
-        {cancelLabel}
+        {cancelLabel ?? t('cancel')}
       </Button>
     </DialogClose>
   );
@@ -73,7 +75,7 @@ export function FormDialog({
       className={stickyFooter ? 'flex-[2] sm:flex-none' : undefined}
       disabled={busy || submitDisabled}
     >
-      {busy ? busyLabel : submitLabel}
+      {busy ? (busyLabel ?? t('saving')) : submitLabel}
     </Button>
   );
   return (

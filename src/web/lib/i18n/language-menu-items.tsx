@@ -3,25 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { DropdownMenuLabel } from '#web/components/ui/dropdown-menu.tsx';
 import { MenuChoice } from '#web/components/ui/menu-choice.tsx';
 import { changeLanguage } from './i18n.ts';
-import { LANGUAGE_NAMES, type Language, menuLanguages } from './languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from './languages.ts';
 
 /** 'Language' in the user menu: English / Español, remembered on this device (decision 0043). */
 export function LanguageMenuItems() {
   const { t, i18n } = useTranslation();
-  const languages = menuLanguages();
-  if (languages.length < 2) return null;
   return (
     <>
       <DropdownMenuLabel>{t('language')}</DropdownMenuLabel>
       <MenuPrimitive.RadioGroup
         value={i18n.language}
         onValueChange={(value) => {
-          const next = languages.find((language) => language === value);
+          const next = LANGUAGES.find((language) => language === value);
           if (next) void changeLanguage(next);
         }}
         className="grid grid-cols-2 gap-1 px-1 pb-1"
       >
-        {languages.map((language: Language) => (
+        {LANGUAGES.map((language) => (
           <MenuChoice key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}
           </MenuChoice>

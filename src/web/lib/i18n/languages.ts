@@ -9,21 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Each language's name in itself, as the user menu offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
-/**
- * The one gate for Spanish while its translation is incomplete: false keeps it out of detection
- * and the user menu. Lifted (set to true) once no web file is left in pending-files.ts.
- */
-export const SPANISH_READY = false;
-
-/** The languages users are offered (and detection may pick). */
-export const offeredLanguages = (): readonly Language[] => (SPANISH_READY ? LANGUAGES : ['en']);
-
 const CHOICE_KEY = 'dockwatch.language';
-/**
- * A language to show whatever the gate says: the browser tests' way to see Spanish before it is
- * offered. Not reachable from the UI.
- */
-export const PREVIEW_KEY = 'dockwatch.languagePreview';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -50,20 +36,11 @@ export interface LanguageChoice {
 
 /** The language to show, and the locale for Intl, from what is stored and what the browser prefers. */
 export function chooseLanguage(browser: readonly string[] = navigator.languages): LanguageChoice {
-  const offered = offeredLanguages();
-  const preview = stored(PREVIEW_KEY);
   const choice = stored(CHOICE_KEY);
-  const language: Language = isLanguage(preview)
-    ? preview
-    : isLanguage(choice) && offered.includes(choice)
-      ? choice
-      : baseLanguage(browserMatch(browser, offered) ?? 'en');
+  const language: Language = isLanguage(choice)
+    ? choice
+    : baseLanguage(browserMatch(browser, LANGUAGES) ?? 'en');
   return { language, locale: browserMatch(browser, [language]) ?? language };
-}
-
-/** The languages the user menu offers: none while only English is (the switch is hidden then). */
-export function menuLanguages(): readonly Language[] {
-  return isLanguage(stored(PREVIEW_KEY)) ? LANGUAGES : offeredLanguages();
 }
 
 /** Keeps the user's choice on this device. */

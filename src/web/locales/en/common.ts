@@ -8,6 +8,8 @@ export const common = {
   back: 'Back',
   loading: 'Loading',
   notSet: 'Not set',
+  saving: 'Saving...',
+  somethingWrong: 'Something went wrong. Please try again.',
   language: 'Language',
   // The app shell's shared components (src/web/components: dialogs, lists, toasts, charts, photos).
   close: 'Close',

@@ -9,6 +9,8 @@ export const common: Catalogue['common'] = {
   back: 'Atrás',
   loading: 'Cargando',
   notSet: 'Sin definir',
+  saving: 'Guardando...',
+  somethingWrong: 'Algo salió mal. Vuelva a intentarlo.',
   language: 'Idioma',
   // The app shell's shared components (src/web/components: dialogs, lists, toasts, charts, photos).
   close: 'Cerrar',
