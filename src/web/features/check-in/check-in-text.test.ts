@@ -13,17 +13,11 @@ import {
 } from '#core/check-in/check-in.ts';
 import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/en/index.ts';
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en },
-    lng: 'en',
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await startTestCatalogue();
 });
 
 describe('the English of the check-in and scan catalogue', () => {

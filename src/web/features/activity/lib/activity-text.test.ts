@@ -6,20 +6,12 @@ import { numericDate } from '#core/common/date-format.ts';
 import { describeIssueChanges } from '#core/issues/issue-changes.ts';
 import { GPS_FLAGS, gpsFlagLabel } from '#core/patrol/gps-flags.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
 import { activityTitleText, commentText, gpsFlagText, relativeAgeText } from './activity-text.ts';
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en, es },
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await startTestCatalogue();
 });
 
 const NOW = new Date('2026-06-03T12:00:00Z');

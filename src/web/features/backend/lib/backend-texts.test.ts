@@ -15,20 +15,13 @@ import {
   success,
 } from '#core/backend/backend-messages.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/en/index.ts';
 import { es } from '#web/locales/es/index.ts';
 import { failureToast, fieldError, SCHEMA_MESSAGES, successToast } from './backend-texts.ts';
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en, es },
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await startTestCatalogue();
 });
 
 const messagesOf = (

@@ -3,20 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
 import { whenText } from './when-text.ts';
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en, es },
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await startTestCatalogue();
 });
 
 const NOW = new Date(2026, 5, 3, 15, 0);

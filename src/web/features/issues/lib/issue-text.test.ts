@@ -4,17 +4,11 @@ import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS } from '#core/issues/issue-c
 import { issueCountLine } from '#core/issues/issue-filters.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/en/index.ts';
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en },
-    lng: 'en',
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await startTestCatalogue();
 });
 
 describe('issue texts in English', () => {

@@ -29,8 +29,7 @@ import {
 import { NOTE_ADDED, NOTE_FAILED } from '#core/locations/location-note.ts';
 import { groupHeading, PLURALS, timeSince } from '#core/locations/location-tiles.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import {
   ACTION_TEXT,
   addedToast,
@@ -45,15 +44,7 @@ import {
 } from './location-text.ts';
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en, es },
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await startTestCatalogue();
 });
 
 const created = (name: string) => ({ name }) as Location;

@@ -9,17 +9,12 @@ import { ENTER_READING_MESSAGE } from '#core/meters/meter-constants.ts';
 import { formatReading, NO_READING } from '#core/meters/reading-format.ts';
 import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
 import { meterBadgeText, meterTypeName, readingText, recordText, unusualText } from './meter-text.ts';
 
 beforeAll(async () => {
-  await i18n.init({
-    resources: { en, es },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
+  await startTestCatalogue();
   setFormatLocale('en-US');
 });
 
