@@ -30,7 +30,6 @@ export const checklists = {
     start: 'Start',
     starting: 'Starting...',
     startNamed: 'Start {{name}}',
-    queued: 'the new checklist',
   },
   active: {
     started: 'Started {{when}}',
@@ -57,7 +56,6 @@ export const checklists = {
     items: 'Items',
     reopen: 'Reopen Checklist',
     complete: 'Complete Checklist',
-    queued: 'the completed checklist',
   },
   confirm: {
     title: 'Complete with items left?',

@@ -70,9 +70,6 @@ export const issues = {
     save: 'Save',
     saving: 'Saving...',
   },
-  toast: {
-    queued: 'the issue',
-  },
   /** ISSUE_MESSAGES (src/core/issues/issue-messages.ts), word for word. */
   messages: {
     created: 'Issue created',

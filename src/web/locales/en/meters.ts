@@ -70,7 +70,6 @@ export const meters = {
     saveFailed: 'Failed to save reading. Please try again.',
     saved: 'Reading saved!',
     savedText: 'Meter reading has been successfully recorded.',
-    queuedWhat: 'the reading and its photo',
   },
   /** The offline queue's name for a reading waiting to be sent. */
   queueLabel: {

@@ -60,7 +60,6 @@ export const shell = {
       newOccupancyChecklist:
         'No connection: the new occupancy checklist will be sent as soon as there is one.',
       finalizedChecklist: 'No connection: the finalized checklist will be sent as soon as there is one.',
-      other: 'No connection: {{what}} will be sent as soon as there is one.',
     },
     photoNotSaved: 'A photo was not saved',
   },

@@ -32,7 +32,6 @@ export const checklists: Catalogue['checklists'] = {
     start: 'Empezar',
     starting: 'Empezando...',
     startNamed: 'Empezar {{name}}',
-    queued: 'la nueva lista de control',
   },
   active: {
     started: 'Empezada {{when}}',
@@ -59,7 +58,6 @@ export const checklists: Catalogue['checklists'] = {
     items: 'Elementos',
     reopen: 'Reabrir lista',
     complete: 'Completar lista',
-    queued: 'la lista completada',
   },
   confirm: {
     title: '¿Completar con elementos pendientes?',

@@ -69,9 +69,6 @@ export const issues: Catalogue['issues'] = {
     save: 'Guardar',
     saving: 'Guardando...',
   },
-  toast: {
-    queued: 'la incidencia',
-  },
   messages: {
     created: 'Incidencia creada',
     updated: 'Incidencia actualizada',

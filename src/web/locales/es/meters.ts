@@ -70,7 +70,6 @@ export const meters: Catalogue['meters'] = {
     saveFailed: 'No se pudo guardar la lectura. Vuelva a intentarlo.',
     saved: '¡Lectura guardada!',
     savedText: 'La lectura se ha registrado correctamente.',
-    queuedWhat: 'la lectura y su foto',
   },
   queueLabel: {
     power: 'Lectura de electricidad {{value}}',

@@ -58,7 +58,6 @@ export const shell: Catalogue['shell'] = {
       completedChecklist: 'Sin conexión: la lista completada se enviará en cuanto haya conexión.',
       newOccupancyChecklist: 'Sin conexión: la nueva lista de ocupación se enviará en cuanto haya conexión.',
       finalizedChecklist: 'Sin conexión: la lista finalizada se enviará en cuanto haya conexión.',
-      other: 'Sin conexión: {{what}} se enviará en cuanto haya conexión.',
     },
     photoNotSaved: 'No se guardó una foto',
   },

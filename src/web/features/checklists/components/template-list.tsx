@@ -44,7 +44,7 @@ function StartTemplateButton({ checklist, marinaId }: { checklist: Checklist; ma
     onSuccess: ({ outcome }) => {
       guid.current = null;
       if (outcome === 'sent') toast({ title: t('messages.started'), variant: 'success' });
-      else toastQueued(t('templates.queued'));
+      else toastQueued('newChecklist');
     },
     onError: () =>
       toast({ title: t('common:error'), description: t('messages.startFailed'), variant: 'destructive' }),

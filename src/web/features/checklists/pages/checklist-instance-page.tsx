@@ -115,7 +115,7 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
           setConfirming(false);
           if (isCompleted) {
             if (outcome === 'sent') toast({ title: t('messages.completed'), variant: 'success' });
-            else toastQueued(t('instance.queued'));
+            else toastQueued('completedChecklist');
             navigate('/checklists');
           }
         },

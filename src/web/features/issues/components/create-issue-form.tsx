@@ -63,7 +63,7 @@ export function CreateIssueForm({
   const picked = usePickedPhotos(MAX_RECORD_PHOTOS);
   const createIssue = useCreateIssue({
     onSuccess: (result) => {
-      if (result.outcome === 'queued') return toastQueued(t('toast.queued'));
+      if (result.outcome === 'queued') return toastQueued('issue');
       issueSuccessToast(t('messages.created'));
       if (result.photosLeftOut) toastPhotosLeftOut(result.photosLeftOut);
     },

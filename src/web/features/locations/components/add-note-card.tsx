@@ -39,7 +39,7 @@ export function AddNoteCard({ locationGuid, marinaId }: { locationGuid: string; 
           pending.current = null;
           setText('');
           picked.clear();
-          if (result.outcome === 'queued') return toastQueued('the note');
+          if (result.outcome === 'queued') return toastQueued('note');
           toast({ title: t('toast.success'), description: t('note.added'), variant: 'success' });
           if (result.photosLeftOut) toastPhotosLeftOut(result.photosLeftOut);
         },

@@ -109,7 +109,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
           });
           void invalidateMeterData(queryClient);
         } else {
-          toastQueued(i18n.t('meters:form.queuedWhat'));
+          toastQueued('reading');
         }
         return true;
       } catch (error) {
