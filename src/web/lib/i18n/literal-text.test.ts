@@ -41,12 +41,13 @@ describe('the message catalogue', () => {
     expect(PENDING_FILES.filter((name) => !withText.has(name))).toEqual([]);
   });
 
-  it('finds JSX text, text props, text fields and both branches of a choice', () => {
+  it('finds JSX text, text props, text fields, text defaults and both branches of a choice', () => {
     const found = findLiteralText(
       'x.tsx',
       `const items = [{ label: 'Home' }];
        const A = () => <p title="Tip">Hello {busy ? 'Saving' : 'Save'}<b aria-label={\`Close \${n}\`} /></p>;
-       const B = () => <p className="text-sm" data-x="abc">{t('key')} {42} Dockwatch</p>;`,
+       const B = () => <p className="text-sm" data-x="abc">{t('key')} {42} Dockwatch</p>;
+       function C({ cancelLabel = 'Cancel', size = 'sm' }, title = 'Oops') {}`,
     );
     expect(found.map((f) => [f.line, f.text])).toEqual([
       [1, 'Home'],
@@ -55,6 +56,8 @@ describe('the message catalogue', () => {
       [2, 'Saving'],
       [2, 'Save'],
       [2, 'Close'],
+      [4, 'Cancel'],
+      [4, 'Oops'],
     ]);
   });
 });

@@ -15,7 +15,7 @@ export interface LiteralText {
  * Heading, Message or Description (addLabel, emptyText, nameHeading…).
  */
 const TEXT_NAME =
-  /^(aria-label|aria-description|aria-valuetext|alt|title|placeholder|label|description|subtitle|text|term|note|message|heading|.*(Label|Text|Title|Heading|Message|Description))$/;
+  /^(aria-label|aria-description|aria-valuetext|alt|title|placeholder|label|description|subtitle|subject|text|term|note|message|heading|.*(Label|Text|Title|Heading|Message|Description))$/;
 
 /** Words that stay as they are in every language (the product's name). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Dockwatch']);
@@ -94,6 +94,10 @@ export function findLiteralText(fileName: string, source: string): LiteralText[]
       }
     } else if (ts.isPropertyAssignment(node)) {
       const name = propertyName(node.name);
+      if (name && TEXT_NAME.test(name)) reportPieces(node.initializer);
+    } else if ((ts.isBindingElement(node) || ts.isParameter(node)) && node.initializer) {
+      // A text prop's default: ({ cancelLabel = 'Cancel' }) or (title = 'Error').
+      const name = ts.isIdentifier(node.name) ? node.name.text : undefined;
       if (name && TEXT_NAME.test(name)) reportPieces(node.initializer);
     }
     ts.forEachChild(node, visit);

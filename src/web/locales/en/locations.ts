@@ -81,6 +81,7 @@ export const locations = {
     failed: 'Failed to add note. Please try again.',
     queued: 'Note at {{name}}',
     queuedBare: 'Note',
+    photoSubject: 'the note',
   },
   toast: {
     success: 'Success',

@@ -81,6 +81,7 @@ export const locations: Catalogue['locations'] = {
     failed: 'No se pudo añadir la nota. Vuelva a intentarlo.',
     queued: 'Nota en {{name}}',
     queuedBare: 'Nota',
+    photoSubject: 'la nota',
   },
   toast: {
     success: 'Hecho',

@@ -68,7 +68,7 @@ export function AddNoteCard({ locationGuid, marinaId }: { locationGuid: string; 
           placeholder={t('note.placeholder')}
           maxLength={2000}
         />
-        <PhotoPicker picked={picked} disabled={createNote.isPending} subject="the note" />
+        <PhotoPicker picked={picked} disabled={createNote.isPending} subject={t('note.photoSubject')} />
         <Button className="w-full" onClick={save} disabled={!canSaveNote(text, saving)}>
           {saving ? t('note.saving') : t('note.save')}
         </Button>
