@@ -83,7 +83,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const { code, message } = frameworkClientError(error);
       return reply.code(status).send(errorBody(code, message));
     }
-    request.log.error({ err: error }, 'request failed');
+    if (reply.raw.destroyed && !reply.raw.writableFinished) {
+      // The client went away first (a dropped connection, a cancelled fetch) and the handler then
+      // failed on what the request's end released: nobody to answer, no fault of ours.
+      request.log.info({ err: error }, 'request abandoned: the client left before the answer');
+    } else {
+      request.log.error({ err: error }, 'request failed');
+    }
     return reply.code(500).send(errorBody('server.error', 'Internal Server Error'));
   });
 }
