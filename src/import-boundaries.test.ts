@@ -7,8 +7,9 @@
  * - a web feature reaches another feature only through that feature's `index.ts`;
  * - `web/components/` holds domain-free UI: it imports nothing from `web/features/`;
  * - the offline layer (`web/lib/offline/`) names no area of the app: it imports the catalogue
- *   (`core/api/`), path matching, common helpers, the signed-in user's type, web/lib and
- *   domain-free UI, and nothing from the features (each feature builds and reads back its own
+ *   (`core/api/`), path matching, common helpers, the signed-in user's type, web/lib,
+ *   domain-free UI and the message catalogue (`web/locales/`: the web app manifest's English
+ *   description), and nothing from the features (each feature builds and reads back its own
  *   entries).
  * Tests and test support are exempt (a web test may start a real server).
  */
@@ -89,7 +90,7 @@ describe('import boundaries', () => {
 
   it('keeps the offline layer free of every area of the app', () => {
     const allowed =
-      /^core\/(api|routing|common)\/|^core\/auth\/auth-user\.schema\.ts$|^web\/(lib|components)\//;
+      /^core\/(api|routing|common)\/|^core\/auth\/auth-user\.schema\.ts$|^web\/(lib|components|locales)\//;
     expect(breaches((from, to) => from.startsWith('web/lib/offline/') && !allowed.test(to))).toEqual([]);
   });
 });
