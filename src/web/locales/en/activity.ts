@@ -88,6 +88,9 @@ export const activity = {
     photoSubject: '{{title}}',
     photoSubjectAt: '{{title}} at {{location}}',
     syncedLate: 'Recorded offline, synced at {{at}}',
+    /** A finalized occupancy checklist's stored comment (core: occupancy.ts's finalizedComment). */
+    occupancyFinalized:
+      'Occupancy checklist finalized: {{present}} present, {{notPresent}} not present of {{total}}',
   },
   /** gpsFlagLabel's English (src/core/patrol/gps-flags.ts), word for word. */
   gps: {

@@ -85,6 +85,8 @@ export const activity: Catalogue['activity'] = {
     photoSubject: '{{title}}',
     photoSubjectAt: '{{title}} en {{location}}',
     syncedLate: 'Registrado sin conexión, enviado a las {{at}}',
+    occupancyFinalized:
+      'Lista de ocupación cerrada: {{present}} ocupados, {{notPresent}} libres de {{total}}',
   },
   gps: {
     label: 'Avisos del registro de paso',

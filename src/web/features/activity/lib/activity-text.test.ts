@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TITLES, activityTitle, relativeAge } from '#core/activity/activity-display.ts';
 import { TIME_FILTER_LABELS, TIME_FILTER_PERIODS, TYPE_FILTER_LABELS } from '#core/activity/feed-filters.ts';
+import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { numericDate } from '#core/common/date-format.ts';
 import { describeIssueChanges } from '#core/issues/issue-changes.ts';
 import { GPS_FLAGS, gpsFlagLabel } from '#core/patrol/gps-flags.ts';
@@ -58,6 +59,8 @@ describe('activity texts in English', () => {
         expect(gpsFlagText(flag, distance, accuracy)).toBe(gpsFlagLabel(flag, distance, accuracy));
     for (const text of CHANGES) expect(commentText('issue_updated', text)).toBe(text);
     expect(commentText('comment', 'Status: Open → Fixed')).toBe('Status: Open → Fixed');
+    const finalized = finalizedComment({ present: 2, notPresent: 1, total: 3 });
+    expect(commentText('occupancy', finalized)).toBe(finalized);
   });
 
   it('read in Spanish', async () => {
@@ -68,6 +71,9 @@ describe('activity texts in English', () => {
     expect(gpsFlagText('far', 312, null)).toBe('A 312 m del lugar');
     expect(commentText('issue_updated', CHANGES[0]!)).toBe('Estado: Abierta → Resuelta; Fotos añadidas: 2');
     expect(commentText('issue_updated', 'Fixed it myself')).toBe('Fixed it myself');
+    expect(commentText('occupancy', finalizedComment({ present: 2, notPresent: 1, total: 3 }))).toBe(
+      'Lista de ocupación cerrada: 2 ocupados, 1 libres de 3',
+    );
     await i18n.changeLanguage('en');
   });
 });

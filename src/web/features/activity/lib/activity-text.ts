@@ -1,4 +1,5 @@
 import { ACTIVITY_TITLES, relativeAgeOf } from '#core/activity/activity-display.ts';
+import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { numericDate } from '#core/common/date-format.ts';
 import { type IssueChange, parseIssueChanges } from '#core/issues/issue-changes.ts';
 import { formatMeters, type GpsFlag } from '#core/patrol/gps-flags.ts';
@@ -79,5 +80,15 @@ function issueChangeText(change: IssueChange): string {
  */
 export function commentText(type: string, comment: string): string {
   const changes = type === 'issue_updated' ? parseIssueChanges(comment) : null;
-  return changes ? changes.map(issueChangeText).join('; ') : comment;
+  if (changes) return changes.map(issueChangeText).join('; ');
+  const counts = finalizedCountsOf(comment);
+  return counts ? i18n.t('activity:card.occupancyFinalized', counts) : comment;
+}
+
+/** The counts of core's finalizedComment sentence, when the comment is exactly that sentence. */
+function finalizedCountsOf(comment: string) {
+  const match = /^Occupancy checklist finalized: (\d+) present, (\d+) not present of (\d+)$/.exec(comment);
+  if (!match) return null;
+  const counts = { present: Number(match[1]), notPresent: Number(match[2]), total: Number(match[3]) };
+  return finalizedComment(counts) === comment ? counts : null;
 }
