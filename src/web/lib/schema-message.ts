@@ -1,3 +1,5 @@
+import { i18n } from './i18n/i18n.ts';
+
 /**
  * The messages of the shared zod schemas (src/core) in the user's language (decision 0043). The
  * schemas keep their English, which the server answers with word for word; a namespace holds the
@@ -35,4 +37,18 @@ export function matchTemplate(
     if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
   }
   return undefined;
+}
+
+/**
+ * A schema message in the user's language, from the `validation` block of `namespace`: English
+ * as the schema says it; otherwise the translation of the template it matches, or of `other`.
+ * English is the fallback language, so its namespace is loaded with the user's (decision 0043).
+ */
+export function translatedSchemaMessage(namespace: string, message: string): string {
+  if (i18n.language === 'en') return message;
+  const english = i18n.getResource('en', namespace, 'validation') as Templates | undefined;
+  const found = english ? matchTemplate(message, english) : undefined;
+  // The key is found at run time, so its placeholders are not known to the catalogue's types.
+  const translate = i18n.t as (key: string, params: Record<string, string>) => string;
+  return translate(`${namespace}:validation.${found?.key ?? 'other'}`, found?.params ?? {});
 }
