@@ -15,7 +15,12 @@ export interface Server {
 }
 
 /** Starts `src/server/main.ts` on PostgreSQL (databaseUrl) or on PGlite in dataDir. */
-export async function startServer(options: { databaseUrl?: string; dataDir: string }): Promise<Server> {
+export async function startServer(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Write a V8 CPU profile of the server into this folder (`--cpu-prof`), on a clean stop. */
+  cpuProfileDir?: string | undefined;
+}): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: options.dataDir,
@@ -27,7 +32,7 @@ export async function startServer(options: { databaseUrl?: string; dataDir: stri
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return startProcess(
     'the server',
-    ['src/server/main.ts'],
+    [...(options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : []), 'src/server/main.ts'],
     env,
     '/api/auth/user',
     (s) => s === 401 || s === 200,

@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --scale 1 --engine both|pg|pglite --connections 1,20 --duration 10
- *                  --pglite-scale S --keep --strict --json FILE --quick --skip-lighthouse --skip-qr]
+ *                  --pglite-scale S --keep --strict --json FILE --quick --skip-lighthouse --skip-qr
+ *                  --cpu-prof DIR]
  *
  * Generates the bench tenant, then for each engine and each number of connections measures the
  * hot reads and the check-in POST three ways side by side: the same SQL straight through the
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-qr': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const scale = Number(args.scale ?? (args.quick ? 0.02 : 1));
@@ -64,6 +66,7 @@ if (
   process.exit(2);
 }
 
+const cpuProfileDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
 const log = (message: string) => console.log(message);
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -144,7 +147,7 @@ async function benchPostgres(): Promise<Phase[]> {
         target: { kind: 'postgres', url: scratch.url, maxConnections: 20 },
         requests: allCaptured(captured),
       });
-      const server = await startServer({ databaseUrl: scratch.url, dataDir });
+      const server = await startServer({ databaseUrl: scratch.url, dataDir, cpuProfileDir });
       try {
         const cookie = await signIn(server.baseUrl);
         const app = serverMeasurers(server, cookie);
@@ -205,7 +208,7 @@ async function benchPglite(): Promise<Phase> {
     } finally {
       await floorServer.stop();
     }
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, cpuProfileDir });
     try {
       const app = serverMeasurers(server, await signIn(server.baseUrl));
       return await measurePhase('pglite', tenant, counts.activities!, {

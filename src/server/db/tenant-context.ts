@@ -25,11 +25,10 @@ export const tenantSql = (clientId: number) => {
   if (!Number.isSafeInteger(clientId)) throw new Error(`invalid tenant id ${clientId}`);
   return `SET ROLE ${APP_ROLE}; SELECT set_config('app.client_id', '${clientId}', false)`;
 };
-export const RESET_TENANT_SQL = `RESET ROLE; SELECT set_config('app.client_id', '', false)`;
 
 /**
- * Gives the pinned connection back: to the pool after a finished response (it keeps its tenant
- * setting, which the pool resets before other work, tenant-pool.ts), destroyed when the request
+ * Gives the pinned connection back: to the tenant pool after a finished response (it keeps its
+ * tenant setting for the next request, tenant-pool.ts), destroyed when the request
  * ended early (a query may still be running on it, perhaps inside a transaction).
  */
 export async function releaseTenant(store: TenantStore, reusable: boolean): Promise<void> {

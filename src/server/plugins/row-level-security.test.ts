@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { Database, Db, Executor } from '#server/db/connect.ts';
@@ -188,7 +189,8 @@ describe('row-level security', () => {
       const expected = i % 2 === 0 ? a.clientId : b.clientId;
       expect(response.json().seen).toEqual(postgres() ? only(expected) : only(a.clientId, b.clientId));
     });
-    // Connections keep their tenant in the pool (tenant-pool.ts); work outside a request resets it.
+    // Tenant connections keep their tenant in their own pool (tenant-pool.ts); work outside a
+    // request runs on the owner pool, whose connections never have one.
     const states = await Promise.all(
       Array.from({ length: 10 }, () =>
         rowsOf(
@@ -198,6 +200,29 @@ describe('row-level security', () => {
       ),
     );
     for (const [state] of states) expect(state).toEqual({ owner: true, tenant: '' });
+  });
+
+  it('sets a connection to a tenant once: later requests of that tenant add no statement of their own (issue 20)', async () => {
+    if (!postgres()) return; // PGlite has no pool and no role to set
+    const cookie = await loginAs(app, a.staff);
+    const request = () => app.inject({ method: 'GET', url: '/test-only/unfiltered', headers: { cookie } });
+    await request();
+    const roleStatements: string[] = [];
+    const query = pg.Client.prototype.query;
+    // Watching what the driver is asked to run; the statements still run as they are.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      if (text && /\b(RESET|SET) ROLE\b/i.test(text)) roleStatements.push(text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      for (let i = 0; i < 5; i++) expect((await request()).statusCode).toBe(200);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    // Before the owner and tenant pools were split, each request reset the connection for its
+    // session lookup and set it again for its tenant work: two round trips every time.
+    expect(roleStatements).toEqual([]);
   });
 
   it('signed out, the request is system work on the pool (the session lookup must see every tenant)', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '#server/db/connect.ts';
 import { tenantStorage } from '#server/db/tenant-context.ts';
+import { TenantPool } from '#server/db/tenant-pool.ts';
 import { lastRunAges } from '#server/jobs/scheduled-jobs.ts';
 import { alertEmailBacklog } from '#server/modules/notifications/alert-emails.ts';
 import { runsAwaitingJudging } from '#server/modules/tours/runs.queries.ts';
@@ -16,7 +16,7 @@ import { runsAwaitingJudging } from '#server/modules/tours/runs.queries.ts';
 export function registerDbGauges(registry: Registry, db: Db, log: FastifyBaseLogger): void {
   const registers = [registry];
   const pool = (db as unknown as { $client: unknown }).$client;
-  if (pool instanceof pg.Pool) registerPoolGauges(registers, pool);
+  if (pool instanceof TenantPool) registerPoolGauges(registers, pool);
 
   /** A gauge whose values one database read sets; on a failed read it reports nothing. */
   const fromDatabase = <L extends string>(
@@ -72,8 +72,8 @@ export function registerDbGauges(registry: Registry, db: Db, log: FastifyBaseLog
   );
 }
 
-/** node-postgres pool figures; PGlite has one connection and no pool, so none there. */
-function registerPoolGauges(registers: Registry[], pool: pg.Pool): void {
+/** node-postgres pool figures (owner and tenant pools together); PGlite has no pool, so none there. */
+function registerPoolGauges(registers: Registry[], pool: TenantPool): void {
   const poolGauge = (name: string, help: string, value: () => number) =>
     new Gauge({
       name,
@@ -86,21 +86,21 @@ function registerPoolGauges(registers: Registry[], pool: pg.Pool): void {
   poolGauge(
     'dockwatch_db_pool_connections',
     'Open connections of this instance to PostgreSQL',
-    () => pool.totalCount,
+    () => pool.figures().total,
   );
   poolGauge(
     'dockwatch_db_pool_idle_connections',
     'Open connections of this instance not in use',
-    () => pool.idleCount,
+    () => pool.figures().idle,
   );
   poolGauge(
     'dockwatch_db_pool_waiting_requests',
     'Queries and transactions of this instance waiting for a free connection',
-    () => pool.waitingCount,
+    () => pool.figures().waiting,
   );
   poolGauge(
     'dockwatch_db_pool_max_connections',
     'The most connections this instance opens to PostgreSQL',
-    () => pool.options.max ?? 10,
+    () => pool.figures().max,
   );
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertEmails, notifications, users } from '#server/db/schema/index.ts';
+import { ownerPoolSize } from '#server/db/tenant-pool.ts';
 import { type JobRunReport, startScheduledJobs } from '#server/jobs/scheduled-jobs.ts';
 import { ALERT_EMAIL_MAX_ATTEMPTS } from '#server/modules/notifications/alert-emails.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -146,8 +147,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     for (const step of ['start_check', 'judging'])
       expect(sampleValue(text, 'dockwatch_tour_runs_awaiting', { step })).toBeGreaterThanOrEqual(0);
     if (process.env.TEST_DATABASE_URL) {
-      // The test pool's max (build-test-app.ts); connections in use by this very request count.
-      expect(sampleValue(text, 'dockwatch_db_pool_max_connections')).toBe(5);
+      // The test's tenant pool of 5 (build-test-app.ts) and the owner pool beside it; connections
+      // in use by this very request count.
+      expect(sampleValue(text, 'dockwatch_db_pool_max_connections')).toBe(5 + ownerPoolSize(5));
       expect(sampleValue(text, 'dockwatch_db_pool_connections')).toBeGreaterThanOrEqual(1);
       expect(sampleValue(text, 'dockwatch_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
       expect(sampleValue(text, 'dockwatch_db_pool_waiting_requests')).toBe(0);
