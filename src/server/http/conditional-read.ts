@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/connect.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointDefinition } from '#core/api/endpoint.ts';
+import { type DataScope, dataVersion } from '#server/db/data-versions.queries.ts';
 import { newestMigration } from '#server/db/migration-level.ts';
-import { dataVersions } from '#server/db/schema/index.ts';
 import { projectRoot } from '#server/project-root.ts';
 
 /**
@@ -17,20 +17,7 @@ import { projectRoot } from '#server/project-root.ts';
 /** What the server answers in: a new release or migration changes every tag. */
 const release = `${(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version}/${newestMigration.tag}`;
 
-/** Where a read's data lives: its marina within its client. */
-export interface DataScope {
-  clientId: number;
-  marinaId: number;
-}
-
-/** The sum of the marina's counter and its client's: it grows with every write either could see. */
-export async function dataVersion(db: Db, { clientId, marinaId }: DataScope): Promise<string> {
-  const [row] = await db
-    .select({ version: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
-    .from(dataVersions)
-    .where(and(eq(dataVersions.clientId, clientId), inArray(dataVersions.marinaId, [0, marinaId])));
-  return row?.version ?? '0';
-}
+export type { DataScope };
 
 /**
  * A weak tag (the body is the same data, not necessarily the same bytes: compression varies):
@@ -57,3 +44,19 @@ export function ifNoneMatchHolds(header: string | undefined, etag: string): bool
 export class NotModified {
   constructor(readonly etag: string) {}
 }
+
+/**
+ * The `revalidate` a request's handler gets: for a `conditional` endpoint and a signed-in caller,
+ * it sets the ETag of the data's current version (kept in the app's memory, never in the browser's
+ * cache: decision 0044) and throws NotModified when If-None-Match already holds it. Otherwise it
+ * does nothing.
+ */
+export const revalidator =
+  (endpoint: EndpointDefinition, request: FastifyRequest, reply: FastifyReply) =>
+  async (data: DataScope): Promise<void> => {
+    if (!endpoint.conditional || !request.auth) return;
+    const version = await dataVersion(request.server.db, data);
+    const etag = etagOf(version, { url: request.url, userId: request.auth.userId });
+    reply.header('etag', etag).header('cache-control', 'private, no-store');
+    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) throw new NotModified(etag);
+  };

@@ -11,7 +11,7 @@ import {
   requireSuperAdmin,
 } from '#server/plugins/guards.ts';
 import { startSession } from '#server/plugins/session.ts';
-import { type DataScope, dataVersion, etagOf, ifNoneMatchHolds, NotModified } from './conditional-read.ts';
+import { type DataScope, NotModified, revalidator } from './conditional-read.ts';
 
 /**
  * The scope a handler gets: a marina's for the marina levels, none otherwise (nor when the marina
@@ -168,13 +168,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const { db } = request.server;
       const scope = await guard(endpoint, db, request.auth, input);
       const session: SessionEffect = { start: (userId) => startSession(db, request, reply, userId) };
-      const revalidate = async (data: DataScope) => {
-        if (!endpoint.conditional || !request.auth) return;
-        const etag = etagOf(await dataVersion(db, data), { url: request.url, userId: request.auth.userId });
-        // Kept in the app's memory, never in the browser's cache (decision 0044).
-        reply.header('etag', etag).header('cache-control', 'private, no-store');
-        if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) throw new NotModified(etag);
-      };
+      const revalidate = revalidator(endpoint, request, reply);
       const context = {
         db,
         auth: request.auth,
