@@ -32,7 +32,10 @@ export async function startServer(options: {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return startProcess(
     'the server',
-    [...(options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : []), 'src/server/main.ts'],
+    [
+      ...(options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : []),
+      'src/server/main.ts',
+    ],
     env,
     '/api/auth/user',
     (s) => s === 401 || s === 200,
