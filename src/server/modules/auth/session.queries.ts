@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/connect.ts';
+import type { Db, Executor } from '#server/db/connect.ts';
+import { preparedOnce } from '#server/db/prepared.ts';
 import { clients, marinas, permissions, session, users } from '#server/db/schema/index.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
 import { type loadUserWithPermissions, signedInUserColumns } from './auth.queries.ts';
@@ -24,18 +25,14 @@ type SessionPermission = AuthContext['permissions'][number];
 /** The same user as loadUserWithPermissions answers. */
 type SessionUser = NonNullable<Awaited<ReturnType<typeof loadUserWithPermissions>>>;
 
-/**
- * Every request's sign-in check in one round trip: the live session, its user with the client,
- * and the user's permissions (oldest first). user is null when the row is gone.
- */
-export async function findLiveSessionWithUser(db: Executor, sid: string) {
+const sessionWithUser = preparedOnce((db) => {
   const perms = sql<SessionPermission[]>`coalesce((
     select json_agg(json_build_object(
       'guid', ${permissions.guid}, 'permissionType', ${permissions.permissionType},
       'marinaId', ${permissions.marinaId}, 'marinaGuid', ${marinas.guid}) order by ${permissions.id})
     from ${permissions} left join ${marinas} on ${marinas.id} = ${permissions.marinaId}
     where ${permissions.userId} = ${users.id}), '[]'::json)`;
-  const rows = await db
+  return db
     .select({
       sess: session.sess,
       expire: session.expire,
@@ -47,8 +44,18 @@ export async function findLiveSessionWithUser(db: Executor, sid: string) {
     .from(session)
     .leftJoin(users, sql`${users.id} = (${session.sess}->>'userId')::int`)
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(and(eq(session.sid, sid), gt(session.expire, sql`now()`)))
-    .limit(1);
+    .where(and(eq(session.sid, sql.placeholder('sid')), gt(session.expire, sql`now()`)))
+    .limit(1)
+    .prepare('dockwatch_session_with_user');
+});
+
+/**
+ * Every request's sign-in check in one round trip: the live session, its user with the client,
+ * and the user's permissions (oldest first). user is null when the row is gone. Prepared: every
+ * request runs it (db/prepared.ts).
+ */
+export async function findLiveSessionWithUser(db: Db, sid: string) {
+  const rows = await sessionWithUser(db).execute({ sid });
   const row = rows[0];
   if (!row) return undefined;
   // The left joins give all-null user columns when the user row is gone.
