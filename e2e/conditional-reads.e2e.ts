@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 interface Seen {
+  /** The list's view: the app asks for the compact one (decision 0045). */
+  view: string | null;
   status: number;
   sentTag: string | null;
   etag: string | null;
@@ -29,6 +31,7 @@ function watchLocationsList(page: Page): Seen[] {
     const url = new URL(response.url());
     if (url.pathname !== '/api/locations' || response.request().method() !== 'GET') return;
     seen.push({
+      view: url.searchParams.get('view'),
       status: response.status(),
       sentTag: response.request().headers()['if-none-match'] ?? null,
       etag: response.headers().etag ?? null,
@@ -56,7 +59,7 @@ describe('conditional reads', () => {
     await page.locator('[data-testid="location-tile"][title="Main Gate"]').waitFor();
     await expect.poll(() => seen.length).toBeGreaterThan(0);
     const first = seen[0]!;
-    expect(first).toMatchObject({ status: 200, sentTag: null });
+    expect(first).toMatchObject({ view: 'compact', status: 200, sentTag: null });
     expect(first.etag).toMatch(/^W\/"/);
 
     // Nothing changed: 304 to the tag the app holds. (A background job may write to the marina

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTOMATIC_CHECK_IN_COMMENT, LOCATION_FEED_PAGE } from '#core/activity/activity-constants.ts';
 import type { Tenant } from './generate.ts';
+import { LOCATIONS_FULL } from './report.ts';
 
 /** One HTTP request of a hot read or write; `body` makes a fresh body (new guid) each time. */
 export interface RequestSpec {
@@ -28,7 +29,17 @@ export function hotEndpoints(tenant: Tenant): Endpoint[] {
   const slips = tenant.sampleLocations.slice(0, 10).map((l) => l.guid);
   return [
     {
+      // What the app asks for: the compact view (decision 0045), expanded on the phone.
       name: 'locations with last activity',
+      kind: 'read',
+      variants: marinas.map((m) => ({
+        method: 'GET',
+        path: `/api/locations?${q({ marinaId: m, view: 'compact' })}`,
+      })),
+    },
+    {
+      // The default answer, unchanged for other API users: the compact row's reference.
+      name: LOCATIONS_FULL,
       kind: 'read',
       variants: marinas.map((m) => ({ method: 'GET', path: `/api/locations?${q({ marinaId: m })}` })),
     },

@@ -89,7 +89,12 @@ export const CONDITIONAL_READS = [
   'a month of meter reads',
   'shift summary data',
 ];
-/** Uncompressed body limits, in KB. */
+/** The locations list's default (full) answer, measured beside the compact view the app reads. */
+export const LOCATIONS_FULL = 'locations with last activity, full (reference)';
+/**
+ * Uncompressed body limits, in KB, judged on the row of what the app asks for: the locations list
+ * in its compact view (decision 0045; its full answer, the LOCATIONS_FULL row, is not judged).
+ */
 export const PAYLOAD_LIMITS_KB: Record<string, number> = {
   'locations with last activity': 80,
   'a month of meter reads': 250,
@@ -134,10 +139,15 @@ export function verdicts(full: Phase, tenth: Phase | undefined): Verdict[] {
     const row = full.rows.find((r) => r.endpoint === endpoint);
     if (!row) continue;
     const kb = row.api.bodyBytes / 1024;
+    const reference =
+      endpoint === 'locations with last activity'
+        ? full.rows.find((r) => r.endpoint === LOCATIONS_FULL)
+        : undefined;
+    const beside = reference ? ` (the full answer: ${(reference.api.bodyBytes / 1024).toFixed(1)} KB)` : '';
     out.push({
       target: `${endpoint}: body ≤ ${limitKb} KB uncompressed`,
       pass: kb <= limitKb,
-      detail: `${kb.toFixed(1)} KB`,
+      detail: `${kb.toFixed(1)} KB${beside}`,
     });
   }
   for (const reference of full.rows.filter((r) => r.endpoint === UNPAGED_MONTH)) {

@@ -103,12 +103,20 @@ export const updateLocationBodySchema = locationFormSchema.extend({
 export type UpdateLocationBody = z.output<typeof updateLocationBodySchema>;
 export type UpdateLocationRequest = z.input<typeof updateLocationBodySchema>;
 
+/** The list's opt-in second shape (decision 0045); the default answer is the full one. */
+export const LOCATION_LIST_VIEWS = ['compact'] as const;
+
 export const listLocationsQuerySchema = z.object({
   marinaId: z.uuid(),
   /** 'all' or absent: every type; otherwise a type guid or a type name. */
   type: z.string().trim().max(LOCATION_NAME_MAX).optional(),
   /** Only the children of this location. */
   parentId: z.uuid().optional(),
+  /** 'compact': the short wire shape the web app reads (decision 0045); absent: the full list. */
+  view: z
+    .enum(LOCATION_LIST_VIEWS, { error: 'must be compact (or absent, for the full list)' })
+    .optional()
+    .describe('compact: the same list in the short shape (types once, one-letter keys, epoch milliseconds)'),
 });
 export type ListLocationsQuery = z.input<typeof listLocationsQuerySchema>;
 export const optionalMarinaQuerySchema = z.object({ marinaId: z.uuid().optional() });
@@ -134,6 +142,42 @@ export const locationListItemSchema = locationSchema.extend({
   lastPatrolAt: isoDateTimeSchema.nullable(),
 });
 export type LocationListItem = z.infer<typeof locationListItemSchema>;
+
+const epochMs = z.number().int().nonnegative();
+const listIndex = z.number().int().nonnegative();
+
+/**
+ * One location of `view=compact` (decision 0045): the list item's fields under one-letter keys,
+ * times as epoch milliseconds, a field at its usual value left out. Expanded back into a
+ * `LocationListItem` by `expandLocationList` (compact-location-list.ts).
+ */
+export const compactLocationSchema = z.object({
+  g: z.uuid().describe('guid'),
+  n: z.string().describe('name'),
+  t: listIndex.describe("the location's type: its index in `types`"),
+  p: z
+    .union([listIndex, z.uuid()])
+    .optional()
+    .describe(
+      'the parent: its index in `locations`, or its guid when this (filtered) list does not hold it; absent: none',
+    ),
+  s: z.enum(LOCATION_STATUSES).optional().describe("status; absent: 'active'"),
+  o: z.literal(true).optional().describe('hasOccupancy; absent: false'),
+  d: z.string().optional().describe('description; absent: none'),
+  c: epochMs.describe('createdAt, epoch milliseconds'),
+  a: epochMs.optional().describe('lastActivityAt, epoch milliseconds; absent: none'),
+  l: epochMs.optional().describe('lastPatrolAt, epoch milliseconds; absent: none'),
+});
+export type CompactLocation = z.infer<typeof compactLocationSchema>;
+
+/** GET /api/locations?view=compact: the same list in about a third of the bytes (decision 0045). */
+export const compactLocationListSchema = z.object({
+  marinaId: z.uuid(),
+  /** The types the listed locations have, each sent once. */
+  types: z.array(z.object({ guid: z.uuid(), name: z.string() })),
+  locations: z.array(compactLocationSchema),
+});
+export type CompactLocationList = z.infer<typeof compactLocationListSchema>;
 
 export const locationRefSchema = z.object({ guid: z.uuid(), name: z.string() });
 export type LocationRef = z.infer<typeof locationRefSchema>;

@@ -3,6 +3,7 @@ import { withSchemas } from '#core/api/endpoint.ts';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import {
   bulkCreateResultSchema,
+  compactLocationListSchema,
   createLocationBodySchema,
   deleteLocationResultSchema,
   listLocationsQuerySchema,
@@ -19,7 +20,7 @@ import { locationsEndpoints as routes } from './locations.endpoints.ts';
 export const locationsApi = {
   list: withSchemas(routes.list, {
     query: listLocationsQuerySchema,
-    responses: { 200: z.array(locationListItemSchema) },
+    responses: { 200: z.union([z.array(locationListItemSchema), compactLocationListSchema]) },
   }),
   get: withSchemas(routes.get, { params: guidParamsSchema, responses: { 200: locationDetailSchema } }),
   siblings: withSchemas(routes.siblings, {

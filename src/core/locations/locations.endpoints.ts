@@ -1,6 +1,7 @@
 import { defineRoute } from '#core/api/endpoint.ts';
 import type {
   BulkCreateResult,
+  CompactLocationList,
   CreateLocationRequest,
   DeleteLocationResult,
   ListLocationsQuery,
@@ -18,7 +19,8 @@ import type {
  * the record's (`marinaFrom: 'record'`, the service finds it and guards it).
  */
 export const locationsEndpoints = {
-  list: defineRoute<{ query: ListLocationsQuery; result: LocationListItem[] }>()({
+  /** `view=compact` answers the CompactLocationList (decision 0045), anything else the full items. */
+  list: defineRoute<{ query: ListLocationsQuery; result: LocationListItem[] | CompactLocationList }>()({
     method: 'GET',
     path: '/api/locations',
     operationId: 'listLocations',

@@ -43,9 +43,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const marina0 = () => tenant.marinas[0]!.guid;
-/** The four conditional reads of marina 0 (issue 20's list; the shift summary is made of them). */
+/** The conditional reads of marina 0 (issue 20's list; the shift summary is made of them). */
 const reads = () => ({
   locations: `/api/locations?marinaId=${marina0()}`,
+  'locations, compact': `/api/locations?marinaId=${marina0()}&view=compact`,
   feed: `/api/activities?marinaId=${marina0()}`,
   'a location’s activities': `/api/locations/${rows['Dock A']!.guid}/activities?limit=20`,
   'meter reads': `/api/meter-reads?marinaId=${marina0()}&startDate=2020-01-01`,

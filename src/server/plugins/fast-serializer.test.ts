@@ -129,6 +129,20 @@ describe('compileFastSerializer', () => {
     expect(compileFastSerializer(activitySchema)(activity)).toBe(viaZod(activitySchema, activity));
   });
 
+  it('writes a union of an array and an object by the branch its value is, as zod does', () => {
+    const item = z.object({ name: z.string(), at: z.string().nullable() });
+    const compact = z.object({ names: z.array(z.string()), n: z.number().int().optional() });
+    const schema = z.union([z.array(item), compact]);
+    const serialize = compileFastSerializer(schema);
+    for (const data of [
+      [{ name: 'A-1', at: null, extra: 1 }],
+      [],
+      { names: ['A-1'], n: 2, extra: 1 },
+      { names: [] },
+    ])
+      expect(serialize(data)).toBe(viaZod(schema, data));
+  });
+
   it('refuses what JSON Schema cannot say: dates, transforms, custom types, value rewrites', () => {
     expect(() => compileFastSerializer(z.object({ at: z.date() }))).toThrow(/Date/);
     expect(() => compileFastSerializer(z.string().transform(Number))).toThrow(/Transforms/);

@@ -111,6 +111,27 @@ describe('offline reads', () => {
     await expect(query(app, [`/api/check-in/${randomUUID()}`])).rejects.toBeInstanceOf(TypeError);
   });
 
+  it("keeps the screens' compact list, and answers it and a never-opened check-in from it offline", async () => {
+    const app = await signedInApp();
+    const options = () => ({ ...app.marinaLocations.marinaLocationsQueryOptions(marinaId()), staleTime: 0 });
+    const online = await app.queryClient.fetchQuery(options());
+    // The same items the full list has: the screens see no difference.
+    expect(online).toEqual(await query<LocationListItem[]>(app, locationsKey()));
+    expect(phone.sent.map((s) => s.path)).toContain(`/api/locations?marinaId=${marinaId()}&view=compact`);
+    await landed(app);
+    expect(await storedKeys(app)).toContain(JSON.stringify(options().queryKey));
+    await (await app.db.offlineDb()).delete('queries', JSON.stringify(locationsKey()));
+
+    phone.online = false;
+    expect(await app.queryClient.fetchQuery(options())).toEqual(online);
+    const detail = await query<LocationDetail>(app, [`/api/check-in/${slip.guid}`]);
+    expect(detail).toMatchObject({
+      guid: slip.guid,
+      name: 'A-1',
+      parent: { guid: dock.guid, name: 'Dock A' },
+    });
+  });
+
   it('wipes what one user saw when they sign out or another user signs in', async () => {
     const app = await signedInApp();
     await query(app, locationsKey());

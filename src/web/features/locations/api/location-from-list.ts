@@ -1,11 +1,28 @@
 import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
-import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
+import { expandLocationList } from '#core/locations/compact-location-list.ts';
+import type {
+  CompactLocationList,
+  LocationDetail,
+  LocationListItem,
+} from '#core/locations/location.schema.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { matchPath } from '#core/routing/path-match.ts';
 import { persistedAnswersOf } from '#web/lib/offline/query-persist.ts';
 
 /** The reads of one location's detail: the check-in screen's and the location page's. */
 const DETAIL_ROUTES = [checkInEndpoints.location, locationsEndpoints.get];
+
+/**
+ * A kept answer of the list as list items: the compact view the app asks for (decision 0045), or
+ * the full list a version before it kept.
+ */
+function listItemsOf(answer: unknown): LocationListItem[] | undefined {
+  if (Array.isArray(answer)) return answer as LocationListItem[];
+  if (answer && typeof answer === 'object' && 'locations' in answer) {
+    return expandLocationList(answer as CompactLocationList);
+  }
+  return undefined;
+}
 
 /**
  * A QR tag scanned offline at a location whose page was never opened: its detail is rebuilt from
@@ -20,8 +37,8 @@ export async function locationFromPersistedList(
   if (!guid) return undefined;
   const wanted = guid.toLowerCase();
   for (const answer of await persistedAnswersOf(locationsEndpoints.list.path)) {
-    if (!Array.isArray(answer)) continue;
-    const list = answer as LocationListItem[];
+    const list = listItemsOf(answer);
+    if (!list) continue;
     const item = list.find((l) => l.guid.toLowerCase() === wanted);
     if (!item) continue;
     const parent = item.parentId ? list.find((l) => l.guid === item.parentId) : undefined;

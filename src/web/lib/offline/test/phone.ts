@@ -58,6 +58,8 @@ type Modules = {
   queryClient: QueryClient;
   getQueryFn: typeof import('../../query-client.ts').getQueryFn;
   db: typeof import('../offline-db.ts');
+  /** The marina's locations list as the screens ask for it (the compact view, expanded). */
+  marinaLocations: typeof import('#web/features/marina-locations/api/get-marina-locations.ts');
 };
 
 /** One load of the app: fresh module instances on the phone's IndexedDB. */
@@ -205,17 +207,27 @@ export class Phone {
     this.app?.close();
     this.installGlobals();
     vi.resetModules();
-    const [sync, outbox, queue, sendEntry, persist, queryClientModule, db, locationFromList] =
-      await Promise.all([
-        import('../sync.ts'),
-        import('../outbox.ts'),
-        import('../queue-write.ts'),
-        import('../send-entry.ts'),
-        import('../query-persist.ts'),
-        import('../../query-client.ts'),
-        import('../offline-db.ts'),
-        import('#web/features/locations/api/location-from-list.ts'),
-      ]);
+    const [
+      sync,
+      outbox,
+      queue,
+      sendEntry,
+      persist,
+      queryClientModule,
+      db,
+      locationFromList,
+      marinaLocations,
+    ] = await Promise.all([
+      import('../sync.ts'),
+      import('../outbox.ts'),
+      import('../queue-write.ts'),
+      import('../send-entry.ts'),
+      import('../query-persist.ts'),
+      import('../../query-client.ts'),
+      import('../offline-db.ts'),
+      import('#web/features/locations/api/location-from-list.ts'),
+      import('#web/features/marina-locations/api/get-marina-locations.ts'),
+    ]);
     const { queryClient } = queryClientModule;
     // As main.tsx wires the app.
     persist.registerOfflineFallback(locationFromList.locationFromPersistedList);
@@ -229,6 +241,7 @@ export class Phone {
       queryClient,
       getQueryFn: queryClientModule.getQueryFn,
       db,
+      marinaLocations,
       sentGuids: [],
       close: () => {
         open = false;
