@@ -6,14 +6,20 @@ import type { CompactLocation, CompactLocationList, LocationListItem } from './l
  * field for field. Types only here: the web loads no schema for it.
  */
 
-const msOf = (iso: string) => Date.parse(iso);
+type Time = string | Date;
+
+/** A list item whose times may still be dates: the server compacts its rows without ISO strings. */
+export type CompactSource = Omit<LocationListItem, 'createdAt' | 'lastActivityAt' | 'lastPatrolAt'> & {
+  createdAt: Time;
+  lastActivityAt: Time | null;
+  lastPatrolAt: Time | null;
+};
+
+const msOf = (time: Time) => (typeof time === 'string' ? Date.parse(time) : time.getTime());
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 /** The full list (in its order) as the compact answer for marina `marinaId`. */
-export function compactLocationList(
-  marinaId: string,
-  list: readonly LocationListItem[],
-): CompactLocationList {
+export function compactLocationList(marinaId: string, list: readonly CompactSource[]): CompactLocationList {
   const types: CompactLocationList['types'] = [];
   const typeIndex = new Map<string, number>();
   const position = new Map(list.map((item, index) => [item.guid, index]));

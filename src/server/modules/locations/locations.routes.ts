@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { compactLocationList } from '#core/locations/compact-location-list.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { registerEndpoint, withStatus } from '#server/http/endpoint-route.ts';
 import { listLocations, locationDetail, siblingsOf } from './locations.service.ts';
@@ -8,10 +7,7 @@ import { createLocations } from './locations-write.service.ts';
 
 /** A location's own routes find its marina from the record (`marinaFrom: 'record'`): loadLocation guards it. */
 export async function locationsRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, locationsApi.list, async (caller) => {
-    const list = await listLocations(caller, caller.input.query);
-    return caller.input.query.view === 'compact' ? compactLocationList(caller.scope.marinaGuid, list) : list;
-  });
+  registerEndpoint(app, locationsApi.list, (caller) => listLocations(caller, caller.input.query));
   registerEndpoint(app, locationsApi.get, (caller) => locationDetail(caller, caller.input.params.guid));
   registerEndpoint(app, locationsApi.siblings, (caller) =>
     siblingsOf(caller, caller.input.params.guid, caller.input.query.marinaId),

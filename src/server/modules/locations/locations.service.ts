@@ -1,4 +1,6 @@
+import { type CompactSource, compactLocationList } from '#core/locations/compact-location-list.ts';
 import type {
+  CompactLocationList,
   Location,
   LocationDetail,
   LocationListItem,
@@ -59,11 +61,18 @@ export function assertSameMarina(scope: MarinaScope, marinaGuid: string | undefi
   }
 }
 
-/** GET /api/locations: the caller's marina already checked (marina-staff). */
-export async function listLocations(
+/** A list item whose times are still dates. */
+type DatedListItem = CompactSource & {
+  createdAt: Date;
+  lastActivityAt: Date | null;
+  lastPatrolAt: Date | null;
+};
+
+/** The marina's live locations in name order, their times still dates (the compact view's source). */
+export async function listLocationSources(
   { db, scope }: MarinaCaller,
   query: { type?: string | undefined; parentId?: string | undefined },
-): Promise<LocationListItem[]> {
+): Promise<DatedListItem[]> {
   const type = !query.type || query.type.toLowerCase() === 'all' ? undefined : query.type;
   const isGuid =
     type !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(type);
@@ -73,9 +82,36 @@ export async function listLocations(
     parentGuid: query.parentId,
   });
   return sortByName(rows).map((row) => ({
-    ...toWire(row),
-    lastActivityAt: iso(row.lastActivityAt),
-    lastPatrolAt: iso(row.lastPatrolAt),
+    guid: row.guid,
+    name: row.name,
+    typeId: row.typeId,
+    typeName: row.typeName,
+    parentId: row.parentId,
+    description: row.description,
+    status: row.status,
+    hasOccupancy: row.hasOccupancy,
+    marinaId: row.marinaId,
+    createdAt: row.createdAt,
+    lastActivityAt: row.lastActivityAt,
+    lastPatrolAt: row.lastPatrolAt,
+  }));
+}
+
+/**
+ * GET /api/locations: the caller's marina already checked (marina-staff). The compact view is made
+ * from the dates straight away: turning 1,500 dates into ISO strings and back cost milliseconds.
+ */
+export async function listLocations(
+  caller: MarinaCaller,
+  query: { type?: string | undefined; parentId?: string | undefined; view?: 'compact' | undefined },
+): Promise<LocationListItem[] | CompactLocationList> {
+  const sources = await listLocationSources(caller, query);
+  if (query.view === 'compact') return compactLocationList(caller.scope.marinaGuid, sources);
+  return sources.map((item) => ({
+    ...item,
+    createdAt: item.createdAt.toISOString(),
+    lastActivityAt: iso(item.lastActivityAt),
+    lastPatrolAt: iso(item.lastPatrolAt),
   }));
 }
 
