@@ -7,10 +7,13 @@ import { afterAll, expect } from 'vitest';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { isKept, waitForServiceWorker } from '../../scripts/support/offline-phone.ts';
 import { baseUrl, chromiumPath, login, PHONE } from './browser.ts';
 import { marinaLocations } from './locations.ts';
 import { watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
+
+export { waitForServiceWorker };
 
 /** A browser profile on disk, so IndexedDB and the service worker survive a browser restart. */
 export const newProfileDir = () => mkdtempSync(join(tmpdir(), 'dockwatch-offline-'));
@@ -37,16 +40,6 @@ export async function launchPhoneProfile(
   const page = context.pages()[0] ?? (await context.newPage());
   watchPage(page, [], { network: false });
   return { context, page };
-}
-
-/** Waits until the service worker controls the page (the app shell is cached). */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
 }
 
 export interface QueuedEntry {
@@ -318,28 +311,7 @@ export async function installedPhone(role: DemoRole): Promise<InstalledPhone> {
 
 /** Waits until the app has kept (for offline reads) an answer of a GET of this path, saved at or after `since` (the page's clock). */
 export async function waitForKept(page: Page, path: string, since = 0): Promise<void> {
-  const kept = () =>
-    page.evaluate(
-      ({ prefix, since }) =>
-        new Promise<boolean>((resolve, reject) => {
-          const open = indexedDB.open('dockwatch-offline');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            const rows = db.transaction('queries').objectStore('queries').getAll();
-            rows.onsuccess = () => {
-              resolve(
-                (rows.result as { key: string; savedAt: number }[]).some(
-                  (row) => row.key.startsWith(prefix) && row.savedAt >= since,
-                ),
-              );
-              db.close();
-            };
-          };
-        }),
-      { prefix: JSON.stringify([path]).slice(0, -1), since },
-    );
-  await expect.poll(kept, { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => isKept(page, path, since), { timeout: 10_000 }).toBe(true);
 }
 
 /**

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { ensureChromium } from '../ensure-chromium.ts';
-import { startBenchServer } from './lighthouse-server.ts';
+import { startBenchServer } from './web-app-server.ts';
 
 export const PERFORMANCE_BUDGET = 90;
 const reportDir = resolve(import.meta.dirname, '../../test-results/lighthouse');
@@ -155,6 +155,7 @@ export async function runLighthouseBench(
 ): Promise<LighthouseResult[]> {
   const runs = options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const server = await startBenchServer({
+    label: 'lighthouse',
     skipBuild: options.skipBuild ?? process.env.LIGHTHOUSE_SKIP_BUILD === '1',
   });
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;

@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --scale 1 --engine both|pg|pglite --connections 1,20 --duration 10
  *                  --pglite-scale S --keep --strict --json FILE --quick --skip-lighthouse --skip-qr
- *                  --cpu-prof DIR]
+ *                  --skip-check-in --cpu-prof DIR]
  *
  * Generates the bench tenant, then for each engine and each number of connections measures the
  * hot reads and the check-in POST three ways side by side: the same SQL straight through the
@@ -11,6 +11,8 @@
  * PostgreSQL it measures at a tenth of the scale first, then grows the history to the full scale
  * and measures again (the 1.3× growth target).
  * --quick is --scale 0.02 --duration 1.5 (under two minutes on an idle 2-core machine).
+ * Then the QR decoding bench, the check-in latency in the browser and Lighthouse, each its own
+ * script (npm run bench:qr, bench:check-in, bench:lighthouse).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +48,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-qr': { type: 'boolean', default: false },
+    'skip-check-in': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -261,22 +264,31 @@ async function main() {
       `${stall.loopMaxMs.toFixed(1)} ms (p99 ${stall.loopP99Ms.toFixed(1)} ms)`,
   );
 
+  const script = (name: string, scriptArgs: string[] = [], env: NodeJS.ProcessEnv = {}) => {
+    const result = spawnSync(
+      process.execPath,
+      [resolve('node_modules/tsx/dist/cli.mjs'), resolve(import.meta.dirname, name), ...scriptArgs],
+      { stdio: 'inherit', env: { ...process.env, ...env } },
+    );
+    if (result.status !== 0) log(`${name} exited with ${result.status}`);
+    return result.status === 0;
+  };
+
   if (!args['skip-qr']) {
     log('\n## QR decoding (npm run bench:qr)\n');
-    const qr = resolve(import.meta.dirname, 'qr-decode.ts');
-    const result = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), qr], {
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) log(`qr-decode.ts exited with ${result.status}`);
+    script('qr-decode.ts');
   }
 
-  const lighthouse = resolve(import.meta.dirname, 'lighthouse.ts');
-  if (existsSync(lighthouse) && !args['skip-lighthouse']) {
+  // Both build the web app; Lighthouse reuses the check-in bench's build.
+  let built = false;
+  if (!args['skip-check-in']) {
+    log('\n## Check-in latency in the browser (npm run bench:check-in)\n');
+    built = script('check-in-latency.ts', args.quick ? ['--runs', '5'] : []);
+  }
+
+  if (existsSync(resolve(import.meta.dirname, 'lighthouse.ts')) && !args['skip-lighthouse']) {
     log('\n## Lighthouse\n');
-    const result = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), lighthouse], {
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) log(`lighthouse.ts exited with ${result.status}`);
+    script('lighthouse.ts', [], built ? { LIGHTHOUSE_SKIP_BUILD: '1' } : {});
   }
   log(`\nbench finished in ${seconds(started)}`);
   if (args.strict && missed > 0) process.exit(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './decimal.ts';
 import { isTimeZone } from './time-zone.ts';
 
 /** Shared pieces of the wire format: guids, marina scope, decimals as strings, ISO times. */
@@ -36,7 +37,7 @@ export const decimalString = (integerDigits: number, scale: number) =>
       z
         .string()
         .regex(
-          new RegExp(`^-?\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`),
+          decimalPattern(integerDigits, scale),
           `must be a decimal with at most ${integerDigits} digits before and ${scale} after the point`,
         ),
     );

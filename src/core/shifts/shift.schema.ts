@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, isoDateTimeSchema } from '#core/common/wire.schema.ts';
 import { deviceTimeField } from '../common/device-time.ts';
+import { ANSWER_NUMBER_DIGITS } from './answer-number.ts';
 
 export const questionTypes = ['text_short', 'text_long', 'number', 'yes_no', 'timestamp'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -49,7 +50,7 @@ export const shiftIdParamsSchema = z.object({ shiftId: z.uuid() });
 
 export const answerValueFields = {
   answerText: z.string().max(5000).nullish(),
-  answerNumber: decimalString(9, 3).nullish(),
+  answerNumber: decimalString(ANSWER_NUMBER_DIGITS.integerDigits, ANSWER_NUMBER_DIGITS.scale).nullish(),
   answerBoolean: z.boolean().nullish(),
   answerTimestamp: isoDateTimeSchema.nullish(),
 };

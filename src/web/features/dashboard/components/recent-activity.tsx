@@ -10,8 +10,11 @@ import { toast } from '#web/lib/toast.ts';
 /** Spec 000 section 9: the dashboard lists the latest 15 activities. */
 export const RECENT_ACTIVITY_COUNT = 15;
 
-/** 'Recent Activity' (spec 000 section 2): the latest 15, 'View All Activities' when there are more. */
-export function RecentActivity() {
+/**
+ * 'Recent Activity' (spec 000 section 2): the latest 15, 'View All Activities' when there are more.
+ * `hidden` keeps it out of the layout (while its query runs) until what is above it has its size.
+ */
+export function RecentActivity({ hidden = false }: { hidden?: boolean }) {
   const { marinaId, isResolving } = useCurrentMarina();
   const activities = useActivities(marinaId);
   const { isError, errorUpdatedAt } = activities;
@@ -26,7 +29,7 @@ export function RecentActivity() {
   const pending = usePendingActivities(activities.data);
   const isLoading = isResolving || (Boolean(marinaId) && activities.isPending);
   return (
-    <section aria-labelledby="recent-activity-title" className="space-y-3 pt-2">
+    <section aria-labelledby="recent-activity-title" className="space-y-3 pt-2" hidden={hidden}>
       <h2 id="recent-activity-title" className="px-1 font-bold text-xl">
         {t('recent.title')}
       </h2>

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import { ChangePasswordDialog } from '#web/features/account/index.ts';
+import { ChangePasswordDialog, preloadChangePassword } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
 import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
 import { EmailAlertsMenuItem } from '#web/features/notifications/index.ts';
@@ -51,7 +51,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu
+        onOpenChange={(open) => {
+          if (open) preloadChangePassword();
+        }}
+      >
         <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full bg-white font-bold text-base text-primary ring-2 ring-white/40 hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80">
           <span aria-hidden="true">{initials(user)}</span>
           <span className="sr-only">{t('menu.open')}</span>

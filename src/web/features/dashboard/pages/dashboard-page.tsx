@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { GuardTourCard } from '#web/features/guard-tours/index.ts';
+import { GuardTourCard, useTourCardSettled } from '#web/features/guard-tours/index.ts';
 import { NotificationBell } from '#web/features/notifications/index.ts';
 import { ShiftPanel } from '#web/features/shifts/index.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
@@ -12,6 +12,7 @@ import { UserMenu } from '../components/user-menu.tsx';
 /** Home for a signed-in user (spec 000 section 2, Dashboard). */
 export function DashboardPage({ user }: SignedInPageProps) {
   const { t } = useTranslation('dashboard');
+  const tourCardSettled = useTourCardSettled();
   return (
     <>
       <PageHeader
@@ -27,7 +28,8 @@ export function DashboardPage({ user }: SignedInPageProps) {
         <CurrentMarinaCard />
         <ShiftPanel />
         <GuardTourCard />
-        <RecentActivity />
+        {/* Mounted at once (its list loads alongside), shown once the tour card above has its size. */}
+        <RecentActivity hidden={!tourCardSettled} />
       </PageBody>
     </>
   );

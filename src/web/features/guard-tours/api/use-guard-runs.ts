@@ -14,8 +14,13 @@ export interface GuardRuns {
   runs: TourRun[];
   /** The marina's tours; undefined until known (offline and never read: stays so). */
   tours: Tour[] | undefined;
-  /** The runs are known (from the server, or kept on the phone). */
+  /**
+   * The runs are known (from the server, or kept on the phone), and the tours and yesterday's
+   * runs have answered or failed: the card's first draw is complete and does not grow after.
+   */
   ready: boolean;
+  /** Ready, or the runs could not be had (the card shows nothing): its size is final either way. */
+  settled: boolean;
 }
 
 /**
@@ -41,5 +46,7 @@ export function useGuardRuns(marinaId: string | null, timeZone: string | null, n
       withLocalScans(run, scans, { ordered: ordered.get(run.tourGuid) ?? false, now }),
     );
   }, [today.data, yesterdayRuns, tours.data, pending, now]);
-  return { runs, tours: tours.data, ready: today.data !== undefined };
+  const ready =
+    today.data !== undefined && !tours.isPending && (day === null || !enabled || !yesterday.isPending);
+  return { runs, tours: tours.data, ready, settled: !enabled || ready || today.isError };
 }

@@ -2,7 +2,8 @@ import { ChevronDown, ClipboardList, RotateCw } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { type FormEvent, type ReactNode, type Ref, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerValueFields, type ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { isAnswerNumber } from '#core/shifts/answer-number.ts';
+import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
 import { type FormValue, toAnswerPayloads, unanswered } from '#core/shifts/shift-flow.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -43,7 +44,7 @@ const NO_ANSWERS: ShiftAnswer[] = [];
 /** Whether a number answer cannot be saved (blank is fine: it is simply not answered). */
 function badNumber(value: FormValue): boolean {
   if (value === null || value === undefined || String(value).trim() === '') return false;
-  return !answerValueFields.answerNumber.safeParse(String(value)).success;
+  return !isAnswerNumber(String(value));
 }
 
 /**

@@ -134,10 +134,19 @@ export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart
   const { t } = useTranslation('shifts');
   let summary: ReactNode;
   if (lastShift === undefined) {
+    // The rows of the usual answer (label, date, times) at their line heights: the card keeps its
+    // height when the last shift arrives, and nothing below it moves.
     summary = (
-      <div className="space-y-2" aria-busy="true">
-        <Skeleton className="h-4 w-28 rounded-md" />
-        <Skeleton className="h-8 w-56 rounded-md" />
+      <div aria-busy="true">
+        <div className="flex h-5 items-center">
+          <Skeleton className="h-3.5 w-28 rounded-md" />
+        </div>
+        <div className="flex h-7.5 items-center">
+          <Skeleton className="h-6 w-56 rounded-md" />
+        </div>
+        <div className="flex h-6 items-center">
+          <Skeleton className="h-4 w-36 rounded-md" />
+        </div>
       </div>
     );
   } else if (lastShift) {

@@ -1,6 +1,7 @@
 /**
- * The real server for the Lighthouse bench, started as e2e/support/global-setup.ts does: a fresh
- * dist/web build, a temporary DATA_DIR on the embedded database, demo data, a free port.
+ * The real server for the browser benches (Lighthouse, check-in latency), started as
+ * e2e/support/global-setup.ts does: a fresh dist/web build, a temporary DATA_DIR on the embedded
+ * database, demo data, a free port.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,15 +12,24 @@ const root = resolve(import.meta.dirname, '../..');
 
 type Role = 'super_admin' | 'admin' | 'staff';
 
+export interface SignedIn {
+  /** The session's Cookie header. */
+  cookie: string;
+  /** A slip of the user's first marina to check in at (A-03L in the demo). */
+  checkInGuid: string;
+  /** Every location of that marina. */
+  locations: { guid: string; name: string; parentId: string | null }[];
+}
+
 export interface BenchServer {
   baseUrl: string;
-  /** Signs in as the demo user of this role: its Cookie header and a location guid to check in at. */
-  signIn: (role: Role) => Promise<{ cookie: string; checkInGuid: string }>;
+  /** Signs in as the demo user of this role. */
+  signIn: (role: Role) => Promise<SignedIn>;
   stop: () => Promise<void>;
 }
 
-function build(): void {
-  console.log('[lighthouse] building the web app (vite build) ...');
+function build(label: string): void {
+  console.log(`[${label}] building the web app (vite build) ...`);
   const result = spawnSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -37,9 +47,16 @@ function demoLogins(dataDir: string): Record<Role, { email: string; password: st
   return logins as Record<Role, { email: string; password: string }>;
 }
 
-export async function startBenchServer({ skipBuild = false } = {}): Promise<BenchServer> {
-  if (!skipBuild) build();
-  const { baseUrl, dataDir, stop } = await startAppServer({ label: 'lighthouse' });
+/** `label` names the log lines and the temporary data directory. */
+export async function startBenchServer({
+  label,
+  skipBuild = false,
+}: {
+  label: string;
+  skipBuild?: boolean;
+}): Promise<BenchServer> {
+  if (!skipBuild) build(label);
+  const { baseUrl, dataDir, stop } = await startAppServer({ label });
 
   const signIn = async (role: Role) => {
     const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -58,10 +75,10 @@ export async function startBenchServer({ skipBuild = false } = {}): Promise<Benc
     const marinaId = user.marinas[0]?.guid;
     const locations = (await (
       await fetch(`${baseUrl}/api/locations?marinaId=${marinaId}`, { headers: { cookie } })
-    ).json()) as { guid: string; name: string }[];
+    ).json()) as SignedIn['locations'];
     const slip = locations.find((l) => l.name === 'A-03L') ?? locations[0];
     if (!slip) throw new Error('the demo marina has no locations');
-    return { cookie, checkInGuid: slip.guid };
+    return { cookie, checkInGuid: slip.guid, locations };
   };
 
   return { baseUrl, signIn, stop };
