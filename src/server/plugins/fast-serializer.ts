@@ -67,9 +67,28 @@ function withoutClosedObjects(node: unknown): unknown {
   return out;
 }
 
+const compileJson = (json: JsonSchema) =>
+  fastJson(json as unknown as Parameters<typeof fastJson>[0]) as Serialize;
+
+/**
+ * An answer that is a list or an object (a list that pages on request, decision 0046): each
+ * branch compiled alone and picked by `Array.isArray`. fast-json-stringify would pick the branch of
+ * an `anyOf` by validating the whole answer against it, every reading of a 5,000-row list included.
+ */
+function listOrObject(json: JsonSchema): Serialize | null {
+  const branches = json.anyOf;
+  if (Object.keys(json).length !== 1 || !Array.isArray(branches) || branches.length !== 2) return null;
+  const list = branches.find((b: JsonSchema) => b.type === 'array') as JsonSchema | undefined;
+  const object = branches.find((b: JsonSchema) => b.type === 'object') as JsonSchema | undefined;
+  if (!list || !object) return null;
+  const [asList, asObject] = [compileJson(list), compileJson(object)];
+  return (data) => (Array.isArray(data) ? asList(data) : asObject(data));
+}
+
 /** A serializer compiled with fast-json-stringify; throws when the schema cannot be compiled. */
 export function compileFastSerializer(schema: z.ZodType): Serialize {
-  return fastJson(toSerializerJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as Serialize;
+  const json = toSerializerJsonSchema(schema);
+  return listOrObject(json) ?? compileJson(json);
 }
 
 /**
