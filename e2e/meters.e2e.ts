@@ -8,6 +8,7 @@ import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { fromThousandths, toThousandths } from '#core/meters/consumption.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
+import { es } from '#web/locales/es/index.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed } from './support/locations.ts';
 import {
@@ -20,6 +21,7 @@ import {
 } from './support/meters.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts } from './support/shifts.ts';
+import { expectSpanish, newSpanishPage } from './support/spanish.ts';
 
 const fixture = (name: string) => resolve(import.meta.dirname, 'fixtures', name);
 const GPS_PHOTO = fixture('meter-power-gps.jpg');
@@ -635,11 +637,41 @@ describe('meter reads history', () => {
       expect(await page.getByText('Paging 0', { exact: true }).count()).toBe(0);
       expect((await toastsSeen(page)).join('\n')).toContain('Reading deleted!');
       expect(errors).toEqual([]);
+
+      // The end of the list while the next page comes, in Spanish.
+      const spanish = await newSpanishPage(browser, 'admin');
+      try {
+        let releaseSpanish = () => {};
+        const heldSpanish = new Promise<void>((resolve) => {
+          releaseSpanish = resolve;
+        });
+        await spanish.page.route(
+          (url) => url.pathname === '/api/meter-reads' && url.searchParams.has('after'),
+          async (route) => {
+            await heldSpanish;
+            await route.continue();
+          },
+        );
+        await spanish.page.goto('/meter-reads');
+        const spanishRows = spanish.page.getByTestId('meter-read-row');
+        await spanishRows.first().waitFor();
+        const more = spanish.page.getByTestId('more-on-scroll');
+        await more.scrollIntoViewIfNeeded();
+        await more.getByText(es.meters.reads.loadingMore, { exact: true }).waitFor();
+        await expectSpanish(more, 'loading more');
+        expect(await accessibilityProblems(spanish.page)).toEqual([]);
+        await viewportScreenshot(spanish.page, 'es-meters-16-loading-more');
+        releaseSpanish();
+        await expect.poll(() => spanishRows.count()).toBeGreaterThan(100);
+        expect(spanish.errors).toEqual([]);
+      } finally {
+        await spanish.context.close();
+      }
     } finally {
       // The other files share this marina: the readings go again.
       for (const guid of created)
         await page.request.delete(`/api/meter-readings/${guid}?marinaId=${marinaId}`);
       await context.close();
     }
-  });
+  }, 180_000);
 });
