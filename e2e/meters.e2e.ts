@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -7,6 +8,7 @@ import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { fromThousandths, toThousandths } from '#core/meters/consumption.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
+import { es } from '#web/locales/es/index.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed } from './support/locations.ts';
 import {
@@ -19,6 +21,7 @@ import {
 } from './support/meters.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts } from './support/shifts.ts';
+import { expectSpanish, newSpanishPage } from './support/spanish.ts';
 
 const fixture = (name: string) => resolve(import.meta.dirname, 'fixtures', name);
 const GPS_PHOTO = fixture('meter-power-gps.jpg');
@@ -468,8 +471,11 @@ describe('meter reads history', () => {
     await page.getByRole('heading', { name: 'Meter Reads', exact: true }).waitFor();
     await page.getByTestId('meter-read-row').first().waitFor();
     await page.getByRole('heading', { name: 'Dock A' }).waitFor();
+    // The first page of the month (decision 0046); the count and charts come from the summary.
     const first = queries[0]!;
-    expect(first.searchParams.get('limit')).toBe('5000');
+    expect(first.searchParams.get('limit')).toBe('100');
+    expect(first.searchParams.get('paged')).toBe('true');
+    expect(first.searchParams.has('after')).toBe(false);
     expect(first.searchParams.get('startDate')).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000[+-]\d{2}:\d{2}$/);
     expect(first.searchParams.get('endDate')).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\.999[+-]\d{2}:\d{2}$/);
     expect(first.searchParams.has('meterType')).toBe(false);
@@ -532,4 +538,140 @@ describe('meter reads history', () => {
     expect(desktop.errors).toEqual([]);
     await desktop.context.close();
   });
+
+  it('loads the rest of the month as the list scrolls; edit and delete update a later page', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await recordToasts(context);
+    await login(page, 'admin');
+    const marinaId = await currentMarinaId(page);
+    const names = ['A-01L', 'A-02L', 'B-01L', 'B-02L', 'C-01L'];
+    const slips = await Promise.all(names.map((name) => locationNamed(page, name)));
+    // 105 gas readings: more than a page of 100. The slips in parallel, each one after another.
+    const created: string[] = [];
+    const seed = async (slip: LocationListItem, s: number) => {
+      for (let i = s; i < 105; i += slips.length) {
+        const activityId = randomUUID();
+        const guid = randomUUID();
+        const activity = await page.request.post('/api/activities', {
+          data: {
+            guid: activityId,
+            locationId: slip.guid,
+            type: 'meter_read',
+            comment: 'Meter reading (gas)',
+          },
+        });
+        const reading = await page.request.post('/api/meter-readings', {
+          data: { guid, activityId, meterType: 'gas', reading: String(500 + i), notes: `Paging ${i}` },
+        });
+        expect([activity.status(), reading.status()]).toEqual([201, 201]);
+        created.push(guid);
+      }
+    };
+    try {
+      await Promise.all(slips.map(seed));
+      const queries: URL[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/meter-reads') queries.push(url);
+      });
+      // The second page waits until the screen has shown that it is loading.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === '/api/meter-reads' && url.searchParams.has('after'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+
+      await page.goto('/meter-reads');
+      await page.getByTestId('meter-read-row').first().waitFor();
+      await page.getByRole('button', { name: /Filters/ }).click();
+      await page.getByLabel('Meter Type').selectOption('gas');
+      // The count is the whole period's; the list holds the first page.
+      await page.getByTestId('result-count').getByText('105 readings', { exact: true }).waitFor();
+      const rows = page.getByTestId('meter-read-row');
+      await expect.poll(() => rows.filter({ hasText: 'Paging' }).count()).toBe(100);
+      await page.getByText('Paging 5', { exact: true }).waitFor();
+      expect(await page.getByText('Paging 4', { exact: true }).count()).toBe(0);
+      // A group heading counts the whole period and says how much of it is shown so far.
+      const dockA = page
+        .getByTestId('meter-read-group')
+        .filter({ has: page.getByRole('heading', { name: /^Dock A/ }) });
+      await dockA.getByText('40 of 42 readings', { exact: true }).waitFor();
+
+      await page.getByTestId('more-on-scroll').scrollIntoViewIfNeeded();
+      await page.getByText('Loading more…', { exact: true }).waitFor();
+      await viewportScreenshot(page, '93-meter-reads-loading-more');
+      release();
+      await expect.poll(() => rows.count()).toBe(105);
+      await page.getByTestId('more-on-scroll').waitFor({ state: 'detached' });
+      await dockA.getByText('42 readings', { exact: true }).waitFor();
+      const next = queries.find((q) => q.searchParams.has('after'))!;
+      expect(next.searchParams.get('paged')).toBe('true');
+      expect(next.searchParams.get('limit')).toBe('100');
+      expect(next.searchParams.get('meterType')).toBe('gas');
+      await page.getByText('Paging 0', { exact: true }).scrollIntoViewIfNeeded();
+      expect(await fitsWidth(page)).toBe(true);
+      await viewportScreenshot(page, '94-meter-reads-second-page');
+
+      // A reading of the second page: edited, then another deleted; the list and count follow.
+      const edited = rows.filter({ has: page.getByText('Paging 1', { exact: true }) });
+      await edited.getByRole('button', { name: 'Edit reading' }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Meter Reading' });
+      await editDialog.getByLabel('Reading').fill('1501.5');
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await editDialog.waitFor({ state: 'detached' });
+      await edited.getByText('1501.5', { exact: true }).waitFor();
+
+      const gone = rows.filter({ has: page.getByText('Paging 0', { exact: true }) });
+      await gone.getByRole('button', { name: 'Delete reading' }).click();
+      const deleteDialog = page.getByRole('alertdialog', { name: 'Delete Meter Reading' });
+      await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await deleteDialog.waitFor({ state: 'detached' });
+      await page.getByTestId('result-count').getByText('104 readings', { exact: true }).waitFor();
+      await expect.poll(() => rows.count()).toBe(104);
+      expect(await page.getByText('Paging 0', { exact: true }).count()).toBe(0);
+      expect((await toastsSeen(page)).join('\n')).toContain('Reading deleted!');
+      expect(errors).toEqual([]);
+
+      // The end of the list while the next page comes, in Spanish.
+      const spanish = await newSpanishPage(browser, 'admin');
+      try {
+        let releaseSpanish = () => {};
+        const heldSpanish = new Promise<void>((resolve) => {
+          releaseSpanish = resolve;
+        });
+        await spanish.page.route(
+          (url) => url.pathname === '/api/meter-reads' && url.searchParams.has('after'),
+          async (route) => {
+            await heldSpanish;
+            await route.continue();
+          },
+        );
+        await spanish.page.goto('/meter-reads');
+        const spanishRows = spanish.page.getByTestId('meter-read-row');
+        await spanishRows.first().waitFor();
+        const more = spanish.page.getByTestId('more-on-scroll');
+        await more.scrollIntoViewIfNeeded();
+        await more.getByText(es.meters.reads.loadingMore, { exact: true }).waitFor();
+        await expectSpanish(more, 'loading more');
+        expect(await accessibilityProblems(spanish.page)).toEqual([]);
+        await viewportScreenshot(spanish.page, 'es-meters-16-loading-more');
+        releaseSpanish();
+        await expect.poll(() => spanishRows.count()).toBeGreaterThan(100);
+        expect(spanish.errors).toEqual([]);
+      } finally {
+        await spanish.context.close();
+      }
+    } finally {
+      // The other files share this marina: the readings go again.
+      for (const guid of created)
+        await page.request.delete(`/api/meter-readings/${guid}?marinaId=${marinaId}`);
+      await context.close();
+    }
+  }, 180_000);
 });

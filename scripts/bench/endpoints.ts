@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AUTOMATIC_CHECK_IN_COMMENT, LOCATION_FEED_PAGE } from '#core/activity/activity-constants.ts';
+import { METER_READS_PAGE } from '#core/meters/meter-constants.ts';
 import type { Tenant } from './generate.ts';
-import { LOCATIONS_FULL } from './report.ts';
+import { LOCATIONS_FULL, UNPAGED_MONTH } from './report.ts';
 
 /** One HTTP request of a hot read or write; `body` makes a fresh body (new guid) each time. */
 export interface RequestSpec {
@@ -27,6 +28,7 @@ export function hotEndpoints(tenant: Tenant): Endpoint[] {
   const monthStart = day(new Date(anchor.getTime() - 30 * DAY_MS));
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   const slips = tenant.sampleLocations.slice(0, 10).map((l) => l.guid);
+  const month = (marinaId: string) => ({ marinaId, startDate: monthStart, endDate: day(anchor) });
   return [
     {
       // What the app asks for: the compact view (decision 0045), expanded on the phone.
@@ -66,12 +68,25 @@ export function hotEndpoints(tenant: Tenant): Endpoint[] {
       variants: slips.map((g) => ({ method: 'GET', path: `/api/locations/${g}/activities` })),
     },
     {
+      // What the app asks for (decision 0046): the first page of the month; the rest comes on scroll.
       name: 'a month of meter reads',
       kind: 'read',
       variants: marinas.map((m) => ({
         method: 'GET',
-        path: `/api/meter-reads?${q({ marinaId: m, startDate: monthStart, endDate: day(anchor) })}`,
+        path: `/api/meter-reads?${q({ ...month(m), limit: String(METER_READS_PAGE), paged: 'true' })}`,
       })),
+    },
+    {
+      // The spec's request, one response for the month: the first page's reference.
+      name: UNPAGED_MONTH,
+      kind: 'read',
+      variants: marinas.map((m) => ({ method: 'GET', path: `/api/meter-reads?${q(month(m))}` })),
+    },
+    {
+      // The screen's other read beside the first page: count, group counts and chart points.
+      name: 'a month of meter reads, summary',
+      kind: 'read',
+      variants: marinas.map((m) => ({ method: 'GET', path: `/api/meter-reads/summary?${q(month(m))}` })),
     },
     {
       // The shift summary page's reads over the last 20 hours: check-ins, issues, notes, meter reads.

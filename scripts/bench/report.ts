@@ -99,7 +99,7 @@ export const PAYLOAD_LIMITS_KB: Record<string, number> = {
   'locations with last activity': 80,
   'a month of meter reads': 250,
 };
-/** Today's unpaged month, kept as the paged first page's reference once paging lands. */
+/** The spec's request for the month in one response: the reference the app's first page is judged against. */
 export const UNPAGED_MONTH = 'a month of meter reads, unpaged (reference)';
 
 const x = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '-');

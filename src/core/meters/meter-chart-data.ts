@@ -8,6 +8,7 @@ import {
   periodOfInstant,
   shiftPeriod,
 } from './consumption-periods.ts';
+import type { MeterSeries } from './meter-reads-views.schema.ts';
 import { type MarkedReading, markReadings } from './reading-marks.ts';
 
 export interface MeterChartData<R extends DatedReading = DatedReading> {
@@ -62,3 +63,11 @@ export function meterChartData<R extends DatedReading>(
     },
   };
 }
+
+/**
+ * A meter's points from the meter reads summary, as the chart rules take readings. The summary
+ * sends them oldest first without guids (decision 0046); a padded index keeps that order where two
+ * share a time.
+ */
+export const seriesReadings = ({ at, readings }: Pick<MeterSeries, 'at' | 'readings'>): DatedReading[] =>
+  at.map((time, i) => ({ guid: String(i).padStart(6, '0'), reading: readings[i] ?? null, at: time }));

@@ -7,6 +7,8 @@ export type MeterType = (typeof meterTypes)[number];
 
 export const RECENT_READINGS = 12;
 export const METER_READS_MAX_LIMIT = 5000;
+/** The history screen's page (decision 0046): about 75 KB of a realistic month. */
+export const METER_READS_PAGE = 100;
 export const METER_READS_COUNT_DAYS = 40;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const NOTES_MAX = 2000;

@@ -5,6 +5,7 @@ import {
   meterReadsQuerySchema,
   updateMeterReadingBodySchema,
 } from './meter-reading.schema.ts';
+import { CURSOR_MESSAGE, encodeMeterReadsCursor } from './meter-reads-cursor.ts';
 
 const guid = '0b7c2f5e-8a3d-4e59-9f1c-2d6b8a4e7c10';
 const reading = (value: unknown) =>
@@ -44,11 +45,30 @@ describe('meter reading schemas', () => {
 
   it('read the history filters, with all meaning none', () => {
     const query = meterReadsQuerySchema.parse({ marinaId: guid, meterType: 'all', parentLocationId: '' });
-    expect(query).toEqual({ marinaId: guid, limit: 5000, meterType: undefined, parentLocationId: undefined });
+    expect(query).toEqual({
+      marinaId: guid,
+      limit: 5000,
+      meterType: undefined,
+      parentLocationId: undefined,
+      paged: false,
+    });
     expect(meterReadsQuerySchema.safeParse({ marinaId: guid, startDate: '2026-02-30x' }).success).toBe(false);
     expect(
       meterReadsQuerySchema.safeParse({ marinaId: guid, endDate: '2026-02-03T10:00:00+02:00' }).success,
     ).toBe(true);
     expect(meterReadsQuerySchema.safeParse({ marinaId: guid, limit: '5001' }).success).toBe(false);
+  });
+
+  it('read a page request: paged=true and the cursor decoded to its position', () => {
+    const after = encodeMeterReadsCursor({ at: '2026-02-10T12:00:00.000001Z', guid });
+    expect(meterReadsQuerySchema.parse({ marinaId: guid, paged: 'true', after })).toMatchObject({
+      paged: true,
+      after: { at: '2026-02-10T12:00:00.000001Z', guid },
+    });
+    const bad = meterReadsQuerySchema.safeParse({ marinaId: guid, paged: 'true', after: 'x' });
+    expect(bad.error?.issues).toEqual([
+      expect.objectContaining({ path: ['after'], message: CURSOR_MESSAGE }),
+    ]);
+    expect(meterReadsQuerySchema.safeParse({ marinaId: guid, paged: '1' }).success).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   READING_PATTERN,
   WARNING_MAX,
 } from './meter-constants.ts';
+import { CURSOR_MESSAGE, decodeMeterReadsCursor } from './meter-reads-cursor.ts';
 
 export const meterTypeSchema = z.enum(meterTypes);
 const readingValue = z
@@ -101,13 +102,38 @@ const dateParam = z
   .refine(isDateOrDateTime, 'must be a date (YYYY-MM-DD) or an ISO date-time');
 const allMeansNone = (v: string | undefined) => (!v || v === 'all' ? undefined : v);
 
-export const meterReadsQuerySchema = z.object({
+/** The history's filters (spec 001: marinaId, startDate, endDate, limit; optional meterType, parentLocationId). */
+export const meterReadsFilterSchema = z.object({
   marinaId: z.uuid(),
   startDate: dateParam.optional(),
   endDate: dateParam.optional(),
   limit: queryIntSchema(1, METER_READS_MAX_LIMIT, METER_READS_MAX_LIMIT),
   meterType: z.string().max(10).optional().transform(allMeansNone).pipe(meterTypeSchema.optional()),
   parentLocationId: z.string().max(40).optional().transform(allMeansNone).pipe(z.uuid().optional()),
+});
+export type MeterReadsFilter = z.output<typeof meterReadsFilterSchema>;
+export type MeterReadsFilterRequest = z.input<typeof meterReadsFilterSchema>;
+
+const cursorParam = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const cursor = decodeMeterReadsCursor(text);
+    if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+    return cursor ?? z.NEVER;
+  });
+
+/**
+ * The list's query. Opt-in paging (decision 0046): `paged=true` answers a page `{ items,
+ * nextCursor }` of `limit` readings; `after` (a page's nextCursor) asks for the page after it.
+ * Without `paged` the answer is the spec's plain list.
+ */
+export const meterReadsQuerySchema = meterReadsFilterSchema.extend({
+  paged: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  after: cursorParam.optional(),
 });
 export type MeterReadsQuery = z.output<typeof meterReadsQuerySchema>;
 export type MeterReadsRequest = z.input<typeof meterReadsQuerySchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { createResponses, withSchemas } from '#core/api/endpoint.ts';
 import { guidParamsSchema, marinaQuerySchema } from '#core/common/wire.schema.ts';
 import {
@@ -8,12 +7,14 @@ import {
   meterImageSchema,
   meterReadingSchema,
   meterReadsCountSchema,
+  meterReadsFilterSchema,
   meterReadsQuerySchema,
   optionalMarinaQuerySchema,
   recordMeterParamsSchema,
   recordMeterResponseSchema,
   updateMeterReadingBodySchema,
 } from './meter-reading.schema.ts';
+import { meterReadsAnswerSchema, meterReadsSummarySchema } from './meter-reads-views.schema.ts';
 import { metersEndpoints as routes } from './meters.endpoints.ts';
 
 /** The meter endpoints with their schemas: what the server registers and documents. */
@@ -47,7 +48,11 @@ export const metersApi = {
   }),
   listReads: withSchemas(routes.listReads, {
     query: meterReadsQuerySchema,
-    responses: { 200: z.array(meterReadingSchema) },
+    responses: { 200: meterReadsAnswerSchema },
+  }),
+  summarizeReads: withSchemas(routes.summarizeReads, {
+    query: meterReadsFilterSchema,
+    responses: { 200: meterReadsSummarySchema },
   }),
   countRecentReads: withSchemas(routes.countRecentReads, {
     query: marinaQuerySchema,

@@ -6,12 +6,14 @@ import type {
   MeterImage,
   MeterReading,
   MeterReadsCount,
+  MeterReadsFilterRequest,
   MeterReadsRequest,
   OptionalMarinaQuery,
   RecordMeterParams,
   RecordMeterResponse,
   UpdateMeterReadingRequest,
 } from './meter-reading.schema.ts';
+import type { MeterReadsPage, MeterReadsSummary } from './meter-reads-views.schema.ts';
 
 /**
  * The meter endpoints (spec 001 section 5), without schemas: what the web calls. The record
@@ -97,11 +99,23 @@ export const metersEndpoints = {
     marinaFrom: 'record',
     offline: 'online-only',
   }),
-  listReads: defineRoute<{ query: MeterReadsRequest; result: MeterReading[] }>()({
+  /** The spec's list; with `paged=true` a page of it (decision 0046). */
+  listReads: defineRoute<{ query: MeterReadsRequest; result: MeterReading[] | MeterReadsPage }>()({
     method: 'GET',
     path: '/api/meter-reads',
     operationId: 'listMeterReads',
-    summary: "The marina's readings in a window, newest first, with their consumption",
+    summary: "The marina's readings in a window, newest first, with their consumption (paged=true: a page)",
+    tag: 'Meters',
+    access: 'marina-staff',
+    offline: 'keep',
+    conditional: true,
+    marinaFrom: 'query',
+  }),
+  summarizeReads: defineRoute<{ query: MeterReadsFilterRequest; result: MeterReadsSummary }>()({
+    method: 'GET',
+    path: '/api/meter-reads/summary',
+    operationId: 'summarizeMeterReads',
+    summary: "The history's count per parent location and each meter's readings for its charts",
     tag: 'Meters',
     access: 'marina-staff',
     offline: 'keep',

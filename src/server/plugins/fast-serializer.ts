@@ -71,8 +71,8 @@ const compileJson = (json: JsonSchema) =>
   fastJson(json as unknown as Parameters<typeof fastJson>[0]) as Serialize;
 
 /**
- * A union of one array shape and one object shape (a list with an opt-in second view, decision
- * 0045) picks its branch by Array.isArray. fast-json-stringify would pick it by validating the
+ * A union of one array shape and one object shape (a list with an opt-in second view or pages,
+ * decisions 0045 and 0046) picks its branch by Array.isArray. fast-json-stringify would pick it by validating the
  * whole answer against each branch, which costs several times the writing (3 ms more for 500
  * locations). Null for any other schema, or one with references a branch alone could not resolve.
  */

@@ -246,6 +246,9 @@ export const ROUTES: Record<string, RouteRow> = {
     endpointRow(metersApi.listReads, 200, (w) => ({
       query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
     })),
+    endpointRow(metersApi.summarizeReads, 200, (w) => ({
+      query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
+    })),
     endpointRow(metersApi.countRecentReads, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
     endpointRow(uploadsApi.slot, 200, (w) => ({ body: { marinaId: w.m0.guid } })),
   ]),

@@ -7,22 +7,31 @@ import { isNetworkFailure, isPersisted, persistQuery, readPersistedQuery } from 
  * The query function turns the key back into the URL.
  */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const [path, params] = queryKey as [string, QueryParams | undefined];
-    if (!isPersisted(path)) return apiRequest<T>('GET', buildUrl(path, params), undefined, { on401, signal });
-    // Offline reads (ADR 0021): the answer is kept on the device and used when the network is down.
-    try {
-      const data = await apiRequest<T>('GET', buildUrl(path, params), undefined, { on401, signal });
-      void persistQuery(queryKey, data).catch(() => undefined);
-      return data;
-    } catch (error) {
-      const saved = isNetworkFailure(error)
-        ? await readPersistedQuery(queryKey).catch(() => undefined)
-        : undefined;
-      if (!saved) throw error;
-      return saved.data as T;
-    }
-  };
+  return ({ queryKey, signal }) => readQueryKey<T>(queryKey, { on401, signal });
+}
+
+/**
+ * The GET a query key stands for. Offline reads (ADR 0021): a kept path's answer is stored on the
+ * device and used when the network is down. Also for a query whose pages each have their own key
+ * (the meter reads history, decision 0046): every page is kept and answered offline alike.
+ */
+export async function readQueryKey<T>(
+  queryKey: readonly unknown[],
+  { on401, signal }: { on401: On401; signal?: AbortSignal },
+): Promise<T> {
+  const [path, params] = queryKey as [string, QueryParams | undefined];
+  if (!isPersisted(path)) return apiRequest<T>('GET', buildUrl(path, params), undefined, { on401, signal });
+  try {
+    const data = await apiRequest<T>('GET', buildUrl(path, params), undefined, { on401, signal });
+    void persistQuery(queryKey, data).catch(() => undefined);
+    return data;
+  } catch (error) {
+    const saved = isNetworkFailure(error)
+      ? await readPersistedQuery(queryKey).catch(() => undefined)
+      : undefined;
+    if (!saved) throw error;
+    return saved.data as T;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { MeterReadsCursor } from '#core/meters/meter-reads-cursor.ts';
 import type { Executor } from '#server/db/connect.ts';
 
 export interface ReadingFilter {
@@ -16,6 +17,11 @@ export interface ReadingFilter {
   before?: Date;
   upTo?: Date;
   limit: number;
+  /**
+   * A page of the history (decision 0046): ordered by time, then guid (a key the next page's
+   * cursor can name), starting after `after`; each row also carries its `cursorAt`.
+   */
+  page?: { after?: MeterReadsCursor | undefined };
 }
 
 export interface ReadingRow {
@@ -39,10 +45,13 @@ export interface ReadingRow {
   parentName: string | null;
   imageGuid: string | null;
   imagePhotoPath: string | null;
+  /** Paged reads only: created_at to the microsecond, for the cursor. */
+  cursorAt?: string;
 }
 
 /** ISO 8601 in UTC with milliseconds, the same on PGlite and PostgreSQL drivers. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const COLUMNS = sql.raw(`
   r.guid::text as "guid", a.guid::text as "activityGuid", al.guid::text as "activityLocationGuid",
@@ -53,7 +62,8 @@ const COLUMNS = sql.raw(`
   l.guid::text as "locationGuid", l.name as "locationName", pl.guid::text as "parentGuid",
   pl.name as "parentName", i.guid::text as "imageGuid", i.photo_path as "imagePhotoPath"`);
 
-function conditions(f: ReadingFilter): SQL {
+/** The WHERE of a reading filter over `meter_readings r` (with `subtree` when it names one). */
+export function conditions(f: ReadingFilter): SQL {
   const parts: SQL[] = [sql`r.client_id = ${f.clientId}`];
   if (f.marinaId !== undefined) parts.push(sql`r.marina_id = ${f.marinaId}`);
   if (f.locationId !== undefined) parts.push(sql`r.location_id = ${f.locationId}`);
@@ -68,10 +78,32 @@ function conditions(f: ReadingFilter): SQL {
   if (f.from) parts.push(sql`r.created_at >= ${f.from.toISOString()}::timestamptz`);
   if (f.before) parts.push(sql`r.created_at < ${f.before.toISOString()}::timestamptz`);
   if (f.upTo) parts.push(sql`r.created_at <= ${f.upTo.toISOString()}::timestamptz`);
+  const after = f.page?.after;
+  if (after) {
+    // The first part bounds the index walk; the second drops the cursor's own time up to its guid.
+    parts.push(sql`r.created_at <= ${after.at}::timestamptz`);
+    parts.push(sql`(r.created_at < ${after.at}::timestamptz or r.guid < ${after.guid}::uuid)`);
+  }
   return sql.join(parts, sql` and `);
 }
 
-const subtree = (rootId: number | undefined) =>
+/**
+ * The list's order: the index's keys (created_at, id). A page orders equal times by guid instead,
+ * so its cursor needs no serial id; the index still yields the times in order and only readings
+ * of one instant are sorted (an incremental sort).
+ */
+const order = (alias: string, f: ReadingFilter) =>
+  f.page
+    ? sql.raw(`${alias}.created_at desc nulls last, ${alias}.guid desc`)
+    : sql.raw(`${alias}.created_at desc nulls last, ${alias}.id desc nulls last`);
+
+const cursorColumn = (f: ReadingFilter) =>
+  f.page
+    ? sql.raw(`, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`)
+    : sql``;
+
+/** The recursive CTE of a parent location's subtree (its first part), or nothing. */
+export const subtree = (rootId: number | undefined) =>
   rootId === undefined
     ? sql``
     : sql`subtree(id) as (
@@ -81,23 +113,29 @@ const subtree = (rootId: number | undefined) =>
       ),`;
 
 /**
- * Readings newest first, each with the previous reading of the same location and meter type
- * (LAG over the selected rows plus, per meter, the last reading before the oldest of them, so a
- * date window does not lose the use since the reading just before it). One statement.
- * The ORDER BYs repeat the keys of meter_readings_marina_time_idx and meter_readings_location_idx
- * (created_at desc nulls last, id desc nulls last), so the window and each previous reading are a
- * walk down an index, without a sort.
+ * The previous reading of each row of `base` (same location and meter type, the last with a value
+ * before it in (created_at, id) order), as `lagged (id, previous_reading)`.
+ * A list: LAG over its rows plus, per meter, the last reading before the oldest of them, so a date
+ * window does not lose the use since the reading just before it. The rows are a contiguous run of
+ * each meter's readings, so LAG finds the true previous one.
+ * A page: one probe per row. Its rows are contiguous in (created_at, guid) order, which is not the
+ * readings' (created_at, id) order when readings share a time, so LAG over them could skip one.
  */
-export async function listReadings(db: Executor, filter: ReadingFilter): Promise<ReadingRow[]> {
-  const result = await db.execute(sql`
-    with recursive ${subtree(filter.subtreeOf)}
-    base as (
-      select r.id, r.location_id, r.meter_type, r.reading, r.created_at from meter_readings r
-      where ${conditions(filter)}
-      order by r.created_at desc nulls last, r.id desc nulls last
-      limit ${filter.limit}
-    ),
-    firsts as (
+function previousReadings(filter: ReadingFilter): SQL {
+  if (filter.page) {
+    return sql`lagged as (
+      select b.id, p.reading as previous_reading from base b
+      left join lateral (
+        select q.reading from meter_readings q
+        where b.reading is not null and q.client_id = ${filter.clientId} and q.location_id = b.location_id
+          and q.meter_type = b.meter_type and q.reading is not null
+          and (q.created_at, q.id) < (b.created_at, b.id)
+        order by q.created_at desc nulls last, q.id desc nulls last
+        limit 1
+      ) p on true
+    )`;
+  }
+  return sql`firsts as (
       select distinct on (location_id, meter_type) location_id, meter_type, created_at, id
       from base order by location_id, meter_type, created_at, id
     ),
@@ -117,8 +155,27 @@ export async function listReadings(db: Executor, filter: ReadingFilter): Promise
         partition by location_id, meter_type, reading is null order by created_at, id
       ) as previous_reading
       from (select * from base union all select * from prev) u
-    )
-    select ${COLUMNS}
+    )`;
+}
+
+/**
+ * Readings newest first, each with the previous reading of the same location and meter type
+ * (previousReadings). One statement. The ORDER BYs repeat the keys of
+ * meter_readings_marina_time_idx and meter_readings_location_idx (created_at desc nulls last,
+ * id desc nulls last), so the window and each previous reading are a walk down an index, without
+ * a sort (a page sorts only readings of one instant by guid).
+ */
+export async function listReadings(db: Executor, filter: ReadingFilter): Promise<ReadingRow[]> {
+  const result = await db.execute(sql`
+    with recursive ${subtree(filter.subtreeOf)}
+    base as (
+      select r.id, r.location_id, r.meter_type, r.reading, r.created_at from meter_readings r
+      where ${conditions(filter)}
+      order by ${order('r', filter)}
+      limit ${filter.limit}
+    ),
+    ${previousReadings(filter)}
+    select ${COLUMNS}${cursorColumn(filter)}
     from base b
     join meter_readings r on r.id = b.id
     join lagged g on g.id = b.id
@@ -129,6 +186,6 @@ export async function listReadings(db: Executor, filter: ReadingFilter): Promise
     left join locations l on l.id = r.location_id
     left join locations pl on pl.id = l.parent_id
     left join meter_images i on i.id = r.meter_image_id
-    order by r.created_at desc nulls last, r.id desc nulls last`);
+    order by ${order('r', filter)}`);
   return Array.isArray(result) ? (result as ReadingRow[]) : ((result as { rows: ReadingRow[] }).rows ?? []);
 }

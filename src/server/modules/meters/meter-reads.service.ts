@@ -1,6 +1,8 @@
 import { consumption } from '#core/meters/consumption.ts';
 import { METER_READS_COUNT_DAYS } from '#core/meters/meter-constants.ts';
-import type { MeterReading, MeterReadsQuery } from '#core/meters/meter-reading.schema.ts';
+import type { MeterReading, MeterReadsFilter, MeterReadsQuery } from '#core/meters/meter-reading.schema.ts';
+import { encodeMeterReadsCursor } from '#core/meters/meter-reads-cursor.ts';
+import type { MeterReadsPage } from '#core/meters/meter-reads-views.schema.ts';
 import { locationInClient } from '#server/modules/activities/activities.service.ts';
 import type { MarinaCaller } from '#server/plugins/auth-context.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
@@ -61,11 +63,11 @@ export function dateWindow(
   return window;
 }
 
-/** GET /api/meter-reads: the marina's readings in a window, newest first, with consumption. */
-export async function listMeterReads(
+/** The reading filter of the history's query: the marina, a parent's subtree, a type, a window. */
+export async function readingFilter(
   { db, auth, scope }: MarinaCaller,
-  query: MeterReadsQuery,
-): Promise<MeterReading[]> {
+  query: MeterReadsFilter,
+): Promise<ReadingFilter> {
   let subtreeOf: number | undefined;
   if (query.parentLocationId) {
     const parent = await locationInClient(db, auth, query.parentLocationId);
@@ -74,15 +76,42 @@ export async function listMeterReads(
     }
     subtreeOf = parent.id;
   }
-  const rows = await listReadings(db, {
+  return {
     clientId: scope.clientId,
     marinaId: scope.marinaId,
     ...(subtreeOf !== undefined ? { subtreeOf } : {}),
     ...(query.meterType ? { meterType: query.meterType } : {}),
     ...dateWindow(query.startDate, query.endDate),
     limit: query.limit,
+  };
+}
+
+/**
+ * GET /api/meter-reads: the marina's readings in a window, newest first, with consumption. With
+ * `paged=true`, `limit` of them and the cursor of the next page (decision 0046); one more row is
+ * read to know whether there is one. Each reading's consumption is the same on any page.
+ */
+export async function listMeterReads(
+  caller: MarinaCaller,
+  query: MeterReadsQuery,
+): Promise<MeterReading[] | MeterReadsPage> {
+  if (query.after && !query.paged) throw badRequest('querystring.after: only with paged=true');
+  const filter = await readingFilter(caller, query);
+  if (!query.paged) return (await listReadings(caller.db, filter)).map(toMeterReading);
+  const rows = await listReadings(caller.db, {
+    ...filter,
+    limit: query.limit + 1,
+    page: { after: query.after },
   });
-  return rows.map(toMeterReading);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toMeterReading),
+    nextCursor:
+      rows.length > query.limit && last?.cursorAt
+        ? encodeMeterReadsCursor({ at: last.cursorAt, guid: last.guid })
+        : null,
+  };
 }
 
 /** GET /api/meter-reads/count/last40days. */

@@ -3,6 +3,7 @@ import { metersApi } from '#core/meters/meters.api.ts';
 import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { createReading, deleteReading, readingOfActivity, updateReading } from './meter-readings.service.ts';
 import { countRecentReads, listMeterReads } from './meter-reads.service.ts';
+import { summarizeMeterReads } from './meter-reads-summary.service.ts';
 import { createMeterImage, recordMeter, toMeterImage } from './meters.service.ts';
 
 /**
@@ -37,5 +38,8 @@ export async function metersRoutes(app: FastifyInstance): Promise<void> {
     deleteReading(caller, caller.input.params.guid, caller.input.query.marinaId),
   );
   registerEndpoint(app, metersApi.listReads, (caller) => listMeterReads(caller, caller.input.query));
+  registerEndpoint(app, metersApi.summarizeReads, (caller) =>
+    summarizeMeterReads(caller, caller.input.query),
+  );
   registerEndpoint(app, metersApi.countRecentReads, (caller) => countRecentReads(caller));
 }

@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
+import type { MeterReadsPage, MeterReadsSummary } from '#core/meters/meter-reads-views.schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
+import { addReading } from '#server/test/meter-factories.ts';
 import { type App, listen, Phone } from './test/phone.ts';
 
 let t: TestApp;
@@ -83,6 +85,33 @@ describe('offline reads', () => {
     const reopened = await phone.open();
     expect(reopened.queryClient.getQueryData(['/api/auth/user'])).toMatchObject({ guid: tenant.staff.guid });
     expect(await query(reopened, locationsKey())).toEqual(online);
+  });
+
+  it('keeps every page of the meter reads history and its summary, each under its own key', async () => {
+    const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
+    for (const [i, value] of ['10', '20', '30'].entries())
+      await addReading(t.database.db, scope, slip.id, value, new Date(Date.now() - (3 - i) * 3600_000));
+    const app = await signedInApp();
+    // As the history screen asks (decision 0046): pages of the list, then the summary.
+    const filters = { marinaId: marinaId(), meterType: 'power' };
+    const pageKey = (after?: string) => ['/api/meter-reads', { ...filters, limit: 2, paged: 'true', after }];
+    const first = await query<MeterReadsPage>(app, pageKey());
+    const second = await query<MeterReadsPage>(app, pageKey(first.nextCursor!));
+    const summaryKey = ['/api/meter-reads/summary', filters];
+    const summary = await query<MeterReadsSummary>(app, summaryKey);
+    expect([first.items.length, second.items.length, second.nextCursor, summary.count]).toEqual([
+      2,
+      1,
+      null,
+      3,
+    ]);
+    await landed(app);
+
+    phone.online = false;
+    const reopened = await phone.open();
+    expect(await query(reopened, pageKey())).toEqual(first);
+    expect(await query(reopened, pageKey(first.nextCursor!))).toEqual(second);
+    expect(await query(reopened, summaryKey)).toEqual(summary);
   });
 
   it('never hides an answer of the server (or of a proxy) behind the kept copy', async () => {

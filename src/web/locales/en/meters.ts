@@ -165,6 +165,8 @@ export const meters = {
     loading: 'Loading readings...',
     export: 'Export CSV',
     loadingList: 'Loading meter readings',
+    loadingMore: 'Loading more…',
+    moreFailed: 'Could not load more readings.',
     fetchFailed: 'Failed to fetch meter readings',
     dateOrder: 'The end date must not be before the start date.',
     empty: 'No meter readings found',
@@ -172,6 +174,9 @@ export const meters = {
     reset: 'Reset Filters',
     count_one: '{{count}} reading',
     count_other: '{{count}} readings',
+    /** A group heading while some of its readings are still to load (decision 0046). */
+    countShown_one: '{{shown}} of {{count}} reading',
+    countShown_other: '{{shown}} of {{count}} readings',
     date: 'Date',
     time: 'Time',
     location: 'Location',

@@ -26,6 +26,7 @@ export const showsLocationNames = isKeyOf(
   activitiesEndpoints.feed,
   issuesEndpoints.list,
   metersEndpoints.listReads,
+  metersEndpoints.summarizeReads,
   metersEndpoints.countRecentReads,
 );
 

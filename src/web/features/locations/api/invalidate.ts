@@ -13,6 +13,7 @@ const isLocationData = isKeyOf(
   activitiesEndpoints.feed,
   metersEndpoints.recordMeter,
   metersEndpoints.listReads,
+  metersEndpoints.summarizeReads,
   metersEndpoints.countRecentReads,
   metersEndpoints.readingOfActivity,
 );

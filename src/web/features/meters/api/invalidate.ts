@@ -14,6 +14,7 @@ const isMeterList = isKeyOf(
   activitiesEndpoints.feed,
   ...locationReads,
   metersEndpoints.listReads,
+  metersEndpoints.summarizeReads,
   metersEndpoints.countRecentReads,
 );
 const isCardReading = isKeyOf(metersEndpoints.readingOfActivity);

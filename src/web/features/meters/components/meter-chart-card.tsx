@@ -6,16 +6,16 @@ import {
   periodOfInstant,
   shiftPeriod,
 } from '#core/meters/consumption-periods.ts';
-import { meterChartData } from '#core/meters/meter-chart-data.ts';
-import { readingTime } from '#core/meters/record-rules.ts';
+import { meterChartData, seriesReadings } from '#core/meters/meter-chart-data.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
-import { useMeterReads } from '../api/get-meter-reads.ts';
+import { useMeterReadsSummary } from '../api/get-meter-reads.ts';
 import { MeterCharts } from './meter-charts.tsx';
 
 /**
  * The charts of one meter on its record screen: the last 30 days, 12 weeks or 12 months. One fetch
- * covers every period (a year and a month: the month before the first tells its first use).
+ * of the meter reads summary covers every period (a year and a month: the month before the first
+ * tells its first use), only times and values (decision 0046).
  */
 export function MeterChartCard({
   marinaId,
@@ -34,7 +34,7 @@ export function MeterChartCard({
   const [period, setPeriod] = useState<ChartPeriod>('day');
   const [now] = useState(() => new Date());
   const from = shiftPeriod(chartStartDay(now, 'month', timeZone), 'month', -1);
-  const reads = useMeterReads({
+  const reads = useMeterReadsSummary({
     marinaId,
     startDate: from,
     endDate: undefined,
@@ -44,9 +44,8 @@ export function MeterChartCard({
 
   const data = useMemo(() => {
     // The subtree of a location holds its children too: this meter is the location's own.
-    const own = (reads.data ?? [])
-      .filter((r) => r.location?.guid === locationGuid && r.meterType === meterType)
-      .map((r) => ({ guid: r.guid, reading: r.reading, at: readingTime(r) }));
+    const series = reads.data?.meters.find((m) => m.locationId === locationGuid && m.meterType === meterType);
+    const own = series ? seriesReadings(series) : [];
     const range = {
       firstStart: chartStartDay(now, period, timeZone),
       lastStart: periodOfInstant(now, period, timeZone),

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
-import { meterChartData, spanOf } from '#core/meters/meter-chart-data.ts';
-import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { meterChartData, seriesReadings, spanOf } from '#core/meters/meter-chart-data.ts';
+import type { MeterSeries } from '#core/meters/meter-reads-views.schema.ts';
 import { type MeterUnits, unitSymbolFor } from '#core/meters/meter-units.ts';
-import { readingTime } from '#core/meters/record-rules.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { meterTypeName } from '../lib/meter-text.ts';
 import { NativeSelect } from './form-controls.tsx';
@@ -13,53 +12,46 @@ import { MeterCharts } from './meter-charts.tsx';
 interface Meter {
   key: string;
   label: string;
-  meterType: string;
+  series: MeterSeries;
 }
 
-/** The meters of the listed readings ('A-01L · Water'), by name. */
-function metersOf(readings: readonly MeterReading[]): Meter[] {
-  const meters = new Map<string, Meter>();
-  for (const r of readings) {
-    if (!r.location) continue;
-    const key = `${r.location.guid}|${r.meterType}`;
-    if (!meters.has(key)) {
-      meters.set(key, {
-        key,
-        label: `${r.location.name} · ${meterTypeName(r.meterType)}`,
-        meterType: r.meterType,
-      });
-    }
-  }
-  return [...meters.values()].sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
+/** The summary's meters ('A-01L · Water'), by name. */
+function metersOf(series: readonly MeterSeries[]): Meter[] {
+  return series
+    .map((s) => ({
+      key: `${s.locationId}|${s.meterType}`,
+      label: `${s.locationName} · ${meterTypeName(s.meterType)}`,
+      series: s,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
 }
 
 /**
- * The charts of the meter reads history: one meter of the listed readings at a time (a reading and
- * a use only mean something per meter), over the filters' dates.
+ * The charts of the meter reads history: one meter of the period at a time (a reading and a use
+ * only mean something per meter), over the filters' dates, from the history's summary (the list
+ * itself comes in pages).
  */
 export function MeterReadsChart({
-  readings,
+  meters: series,
   timeZone,
   units,
 }: {
-  readings: MeterReading[];
+  meters: readonly MeterSeries[];
   timeZone: string;
   units: MeterUnits;
 }) {
   const { t } = useTranslation('meters');
-  const meters = useMemo(() => metersOf(readings), [readings]);
+  const meters = useMemo(() => metersOf(series), [series]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [period, setPeriod] = useState<ChartPeriod>('day');
   const meter = meters.find((m) => m.key === chosen) ?? meters[0];
 
   const data = useMemo(() => {
     if (!meter) return null;
-    const own = readings
-      .filter((r) => `${r.location?.guid}|${r.meterType}` === meter.key)
-      .map((r) => ({ guid: r.guid, reading: r.reading, at: readingTime(r) }));
+    const own = seriesReadings(meter.series);
     const range = spanOf(own, period, timeZone);
     return range ? meterChartData(own, period, timeZone, range) : null;
-  }, [meter, readings, period, timeZone]);
+  }, [meter, period, timeZone]);
 
   if (!meter) return null;
   return (
@@ -84,7 +76,7 @@ export function MeterReadsChart({
             data={data}
             period={period}
             onPeriodChange={setPeriod}
-            unit={unitSymbolFor(units, meter.meterType)}
+            unit={unitSymbolFor(units, meter.series.meterType)}
             timeZone={timeZone}
           />
         ) : (

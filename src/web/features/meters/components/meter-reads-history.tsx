@@ -14,14 +14,24 @@ import { EditReadingDialog } from './edit-reading-dialog.tsx';
 import { MeterReadItem, MeterReadRow, type ReadingRowProps } from './meter-read-item.tsx';
 
 const countText = (count: number) => i18n.t('meters:reads.count', { count });
+/** A group's heading: its readings of the whole period, and how many are on screen while more are to come. */
+const groupCountText = (shown: number, count: number) =>
+  shown < count ? i18n.t('meters:reads.countShown', { shown, count }) : countText(count);
 
-/** The history grouped by parent location, each group a table (cards on a phone), with edit and delete. */
+/**
+ * The history grouped by parent location, each group a table (cards on a phone), with edit and
+ * delete. The list comes in pages (decision 0046): a heading counts its group's readings of the
+ * whole period (`groupCounts`, by parent guid, '' for none) and, while some are still to come, how
+ * many of them are shown.
+ */
 export function MeterReadsHistory({
   readings,
+  groupCounts,
   showType,
   units,
 }: {
   readings: MeterReading[];
+  groupCounts: ReadonlyMap<string, number> | undefined;
   showType: boolean;
   units: MeterUnits;
 }) {
@@ -59,7 +69,12 @@ export function MeterReadsHistory({
             className="flex items-baseline justify-between gap-3 px-1 pt-2"
           >
             <span className="font-bold text-lg">{group.name}</span>
-            <span className="text-muted-foreground text-sm">{countText(group.readings.length)}</span>
+            <span className="text-muted-foreground text-sm">
+              {groupCountText(
+                group.readings.length,
+                groupCounts?.get(group.guid ?? '') ?? group.readings.length,
+              )}
+            </span>
           </h2>
           {wide ? (
             <Card className="overflow-x-auto">

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Gauge, RotateCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentMonthRange, localDayBounds } from '#core/meters/meter-dates.ts';
 import { meterReadsCsv, meterReadsFileName } from '#core/meters/meter-reads-csv.ts';
 import { groupByParent, parentLocationChoices } from '#core/meters/meter-reads-groups.ts';
+import { MoreOnScroll } from '#web/components/more-on-scroll.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,7 +16,12 @@ import { downloadText } from '#web/lib/download-text.ts';
 import { useMeterUnits } from '#web/lib/marina-of.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
-import { type MeterReadsParams, useMeterReads } from '../api/get-meter-reads.ts';
+import {
+  type MeterReadsParams,
+  meterReadsQueryOptions,
+  useMeterReadPages,
+  useMeterReadsSummary,
+} from '../api/get-meter-reads.ts';
 import { MeterReadsChart } from '../components/meter-reads-chart.tsx';
 import { MeterReadsFilters, type MeterReadsFilterValues } from '../components/meter-reads-filters.tsx';
 import { MeterReadsHistory, readingCountText } from '../components/meter-reads-history.tsx';
@@ -23,7 +30,11 @@ function defaultFilters(): MeterReadsFilterValues {
   return { parentLocationId: 'all', meterType: 'all', ...currentMonthRange() };
 }
 
-/** /meter-reads (spec 001 section 2): the marina's readings by parent location, with CSV export. */
+/**
+ * /meter-reads (spec 001 section 2): the marina's readings by parent location, with CSV export. The
+ * list comes a page at a time as the user scrolls; the count, group counts and charts cover the
+ * whole period from the summary (decision 0046).
+ */
 export function MeterReadsPage(_props: SignedInPageProps) {
   const { t } = useTranslation(['meters', 'common']);
   const { marinaId, marina, isResolving } = useCurrentMarina();
@@ -46,26 +57,47 @@ export function MeterReadsPage(_props: SignedInPageProps) {
           parentLocationId: filters.parentLocationId === 'all' ? undefined : filters.parentLocationId,
         }
       : null;
-  const reads = useMeterReads(params);
-  const { isError, errorUpdatedAt } = reads;
+  const pages = useMeterReadPages(params);
+  const summary = useMeterReadsSummary(params);
+  const failed = pages.isError || summary.isError;
+  const failedAt = Math.max(pages.errorUpdatedAt, summary.errorUpdatedAt);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every new failure (errorUpdatedAt) toasts again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new failure (failedAt) toasts again
   useEffect(() => {
-    if (isError)
+    if (failed)
       toast({ title: t('common:error'), description: t('reads.fetchFailed'), variant: 'destructive' });
-  }, [isError, errorUpdatedAt]);
+  }, [failed, failedAt]);
 
-  const rows = reads.data ?? [];
-  const loading = isResolving || (params !== null && reads.isPending);
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const groupCounts = useMemo(
+    () => new Map(summary.data?.parents.map((p) => [p.guid ?? '', p.count])),
+    [summary.data],
+  );
+  const loading = isResolving || (params !== null && pages.isPending);
+  // The first page failed (a next page's failure shows at the end of the list instead).
+  const listFailed = pages.isError && !pages.isFetchNextPageError;
+  const fetchMore = useCallback(() => void pages.fetchNextPage(), [pages.fetchNextPage]);
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
 
-  function exportCsv() {
-    // Rows in the order shown: by parent location, newest first inside each.
-    const ordered = groupByParent(rows).flatMap((g) => g.readings);
-    downloadText(
-      meterReadsCsv(ordered, window.location.origin, units),
-      meterReadsFileName(filters.startDate, filters.endDate),
-      'text/csv;charset=utf-8',
-    );
+  /** The whole period, not only the pages on screen: the plain list, in one answer. */
+  async function exportCsv() {
+    if (!params) return;
+    setExporting(true);
+    try {
+      const all = await queryClient.fetchQuery(meterReadsQueryOptions(params));
+      // Rows in the order shown: by parent location, newest first inside each.
+      const ordered = groupByParent(all).flatMap((g) => g.readings);
+      downloadText(
+        meterReadsCsv(ordered, window.location.origin, units),
+        meterReadsFileName(filters.startDate, filters.endDate),
+        'text/csv;charset=utf-8',
+      );
+    } catch {
+      toast({ title: t('common:error'), description: t('reads.fetchFailed'), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
   }
 
   return (
@@ -75,9 +107,18 @@ export function MeterReadsPage(_props: SignedInPageProps) {
         <MeterReadsFilters values={filters} onChange={setFilters} parents={parents} dateError={dateError} />
         <div className="flex items-center justify-between gap-3 px-1">
           <p className="font-semibold" aria-live="polite" data-testid="result-count">
-            {loading ? t('reads.loading') : isError ? '' : readingCountText(rows.length)}
+            {loading || summary.isPending
+              ? t('reads.loading')
+              : summary.data
+                ? readingCountText(summary.data.count)
+                : ''}
           </p>
-          <Button variant="outline" size="sm" onClick={exportCsv} disabled={loading || rows.length === 0}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void exportCsv()}
+            disabled={loading || exporting || rows.length === 0}
+          >
             <Download aria-hidden="true" />
             {t('reads.export')}
           </Button>
@@ -91,10 +132,10 @@ export function MeterReadsPage(_props: SignedInPageProps) {
               <Skeleton key={i} className="h-24 w-full" />
             ))}
           </div>
-        ) : isError ? (
+        ) : listFailed ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
             <p className="font-semibold">{t('reads.fetchFailed')}</p>
-            <Button variant="outline" onClick={() => void reads.refetch()}>
+            <Button variant="outline" onClick={() => void pages.refetch()}>
               <RotateCw aria-hidden="true" />
               {t('common:retry')}
             </Button>
@@ -111,9 +152,25 @@ export function MeterReadsPage(_props: SignedInPageProps) {
             </Button>
           </section>
         ) : (
-          <div className={reads.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            {marina && <MeterReadsChart readings={rows} timeZone={marina.timeZone} units={units} />}
-            <MeterReadsHistory readings={rows} showType={filters.meterType === 'all'} units={units} />
+          <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            {marina && summary.data && (
+              <MeterReadsChart meters={summary.data.meters} timeZone={marina.timeZone} units={units} />
+            )}
+            <MeterReadsHistory
+              readings={rows}
+              groupCounts={summary.data ? groupCounts : undefined}
+              showType={filters.meterType === 'all'}
+              units={units}
+            />
+            <MoreOnScroll
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetching}
+              failed={pages.isFetchNextPageError}
+              onMore={fetchMore}
+              loadingText={t('reads.loadingMore')}
+              failedText={t('reads.moreFailed')}
+              retryText={t('common:retry')}
+            />
           </div>
         )}
       </PageBody>
