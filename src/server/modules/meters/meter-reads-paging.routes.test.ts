@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METER_READS_PAGE } from '#core/meters/meter-constants.ts';
@@ -39,8 +40,9 @@ beforeAll(async () => {
     instant.push((await read(name, String(200 + i), T, i % 3 === 0 ? 'water' : 'power')).guid);
   // Pages give one instant's readings in guid order: make it cross the order they were written in,
   // so a page of 5 holds B-1's 7th and 2nd readings but not its 4th, which comes between them.
+  const prefix = randomUUID().slice(0, -2); // guids are unique across the runs a database keeps
   for (const [position, i] of [7, 2, 0, 5, 4, 1, 3, 6].entries()) {
-    const guid = `00000000-0000-4000-8000-0000000000${String(99 - position)}`;
+    const guid = `${prefix}${String(99 - position)}`;
     await db.execute(sql`update meter_readings set guid = ${guid}::uuid where guid = ${instant[i]!}::uuid`);
   }
   for (let i = 1; i <= 4; i++) {
