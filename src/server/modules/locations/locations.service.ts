@@ -24,7 +24,8 @@ export const LOCATION_NOT_FOUND = 'Location not found';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export const toWire = (row: LocationRow): Location => ({
+/** A location's wire fields but its creation time, which each answer writes its own way. */
+const fieldsOf = (row: LocationRow): Omit<Location, 'createdAt'> => ({
   guid: row.guid,
   name: row.name,
   typeId: row.typeId,
@@ -34,6 +35,10 @@ export const toWire = (row: LocationRow): Location => ({
   status: row.status,
   hasOccupancy: row.hasOccupancy,
   marinaId: row.marinaId,
+});
+
+export const toWire = (row: LocationRow): Location => ({
+  ...fieldsOf(row),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -82,15 +87,7 @@ export async function listLocationSources(
     parentGuid: query.parentId,
   });
   return sortByName(rows).map((row) => ({
-    guid: row.guid,
-    name: row.name,
-    typeId: row.typeId,
-    typeName: row.typeName,
-    parentId: row.parentId,
-    description: row.description,
-    status: row.status,
-    hasOccupancy: row.hasOccupancy,
-    marinaId: row.marinaId,
+    ...fieldsOf(row),
     createdAt: row.createdAt,
     lastActivityAt: row.lastActivityAt,
     lastPatrolAt: row.lastPatrolAt,
