@@ -546,10 +546,11 @@ describe('meter reads history', () => {
     const marinaId = await currentMarinaId(page);
     const names = ['A-01L', 'A-02L', 'B-01L', 'B-02L', 'C-01L'];
     const slips = await Promise.all(names.map((name) => locationNamed(page, name)));
-    // 105 gas readings: more than a page of 100. The slips in parallel, each one after another.
+    // 105 gas readings: more than a page of 100. The oldest five (Paging 0–4, the second page) one
+    // after another first; then the slips in parallel, each one after another.
     const created: string[] = [];
-    const seed = async (slip: LocationListItem, s: number) => {
-      for (let i = s; i < 105; i += slips.length) {
+    const seed = async (slip: LocationListItem, s: number, end = 105) => {
+      for (let i = s; i < end; i += slips.length) {
         const activityId = randomUUID();
         const guid = randomUUID();
         const activity = await page.request.post('/api/activities', {
@@ -568,7 +569,8 @@ describe('meter reads history', () => {
       }
     };
     try {
-      await Promise.all(slips.map(seed));
+      for (const [s, slip] of slips.entries()) await seed(slip, s, slips.length);
+      await Promise.all(slips.map((slip, s) => seed(slip, s + slips.length)));
       const queries: URL[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());

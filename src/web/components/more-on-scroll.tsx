@@ -12,6 +12,7 @@ const AHEAD = '0px 0px 600px 0px';
  */
 export function MoreOnScroll({
   hasMore,
+  fetching,
   loading,
   failed,
   onMore,
@@ -21,6 +22,8 @@ export function MoreOnScroll({
 }: {
   hasMore: boolean;
   /** Any fetch of the list: no next page is asked for while its pages are refreshed. */
+  fetching: boolean;
+  /** The next page is on its way. */
   loading: boolean;
   failed: boolean;
   onMore: () => void;
@@ -43,8 +46,8 @@ export function MoreOnScroll({
 
   // Also when a page has landed and the end is still in view (a tall screen, a short page).
   useEffect(() => {
-    if (inView && hasMore && !loading && !failed) onMore();
-  }, [inView, hasMore, loading, failed, onMore]);
+    if (inView && hasMore && !fetching && !failed) onMore();
+  }, [inView, hasMore, fetching, failed, onMore]);
 
   if (!hasMore) return null;
   return (

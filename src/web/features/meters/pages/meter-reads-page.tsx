@@ -164,7 +164,8 @@ export function MeterReadsPage(_props: SignedInPageProps) {
             />
             <MoreOnScroll
               hasMore={pages.hasNextPage}
-              loading={pages.isFetching}
+              fetching={pages.isFetching}
+              loading={pages.isFetchingNextPage}
               failed={pages.isFetchNextPageError}
               onMore={fetchMore}
               loadingText={t('reads.loadingMore')}
