@@ -1,4 +1,7 @@
-import type { Db } from './connect.ts';
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from './connect.ts';
 
 /**
  * A query every request runs, built once per database and prepared under `name`: Drizzle builds
@@ -18,4 +21,33 @@ export function preparedOnce<Q>(build: (db: Db) => Q): (db: Db) => Q {
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+const names = new Map<string, string>();
+const MAX_NAMES = 1000;
+
+/** A statement name per SQL text: the same text always gets the same name, another text another. */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `dw_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a raw SQL read (values as parameters, never inlined) as a named prepared statement on the
+ * executor's own connection, a transaction's included (ADR 0048). PostgreSQL parses each text once
+ * per connection and, after its first five runs, keeps a generic plan when that costs no more than
+ * planning anew: for a many-join read, planning took longer than running it (7 of 12 ms for a page
+ * of meter reads under row-level security). PGlite runs it as an ordinary query.
+ */
+export async function executePrepared<R>(db: Executor, query: SQL): Promise<R[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result = (await prepared.execute()) as unknown;
+  return Array.isArray(result) ? (result as R[]) : ((result as { rows?: R[] }).rows ?? []);
 }
