@@ -113,6 +113,26 @@ export function listActivities(db: Executor, clientId: number, filter: FeedFilte
 
 export type NewActivity = typeof activities.$inferInsert;
 
+/**
+ * The activity columns of the row an INSERT just wrote, as `activityColumns` reads them back: the
+ * marina and user by scalar subquery (RETURNING has no join). Saves the create its re-read.
+ */
+const insertedColumns = {
+  ...activityColumns,
+  marinaGuid: sql<string>`(select ${marinas.guid} from ${marinas} where ${marinas.id} = ${activities.marinaId})`,
+  userGuid: lookup(users.guid, users, users.id, activities.userId),
+};
+
+/** The new activity as findActivityByGuid reads it; undefined when its guid is taken (nothing written). */
+export async function insertActivityRow(db: Executor, values: NewActivity): Promise<ActivityRow | undefined> {
+  const rows = await db
+    .insert(activities)
+    .values(values)
+    .onConflictDoNothing({ target: activities.guid })
+    .returning(insertedColumns);
+  return rows[0];
+}
+
 /** The new activity's id; undefined when its guid is taken (nothing written). */
 export async function insertActivity(db: Executor, values: NewActivity): Promise<number | undefined> {
   const rows = await db

@@ -71,7 +71,7 @@ describe('POST /api/activities', () => {
     // Two hours ago, written with the phone's -05:00 offset.
     const at = new Date(Date.now() - 2 * 3600_000);
     const local = new Date(at.getTime() - 5 * 3600_000).toISOString().replace('Z', '-05:00');
-    const response = await post({
+    const checkIn = {
       guid: randomUUID(),
       locationId: loc.b!.guid,
       type: 'patrol_check',
@@ -82,7 +82,8 @@ describe('POST /api/activities', () => {
       gpsAccuracy: '12.5',
       timestamp: local,
       marinaId: tenant.marinas[0]!.guid,
-    });
+    };
+    const response = await post(checkIn);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       staffName: 'staff Tester',
@@ -96,6 +97,10 @@ describe('POST /api/activities', () => {
       .from(activities)
       .where(eq(activities.guid, response.json().guid));
     expect(row!.receivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // The create answers the row it wrote; a retry reads it back: the same answer, byte for byte.
+    const retry = await post(checkIn);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe(response.body);
   });
 
   it('answers 400 naming the field and writes nothing', async () => {

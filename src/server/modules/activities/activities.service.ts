@@ -26,6 +26,7 @@ import {
   findCursor,
   findLiveLocation,
   insertActivity,
+  insertActivityRow,
   listActivities,
 } from './activities.queries.ts';
 
@@ -202,7 +203,7 @@ async function createActivity(
             gpsAccuracy: body.gpsAccuracy,
           })
         : null;
-      const activityId = await insertActivity(db, {
+      const row = await insertActivityRow(db, {
         guid,
         clientId: scope.clientId,
         marinaId: scope.marinaId,
@@ -221,14 +222,15 @@ async function createActivity(
           ? { gpsFlags: assessment.verdict.flags, gpsDistanceM: assessment.verdict.distance }
           : {}),
       });
-      if (activityId === undefined) return undefined;
+      if (row === undefined) return undefined;
       if (assessment) await learnReference(db, locationId, assessment.referenceSet);
       await attachPhotos(db, photos, {
         clientId: scope.clientId,
         marinaId: scope.marinaId,
-        activityId,
+        activityId: row.id,
       });
-      return read();
+      // A new activity has no photos but those just attached.
+      return photos.length > 0 ? (await withPhotos(db, scope.clientId, [row]))[0] : toActivity(row, []);
     },
     findExisting: read,
     sameContent: (existing) =>
