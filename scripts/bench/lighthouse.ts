@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile profile, Debian's Chromium) on the dashboard, the locations list and a
  * check-in page, signed in as the demo staff user. Prints the four category scores per page
- * and PASS/MISS for performance >= 90 (ADR 0019).
+ * and PASS/MISS for performance >= 97 (issue 20's target; ADR 0019 began at 90, ADR 0047).
  *
  *   npm run bench:lighthouse
  *
@@ -22,7 +22,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { startBenchServer } from './web-app-server.ts';
 
-export const PERFORMANCE_BUDGET = 90;
+export const PERFORMANCE_BUDGET = 97;
 const reportDir = resolve(import.meta.dirname, '../../test-results/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

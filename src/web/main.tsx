@@ -5,18 +5,30 @@ import { createRoot } from 'react-dom/client';
 import { AppShell } from './app-shell.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { authUserQueryOptions } from './features/auth/api/get-auth-user.ts';
 import { locationFromPersistedList } from './features/locations/api/location-from-list.ts';
+import { activeShiftQueryOptions } from './features/shifts/api/get-active-shift.ts';
 import { applyStoredTheme } from './features/theme/lib/theme.ts';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
-import { preloadCatalogue, startI18n } from './lib/i18n/i18n.ts';
+import { whenFirstScreenSettled } from './lib/first-screen-settled.ts';
+import { preloadCatalogue, preloadNamespaces, startI18n } from './lib/i18n/i18n.ts';
 import { LanguageRoot } from './lib/i18n/language-root.tsx';
 import { registerOfflineFallback } from './lib/offline/query-persist.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { startOfflineSync } from './lib/offline/start-offline-sync.ts';
 import { queryClient } from './lib/query-client.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, preloadScreen, screenWords } from './routes.tsx';
 
 applyStoredTheme();
+// Every screen first waits for the signed-in user (then, signed in, for the active shift, which
+// chooses the marina), and for its own chunk and words: all asked for now, alongside the
+// catalogue's start, not once a render has run and asked.
+void queryClient.prefetchQuery(authUserQueryOptions()).then(() => {
+  if (queryClient.getQueryData(authUserQueryOptions().queryKey)) {
+    void queryClient.prefetchQuery(activeShiftQueryOptions());
+  }
+});
+preloadScreen(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -27,8 +39,11 @@ registerOfflineFallback(locationFromPersistedList);
 startOfflineSync(queryClient);
 
 // The first screen is drawn in the user's language (its frame's words are fetched first when it
-// is not English); the rest of the catalogue follows at once (decision 0043).
+// is not English), its own words alongside; the rest of the catalogue follows once that screen has
+// its data (decision 0043).
 void startI18n().then(() => {
+  const words = screenWords(window.location.pathname);
+  if (words) preloadNamespaces(words);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -46,5 +61,6 @@ void startI18n().then(() => {
       </QueryClientProvider>
     </StrictMode>,
   );
-  preloadCatalogue();
+  if (words) void whenFirstScreenSettled(queryClient).then(preloadCatalogue);
+  else preloadCatalogue();
 });

@@ -84,20 +84,31 @@ const ShiftSummaryPage = lazyWithPreload(() =>
 
 type AppRoute =
   /** '/': the landing page while loading or signed out, else the dashboard. */
-  | { path: string; access: 'home' }
-  /** Our own sign-in page. */
-  | { path: string; access: 'login' }
-  | { path: string; access: 'signed-in'; component: Page<SignedInPageProps> }
-  | { path: string; access: 'public'; component: Page<PageProps> };
+  (
+    | { path: string; access: 'home' }
+    /** Our own sign-in page. */
+    | { path: string; access: 'login' }
+    | { path: string; access: 'signed-in'; component: Page<SignedInPageProps> }
+    | { path: string; access: 'public'; component: Page<PageProps> }
+  ) & {
+    /**
+     * The catalogue's namespaces the screen's first draw asks for (beyond the frame's). Fetched
+     * with its chunk when the app opens on it; the rest of the catalogue waits until the screen
+     * has its data. A screen without the list has the whole catalogue fetched at once instead.
+     * Each component asking for a namespace not yet there suspends the screen, and the next one
+     * is only asked for once that one has come: one round trip each.
+     */
+    words?: readonly string[];
+  };
 
 /** A page component; a lazy one can start downloading before it renders. */
 type Page<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
 /** The routes of spec 000 section 2, plus /login and the tour screens (issue 17). Matching: case-insensitive, optional trailing slash. */
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', access: 'home' },
+  { path: '/', access: 'home', words: ['landing', 'notifications', 'shifts', 'tours', 'activity', 'meters'] },
   { path: '/login', access: 'login' },
-  { path: '/locations', access: 'signed-in', component: LocationsPage },
+  { path: '/locations', access: 'signed-in', component: LocationsPage, words: ['locations'] },
   { path: '/location/:guid', access: 'signed-in', component: LocationDetailPage },
   { path: '/edit-location/:guid', access: 'signed-in', component: EditLocationPage },
   { path: '/add-location', access: 'signed-in', component: AddLocationPage },
@@ -115,9 +126,43 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/tour-runs/:guid', access: 'signed-in', component: TourRunPage },
   { path: '/tour-exceptions', access: 'signed-in', component: TourExceptionsPage },
   { path: '/set-password', access: 'public', component: SetPasswordPage },
-  { path: '/check-in/:guid', access: 'public', component: CheckInPage },
+  {
+    path: '/check-in/:guid',
+    access: 'public',
+    component: CheckInPage,
+    words: ['checkIn', 'locations', 'issues', 'activity', 'tours', 'meters'],
+  },
   { path: '/record-meter/:locationGuid/:meterType', access: 'public', component: RecordMeterPage },
 ];
+
+type RouteMatch = { route: AppRoute; params: RouteParams };
+
+/** Fetches the page's chunk (and a scanned tag's location) alongside the signed-in user rather than after it. */
+function preloadRoute(
+  { route, params }: RouteMatch,
+  auth: Pick<ReturnType<typeof useAuthUser>, 'isError' | 'isLoading' | 'user'>,
+) {
+  if (route.access === 'home' && !auth.isError && (auth.isLoading || auth.user)) void DashboardPage.preload();
+  if (route.access === 'login') void LoginPage.preload();
+  if (route.access === 'signed-in' || route.access === 'public') void route.component.preload?.();
+  // A scanned tag opens the app cold: ask for its location alongside the page's chunk rather than
+  // once the chunk has loaded and rendered (the page's own query then finds the answer).
+  if (route.path === '/check-in/:guid' && params.guid) {
+    const tag = checkInLocationQueryOptions(params.guid);
+    if (!queryClient.getQueryState(tag.queryKey)) void queryClient.prefetchQuery(tag);
+  }
+}
+
+/** At start, before the catalogue and the first render: what the screen at `path` will wait for. */
+export function preloadScreen(path: string): void {
+  const match = findRoute(appRoutes, path);
+  if (match) preloadRoute(match, { isError: false, isLoading: true, user: null });
+}
+
+/** The namespaces the screen at `path` first asks for; null when not listed (see `words`). */
+export function screenWords(path: string): readonly string[] | null {
+  return findRoute(appRoutes, path)?.route.words ?? null;
+}
 
 export function AppRoutes() {
   const [path] = useLocation();
@@ -125,17 +170,7 @@ export function AppRoutes() {
   const match = findRoute(appRoutes, path);
   if (!match) return <NotFoundPage />;
 
-  const { route } = match;
-  // Fetch the page's chunk alongside the signed-in user rather than after it.
-  if (route.access === 'home' && !auth.isError && (auth.isLoading || auth.user)) void DashboardPage.preload();
-  if (route.access === 'login') void LoginPage.preload();
-  if (route.access === 'signed-in' || route.access === 'public') void route.component.preload?.();
-  // A scanned tag opens the app cold: ask for its location alongside the page's chunk rather than
-  // once the chunk has loaded and rendered (the page's own query then finds the answer).
-  if (route.path === '/check-in/:guid' && match.params.guid) {
-    const tag = checkInLocationQueryOptions(match.params.guid);
-    if (!queryClient.getQueryState(tag.queryKey)) void queryClient.prefetchQuery(tag);
-  }
+  preloadRoute(match, auth);
 
   return (
     <PageLoadBoundary>
@@ -150,7 +185,7 @@ function RoutePage({
   match: { route, params },
   auth,
 }: {
-  match: { route: AppRoute; params: RouteParams };
+  match: RouteMatch;
   auth: ReturnType<typeof useAuthUser>;
 }) {
   // A new key per address: moving from one location to another starts the page afresh.

@@ -61,14 +61,20 @@ async function apply(): Promise<void> {
 }
 
 /**
- * Once the first screen is drawn, every other namespace of the language is fetched at once (from
- * the service worker's cache after the first visit), so a dialog opened from the frame or a text
- * built outside a component finds its words ready.
+ * Every other namespace of the language (and English, the fallback), so a dialog opened from the
+ * frame or a text built outside a component finds its words ready. Sixteen small requests: they
+ * wait until the first screen has had its own (see `whenFirstScreenSettled`), or they would hold
+ * the browser's few connections while the screen's chunk, words and data wait behind them.
  */
 export function preloadCatalogue(): void {
   const language = i18n.language;
   const all = new Set([...namespacesOf(language), ...namespacesOf('en')]);
   void i18n.loadNamespaces([...all]);
+}
+
+/** A screen's namespaces, fetched alongside its chunk rather than once it renders and asks. */
+export function preloadNamespaces(namespaces: readonly string[]): void {
+  void i18n.loadNamespaces([...namespaces]);
 }
 
 /** Readies the catalogue in the language to show; the app renders once this is done. */

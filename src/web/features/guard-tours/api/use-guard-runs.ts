@@ -23,6 +23,46 @@ export interface GuardRuns {
   settled: boolean;
 }
 
+/** The listings behind the runs, and whether the card's first draw is complete. */
+interface GuardRunListings extends Omit<GuardRuns, 'runs'> {
+  today: TourRun[] | undefined;
+  yesterday: TourRun[] | undefined;
+}
+
+/** A whole minute: the key that keeps yesterday's range from being worked out again on each render. */
+const MINUTE = 60_000;
+
+/**
+ * Today's and yesterday's runs listings and the marina's tours, as of `now`'s day in the zone. A
+ * render asks with the time of that render; the range is worked out once a minute, not each time.
+ */
+export function useGuardRunListings(
+  marinaId: string | null,
+  timeZone: string | null,
+  now: Date,
+): GuardRunListings {
+  const enabled = marinaId !== null;
+  const id = marinaId ?? '';
+  const today = useTourRuns({ marinaId: id }, { enabled });
+  const minute = Math.floor(now.getTime() / MINUTE);
+  const day = useMemo(
+    () => (timeZone ? yesterdayRange(new Date(minute * MINUTE), timeZone) : null),
+    [minute, timeZone],
+  );
+  const yesterday = useTourRuns({ marinaId: id, ...day }, { enabled: enabled && day !== null });
+  const tours = useQuery({ ...toursQueryOptions(id), enabled });
+  const ready =
+    today.data !== undefined && !tours.isPending && (day === null || !enabled || !yesterday.isPending);
+  return {
+    today: today.data,
+    // Without the zone the second query shares the first's key: its answer is today's, not yesterday's.
+    yesterday: day ? yesterday.data : undefined,
+    tours: tours.data,
+    ready,
+    settled: !enabled || ready || today.isError,
+  };
+}
+
 /**
  * The marina's runs as the guard's phone sees them (decision 0031): today's listing (kept on the
  * phone, so it answers in airplane mode) plus yesterday's, each judged again as of `now` with the
@@ -30,23 +70,14 @@ export interface GuardRuns {
  * answer then holds what the queue held.
  */
 export function useGuardRuns(marinaId: string | null, timeZone: string | null, now: Date): GuardRuns {
-  const enabled = marinaId !== null;
-  const id = marinaId ?? '';
-  const today = useTourRuns({ marinaId: id }, { enabled });
-  const day = timeZone ? yesterdayRange(now, timeZone) : null;
-  const yesterday = useTourRuns({ marinaId: id, ...day }, { enabled: enabled && day !== null });
-  // Without the zone the second query shares the first's key: its answer is today's, not yesterday's.
-  const yesterdayRuns = day ? yesterday.data : undefined;
-  const tours = useQuery({ ...toursQueryOptions(id), enabled });
+  const { today, yesterday, tours, ready, settled } = useGuardRunListings(marinaId, timeZone, now);
   const pending = usePendingWrites();
   const runs = useMemo(() => {
     const scans = pendingScans(pending);
-    const ordered = new Map((tours.data ?? []).map((tour) => [tour.guid, tour.ordered]));
-    return uniqueRuns([...(yesterdayRuns ?? []), ...(today.data ?? [])]).map((run) =>
+    const ordered = new Map((tours ?? []).map((tour) => [tour.guid, tour.ordered]));
+    return uniqueRuns([...(yesterday ?? []), ...(today ?? [])]).map((run) =>
       withLocalScans(run, scans, { ordered: ordered.get(run.tourGuid) ?? false, now }),
     );
-  }, [today.data, yesterdayRuns, tours.data, pending, now]);
-  const ready =
-    today.data !== undefined && !tours.isPending && (day === null || !enabled || !yesterday.isPending);
-  return { runs, tours: tours.data, ready, settled: !enabled || ready || today.isError };
+  }, [today, yesterday, tours, pending, now]);
+  return { runs, tours, ready, settled };
 }

@@ -1,5 +1,5 @@
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
-import { useGuardRuns } from './use-guard-runs.ts';
+import { useGuardRunListings } from './use-guard-runs.ts';
 
 /**
  * Whether the dashboard's tour card has its final size: drawn in full, or known to show nothing.
@@ -8,6 +8,7 @@ import { useGuardRuns } from './use-guard-runs.ts';
  */
 export function useTourCardSettled(): boolean {
   const { marinaId, marina, isResolving } = useCurrentMarina();
-  const { settled } = useGuardRuns(marinaId, marina?.timeZone ?? null, new Date());
+  // The listings alone: the runs judged as of now are the card's work, not this hook's.
+  const { settled } = useGuardRunListings(marinaId, marina?.timeZone ?? null, new Date());
   return !isResolving && settled;
 }
