@@ -7,7 +7,7 @@ import { LoadingScreen } from './components/loading-screen.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { authUserQueryOptions } from './features/auth/api/get-auth-user.ts';
 import { locationFromPersistedList } from './features/locations/api/location-from-list.ts';
-import { activeShiftQueryOptions } from './features/shifts/api/get-active-shift.ts';
+import { prefetchShifts } from './features/shifts/api/prefetch-shifts.ts';
 import { applyStoredTheme } from './features/theme/lib/theme.ts';
 import { CurrentMarinaProvider } from './lib/current-marina.tsx';
 import { whenFirstScreenSettled } from './lib/first-screen-settled.ts';
@@ -17,7 +17,7 @@ import { registerOfflineFallback } from './lib/offline/query-persist.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { startOfflineSync } from './lib/offline/start-offline-sync.ts';
 import { queryClient } from './lib/query-client.ts';
-import { AppRoutes, preloadScreen, screenWords } from './routes.tsx';
+import { AppRoutes, isHomePath, preloadScreen, screenWords } from './routes.tsx';
 
 applyStoredTheme();
 // Every screen first waits for the signed-in user (then, signed in, for the active shift, which
@@ -25,7 +25,7 @@ applyStoredTheme();
 // catalogue's start, not once a render has run and asked.
 void queryClient.prefetchQuery(authUserQueryOptions()).then(() => {
   if (queryClient.getQueryData(authUserQueryOptions().queryKey)) {
-    void queryClient.prefetchQuery(activeShiftQueryOptions());
+    void prefetchShifts(queryClient, isHomePath(window.location.pathname));
   }
 });
 preloadScreen(window.location.pathname);

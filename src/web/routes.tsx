@@ -159,6 +159,9 @@ export function preloadScreen(path: string): void {
   if (match) preloadRoute(match, { isError: false, isLoading: true, user: null });
 }
 
+/** Whether `path` is the home route (the dashboard once signed in). */
+export const isHomePath = (path: string): boolean => findRoute(appRoutes, path)?.route.access === 'home';
+
 /** The namespaces the screen at `path` first asks for; null when not listed (see `words`). */
 export function screenWords(path: string): readonly string[] | null {
   return findRoute(appRoutes, path)?.route.words ?? null;

@@ -53,39 +53,44 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
   const shiftMarinaId = activeShift.data?.shift?.marinaId ?? null;
   const shiftKnown = activeShift.isFetched || activeShift.isError;
 
+  // The choice is worked out while rendering: the screens below ask for the marina's data in the
+  // render that learns the shift, not one effect and one more render of the whole app later.
+  const selection = useMemo(
+    () =>
+      user && shiftKnown
+        ? selectMarina({ current, stored: readStored(), marinas, activeShiftMarinaId: shiftMarinaId })
+        : null,
+    [user, shiftKnown, current, marinas, shiftMarinaId],
+  );
+  const marinaId = selection?.marinaId ?? current;
+
+  // Then kept (state, local storage), and what changed said.
   useEffect(() => {
-    if (!user || !shiftKnown) return;
-    const result = selectMarina({
-      current,
-      stored: readStored(),
-      marinas,
-      activeShiftMarinaId: shiftMarinaId,
-    });
-    if (result.marinaId === current) return;
-    setCurrent(result.marinaId);
-    store(result.marinaId);
-    if (result.followedShift) {
+    if (!selection || selection.marinaId === current) return;
+    setCurrent(selection.marinaId);
+    store(selection.marinaId);
+    if (selection.followedShift) {
       for (const route of [activitiesEndpoints.feed, locationsEndpoints.list, shiftsEndpoints.list]) {
         void queryClient.invalidateQueries({ queryKey: endpointKey(route) });
       }
     }
-    if (result.warning?.kind === 'access-removed-during-shift') {
+    if (selection.warning?.kind === 'access-removed-during-shift') {
       toast({
         title: i18n.t('shell:marina.accessChanged'),
         description: i18n.t('shell:marina.accessRemovedDuringShift'),
         variant: 'destructive',
       });
-    } else if (result.warning?.kind === 'access-removed') {
+    } else if (selection.warning?.kind === 'access-removed') {
       toast({
         title: i18n.t('shell:marina.accessChanged'),
-        description: i18n.t('shell:marina.accessRemoved', { marina: result.warning.switchedTo }),
+        description: i18n.t('shell:marina.accessRemoved', { marina: selection.warning.switchedTo }),
         variant: 'destructive',
       });
     }
-  }, [user, shiftKnown, current, marinas, shiftMarinaId, queryClient]);
+  }, [selection, current, queryClient]);
 
   const switchMarina = useCallback(
-    (marinaId: string) => {
+    (target: string) => {
       if (shiftMarinaId) {
         toast({
           title: i18n.t('shell:marina.cannotSwitch'),
@@ -94,28 +99,28 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
         });
         return false;
       }
-      const marina = marinas.find((m) => m.guid === marinaId);
-      if (!marina || marinaId === current) return false;
-      setCurrent(marinaId);
-      store(marinaId);
+      const marina = marinas.find((m) => m.guid === target);
+      if (!marina || target === marinaId) return false;
+      setCurrent(target);
+      store(target);
       toast({
         title: i18n.t('shell:marina.changed'),
         description: i18n.t('shell:marina.switchedTo', { marina: marina.name }),
       });
       return true;
     },
-    [shiftMarinaId, marinas, current],
+    [shiftMarinaId, marinas, marinaId],
   );
 
   const value = useMemo<CurrentMarina>(
     () => ({
-      marinaId: current,
-      marina: marinas.find((m) => m.guid === current) ?? null,
+      marinaId,
+      marina: marinas.find((m) => m.guid === marinaId) ?? null,
       marinas,
-      isResolving: user !== null && (!shiftKnown || (current === null && marinas.length > 0)),
+      isResolving: user !== null && (!shiftKnown || (marinaId === null && marinas.length > 0)),
       switchMarina,
     }),
-    [current, marinas, user, shiftKnown, switchMarina],
+    [marinaId, marinas, user, shiftKnown, switchMarina],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

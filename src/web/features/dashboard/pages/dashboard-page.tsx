@@ -12,7 +12,6 @@ import { UserMenu } from '../components/user-menu.tsx';
 /** Home for a signed-in user (spec 000 section 2, Dashboard). */
 export function DashboardPage({ user }: SignedInPageProps) {
   const { t } = useTranslation('dashboard');
-  const tourCardSettled = useTourCardSettled();
   return (
     <>
       <PageHeader
@@ -28,9 +27,17 @@ export function DashboardPage({ user }: SignedInPageProps) {
         <CurrentMarinaCard />
         <ShiftPanel />
         <GuardTourCard />
-        {/* Mounted at once (its list loads alongside), shown once the tour card above has its size. */}
-        <RecentActivity hidden={!tourCardSettled} />
+        <RecentActivityBelowTourCard />
       </PageBody>
     </>
   );
+}
+
+/**
+ * Mounted at once (its list loads alongside), shown once the tour card above has its size. Its own
+ * component: each answer of the tour card's queries then redraws this, not the whole dashboard.
+ */
+function RecentActivityBelowTourCard() {
+  const tourCardSettled = useTourCardSettled();
+  return <RecentActivity hidden={!tourCardSettled} />;
 }
