@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { createDurablePglite } from '#server/db/pglite-durable.ts';
+import { tenantSql } from '#server/db/tenant-context.ts';
 import { COMPRESS_MIN_BYTES, compressBody, pickEncoding } from '#server/plugins/compression.ts';
 import { type FloorSpec, requestKey } from './floor-spec.ts';
 
@@ -21,11 +22,18 @@ type Run = (statements: { sql: string; params: unknown[] }[]) => Promise<unknown
 async function openTarget(): Promise<{ run: Run; close(): Promise<void> }> {
   if (spec.target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: spec.target.url, max: spec.target.maxConnections });
+    const tenant = tenantSql(spec.target.clientId);
+    const asTenant = new WeakSet<pg.PoolClient>();
     return {
       // One connection for the whole request, as the app pins one for tenant-scoped work.
       run: async (statements) => {
         const client = await pool.connect();
         try {
+          // Each connection runs as the app does: the app's role, the tenant set.
+          if (!asTenant.has(client)) {
+            await client.query(tenant);
+            asTenant.add(client);
+          }
           const results: unknown[][] = [];
           for (const s of statements) results.push((await client.query(s.sql, s.params)).rows);
           return results;

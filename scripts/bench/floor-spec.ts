@@ -2,7 +2,13 @@
 import type { CapturedRequest } from './raw-queries.ts';
 
 export interface FloorSpec {
-  target: { kind: 'postgres'; url: string; maxConnections: number } | { kind: 'pglite'; dir: string };
+  /**
+   * On PostgreSQL, `clientId` is the tenant whose statements are replayed: each connection runs as
+   * the app's role with that client set (tenantSql), under the row-level security the app pays for.
+   */
+  target:
+    | { kind: 'postgres'; url: string; maxConnections: number; clientId: number }
+    | { kind: 'pglite'; dir: string };
   requests: CapturedRequest[];
 }
 

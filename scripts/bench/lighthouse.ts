@@ -76,7 +76,12 @@ async function launchChromium(): Promise<{ port: number; chrome: ChildProcess; c
       chrome.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helpers may still be writing there for a moment after it exits.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`[lighthouse] left ${profile}: ${(error as Error).message}`);
+    }
   };
   return { port, chrome, close };
 }

@@ -15,6 +15,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import * as schema from '#server/db/schema/index.ts';
+import { tenantSql } from '#server/db/tenant-context.ts';
 import type { Endpoint, RequestSpec } from './endpoints.ts';
 import { requestKey } from './floor-spec.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './generate.ts';
@@ -142,14 +143,19 @@ export async function replay(
 
 export async function replayOnPostgres(
   url: string,
+  clientId: number,
   requests: CapturedRequest[],
   connections: number,
   seconds: number,
 ): Promise<LatencyStats> {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  // Never closed while idle: every connection is opened and set up here, before the replay.
+  const pool = new pg.Pool({ connectionString: url, max: connections, idleTimeoutMillis: 0 });
   try {
-    // Open the connections first, as the server's pool has them open when autocannon starts.
-    await Promise.all(Array.from({ length: connections }, () => pool.query('select 1')));
+    // Open the connections first, as the server's pool has them open when autocannon starts, each
+    // as the app runs its statements: the app's role, the tenant set, under row-level security.
+    const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
+    await Promise.all(clients.map((client) => client.query(tenantSql(clientId))));
+    for (const client of clients) client.release();
     return await replay(
       (sql, params) => pool.query(sql, params as unknown[]),
       requests,

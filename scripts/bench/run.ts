@@ -147,7 +147,7 @@ async function benchPostgres(): Promise<Phase[]> {
       log(`  ${JSON.stringify(counts)} in ${seconds(t0)}`);
       const captured = await captureStatements({ kind: 'postgres', url: scratch.url }, hotEndpoints(tenant));
       const floorServer = await startFloor({
-        target: { kind: 'postgres', url: scratch.url, maxConnections: 20 },
+        target: { kind: 'postgres', url: scratch.url, maxConnections: 20, clientId: tenant.clientId },
         requests: allCaptured(captured),
       });
       const server = await startServer({ databaseUrl: scratch.url, dataDir, cpuProfileDir });
@@ -157,7 +157,7 @@ async function benchPostgres(): Promise<Phase[]> {
         const floor = serverMeasurers(floorServer, cookie);
         phases.push(
           await measurePhase('postgres', tenant, counts.activities!, {
-            raw: (e, c) => replayOnPostgres(scratch.url, captured.get(e.name)!, c, duration),
+            raw: (e, c) => replayOnPostgres(scratch.url, tenant.clientId, captured.get(e.name)!, c, duration),
             floor: floor.load,
             api: app.load,
             notModified: app.notModified,
