@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from './connect.ts';
+import { rowsOf } from './rows-of.ts';
 
 /**
  * A query every request runs, built once per database and prepared under `name`: Drizzle builds
@@ -48,6 +49,5 @@ function statementName(text: string): string {
 export async function executePrepared<R>(db: Executor, query: SQL): Promise<R[]> {
   const built = dialect.sqlToQuery(query);
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
-  const result = (await prepared.execute()) as unknown;
-  return Array.isArray(result) ? (result as R[]) : ((result as { rows?: R[] }).rows ?? []);
+  return rowsOf<R>(await prepared.execute());
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 
 /** Key space of the advisory lock that serialises tree changes (create, move, delete) per marina. */
 const TREE_LOCK = 0x10ca7;
@@ -19,9 +20,6 @@ const descendants = (rootId: number) => sql`
     union
     select l.id from locations l join subtree s on l.parent_id = s.id where l.deleted_at is null
   )`;
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 export async function countDescendants(db: Executor, rootId: number): Promise<number> {
   const result = await db.execute(sql`${descendants(rootId)} select count(*)::int as n from subtree`);

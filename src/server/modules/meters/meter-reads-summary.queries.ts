@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { conditions, iso, type ReadingFilter, subtree } from './meter-reads.queries.ts';
 
 export interface ParentCountRow {
@@ -14,9 +15,6 @@ export interface MeterSeriesRow {
   at: string[];
   readings: string[];
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * Every reading the filter matches, counted per parent location of its location (the history's

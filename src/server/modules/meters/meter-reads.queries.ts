@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { MeterReadsCursor } from '#core/meters/meter-reads-cursor.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { executePrepared } from '#server/db/prepared.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 
 export interface ReadingFilter {
   clientId: number;
@@ -191,6 +192,5 @@ export async function listReadings(db: Executor, filter: ReadingFilter): Promise
     left join meter_images i on i.id = r.meter_image_id
     order by ${order('r', filter)}`;
   if (filter.page) return executePrepared<ReadingRow>(db, query);
-  const result = await db.execute(query);
-  return Array.isArray(result) ? (result as ReadingRow[]) : ((result as { rows: ReadingRow[] }).rows ?? []);
+  return rowsOf<ReadingRow>(await db.execute(query));
 }
