@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './connect.ts';
 import { preparedOnce } from './prepared.ts';
 import { dataVersions } from './schema/index.ts';
@@ -8,6 +9,16 @@ export interface DataScope {
   clientId: number;
   marinaId: number;
 }
+
+/** Drizzle leaves a one-table select's columns unqualified; inside the subquery that would be dv's. */
+const qualified = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
+/**
+ * The same sum as a scalar subquery, for a lookup the read runs anyway (its marina or location):
+ * the guard and the version in one round trip instead of two.
+ */
+export const versionOfScope = (clientId: AnyPgColumn, marinaId: AnyPgColumn) =>
+  sql<string>`(select coalesce(sum(dv.version), 0)::text from ${dataVersions} dv where dv.client_id = ${qualified(clientId)} and dv.marina_id in (0, ${qualified(marinaId)}))`;
 
 const marinaVersion = preparedOnce((db) =>
   db

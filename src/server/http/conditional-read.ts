@@ -19,6 +19,11 @@ const release = `${(JSON.parse(readFileSync(join(projectRoot, 'package.json'), '
 
 export type { DataScope };
 
+/** A read's scope, with its data version when the guard's lookup already read it. */
+export interface VersionedScope extends DataScope {
+  version?: string | undefined;
+}
+
 /**
  * A weak tag (the body is the same data, not necessarily the same bytes: compression varies):
  * the data's version, readable, and a digest of who asked for what in which release.
@@ -49,13 +54,13 @@ export class NotModified {
  * The `revalidate` a request's handler gets: for a `conditional` endpoint and a signed-in caller,
  * it sets the ETag of the data's current version (kept in the app's memory, never in the browser's
  * cache: decision 0044) and throws NotModified when If-None-Match already holds it. Otherwise it
- * does nothing.
+ * does nothing. A version the guard read with its marina or location is used as it is.
  */
 export const revalidator =
   (endpoint: EndpointDefinition, request: FastifyRequest, reply: FastifyReply) =>
-  async (data: DataScope): Promise<void> => {
+  async (data: VersionedScope): Promise<void> => {
     if (!endpoint.conditional || !request.auth) return;
-    const version = await dataVersion(request.server.db, data);
+    const version = data.version ?? (await dataVersion(request.server.db, data));
     const etag = etagOf(version, { url: request.url, userId: request.auth.userId });
     reply.header('etag', etag).header('cache-control', 'private, no-store');
     if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) throw new NotModified(etag);

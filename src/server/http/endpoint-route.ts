@@ -11,7 +11,7 @@ import {
   requireSuperAdmin,
 } from '#server/plugins/guards.ts';
 import { startSession } from '#server/plugins/session.ts';
-import { type DataScope, NotModified, revalidator } from './conditional-read.ts';
+import { NotModified, revalidator, type VersionedScope } from './conditional-read.ts';
 
 /**
  * The scope a handler gets: a marina's for the marina levels, none otherwise (nor when the marina
@@ -47,7 +47,7 @@ export interface EndpointContext<E extends EndpointDefinition> {
    * For a `conditional` read whose marina comes from its record: call once the record's marina is
    * guarded. Sets the ETag; when the caller already holds it, the read ends here with 304.
    */
-  revalidate: (scope: DataScope) => Promise<void>;
+  revalidate: (scope: VersionedScope) => Promise<void>;
 }
 
 /** An answer with another status than the endpoint's first (a create that found its record: 200). */
@@ -126,9 +126,11 @@ async function guard(
         requireAuth(caller);
         return undefined;
       }
-      return endpoint.access === 'marina-admin'
-        ? requireMarinaAdmin(caller, marinaGuidOf(endpoint, input))
-        : requireMarinaAccess(caller, marinaGuidOf(endpoint, input));
+      return (endpoint.access === 'marina-admin' ? requireMarinaAdmin : requireMarinaAccess)(
+        caller,
+        marinaGuidOf(endpoint, input),
+        { withVersion: endpoint.conditional === true },
+      );
     case 'client-admin':
       await requireClientAdmin(caller, namedMarinaOf(endpoint, input), endpoint.forbiddenMessage);
       return undefined;
@@ -180,7 +182,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       } as EndpointContext<E>;
       let result: Awaited<ReturnType<EndpointHandler<E>>>;
       try {
-        if (scope) await revalidate({ clientId: scope.clientId, marinaId: scope.marinaId });
+        if (scope) await revalidate(scope);
         result = await handler(context);
       } catch (error) {
         if (error instanceof NotModified) return reply.code(304).send();

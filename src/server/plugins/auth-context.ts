@@ -35,6 +35,8 @@ export interface MarinaScope {
   userId: number;
   marinaId: number;
   marinaGuid: string;
+  /** The marina's data version, read with it by a conditional read's guard (decision 0044). */
+  version?: string;
 }
 
 /** A signed-in caller working in one marina, its access already checked (catalogue handlers). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdminOf, isClientAdmin, isSuperAdmin, mayAccessMarina } from '#core/auth/permissions.ts';
-import { findMarinaOfClient } from '#server/modules/marinas/marinas.service.ts';
+import { findMarinaOfClient, findMarinaWithVersion } from '#server/modules/marinas/marinas.service.ts';
 import type { AuthContext, Caller, MarinaScope } from './auth-context.ts';
 import { forbidden, notFound, unauthorized } from './http-errors.ts';
 
@@ -37,19 +37,26 @@ export interface KnownMarina {
   clientId: number;
 }
 
+/** `withVersion`: a conditional read's guard, which reads the marina's data version in its lookup. */
+interface ScopeOptions {
+  withVersion?: boolean;
+}
+
 async function marinaScope(
   from: CallerLike,
   marinaRef: string | KnownMarina,
   level: 'access' | 'admin',
+  { withVersion = false }: ScopeOptions = {},
 ): Promise<MarinaScope> {
   const auth = requireAuth(from);
+  const { db } = callerOf(from);
   // Another tenant's marina answers exactly like an unknown one.
-  const marina =
-    typeof marinaRef === 'string'
-      ? await findMarinaOfClient(callerOf(from).db, auth.clientId, marinaRef)
-      : marinaRef.clientId === auth.clientId
+  const marina: { id: number; guid: string; version?: string } | undefined =
+    typeof marinaRef !== 'string'
+      ? marinaRef.clientId === auth.clientId
         ? marinaRef
-        : undefined;
+        : undefined
+      : await (withVersion ? findMarinaWithVersion : findMarinaOfClient)(db, auth.clientId, marinaRef);
   if (!marina) throw notFound('Marina not found');
   if (!mayAccessMarina(auth.permissions, marina.id)) throw forbidden('You do not have access to this marina');
   if (level === 'admin' && !isAdminOf(auth.permissions, marina.id)) {
@@ -60,15 +67,16 @@ async function marinaScope(
     userId: auth.userId,
     marinaId: marina.id,
     marinaGuid: marina.guid,
+    ...(marina.version === undefined ? {} : { version: marina.version }),
   };
 }
 
 /** Read access to a marina, by its guid (looked up within the user's client) or already known. */
-export const requireMarinaAccess = (from: CallerLike, marina: string | KnownMarina) =>
-  marinaScope(from, marina, 'access');
+export const requireMarinaAccess = (from: CallerLike, marina: string | KnownMarina, options?: ScopeOptions) =>
+  marinaScope(from, marina, 'access', options);
 
-export const requireMarinaAdmin = (from: CallerLike, marina: string | KnownMarina) =>
-  marinaScope(from, marina, 'admin');
+export const requireMarinaAdmin = (from: CallerLike, marina: string | KnownMarina, options?: ScopeOptions) =>
+  marinaScope(from, marina, 'admin', options);
 
 /**
  * Client-wide data (location types): a client admin or super_admin. With a marina named, that

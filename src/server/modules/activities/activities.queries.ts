@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '#server/db/connect.ts';
+import type { Db, Executor } from '#server/db/connect.ts';
+import { versionOfScope } from '#server/db/data-versions.queries.ts';
+import { preparedOnce } from '#server/db/prepared.ts';
 import {
   activities,
   issues,
@@ -143,19 +145,43 @@ export async function insertActivity(db: Executor, values: NewActivity): Promise
   return rows[0]?.id;
 }
 
+const liveLocationColumns = {
+  id: locations.id,
+  guid: locations.guid,
+  clientId: locations.clientId,
+  marinaId: locations.marinaId,
+  marinaGuid: marinas.guid,
+};
+
 /** A live location of the client, with its marina (for scope checks). */
 export async function findLiveLocation(db: Executor, clientId: number, guid: string) {
   const rows = await db
-    .select({
-      id: locations.id,
-      guid: locations.guid,
-      clientId: locations.clientId,
-      marinaId: locations.marinaId,
-      marinaGuid: marinas.guid,
-    })
+    .select(liveLocationColumns)
     .from(locations)
     .innerJoin(marinas, eq(marinas.id, locations.marinaId))
     .where(and(eq(locations.clientId, clientId), eq(locations.guid, guid), isNull(locations.deletedAt)))
     .limit(1);
   return rows[0];
+}
+
+const liveLocationWithVersion = preparedOnce((db) =>
+  db
+    .select({ ...liveLocationColumns, version: versionOfScope(locations.clientId, locations.marinaId) })
+    .from(locations)
+    .innerJoin(marinas, eq(marinas.id, locations.marinaId))
+    .where(
+      and(
+        eq(locations.clientId, sql.placeholder('clientId')),
+        eq(locations.guid, sql.placeholder('guid')),
+        isNull(locations.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('dockwatch_live_location_with_version'),
+);
+
+/** findLiveLocation and its marina's data version in one statement (a conditional read's guard). */
+export async function findLiveLocationWithVersion(db: Db, clientId: number, guid: string) {
+  const [row] = await liveLocationWithVersion(db).execute({ clientId, guid });
+  return row;
 }

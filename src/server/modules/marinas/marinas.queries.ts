@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MeterUnits } from '#core/meters/meter-units.ts';
-import type { Executor } from '#server/db/connect.ts';
+import type { Db, Executor } from '#server/db/connect.ts';
+import { versionOfScope } from '#server/db/data-versions.queries.ts';
+import { preparedOnce } from '#server/db/prepared.ts';
 import { marinas } from '#server/db/schema/index.ts';
 
 const summary = {
@@ -19,6 +21,21 @@ export async function findMarinaByGuid(db: Executor, clientId: number, guid: str
     .where(and(eq(marinas.clientId, clientId), eq(marinas.guid, guid)))
     .limit(1);
   return rows[0];
+}
+
+const marinaWithVersion = preparedOnce((db) =>
+  db
+    .select({ ...summary, clientId: marinas.clientId, version: versionOfScope(marinas.clientId, marinas.id) })
+    .from(marinas)
+    .where(and(eq(marinas.clientId, sql.placeholder('clientId')), eq(marinas.guid, sql.placeholder('guid'))))
+    .limit(1)
+    .prepare('dockwatch_marina_with_version'),
+);
+
+/** The marina and its data version (conditional reads: the guard's lookup and the ETag's in one). */
+export async function findMarinaWithVersion(db: Db, clientId: number, guid: string) {
+  const [row] = await marinaWithVersion(db).execute({ clientId, guid });
+  return row;
 }
 
 export async function listClientMarinas(db: Executor, clientId: number, onlyIds?: number[]) {

@@ -7,6 +7,8 @@ import { requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { notFound } from '#server/plugins/http-errors.ts';
 import { findMarinaByGuid, listClientMarinas, updateMeterUnits } from './marinas.queries.ts';
 
+export { findMarinaWithVersion } from './marinas.queries.ts';
+
 export const findMarinaOfClient = findMarinaByGuid;
 
 /** The marinas this user may work at: all of the client's for super_admin and client-wide admin. */
