@@ -58,6 +58,48 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('never shows a signed-in guard the landing page while the app starts', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await login(page, 'staff');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    // Notes whether the landing page's button was ever drawn, from the first byte of the page on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawLanding?: boolean };
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Sign In to Continue')) w.sawLanding = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await page.getByTestId('current-marina').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { sawLanding?: boolean }).sawLanding ?? false),
+    ).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the loading screen from the page itself, before any script runs', async () => {
+    const { page, context } = await newPhonePage(browser, undefined, { javaScriptEnabled: false });
+    await page.goto('/');
+    const busy = page.locator('#root main[aria-busy="true"]');
+    await busy.waitFor();
+    expect(await busy.locator('svg.animate-spin').isVisible()).toBe(true);
+    // Styled by the app's stylesheet (size-8), not drawn at the SVG's own 24 px. (Its box turns
+    // with the spin, so the computed width is compared, not the bounding box.)
+    const [width, size8] = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'size-8';
+      document.body.append(probe);
+      const svg = document.querySelector('#root svg');
+      return [svg ? getComputedStyle(svg).width : '', getComputedStyle(probe).width];
+    });
+    expect(size8).not.toBe('24px');
+    expect(width).toBe(size8);
+    await screenshot(page, '00-loading-before-script');
+    await context.close();
+  });
+
   it('shows the server message inline for a wrong password', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     expectFailedRequests(page, { method: 'POST', path: '/api/auth/login', status: 401 });

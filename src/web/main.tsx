@@ -1,6 +1,6 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './app-shell.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
@@ -44,22 +44,27 @@ startOfflineSync(queryClient);
 void startI18n().then(() => {
   const words = screenWords(window.location.pathname);
   if (words) preloadNamespaces(words);
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LanguageRoot>
-          {/* Only a dialog of the frame opened before its words arrived ever waits here. */}
-          <Suspense fallback={<LoadingScreen />}>
-            <CurrentMarinaProvider>
-              <AppShell>
-                <AppRoutes />
-              </AppShell>
-            </CurrentMarinaProvider>
-            <Toaster />
-          </Suspense>
-        </LanguageRoot>
-      </QueryClientProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition: React builds the first screen in slices of a few milliseconds, so a tap is
+  // answered while it does; the page's own loading screen stays until the screen is ready.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <LanguageRoot>
+            {/* Only a dialog of the frame opened before its words arrived ever waits here. */}
+            <Suspense fallback={<LoadingScreen />}>
+              <CurrentMarinaProvider>
+                <AppShell>
+                  <AppRoutes />
+                </AppShell>
+              </CurrentMarinaProvider>
+              <Toaster />
+            </Suspense>
+          </LanguageRoot>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   if (words) void whenFirstScreenSettled(queryClient).then(preloadCatalogue);
   else preloadCatalogue();

@@ -197,6 +197,8 @@ function RoutePage({
     case 'login':
       return <LoginPage />;
     case 'home':
+      // Not the landing page while the signed-in state is unknown: a guard would see it flash.
+      if (auth.isLoading) return <LoadingScreen />;
       return auth.user ? <DashboardPage user={auth.user} params={params} /> : <LandingPage />;
     case 'public':
       return <route.component key={key} params={params} />;

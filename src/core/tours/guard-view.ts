@@ -72,10 +72,23 @@ export type GuardViewTranslate = (key: GuardViewText, params: Record<string, str
 export const englishGuardView: GuardViewTranslate = (key, params) =>
   GUARD_VIEW_TEXTS[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 
+type DurationUnit = 'hour' | 'minute';
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/** Built once per locale and unit: each run of the dashboard's tour card shows a countdown. */
+function unitFormat(locale: string | undefined, unit: DurationUnit): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
 /** '12 min', '2 hr 5 min' (the locale's units). */
 export function durationText(minutes: number, locale = formatLocale()): string {
-  const unit = (value: number, u: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+  const unit = (value: number, u: DurationUnit) => unitFormat(locale, u).format(value);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return unit(rest, 'minute');

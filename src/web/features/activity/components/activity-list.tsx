@@ -1,5 +1,5 @@
 import { Activity as ActivityIconGlyph } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -18,8 +18,11 @@ interface ActivityListProps {
   loadingRows?: number;
 }
 
-/** A feed of activity cards with its loading skeleton and empty state. */
-export function ActivityList({
+/**
+ * A feed of activity cards with its loading skeleton and empty state. Memoized: a screen that
+ * hands it a deferred list (the dashboard) redraws it only when that list has changed.
+ */
+export const ActivityList = memo(function ActivityList({
   activities,
   isLoading,
   emptyText,
@@ -61,4 +64,4 @@ export function ActivityList({
       ))}
     </ul>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { ArrowRight, RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { Activity } from '#core/activity/activity.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ActivityList, useActivities, usePendingActivities } from '#web/features/activity/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -9,6 +10,8 @@ import { toast } from '#web/lib/toast.ts';
 
 /** Spec 000 section 9: the dashboard lists the latest 15 activities. */
 export const RECENT_ACTIVITY_COUNT = 15;
+
+const NONE: readonly Activity[] = [];
 
 /**
  * 'Recent Activity' (spec 000 section 2): the latest 15, 'View All Activities' when there are more.
@@ -25,9 +28,14 @@ export function RecentActivity({ hidden = false }: { hidden?: boolean }) {
     if (isError) toast({ title: t('common:error'), description: t('recent.failed'), variant: 'destructive' });
   }, [isError, errorUpdatedAt]);
 
-  const all = activities.data ?? [];
-  const pending = usePendingActivities(activities.data);
-  const isLoading = isResolving || (Boolean(marinaId) && activities.isPending);
+  // The cards are drawn in a deferred render, which React builds in slices: the feed's answer
+  // lands with the tour card's, and drawing both at once held the phone for a long task.
+  const data = useDeferredValue(activities.data);
+  const all = data ?? NONE;
+  const recent = useMemo(() => all.slice(0, RECENT_ACTIVITY_COUNT), [all]);
+  const pending = usePendingActivities(data);
+  const isLoading =
+    isResolving || (Boolean(marinaId) && activities.isPending) || (activities.isSuccess && !data);
   return (
     <section aria-labelledby="recent-activity-title" className="space-y-3 pt-2" hidden={hidden}>
       <h2 id="recent-activity-title" className="px-1 font-bold text-xl">
@@ -46,7 +54,7 @@ export function RecentActivity({ hidden = false }: { hidden?: boolean }) {
         </div>
       ) : (
         <ActivityList
-          activities={all.slice(0, RECENT_ACTIVITY_COUNT)}
+          activities={recent}
           pending={pending}
           isLoading={isLoading}
           emptyText={t('recent.none')}
