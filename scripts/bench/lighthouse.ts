@@ -11,7 +11,8 @@
  * CHROMIUM_PATH       Chromium or Chrome binary (default /usr/bin/chromium, installed with apt-get
  *                     when missing and root, as for the browser tests)
  *
- * The full reports of the last run per page land in test-results/lighthouse/<page>.json.
+ * The full reports of the last run per page land in test-results/lighthouse/<page>.json. Each
+ * run's CPU benchmark of the machine is printed with it: compare builds only side by side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,11 @@ export interface LighthouseResult {
   /** Core timings of that run, in ms (CLS unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   runs: number[];
+  /**
+   * Lighthouse's CPU benchmark of the machine in each run (its `benchmarkIndex`). TBT is the CPU
+   * time it observes times 4, so a lower index here is a lower score for the same build.
+   */
+  benchmarkIndexes: number[];
   pass: boolean;
 }
 
@@ -144,6 +150,7 @@ async function auditPage(url: string, page: Page, cookie: string) {
     report: result.report,
     finalUrl: lhr.finalDisplayedUrl,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     metrics: {
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
@@ -194,6 +201,7 @@ export async function runLighthouseBench(
         scores: median.scores,
         metrics: median.metrics,
         runs: audits.map((a) => a.scores.performance),
+        benchmarkIndexes: audits.map((a) => a.benchmarkIndex),
         pass: median.scores.performance >= PERFORMANCE_BUDGET,
       });
     }
@@ -208,7 +216,7 @@ export function formatResults(results: LighthouseResult[]): string {
   const ms = (n: number) => `${Math.round(n)} ms`;
   const lines = [
     'Lighthouse, mobile profile (simulated throttling), median of the runs by performance',
-    'page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    runs (perf)  budget',
+    'page       perf  a11y  best  seo   FCP      LCP      TBT     CLS    runs (perf)  budget         CPU index per run',
   ];
   for (const r of results) {
     const s = r.scores;
@@ -224,7 +232,8 @@ export function formatResults(results: LighthouseResult[]): string {
         ms(r.metrics.tbt).padEnd(7),
         r.metrics.cls.toFixed(3).padEnd(6),
         r.runs.join(',').padEnd(12),
-        r.pass ? `PASS (>= ${PERFORMANCE_BUDGET})` : `MISS (< ${PERFORMANCE_BUDGET})`,
+        (r.pass ? `PASS (>= ${PERFORMANCE_BUDGET})` : `MISS (< ${PERFORMANCE_BUDGET})`).padEnd(14),
+        r.benchmarkIndexes.join(','),
       ].join(' '),
     );
   }
