@@ -1,4 +1,4 @@
-import { formatLocale, perLocale } from './format-locale.ts';
+import { builtOncePerKey, formatLocale, perLocale } from './format-locale.ts';
 
 /**
  * Dates and times in the user's locale (format-locale.ts) and the device's zone. `toLocaleTimeString(locale, options)` builds a
@@ -35,16 +35,12 @@ export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString
 
 /** One style on a given zone's clock (a marina's), one formatter per zone. */
 function cachedInZone(options: Intl.DateTimeFormatOptions): (d: Date, timeZone: string) => string {
-  const byZone = new Map<string, Intl.DateTimeFormat>();
-  return (d, timeZone) => {
-    const key = `${formatLocale() ?? ''}|${timeZone}`;
-    let formatter = byZone.get(key);
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat(formatLocale(), { ...options, timeZone });
-      byZone.set(key, formatter);
-    }
-    return formatter.format(d);
-  };
+  const byZone = builtOncePerKey<Intl.DateTimeFormat>();
+  return (d, timeZone) =>
+    byZone(
+      `${formatLocale() ?? ''}|${timeZone}`,
+      () => new Intl.DateTimeFormat(formatLocale(), { ...options, timeZone }),
+    ).format(d);
 }
 
 /** '9:02 PM' on the zone's clock. */

@@ -12,18 +12,23 @@ export function setFormatLocale(locale: string | undefined): void {
 }
 
 /**
- * One formatter per locale, built on first use: Intl formatters cost far more to build than to
- * use. `make` receives the locale in force when it is called.
+ * One value per key, built on first use: a formatter per locale and whatever else tells two apart
+ * (a unit, a number of decimals, a time zone). Intl formatters cost far more to build than to use.
  */
-export function perLocale<T>(make: (locale: string | undefined) => T): () => T {
+export function builtOncePerKey<T>(): (key: string, make: () => T) => T {
   const made = new Map<string, T>();
-  return () => {
-    const key = current ?? '';
+  return (key, make) => {
     let value = made.get(key);
     if (value === undefined) {
-      value = make(current);
+      value = make();
       made.set(key, value);
     }
     return value;
   };
+}
+
+/** One formatter per locale, built on first use. `make` receives the locale in force when called. */
+export function perLocale<T>(make: (locale: string | undefined) => T): () => T {
+  const made = builtOncePerKey<T>();
+  return () => made(current ?? '', () => make(current));
 }

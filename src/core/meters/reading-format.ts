@@ -1,4 +1,4 @@
-import { formatLocale } from '#core/common/format-locale.ts';
+import { builtOncePerKey, formatLocale } from '#core/common/format-locale.ts';
 
 /** What the spec shows for a missing or unreadable value. */
 export const NO_READING = 'No reading';
@@ -25,26 +25,23 @@ export function plainReading(value: string | null | undefined): string | null {
 
 /** Intl's limit on fraction digits; a reading has at most 3 (numeric(12,3)). */
 const MAX_FRACTION_DIGITS = 20;
-const formats = new Map<string, Intl.NumberFormat>();
+const formats = builtOncePerKey<Intl.NumberFormat>();
 
 /**
  * The locale's number format showing exactly `fractionDigits` decimals at most. Grouping 'min2':
  * separators only from five integer digits on, so a meter's '4321.5' reads as its dial does while
  * '123,456,789.123' stays readable (decision 0035).
  */
-function numberFormat(locale: string | undefined, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${fractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 0,
-      maximumFractionDigits: fractionDigits,
-      useGrouping: 'min2',
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (locale: string | undefined, fractionDigits: number): Intl.NumberFormat =>
+  formats(
+    `${locale ?? ''}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 0,
+        maximumFractionDigits: fractionDigits,
+        useGrouping: 'min2',
+      }),
+  );
 
 /**
  * The display rule of a reading (spec 000 section 5): empty or non-numeric shows 'No reading';

@@ -1,5 +1,5 @@
 import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
-import { formatLocale } from '#core/common/format-locale.ts';
+import { builtOncePerKey, formatLocale } from '#core/common/format-locale.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import { windowOf } from './local-run.ts';
 import { closesAt } from './run-progress.ts';
@@ -73,18 +73,14 @@ export const englishGuardView: GuardViewTranslate = (key, params) =>
   GUARD_VIEW_TEXTS[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 
 type DurationUnit = 'hour' | 'minute';
-const unitFormats = new Map<string, Intl.NumberFormat>();
+const unitFormats = builtOncePerKey<Intl.NumberFormat>();
 
 /** Built once per locale and unit: each run of the dashboard's tour card shows a countdown. */
-function unitFormat(locale: string | undefined, unit: DurationUnit): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${unit}`;
-  let format = unitFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
-    unitFormats.set(key, format);
-  }
-  return format;
-}
+const unitFormat = (locale: string | undefined, unit: DurationUnit): Intl.NumberFormat =>
+  unitFormats(
+    `${locale ?? ''}|${unit}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }),
+  );
 
 /** '12 min', '2 hr 5 min' (the locale's units). */
 export function durationText(minutes: number, locale = formatLocale()): string {

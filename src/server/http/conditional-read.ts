@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDefinition } from '#core/api/endpoint.ts';
-import { type DataScope, dataVersion } from '#server/db/data-versions.queries.ts';
 import { newestMigration } from '#server/db/migration-level.ts';
 import { projectRoot } from '#server/project-root.ts';
 
@@ -16,13 +15,6 @@ import { projectRoot } from '#server/project-root.ts';
 
 /** What the server answers in: a new release or migration changes every tag. */
 const release = `${(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version}/${newestMigration.tag}`;
-
-export type { DataScope };
-
-/** A read's scope, with its data version when the guard's lookup already read it. */
-export interface VersionedScope extends DataScope {
-  version?: string | undefined;
-}
 
 /**
  * A weak tag (the body is the same data, not necessarily the same bytes: compression varies):
@@ -52,15 +44,15 @@ export class NotModified {
 
 /**
  * The `revalidate` a request's handler gets: for a `conditional` endpoint and a signed-in caller,
- * it sets the ETag of the data's current version (kept in the app's memory, never in the browser's
- * cache: decision 0044) and throws NotModified when If-None-Match already holds it. Otherwise it
- * does nothing. A version the guard read with its marina or location is used as it is.
+ * it sets the ETag of the data version its guard read with the marina or location (kept in the
+ * app's memory, never in the browser's cache: decision 0044) and throws NotModified when
+ * If-None-Match already holds it. Otherwise it does nothing.
  */
 export const revalidator =
   (endpoint: EndpointDefinition, request: FastifyRequest, reply: FastifyReply) =>
-  async (data: VersionedScope): Promise<void> => {
+  async (version: string | undefined): Promise<void> => {
     if (!endpoint.conditional || !request.auth) return;
-    const version = data.version ?? (await dataVersion(request.server.db, data));
+    if (version === undefined) throw new Error(`${endpoint.operationId}: its guard read no data version`);
     const etag = etagOf(version, { url: request.url, userId: request.auth.userId });
     reply.header('etag', etag).header('cache-control', 'private, no-store');
     if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) throw new NotModified(etag);

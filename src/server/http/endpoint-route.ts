@@ -11,7 +11,7 @@ import {
   requireSuperAdmin,
 } from '#server/plugins/guards.ts';
 import { startSession } from '#server/plugins/session.ts';
-import { NotModified, revalidator, type VersionedScope } from './conditional-read.ts';
+import { NotModified, revalidator } from './conditional-read.ts';
 
 /**
  * The scope a handler gets: a marina's for the marina levels, none otherwise (nor when the marina
@@ -44,10 +44,11 @@ export interface EndpointContext<E extends EndpointDefinition> {
   ip: string;
   session: SessionEffect;
   /**
-   * For a `conditional` read whose marina comes from its record: call once the record's marina is
-   * guarded. Sets the ETag; when the caller already holds it, the read ends here with 304.
+   * For a `conditional` read whose marina comes from its record: call with the data version read
+   * with the record (`versionOfScope`) once its marina is guarded. Sets the ETag; when the caller
+   * already holds it, the read ends here with 304.
    */
-  revalidate: (scope: VersionedScope) => Promise<void>;
+  revalidate: (version: string | undefined) => Promise<void>;
 }
 
 /** An answer with another status than the endpoint's first (a create that found its record: 200). */
@@ -182,7 +183,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       } as EndpointContext<E>;
       let result: Awaited<ReturnType<EndpointHandler<E>>>;
       try {
-        if (scope) await revalidate(scope);
+        if (scope) await revalidate(scope.version);
         result = await handler(context);
       } catch (error) {
         if (error instanceof NotModified) return reply.code(304).send();

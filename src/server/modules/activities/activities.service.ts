@@ -5,7 +5,6 @@ import { knownFlags } from '#core/patrol/gps-flags.ts';
 import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
-import type { VersionedScope } from '#server/http/conditional-read.ts';
 import { assessCheckIn, learnReference } from '#server/modules/patrol/gps-proof.service.ts';
 import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import {
@@ -111,14 +110,14 @@ export const marinaFeed = ({ db, scope }: { db: Db; scope: MarinaScope }, option
  * then its marina is checked like a marina named in the query (404 / 403).
  */
 export async function locationActivities(
-  caller: SignedInCaller & { revalidate: (data: VersionedScope) => Promise<void> },
+  caller: SignedInCaller & { revalidate: (version: string) => Promise<void> },
   locationGuid: string,
   options: FeedOptions,
 ) {
   const location = await findLiveLocationWithVersion(caller.db, caller.auth.clientId, locationGuid);
   if (!location) throw notFound('Location not found');
   await requireMarinaAccess(caller, marinaOfLocation(location));
-  await caller.revalidate(location);
+  await caller.revalidate(location.version);
   return feed(caller.db, caller.auth.clientId, { locationId: location.id }, options);
 }
 

@@ -25,7 +25,7 @@ export async function findMarinaByGuid(db: Executor, clientId: number, guid: str
 
 const marinaWithVersion = preparedOnce((db) =>
   db
-    .select({ ...summary, clientId: marinas.clientId, version: versionOfScope(marinas.clientId, marinas.id) })
+    .select({ ...summary, version: versionOfScope(marinas.clientId, marinas.id) })
     .from(marinas)
     .where(and(eq(marinas.clientId, sql.placeholder('clientId')), eq(marinas.guid, sql.placeholder('guid'))))
     .limit(1)

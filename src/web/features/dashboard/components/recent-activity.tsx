@@ -34,8 +34,8 @@ export function RecentActivity({ hidden = false }: { hidden?: boolean }) {
   const all = data ?? NONE;
   const recent = useMemo(() => all.slice(0, RECENT_ACTIVITY_COUNT), [all]);
   const pending = usePendingActivities(data);
-  const isLoading =
-    isResolving || (Boolean(marinaId) && activities.isPending) || (activities.isSuccess && !data);
+  // Loading until the deferred copy has the answer too (it lags the query by one render).
+  const isLoading = isResolving || (Boolean(marinaId) && (activities.isPending || data === undefined));
   return (
     <section aria-labelledby="recent-activity-title" className="space-y-3 pt-2" hidden={hidden}>
       <h2 id="recent-activity-title" className="px-1 font-bold text-xl">
