@@ -63,11 +63,21 @@ declare global {
 
 /**
  * Records the text of every toast the page shows, once per toast (only one is on screen at a
- * time, so a quick second toast replaces the first before a test could look at it).
+ * time, so a quick second toast replaces the first before a test could look at it). The record is
+ * the tab's, kept in session storage: a toast shown just before the app sends the browser to
+ * another document (a 401's sign-in redirect) still counts after it.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const texts: string[] = [];
+    const key = 'e2e.toasts';
+    const stored = (): string[] => {
+      try {
+        return JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
+      } catch {
+        return [];
+      }
+    };
+    const texts = stored();
     const seen = new WeakSet<Element>();
     window.__toasts = texts;
     const look = () => {
@@ -76,6 +86,11 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
         if (text && !seen.has(element)) {
           seen.add(element);
           texts.push(text);
+          try {
+            window.sessionStorage.setItem(key, JSON.stringify(texts));
+          } catch {
+            // about:blank has no storage; the in-page record still holds the text
+          }
         }
       }
     };
