@@ -176,6 +176,35 @@ describe('GET /api/activities', () => {
     expect(recent.map((a: { comment: string }) => a.comment)).toEqual(['#5', '#4']);
   });
 
+  it('pages past the activities without a timestamp, which come last', async () => {
+    const fresh = await createTenant(t.database.db, 'Undated');
+    const dock = await addLocation(fresh, 0, 'Undated dock');
+    const base = Date.parse('2026-11-20T12:00:00Z');
+    const timestamps = [new Date(base), null, new Date(base + 60_000), null, null];
+    await t.database.db.insert(activities).values(
+      timestamps.map((timestamp, i) => ({
+        clientId: fresh.clientId,
+        marinaId: fresh.marinas[0]!.id,
+        locationId: dock.id,
+        type: 'comment',
+        comment: `#${i}`,
+        timestamp,
+      })),
+    );
+    const cookie = await loginAs(t.app, fresh.staff);
+    const comments = (response: { json: () => { comment: string }[] }) =>
+      response.json().map((a) => a.comment);
+    const pages: string[][] = [];
+    let before = '';
+    for (let page = 0; page < 3; page++) {
+      const response = await get(`/api/locations/${dock.guid}/activities?limit=2${before}`, cookie);
+      pages.push(comments(response));
+      before = `&before=${response.json<{ guid: string }[]>().at(-1)!.guid}`;
+    }
+    // Dated newest first; then the undated, newest row first.
+    expect(pages).toEqual([['#2', '#0'], ['#4', '#3'], ['#1']]);
+  });
+
   it('answers 400 naming the field, 401, 403 and 404 for another tenant', async () => {
     expect((await get('/api/activities')).json().message).toMatch(/^querystring\.marinaId: /);
     expect(
