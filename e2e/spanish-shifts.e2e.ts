@@ -175,7 +175,12 @@ describe('the shift screens in Spanish', () => {
       await createMeterRead(page, slip.guid, 'power', { reading: '4321.500', notes: `Tapa rota ${tag}` });
       await createMeterRead(page, slip.guid, 'water', { reading: null });
       const dock = await locationNamed(page, 'Dock B');
-      await createIssueViaApi(page, { title: `Cornamusa suelta ${tag}`, locationId: dock.guid });
+      const issue = await createIssueViaApi(page, {
+        title: `Cornamusa suelta ${tag}`,
+        locationId: dock.guid,
+      });
+      // Its change is stored in the server's English ('Priority: Medium → High'); the summary says it in Spanish.
+      await api(page, 'put', `/api/issues/${issue.guid}`, { marinaId, priority: 'high' });
       await closeOpenOccupancyChecklist(page, dock.guid);
       const slips = (await marinaLocations(page)).filter((l) => l.parentId === dock.guid);
       const checklist = await api<OccupancyChecklist>(page, 'post', '/api/occupancy-checklists', {
@@ -298,6 +303,16 @@ describe('the shift screens in Spanish', () => {
       await previous.getByText(s.summary.questions.beginning).waitFor();
       await page.getByText(s.summary.header.lookback.replace('{{hours}}', '20')).waitFor();
       await closeToasts(page);
+      await page
+        .getByTestId('issue-note')
+        .getByText(
+          es.activity.issueChange.priority
+            .replace('{{from}}', es.issues.priority.medium)
+            .replace('{{to}}', es.issues.priority.high),
+          { exact: true },
+        )
+        .first()
+        .waitFor();
       await check(page, '09-summary-no-shift');
       expect(shift.guid).toBeTruthy();
       expect(errors).toEqual([]);
