@@ -1,6 +1,6 @@
 import type { Placeholder } from 'drizzle-orm';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '#server/db/connect.ts';
 import { versionOfScope } from '#server/db/data-versions.queries.ts';
 import { preparedOnce } from '#server/db/prepared.ts';
@@ -223,20 +223,10 @@ const liveLocationColumns = {
   marinaGuid: marinas.guid,
 };
 
-/** A live location of the client, with its marina (for scope checks). */
-export async function findLiveLocation(db: Executor, clientId: number, guid: string) {
-  const rows = await db
-    .select(liveLocationColumns)
-    .from(locations)
-    .innerJoin(marinas, eq(marinas.id, locations.marinaId))
-    .where(and(eq(locations.clientId, clientId), eq(locations.guid, guid), isNull(locations.deletedAt)))
-    .limit(1);
-  return rows[0];
-}
-
-const liveLocationWithVersion = preparedOnce((db) =>
+/** A live location of the client by guid, with its marina, as a prepared statement named `name`. */
+const liveLocationBy = <C extends SelectedFields>(db: Db, columns: C, name: string) =>
   db
-    .select({ ...liveLocationColumns, version: versionOfScope(locations.clientId, locations.marinaId) })
+    .select({ ...liveLocationColumns, ...columns })
     .from(locations)
     .innerJoin(marinas, eq(marinas.id, locations.marinaId))
     .where(
@@ -247,7 +237,25 @@ const liveLocationWithVersion = preparedOnce((db) =>
       ),
     )
     .limit(1)
-    .prepare('dockwatch_live_location_with_version'),
+    .prepare(name);
+
+const liveLocation = preparedOnce((db) => liveLocationBy(db, {}, 'dockwatch_live_location'));
+
+/**
+ * A live location of the client, with its marina (for scope checks). Prepared: the check-in and
+ * every route that names a location by guid start with it.
+ */
+export async function findLiveLocation(db: Db, clientId: number, guid: string) {
+  const [row] = await liveLocation(db).execute({ clientId, guid });
+  return row;
+}
+
+const liveLocationWithVersion = preparedOnce((db) =>
+  liveLocationBy(
+    db,
+    { version: versionOfScope(locations.clientId, locations.marinaId) },
+    'dockwatch_live_location_with_version',
+  ),
 );
 
 /** findLiveLocation and its marina's data version in one statement (a conditional read's guard). */
