@@ -141,9 +141,13 @@ export async function loadEndpoint(
     path: v.path,
     ...(v.body ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(v.body!()) }) } : {}),
   }));
-  const ok = (status: number) => status < 300;
-  if (warmUpSeconds > 0) await cannon(baseUrl, headers, requests, connections, warmUpSeconds, ok);
-  const stats = await cannon(baseUrl, headers, requests, connections, seconds, ok);
+  const stats = await cannon(
+    baseUrl,
+    headers,
+    requests,
+    { connections, seconds, warmUpSeconds },
+    (status) => status < 300,
+  );
   return {
     ...stats,
     bodyBytes: bodyBytes / endpoint.variants.length,
@@ -167,19 +171,25 @@ export async function loadNotModified(
     path: v.path,
     headers: { ...headers, 'if-none-match': etags[i]! },
   }));
-  const notModified = (status: number) => status === 304;
-  if (warmUpSeconds > 0) await cannon(baseUrl, headers, requests, connections, warmUpSeconds, notModified);
-  return cannon(baseUrl, headers, requests, connections, seconds, notModified);
+  return cannon(
+    baseUrl,
+    headers,
+    requests,
+    { connections, seconds, warmUpSeconds },
+    (status) => status === 304,
+  );
 }
 
+/** `warmUpSeconds` of the same load first, untimed; then `seconds` timed. */
 async function cannon(
   baseUrl: string,
   headers: Record<string, string>,
   requests: CannonRequest[],
-  connections: number,
-  seconds: number,
+  { connections, seconds, warmUpSeconds }: { connections: number; seconds: number; warmUpSeconds: number },
   success: (status: number) => boolean,
 ): Promise<LatencyStats & { non2xx: number; bytes: number }> {
+  if (warmUpSeconds > 0)
+    await autocannon({ url: baseUrl, connections, duration: warmUpSeconds, headers, requests });
   const latencies: number[] = [];
   let bytes = 0;
   let failed = 0;

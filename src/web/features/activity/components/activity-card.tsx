@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visibleComment } from '#core/activity/activity-display.ts';
 import { timeOfDay } from '#core/common/date-format.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
-import { activityTitleText, commentText, relativeAgeText } from '../lib/activity-text.ts';
+import { activityTitleText, relativeAgeText, shownComment } from '../lib/activity-text.ts';
 import { ActivityIcon } from './activity-icon.tsx';
 import { GpsFlagBadges } from './gps-flag-badges.tsx';
 import { MeterReadingBlock, PendingReading } from './meter-reading-block.tsx';
@@ -32,7 +31,7 @@ export function ActivityCard({
   children,
 }: ActivityCardProps) {
   const { t } = useTranslation('activity');
-  const comment = visibleComment(activity.comment);
+  const comment = shownComment(activity.type, activity.comment);
   const title = activityTitleText(activity.type);
   const age = relativeAgeText(activity.timestamp);
   const time = timeOfTimestamp(activity.timestamp);
@@ -59,9 +58,7 @@ export function ActivityCard({
           accuracy={activity.gpsAccuracy}
           className="mt-1.5"
         />
-        {comment && (
-          <p className="mt-1 whitespace-pre-wrap break-words">{commentText(activity.type, comment)}</p>
-        )}
+        {comment && <p className="mt-1 whitespace-pre-wrap break-words">{comment}</p>}
         <PhotoStrip
           photos={activity.photos ?? []}
           subject={

@@ -1,4 +1,4 @@
-import { ACTIVITY_TITLES, relativeAgeOf } from '#core/activity/activity-display.ts';
+import { ACTIVITY_TITLES, relativeAgeOf, visibleComment } from '#core/activity/activity-display.ts';
 import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { numericDate } from '#core/common/date-format.ts';
 import { type IssueChange, parseIssueChanges } from '#core/issues/issue-changes.ts';
@@ -83,6 +83,12 @@ export function commentText(type: string, comment: string): string {
   if (changes) return changes.map(issueChangeText).join('; ');
   const counts = finalizedCountsOf(comment);
   return counts ? i18n.t('activity:card.occupancyFinalized', counts) : comment;
+}
+
+/** The comment a card or the shift summary shows (commentText of the visible comment); null when there is none. */
+export function shownComment(type: string, comment: string | null | undefined): string | null {
+  const visible = visibleComment(comment);
+  return visible ? commentText(type, visible) : null;
 }
 
 /** The counts of core's finalizedComment sentence, when the comment is exactly that sentence. */

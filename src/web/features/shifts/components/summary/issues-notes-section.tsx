@@ -3,21 +3,14 @@ import { AlertTriangle, MessageSquare, RefreshCw } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { visibleComment } from '#core/activity/activity-display.ts';
 import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
-import { allActivitiesQueryOptions, commentText } from '#web/features/activity/index.ts';
+import { allActivitiesQueryOptions, shownComment } from '#web/features/activity/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
 import { summaryTime } from './format.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
 import { SectionEmpty, SummarySection } from './summary-section.tsx';
-
-/** A comment as the feed shows it: an issue change stored in the server's English, in the user's language. */
-function shownComment(type: string, comment: string | null | undefined): string {
-  const visible = visibleComment(comment);
-  return visible ? commentText(type, visible) : '';
-}
 
 const NOTE = { kind: 'note', icon: MessageSquare, tone: 'text-primary' } as const;
 
@@ -105,7 +98,7 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
                       <span>{a.locationName}</span>
                     ))}
                 </p>
-                <p className="whitespace-pre-wrap break-words">{shownComment(a.type, a.comment)}</p>
+                <p className="whitespace-pre-wrap break-words">{shownComment(a.type, a.comment) ?? ''}</p>
                 <PhotoStrip
                   photos={a.photos ?? []}
                   subject={
