@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CURSOR_MESSAGE, encodePageCursor } from '#core/common/page-cursor.ts';
 import {
   createMeterImageBodySchema,
   createMeterReadingBodySchema,
   meterReadsQuerySchema,
   updateMeterReadingBodySchema,
 } from './meter-reading.schema.ts';
-import { CURSOR_MESSAGE, encodeMeterReadsCursor } from './meter-reads-cursor.ts';
 
 const guid = '0b7c2f5e-8a3d-4e59-9f1c-2d6b8a4e7c10';
 const reading = (value: unknown) =>
@@ -60,7 +60,7 @@ describe('meter reading schemas', () => {
   });
 
   it('read a page request: paged=true and the cursor decoded to its position', () => {
-    const after = encodeMeterReadsCursor({ at: '2026-02-10T12:00:00.000001Z', guid });
+    const after = encodePageCursor({ at: '2026-02-10T12:00:00.000001Z', guid });
     expect(meterReadsQuerySchema.parse({ marinaId: guid, paged: 'true', after })).toMatchObject({
       paged: true,
       after: { at: '2026-02-10T12:00:00.000001Z', guid },

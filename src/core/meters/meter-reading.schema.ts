@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
+import { CURSOR_MESSAGE, decodePageCursor } from '#core/common/page-cursor.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import {
   ENTER_READING_MESSAGE,
@@ -9,7 +10,6 @@ import {
   READING_PATTERN,
   WARNING_MAX,
 } from './meter-constants.ts';
-import { CURSOR_MESSAGE, decodeMeterReadsCursor } from './meter-reads-cursor.ts';
 
 export const meterTypeSchema = z.enum(meterTypes);
 const readingValue = z
@@ -118,7 +118,7 @@ const cursorParam = z
   .string()
   .max(200)
   .transform((text, ctx) => {
-    const cursor = decodeMeterReadsCursor(text);
+    const cursor = decodePageCursor(text);
     if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
     return cursor ?? z.NEVER;
   });

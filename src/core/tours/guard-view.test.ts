@@ -46,6 +46,7 @@ function run(
       outOfOrder: false,
     })),
     progress: { scanned: Object.keys(scanned).length, total: 3 },
+    exceptions: { missed: 0, late: options.late?.length ?? 0, outOfOrder: 0 },
     minutesBetweenScans: null,
   };
 }

@@ -3,7 +3,7 @@ import { builtOncePerKey, formatLocale } from '#core/common/format-locale.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import { windowOf } from './local-run.ts';
 import { closesAt } from './run-progress.ts';
-import type { TourRun } from './tour-run.schema.ts';
+import type { TourRun, TourRunSummary } from './tour-run.schema.ts';
 
 /**
  * What the guard's dashboard and check-in say about tour runs (issue 17 item 4, decision 0031).
@@ -17,7 +17,13 @@ import type { TourRun } from './tour-run.schema.ts';
  */
 export type RunPhase = 'upcoming' | 'due' | 'overdue' | 'in_progress' | 'done';
 
-export function runPhase(run: TourRun, now: Date): RunPhase {
+/**
+ * A run as the guard's phone holds it: the list's summary, with its checkpoints when the phone has
+ * them (the run's own answer, or the tour's for a run not begun; decision 0031, issue 30).
+ */
+export type GuardRun = TourRunSummary & { checkpoints?: TourRun['checkpoints'] };
+
+export function runPhase(run: TourRunSummary, now: Date): RunPhase {
   const t = now.getTime();
   if (run.status === 'completed' || t >= closesAt(windowOf(run)).getTime()) return 'done';
   // A run started now is open from the server's start, even on a phone whose clock is behind.
@@ -32,10 +38,10 @@ const OPEN_ORDER: Partial<Record<RunPhase, number>> = { in_progress: 0, overdue:
  * The runs the dashboard shows: every open one (in progress first, then overdue, then due, each
  * by when its start was due), else the next one to open. Nothing when neither is left today.
  */
-export function runsToShow(runs: readonly TourRun[], now: Date): TourRun[] {
+export function runsToShow<R extends TourRunSummary>(runs: readonly R[], now: Date): R[] {
   const open = runs
     .map((run) => ({ run, rank: OPEN_ORDER[runPhase(run, now)] }))
-    .filter((r): r is { run: TourRun; rank: number } => r.rank !== undefined)
+    .filter((r): r is { run: R; rank: number } => r.rank !== undefined)
     .sort((a, b) => a.rank - b.rank || Date.parse(a.run.startDueAt) - Date.parse(b.run.startDueAt));
   if (open.length > 0) return open.map((r) => r.run);
   const next = runs
@@ -45,9 +51,10 @@ export function runsToShow(runs: readonly TourRun[], now: Date): TourRun[] {
 }
 
 /** The first checkpoint (in the tour's order) that does not count yet: unscanned, or only late. */
-export const nextCheckpoint = (run: TourRun): TourRun['checkpoints'][number] | null =>
-  [...run.checkpoints].sort((a, b) => a.position - b.position).find((c) => c.scannedAt === null || c.late) ??
-  null;
+export const nextCheckpoint = (run: GuardRun): TourRun['checkpoints'][number] | null =>
+  [...(run.checkpoints ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .find((c) => c.scannedAt === null || c.late) ?? null;
 
 const MINUTE = 60_000;
 
@@ -97,7 +104,7 @@ export function durationText(minutes: number, locale = formatLocale()): string {
  * to the window's end). Minutes to come are rounded up, minutes gone down; '' once done.
  */
 export function countdownText(
-  run: TourRun,
+  run: TourRunSummary,
   now: Date,
   locale = formatLocale(),
   translate: GuardViewTranslate = englishGuardView,
@@ -128,7 +135,7 @@ export function countdownText(
  * in the tour's order, of the tour's checkpoints), by window start; a line the same as another is said once.
  */
 export function checkpointLines(
-  runs: readonly TourRun[],
+  runs: readonly GuardRun[],
   locationGuid: string,
   at: Date,
   translate: GuardViewTranslate = englishGuardView,
@@ -137,7 +144,8 @@ export function checkpointLines(
   const lines = [...runs]
     .sort((a, b) => Date.parse(a.windowStart) - Date.parse(b.windowStart))
     .flatMap((run) => {
-      if (t < Date.parse(run.windowStart) || t >= closesAt(windowOf(run)).getTime()) return [];
+      if (!run.checkpoints || t < Date.parse(run.windowStart) || t >= closesAt(windowOf(run)).getTime())
+        return [];
       const ordered = [...run.checkpoints].sort((a, b) => a.position - b.position);
       const index = ordered.findIndex((c) => c.locationGuid === locationGuid);
       return index < 0
@@ -162,6 +170,6 @@ export function yesterdayRange(now: Date, timeZone: string): { from: string; to:
 }
 
 /** A list of runs with each run once (the same run can come from two listings). */
-export const uniqueRuns = (runs: readonly TourRun[]): TourRun[] => [
+export const uniqueRuns = <R extends { guid: string }>(runs: readonly R[]): R[] => [
   ...new Map(runs.map((run) => [run.guid, run])).values(),
 ];

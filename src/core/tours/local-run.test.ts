@@ -31,6 +31,7 @@ const server: TourRun = {
     outOfOrder: false,
   })),
   progress: { scanned: 1, total: 3 },
+  exceptions: { missed: 0, late: 0, outOfOrder: 0 },
   minutesBetweenScans: null,
 };
 const local = (where: string, minutes: number) => ({ locationGuid: where, at: at(minutes), by: 'Phone' });

@@ -1,5 +1,5 @@
 import { type RunScan, type RunWindow, runProgress } from './run-progress.ts';
-import type { TourRun } from './tour-run.schema.ts';
+import type { TourRun, TourRunSummary } from './tour-run.schema.ts';
 
 /**
  * A run as the phone sees it (issue 17 item 4, decision 0031): the server's answer, with the
@@ -10,7 +10,9 @@ import type { TourRun } from './tour-run.schema.ts';
  */
 
 /** The run's window as `runProgress` takes it. Started now: by staff, or not a schedule slot. */
-export const windowOf = (run: TourRun): RunWindow => ({
+export const windowOf = (
+  run: Pick<TourRunSummary, 'windowStart' | 'windowEnd' | 'finishedAt' | 'scheduledAt' | 'startedBy'>,
+): RunWindow => ({
   windowStart: new Date(run.windowStart),
   windowEnd: new Date(run.windowEnd),
   finishedAt: run.finishedAt ? new Date(run.finishedAt) : null,
@@ -22,6 +24,28 @@ export const serverScans = (run: TourRun): RunScan[] =>
   run.checkpoints.flatMap((c) =>
     c.scannedAt ? [{ locationGuid: c.locationGuid, at: new Date(c.scannedAt), by: c.scannedBy }] : [],
   );
+
+/**
+ * A run not begun, whole: the summary of a run with no check-in yet and its tour's checkpoints as
+ * they are now, which is what the server answers for any run not judged. So the phone knows the
+ * checkpoints of tonight's later rounds from the tours it keeps, without reading each run.
+ */
+export const plannedRun = (
+  run: TourRunSummary,
+  tour: { checkpoints: readonly { guid: string; name: string }[] },
+): TourRun => ({
+  ...run,
+  checkpoints: tour.checkpoints.map((c, position) => ({
+    position,
+    locationGuid: c.guid,
+    name: c.name,
+    scannedAt: null,
+    scannedBy: null,
+    late: false,
+    missed: false,
+    outOfOrder: false,
+  })),
+});
 
 export function withLocalScans(
   run: TourRun,
@@ -39,6 +63,7 @@ export function withLocalScans(
     status: result.status,
     checkpoints: result.checkpoints.map((c) => ({ ...c, scannedAt: c.scannedAt?.toISOString() ?? null })),
     progress: result.progress,
+    exceptions: result.exceptions,
     minutesBetweenScans: result.minutesBetweenScans,
   };
 }

@@ -61,6 +61,7 @@ function run(
     finishedAt: options.finishedAt?.toISOString() ?? null,
     checkpoints: result.checkpoints.map((c) => ({ ...c, scannedAt: c.scannedAt?.toISOString() ?? null })),
     progress: result.progress,
+    exceptions: result.exceptions,
     minutesBetweenScans: result.minutesBetweenScans,
   };
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { CURSOR_MESSAGE, decodePageCursor } from '#core/common/page-cursor.ts';
 import { isoDateTimeSchema } from '#core/common/wire.schema.ts';
 import { RUN_STATUSES } from './run-progress.ts';
 
 /** The longest range one listing of runs may span. */
 export const RUN_RANGE_MAX_DAYS = 31;
+/** Runs in one page of the list (a marina starts at most MARINA_RUNS_PER_DAY_MAX a day). */
+export const RUN_PAGE_SIZE = 300;
 const DAY = 86_400_000;
 
 /**
  * GET /api/tour-runs: the marina's runs whose window starts in [from, to) (ISO instants with an
- * offset). Both absent: today in the marina's zone; one absent: a day from (or to) the other.
+ * offset), a page at a time. Both absent: today in the marina's zone; one absent: a day from (or
+ * to) the other. `after`: the nextCursor of the page before.
  */
 export const tourRunsQuerySchema = z
   .object({
@@ -16,6 +20,14 @@ export const tourRunsQuerySchema = z
     from: isoDateTimeSchema.optional(),
     to: isoDateTimeSchema.optional(),
     status: z.enum(RUN_STATUSES, { error: `must be one of ${RUN_STATUSES.join(', ')}` }).optional(),
+    after: z
+      .string()
+      .transform((text, ctx) => {
+        const cursor = decodePageCursor(text);
+        if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+        return cursor ?? z.NEVER;
+      })
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) return;
@@ -54,7 +66,15 @@ export const minutesBetweenScansSchema = z
   .object({ shortest: z.number(), average: z.number(), longest: z.number() })
   .nullable();
 
-export const tourRunSchema = z.object({
+/** A run's checkpoints that count against it, by kind (each checkpoint once: late is not missed). */
+export const runExceptionsSchema = z.object({
+  missed: z.number().int(),
+  late: z.number().int(),
+  outOfOrder: z.number().int(),
+});
+
+/** A run as the list answers it: times, status and counts, without its checkpoints. */
+export const tourRunSummarySchema = z.object({
   guid: z.uuid(),
   tourGuid: z.uuid(),
   tourName: z.string(),
@@ -71,8 +91,19 @@ export const tourRunSchema = z.object({
   /** Who started it now (a name); null for a planned run. */
   startedBy: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  checkpoints: z.array(runCheckpointSchema),
   progress: runProgressSchema,
+  exceptions: runExceptionsSchema,
   minutesBetweenScans: minutesBetweenScansSchema,
 });
+export type TourRunSummary = z.infer<typeof tourRunSummarySchema>;
+
+/** One run (GET /api/tour-runs/{guid}): the summary and what happened at each checkpoint. */
+export const tourRunSchema = tourRunSummarySchema.extend({ checkpoints: z.array(runCheckpointSchema) });
 export type TourRun = z.infer<typeof tourRunSchema>;
+
+/** A page of the list: runs in window order, and the cursor of the next page (null at the end). */
+export const tourRunsPageSchema = z.object({
+  items: z.array(tourRunSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type TourRunsPage = z.infer<typeof tourRunsPageSchema>;

@@ -1,6 +1,6 @@
 import { defineRoute } from '#core/api/endpoint.ts';
 import type { RunStatus } from './run-progress.ts';
-import type { StartRunRequest, TourRun } from './tour-run.schema.ts';
+import type { StartRunRequest, TourRun, TourRunsPage } from './tour-run.schema.ts';
 
 /**
  * Tour runs (issue 17 item 3, decision 0028), as the web calls them: no schemas here (decision
@@ -9,13 +9,14 @@ import type { StartRunRequest, TourRun } from './tour-run.schema.ts';
  */
 export const tourRunsEndpoints = {
   list: defineRoute<{
-    query: { marinaId: string; from?: string; to?: string; status?: RunStatus };
-    result: TourRun[];
+    query: { marinaId: string; from?: string; to?: string; status?: RunStatus; after?: string };
+    result: TourRunsPage;
   }>()({
     method: 'GET',
     path: '/api/tour-runs',
     operationId: 'listTourRuns',
-    summary: "The marina's tour runs starting in a range (default: today in the marina's zone)",
+    summary:
+      "A page of the marina's tour runs starting in a range (default: today in the marina's zone), each without its checkpoints",
     tag: 'Tours',
     access: 'marina-staff',
     marinaFrom: 'query',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePageCursor } from '#core/common/page-cursor.ts';
 import { METER_READS_PAGE } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { encodeMeterReadsCursor } from '#core/meters/meter-reads-cursor.ts';
 import type { MeterReadsPage, MeterReadsSummary } from '#core/meters/meter-reads-views.schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
@@ -139,7 +139,7 @@ describe('GET /api/meter-reads?paged=true', () => {
   });
 
   it('answers 400 naming the field', async () => {
-    const wellFormed = encodeMeterReadsCursor({
+    const wellFormed = encodePageCursor({
       at: '2026-02-10T12:00:00.000000Z',
       guid: loc['A-1']!.guid,
     });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MeterReadsCursor } from '#core/meters/meter-reads-cursor.ts';
+import type { PageCursor } from '#core/common/page-cursor.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { executePrepared } from '#server/db/prepared.ts';
 import { rowsOf } from '#server/db/rows-of.ts';
@@ -23,7 +23,7 @@ export interface ReadingFilter {
    * A page of the history (decision 0046): ordered by time, then guid (a key the next page's
    * cursor can name), starting after `after`; each row also carries its `cursorAt`.
    */
-  page?: { after?: MeterReadsCursor | undefined };
+  page?: { after?: PageCursor | undefined };
 }
 
 export interface ReadingRow {

@@ -1,7 +1,7 @@
+import { encodePageCursor } from '#core/common/page-cursor.ts';
 import { consumption } from '#core/meters/consumption.ts';
 import { METER_READS_COUNT_DAYS } from '#core/meters/meter-constants.ts';
 import type { MeterReading, MeterReadsFilter, MeterReadsQuery } from '#core/meters/meter-reading.schema.ts';
-import { encodeMeterReadsCursor } from '#core/meters/meter-reads-cursor.ts';
 import type { MeterReadsPage } from '#core/meters/meter-reads-views.schema.ts';
 import { locationInClient } from '#server/modules/activities/activities.service.ts';
 import type { MarinaCaller } from '#server/plugins/auth-context.ts';
@@ -109,7 +109,7 @@ export async function listMeterReads(
     items: items.map(toMeterReading),
     nextCursor:
       rows.length > query.limit && last?.cursorAt
-        ? encodeMeterReadsCursor({ at: last.cursorAt, guid: last.guid })
+        ? encodePageCursor({ at: last.cursorAt, guid: last.guid })
         : null,
   };
 }

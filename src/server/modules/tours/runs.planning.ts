@@ -20,8 +20,12 @@ import { onRunJudged, onRunOverdue, type RunAlert, type RunHook } from './run-al
 import { freezeRunCheckpoints, runRows, runViews } from './runs.queries.ts';
 
 const MINUTE = 60_000;
-/** How far ahead the planning job makes runs. */
-export const PLAN_AHEAD_MS = 24 * 60 * MINUTE;
+/**
+ * How far ahead runs are made (by the job every 5 minutes, and by a tour's create and edit): two
+ * days, so that a listing of today in any zone (up to 25 hours on a daylight-saving day) reads
+ * runs that exist. Reads never plan (issue 30).
+ */
+export const PLAN_AHEAD_MS = 48 * 60 * MINUTE;
 /** Rows per INSERT (7 parameters each, well under PostgreSQL's 65 535). */
 const INSERT_CHUNK = 1000;
 
@@ -132,8 +136,8 @@ export async function planRuns(
 }
 
 /**
- * The next 24 hours: every active tour's (the job), or one tour's after it was created, edited or
- * deleted (so its runs follow at once, not at the job's next turn).
+ * The next PLAN_AHEAD_MS: every active tour's (the job), or one tour's after it was created, edited
+ * or deleted (so its runs follow at once, not at the job's next turn).
  */
 export const planAhead = (db: Executor, now = new Date(), scope: PlanScope = {}) =>
   planRuns(db, { ...scope, now, from: now, to: new Date(now.getTime() + PLAN_AHEAD_MS) });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PageCursor } from '#core/common/page-cursor.ts';
 import { closesAt, LATE_SCAN_MINUTES, runProgress } from '#core/tours/run-progress.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import type { Executor } from '#server/db/connect.ts';
@@ -66,7 +67,7 @@ export async function marinaTimeZone(db: Executor, marinaId: number): Promise<st
   return marina!.timeZone;
 }
 
-/** The runs of one marina whose window starts in [from, to). */
+/** The runs of one marina whose window starts in [from, to) (the exception report's days). */
 export const marinaRuns = (
   db: Executor,
   scope: { clientId: number; marinaId: number },
@@ -82,6 +83,42 @@ export const marinaRuns = (
       lt(tourRuns.windowStart, to),
     ),
   );
+
+/**
+ * A page of the runs of one marina whose window starts in [from, to), in (window start, guid)
+ * order after the cursor: `limit` rows and one more, to know whether a next page exists.
+ */
+export function marinaRunsPage(
+  db: Executor,
+  scope: { clientId: number; marinaId: number },
+  range: { from: Date; to: Date; after?: PageCursor | undefined },
+  limit: number,
+) {
+  const after = range.after;
+  return db
+    .select(columns)
+    .from(tourRuns)
+    .innerJoin(tours, eq(tours.id, tourRuns.tourId))
+    .innerJoin(marinas, eq(marinas.id, tourRuns.marinaId))
+    .leftJoin(users, eq(users.id, tourRuns.startedByUserId))
+    .where(
+      and(
+        eq(tourRuns.clientId, scope.clientId),
+        eq(tourRuns.marinaId, scope.marinaId),
+        gte(tourRuns.windowStart, from(range, after)),
+        lt(tourRuns.windowStart, range.to),
+        after
+          ? sql`(${tourRuns.windowStart}, ${tourRuns.guid}) > (${after.at}::timestamptz, ${after.guid}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(tourRuns.windowStart), asc(tourRuns.guid))
+    .limit(limit + 1);
+}
+
+/** The later of the range's start and the cursor's time: the index condition of a next page. */
+const from = (range: { from: Date }, after: PageCursor | undefined): Date =>
+  after && Date.parse(after.at) > range.from.getTime() ? new Date(after.at) : range.from;
 
 const MINUTE = 60_000;
 
@@ -232,6 +269,7 @@ export async function runViews(db: Executor, rows: readonly RunRow[], now: Date)
         scannedAt: c.scannedAt?.toISOString() ?? null,
       })),
       progress: result.progress,
+      exceptions: result.exceptions,
       minutesBetweenScans: result.minutesBetweenScans,
     };
   });

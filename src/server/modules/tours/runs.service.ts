@@ -1,22 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
+import { encodePageCursor } from '#core/common/page-cursor.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
-import type { StartRunBody, TourRun, TourRunsQuery } from '#core/tours/tour-run.schema.ts';
+import {
+  RUN_PAGE_SIZE,
+  type StartRunBody,
+  type TourRun,
+  type TourRunSummary,
+  type TourRunsPage,
+  type TourRunsQuery,
+} from '#core/tours/tour-run.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { tourRuns } from '#server/db/schema/index.ts';
 import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
-import { conflict, notFound } from '#server/plugins/http-errors.ts';
+import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import { onRunJudged, type RunHook } from './run-alerts.ts';
-import { planRuns, runWindow } from './runs.planning.ts';
-import { findRun, freezeRunCheckpoints, marinaRuns, marinaTimeZone, runViews } from './runs.queries.ts';
+import { PLAN_AHEAD_MS, runWindow } from './runs.planning.ts';
+import { findRun, freezeRunCheckpoints, marinaRunsPage, marinaTimeZone, runViews } from './runs.queries.ts';
 import { loadTour } from './tours.service.ts';
 
 export const RUN_NOT_FOUND = 'Tour run not found';
 export const RUN_NOT_BEGUN = 'This run has not begun yet';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** How far ahead a listing may reach: well inside the planning horizon (today in any zone fits). */
+export const LIST_AHEAD_MS = PLAN_AHEAD_MS - 12 * HOUR;
+export const TOO_FAR_AHEAD = `querystring.to: must be at most ${LIST_AHEAD_MS / HOUR} hours from now (later runs are not planned yet)`;
 
 /** [from, to) of a listing: as sent; one side missing, a day from the other; both, today in the zone. */
 function rangeOf(query: TourRunsQuery, timeZone: string, now: Date): { from: Date; to: Date } {
@@ -31,15 +43,34 @@ function rangeOf(query: TourRunsQuery, timeZone: string, now: Date): { from: Dat
 }
 
 /**
- * GET /api/tour-runs: the marina's runs whose window starts in the range, planned first (the part
- * of the range from now on: a listing of tomorrow shows its runs before the job has made them).
+ * GET /api/tour-runs: a page of the marina's runs whose window starts in the range, each as a
+ * summary (its checkpoints only on GET /api/tour-runs/{guid}). A read writes nothing: runs are
+ * planned by the job and by tour edits, up to PLAN_AHEAD_MS ahead, so a range ending later than
+ * LIST_AHEAD_MS from now is refused. `status` filters a page's runs by their answer, so a page may
+ * hold fewer than RUN_PAGE_SIZE runs and still have a next one.
  */
-export async function listRuns({ db, scope }: MarinaCaller, query: TourRunsQuery, now = new Date()) {
+export async function listRuns(
+  { db, scope }: MarinaCaller,
+  query: TourRunsQuery,
+  now = new Date(),
+): Promise<TourRunsPage> {
   const { from, to } = rangeOf(query, await marinaTimeZone(db, scope.marinaId), now);
-  await planRuns(db, { clientId: scope.clientId, marinaId: scope.marinaId, now, from, to });
-  const runs = await runViews(db, await marinaRuns(db, scope, from, to), now);
-  return query.status ? runs.filter((run) => run.status === query.status) : runs;
+  if (to.getTime() > now.getTime() + LIST_AHEAD_MS) throw badRequest(TOO_FAR_AHEAD);
+  const rows = await marinaRunsPage(db, scope, { from, to, after: query.after }, RUN_PAGE_SIZE);
+  const page = rows.slice(0, RUN_PAGE_SIZE);
+  const last = page.at(-1);
+  const runs = (await runViews(db, page, now)).map(summaryOf);
+  return {
+    items: query.status ? runs.filter((run) => run.status === query.status) : runs,
+    nextCursor:
+      rows.length > RUN_PAGE_SIZE && last
+        ? encodePageCursor({ at: last.windowStart.toISOString().replace('Z', '000Z'), guid: last.guid })
+        : null,
+  };
 }
+
+/** A run without its checkpoints, as the list answers it. */
+const summaryOf = ({ checkpoints: _checkpoints, ...summary }: TourRun): TourRunSummary => summary;
 
 /** A run of the caller's client (else 404), then the caller's access to its marina (403). */
 async function loadRun(caller: Caller, guid: string) {

@@ -14,7 +14,7 @@ import {
 } from '#server/test/location-factories.ts';
 import { createRunRow, createTourRow } from '#server/test/tour-factories.ts';
 import type { RunAlert } from './run-alerts.ts';
-import { checkRunStarts, judgeEndedRuns, planRuns } from './runs.planning.ts';
+import { checkRunStarts, judgeEndedRuns, planAhead, planRuns } from './runs.planning.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -378,31 +378,66 @@ describe('GET /api/tour-runs', () => {
   const list = (query: string) =>
     as(tenant.staff, { url: `/api/tour-runs?marinaId=${tenant.marinas[0]!.guid}${query}` });
 
-  it('lists the runs starting in the range, with a status filter', async () => {
+  it('lists summaries of the runs starting in the range (no checkpoints), with a status filter', async () => {
     const tour = await newTour();
     const start = new Date(Date.now() - 20 * HOUR);
     const run = await createRunRow(db(), m0(), tour.id, start);
+    await checkIn(pier, minutesAfter(start, 3));
     const range = `&from=${minutesAfter(start, -1).toISOString()}&to=${minutesAfter(start, 1).toISOString()}`;
     const all = await list(range);
     expect(all.statusCode).toBe(200);
-    expect(all.json().map((r: { guid: string }) => r.guid)).toEqual([run.guid]);
-    expect((await list(`${range}&status=missed`)).json()).toHaveLength(1);
-    expect((await list(`${range}&status=completed`)).json()).toHaveLength(0);
+    const page = all.json();
+    expect(page.nextCursor).toBeNull();
+    expect(page.items.map((r: { guid: string }) => r.guid)).toEqual([run.guid]);
+    expect(page.items[0]).not.toHaveProperty('checkpoints');
+    expect(page.items[0]).toMatchObject({
+      status: 'incomplete',
+      progress: { scanned: 1, total: 3 },
+      exceptions: { missed: 2, late: 0, outOfOrder: 0 },
+    });
+    // The run's own answer has the checkpoints, with the same counts.
+    const one = (await getRun(run.guid)).json();
+    expect(one.checkpoints.filter((c: { missed: boolean }) => c.missed)).toHaveLength(2);
+    expect((await list(`${range}&status=incomplete`)).json().items).toHaveLength(1);
+    expect((await list(`${range}&status=completed`)).json().items).toHaveLength(0);
   });
 
-  it("defaults to today in the marina's zone, and plans it first", async () => {
+  it("defaults to today in the marina's zone, listing the runs the planner made; a read writes nothing", async () => {
     const tour = await newTour({ schedule: { times: ['23:59'] } });
+    const rows = async () => (await runsOf(tour.id)).length;
+    expect((await list('')).statusCode).toBe(200);
+    expect(await rows()).toBe(0);
+    await planAhead(db(), new Date(), { tourId: tour.id });
+    const planned = await rows();
     const response = await list('');
     expect(response.statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10); // marina 0 is on UTC
-    const runs = response.json() as { windowStart: string; tourGuid: string }[];
+    const runs = response.json().items as { windowStart: string; tourGuid: string }[];
     expect(runs.every((r) => r.windowStart.startsWith(today))).toBe(true);
-    // Unless the test runs in the day's last minute, today's 23:59 slot is planned by the listing.
+    // Unless the test runs in the day's last minute, today's 23:59 slot was planned ahead.
     if (Date.now() < Date.parse(`${today}T23:59:00Z`)) {
       expect(runs.filter((r) => r.tourGuid === tour.guid).map((r) => r.windowStart)).toEqual([
         `${today}T23:59:00.000Z`,
       ]);
     }
+    expect(await rows()).toBe(planned);
+  });
+
+  it('refuses a range beyond the planning horizon (400 naming to) and writes nothing', async () => {
+    const tour = await newTour({ schedule: { times: ['12:00'] } });
+    const before = (await db().select({ id: tourRuns.id }).from(tourRuns)).length;
+    for (const [from, to] of [
+      ['2100-01-01T00:00:00Z', '2100-01-31T00:00:00Z'],
+      [new Date(Date.now() + 30 * HOUR).toISOString(), new Date(Date.now() + 40 * HOUR).toISOString()],
+    ]) {
+      const response = await list(`&from=${from}&to=${to}`);
+      expect(response.statusCode, from).toBe(400);
+      expect(response.json().message).toBe(
+        'querystring.to: must be at most 36 hours from now (later runs are not planned yet)',
+      );
+    }
+    expect((await db().select({ id: tourRuns.id }).from(tourRuns)).length).toBe(before);
+    expect(await runsOf(tour.id)).toEqual([]);
   });
 
   it('answers 400 naming the field', async () => {
@@ -410,6 +445,7 @@ describe('GET /api/tour-runs', () => {
       ['&from=yesterday', /^querystring\.from: /],
       ['&to=2027-03-14', /^querystring\.to: /],
       ['&status=lost', /^querystring\.status: must be one of scheduled, in_progress/],
+      ['&after=not-a-cursor', /^querystring\.after: is not a cursor of this list/],
       ['&from=2027-03-15T00:00:00Z&to=2027-03-14T00:00:00Z', /^querystring\.from: must not be after to/],
       [
         '&from=2027-01-01T00:00:00Z&to=2027-03-01T00:00:00Z',

@@ -108,6 +108,21 @@ export async function marinaLocationIds(
   return new Map(rows.map((r) => [r.guid, r.id]));
 }
 
+/** Key space of the advisory lock that serialises a marina's tour writes (its limits, issue 30). */
+const TOURS_LOCK = 0x70a5;
+
+/**
+ * Takes the marina's tours lock for the rest of the transaction, then answers its live tours'
+ * schedules: two admins saving at once cannot both pass the marina's limits.
+ */
+export async function lockedMarinaTours(db: Executor, scope: { clientId: number; marinaId: number }) {
+  await db.execute(sql`select pg_advisory_xact_lock(${TOURS_LOCK}, ${scope.marinaId})`);
+  return db
+    .select({ id: tours.id, active: tours.active, schedule: tours.schedule })
+    .from(tours)
+    .where(and(eq(tours.clientId, scope.clientId), eq(tours.marinaId, scope.marinaId), isNull(tours.deletedAt)));
+}
+
 /** A new tour; undefined when the guid is taken. */
 export async function insertTour(
   db: Executor,

@@ -1,4 +1,11 @@
 import type { CreateTourBody, Tour, UpdateTourBody } from '#core/tours/tour.schema.ts';
+import {
+  LIMIT_MESSAGES,
+  MARINA_RUNS_PER_DAY_MAX,
+  runsPerDay,
+  TOURS_PER_MARINA_MAX,
+} from '#core/tours/tour-limits.ts';
+import type { Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
@@ -7,6 +14,7 @@ import { planAhead } from './runs.planning.ts';
 import {
   findTour,
   insertTour,
+  lockedMarinaTours,
   listTours,
   marinaLocationIds,
   setCheckpoints,
@@ -54,6 +62,30 @@ async function checkpointLocations(
   return checkpointIds.map((guid) => ids.get(guid)!);
 }
 
+/**
+ * Refuses (400) a tour that would take its marina past its limits (core/tours/tour-limits.ts): a
+ * new tour past TOURS_PER_MARINA_MAX, or an active schedule past MARINA_RUNS_PER_DAY_MAX rounds a
+ * day with the marina's other active tours (an edit that starts no more rounds than before passes,
+ * so a marina over the limit from earlier can still be mended). Holds the marina's tours lock to
+ * the end of the transaction `db` is.
+ */
+async function checkMarinaLimits(
+  db: Executor,
+  scope: { clientId: number; marinaId: number },
+  tour: { id?: number; active: boolean; schedule: TourValues['schedule'] },
+): Promise<void> {
+  const live = await lockedMarinaTours(db, scope);
+  const others = live.filter((t) => t.id !== tour.id);
+  if (tour.id === undefined && others.length >= TOURS_PER_MARINA_MAX)
+    throw badRequest(`body.marinaId: ${LIMIT_MESSAGES.tours}`);
+  if (!tour.active) return;
+  const own = runsPerDay(tour.schedule);
+  const before = live.find((t) => t.id === tour.id && t.active);
+  const runs = others.filter((t) => t.active).reduce((sum, t) => sum + runsPerDay(t.schedule), own);
+  if (runs > MARINA_RUNS_PER_DAY_MAX && (!before || own > runsPerDay(before.schedule)))
+    throw badRequest(`body.schedule: ${LIMIT_MESSAGES.runsPerDay(runs)}`);
+}
+
 /** GET /api/tours?marinaId=: the marina's live tours by name (staff of the marina). */
 export async function allTours({ db, scope }: MarinaCaller): Promise<Tour[]> {
   return (await listTours(db, scope.clientId, scope.marinaId)).map(toTour);
@@ -67,6 +99,9 @@ export async function createTour(caller: MarinaCaller, body: CreateTourBody) {
   const { row, created } = await createIdempotent({
     insert: () =>
       db.transaction(async (tx) => {
+        // A retry of a tour made already answers it, whatever the limits say now.
+        if (guid && (await findTour(tx, scope.clientId, guid))) return undefined;
+        await checkMarinaLimits(tx, scope, values);
         const inserted = await insertTour(tx, {
           ...values,
           clientId: scope.clientId,
@@ -122,6 +157,7 @@ export async function updateTour(caller: Caller, guid: string, body: UpdateTourB
     throw badRequest('body.marinaId: is not the marina of this tour');
   const locationIds = await checkpointLocations({ db: caller.db, scope }, checkpointIds);
   await caller.db.transaction(async (tx) => {
+    await checkMarinaLimits(tx, scope, { ...values, id: row.id });
     await updateTourRow(tx, row.id, values);
     await setCheckpoints(tx, { clientId: scope.clientId, id: row.id }, locationIds);
   });

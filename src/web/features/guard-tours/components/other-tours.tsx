@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
-import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import type { TourRunSummary } from '#core/tours/tour-run.schema.ts';
 import { StartTourButton } from './start-tour-button.tsx';
 
 /** When the tour's next run today opens, on the marina's clock; null when none is left today. */
-function nextStart(tour: Tour, runs: readonly TourRun[], now: Date) {
+function nextStart(tour: Tour, runs: readonly TourRunSummary[], now: Date) {
   const next = runs
     .filter((run) => run.tourGuid === tour.guid && Date.parse(run.windowStart) > now.getTime())
     .sort((a, b) => Date.parse(a.windowStart) - Date.parse(b.windowStart))[0];
@@ -20,7 +20,7 @@ export function OtherTours({
   online,
 }: {
   tours: Tour[];
-  runs: readonly TourRun[];
+  runs: readonly TourRunSummary[];
   now: Date;
   online: boolean;
 }) {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
-import { countdownText, nextCheckpoint, type RunPhase } from '#core/tours/guard-view.ts';
+import { countdownText, type GuardRun, nextCheckpoint, type RunPhase } from '#core/tours/guard-view.ts';
 import { closesAtIso } from '#core/tours/run-progress.ts';
-import type { TourRun } from '#core/tours/tour-run.schema.ts';
+
 import { Button } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { tourRunPath } from '#web/features/tour-runs/index.ts';
@@ -22,7 +22,7 @@ const PHASE_TONE: Record<RunPhase, string> = {
 };
 
 /** The window on the marina's clock, to when it closes: '10:00 PM–10:55 PM'. */
-function windowText(run: TourRun): string {
+function windowText(run: GuardRun): string {
   const at = (iso: string) => zonedTimeOfDay(new Date(iso), run.timeZone);
   return `${at(run.windowStart)}–${at(closesAtIso(run))}`;
 }
@@ -35,7 +35,7 @@ export function TourRunItem({
   ordered,
   action,
 }: {
-  run: TourRun;
+  run: GuardRun;
   phase: RunPhase;
   now: Date;
   ordered: boolean;

@@ -3,8 +3,9 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { closesAtIso } from '#core/tours/run-progress.ts';
+import type { TourRunSummary } from '#core/tours/tour-run.schema.ts';
 import { RunCheckpoints, TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
-import { RunStatusBadge, tourRunPath, useTourRuns } from '#web/features/tour-runs/index.ts';
+import { RunStatusBadge, tourRunPath, useTourRun, useTourRuns } from '#web/features/tour-runs/index.ts';
 import { summaryTime } from './format.ts';
 import { SectionError } from './section-states.tsx';
 import { SummarySection } from './summary-section.tsx';
@@ -14,6 +15,25 @@ const HOUR = 3_600_000;
 const LONGEST_RUN = 48 * HOUR;
 /** The runs list answers at most 31 days. */
 const LIST_SPAN = 31 * 24 * HOUR - 60_000;
+/** Runs whose checkpoints are read to name their exceptions; later ones say their counts only. */
+const DETAILED_RUNS_MAX = 20;
+
+const hasExceptions = ({ exceptions: e }: TourRunSummary) => e.missed + e.late + e.outOfOrder > 0;
+
+/** A run's missed, late and out-of-order checkpoints, read with the run (the list has none). */
+function RunExceptions({ run, reference }: { run: TourRunSummary; reference: Date }) {
+  const detail = useTourRun(run.guid);
+  if (!detail.data) return null;
+  return (
+    <div className="mt-1">
+      <RunCheckpoints
+        checkpoints={detail.data.checkpoints}
+        time={(iso) => summaryTime(iso, reference)}
+        exceptionsOnly
+      />
+    </div>
+  );
+}
 
 interface TourRunsSectionProps {
   marinaId: string | null;
@@ -48,6 +68,13 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
     [query.data, start, now],
   );
 
+  const detailed = new Set(
+    runs
+      .filter(hasExceptions)
+      .slice(0, DETAILED_RUNS_MAX)
+      .map((run) => run.guid),
+  );
+
   // A marina that walks no tours (or none during this shift) gets no section: the spec's report
   // stays as it was, on screen and on its one sheet of paper.
   if (marinaId === null || query.isPending || (query.isSuccess && runs.length === 0)) return null;
@@ -57,39 +84,31 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
   else {
     content = (
       <ul className="divide-y divide-border">
-        {runs.map((run) => {
-          return (
-            <li
-              key={run.guid}
-              className="py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-1"
-              data-testid="summary-tour-run"
-              data-status={run.status}
-            >
-              <div className="flex items-baseline justify-between gap-2">
-                <Link
-                  href={tourRunPath(run.guid)}
-                  className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
-                >
-                  {run.tourName}, {summaryTime(run.windowStart, reference)}
-                </Link>
-                <RunStatusBadge status={run.status} />
-              </div>
-              <p className="text-muted-foreground text-sm tabular-nums">
-                {t('tourReports:run.checkpoints', {
-                  scanned: run.progress.scanned,
-                  total: run.progress.total,
-                })}
-              </p>
-              <div className="mt-1">
-                <RunCheckpoints
-                  checkpoints={run.checkpoints}
-                  time={(iso) => summaryTime(iso, reference)}
-                  exceptionsOnly
-                />
-              </div>
-            </li>
-          );
-        })}
+        {runs.map((run) => (
+          <li
+            key={run.guid}
+            className="py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-1"
+            data-testid="summary-tour-run"
+            data-status={run.status}
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              <Link
+                href={tourRunPath(run.guid)}
+                className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
+              >
+                {run.tourName}, {summaryTime(run.windowStart, reference)}
+              </Link>
+              <RunStatusBadge status={run.status} />
+            </div>
+            <p className="text-muted-foreground text-sm tabular-nums">
+              {t('tourReports:run.checkpoints', {
+                scanned: run.progress.scanned,
+                total: run.progress.total,
+              })}
+            </p>
+            {detailed.has(run.guid) && <RunExceptions run={run} reference={reference} />}
+          </li>
+        ))}
       </ul>
     );
   }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMeterReadsCursor, encodeMeterReadsCursor } from './meter-reads-cursor.ts';
+import { decodePageCursor, encodePageCursor } from './page-cursor.ts';
 
 const position = { at: '2026-02-20T12:00:00.123456Z', guid: '0b6f1c9e-3a41-4c57-9d2e-8f1a2b3c4d5e' };
 
-describe('the meter reads cursor', () => {
+describe('the page cursor', () => {
   it('comes back as the position it was made from, in URL-safe characters', () => {
-    const cursor = encodeMeterReadsCursor(position);
+    const cursor = encodePageCursor(position);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeMeterReadsCursor(cursor)).toEqual(position);
+    expect(decodePageCursor(cursor)).toEqual(position);
   });
 
   it('keeps every microsecond and reads an upper-case guid as the same reading', () => {
     const at = '1999-12-31T23:59:59.999999Z';
-    expect(decodeMeterReadsCursor(encodeMeterReadsCursor({ ...position, at }))?.at).toBe(at);
-    const upper = encodeMeterReadsCursor({ ...position, guid: position.guid.toUpperCase() });
-    expect(decodeMeterReadsCursor(upper)?.guid).toBe(position.guid);
+    expect(decodePageCursor(encodePageCursor({ ...position, at }))?.at).toBe(at);
+    const upper = encodePageCursor({ ...position, guid: position.guid.toUpperCase() });
+    expect(decodePageCursor(upper)?.guid).toBe(position.guid);
   });
 
   it('refuses what it did not make', () => {
@@ -33,7 +33,7 @@ describe('the meter reads cursor', () => {
       // base64 with a stray character in the middle that atob refuses
       'A',
     ]) {
-      expect(decodeMeterReadsCursor(text), text).toBeNull();
+      expect(decodePageCursor(text), text).toBeNull();
     }
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The position a page of the meter reads history ends at (decision 0046): the last reading's
- * `created_at` to the microsecond (the wire's createdAt stops at milliseconds, and readings
- * written in one statement share a time) and its guid, which orders readings of the same time.
- * Opaque to clients: base64url of `<time>|<guid>`. Neither part is a secret or a serial id.
+ * The position a keyset page of a list ends at (decision 0046): the last row's time to the
+ * microsecond (the meter reads' `created_at`, whose wire form stops at milliseconds while one
+ * statement writes many readings with one time; a tour run's window start) and its guid, which
+ * orders rows of the same time. Opaque to clients: base64url of `<time>|<guid>`. Neither part is
+ * a secret or a serial id.
  */
-export interface MeterReadsCursor {
+export interface PageCursor {
   /** ISO 8601 in UTC with six fractional digits: 2026-02-20T12:00:00.123456Z. */
   at: string;
   guid: string;
@@ -16,12 +17,12 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export const CURSOR_MESSAGE = 'is not a cursor of this list (use the nextCursor of a page)';
 
-export function encodeMeterReadsCursor({ at, guid }: MeterReadsCursor): string {
+export function encodePageCursor({ at, guid }: PageCursor): string {
   return btoa(`${at}|${guid}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** The cursor's position, or null when the text is not a cursor this API made. */
-export function decodeMeterReadsCursor(text: string): MeterReadsCursor | null {
+export function decodePageCursor(text: string): PageCursor | null {
   if (text.length > 120 || !BASE64URL.test(text)) return null;
   let plain: string;
   try {
