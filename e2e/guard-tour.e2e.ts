@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
-import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import type { TourRun, TourRunsPage } from '#core/tours/tour-run.schema.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import {
   accessibilityProblems,
@@ -90,9 +90,9 @@ describe("the guard's tour view", () => {
     expect(await run.getByTestId('tour-progress').textContent()).toBe('0 of 3');
     expect(await run.getByTestId('tour-next').textContent()).toBe(`Next checkpoint: ${first!.name}`);
     expect(await run.getByTestId('tour-countdown').textContent()).toMatch(/^(1 hr 10|1 hr 9) min left$/);
-    const runs = (await (
-      await page.request.get(`/api/tour-runs?marinaId=${made.tour.marinaId}`)
-    ).json()) as TourRun[];
+    const runs = (
+      (await (await page.request.get(`/api/tour-runs?marinaId=${made.tour.marinaId}`)).json()) as TourRunsPage
+    ).items;
     const started = runs.find((r) => r.tourGuid === made.tour.guid && r.scheduledAt === null)!;
     expect(started.status).toBe('in_progress');
     expect(await run.getByRole('link', { name: `Open tour: ${name}` }).getAttribute('href')).toBe(

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import type { TourRunSummary, TourRunsPage } from '#core/tours/tour-run.schema.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import { es } from '#web/locales/es/index.ts';
 import { launchBrowser, login, newPhonePage, screenshot, screenshotDir } from './support/browser.ts';
@@ -149,7 +149,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
       graceMinutes: 10,
       schedule: { times: ['03:17'], weekdays: [1] },
     });
-    let run: TourRun | undefined;
+    let run: TourRunSummary | undefined;
     try {
       const item = (p: Page) => p.getByTestId('tour-card').locator(`[data-tour="${name}"]`);
       await page.goto('/');
@@ -170,9 +170,9 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
       await expectNoOverflow(page, 'tour card, run started');
       await card.screenshot({ path: `${screenshotDir}/es-tours-09-tour-started.png` });
 
-      const runs = (await (
-        await page.request.get(`/api/tour-runs?marinaId=${marinaId}`)
-      ).json()) as TourRun[];
+      const runs = (
+        (await (await page.request.get(`/api/tour-runs?marinaId=${marinaId}`)).json()) as TourRunsPage
+      ).items;
       run = runs.find((r) => r.tourGuid === tour.guid && r.scheduledAt === null);
       // One checkpoint scanned, so the run page shows a scan line beside the ones not scanned yet.
       await page.goto(`/check-in/${a!.guid}`);
