@@ -18,6 +18,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/migrations ./migrations
+COPY --from=build /app/bin ./bin
 USER node
 VOLUME /data
 EXPOSE 5000

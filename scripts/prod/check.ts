@@ -5,7 +5,10 @@
  * deleted (no src/, no TypeScript); then `npm run start:prod` serves it on PGlite and on a scratch
  * PostgreSQL database (skipped with a note when no server answers), and each start is asked for
  * health, readiness, the web app, a demo sign-in, Docker's HEALTHCHECK command, /metrics with and
- * without its token, and stops on SIGTERM with exit code 0 within 20 s. Each checked step counts
+ * without its token, and stops on SIGTERM with exit code 0 within 20 s. Around each start the
+ * operations guide's commands run on the pruned tree exactly as documented (ADR 0050,
+ * operations-check.ts): db:migrate and seed:demo before it, backup while it runs and restore after
+ * it stopped (PGlite), then DATA_DIR must be its owner's alone. Each checked step counts
  * one test; `--report FILE` writes { passed, failed, seconds, notes }; `--keep` keeps the clone.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -22,7 +25,9 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createScratchDatabase } from '../scratch-postgres.ts';
+import { cleanEnv, shell } from './clone-shell.ts';
 import { healthcheckCommand, projectDir, runtimeCopies } from './dockerfile.ts';
+import { OperationsCheck } from './operations-check.ts';
 import { BUILD_STEPS, READY_PATH, START_STEP } from './steps.ts';
 
 /** GET /metrics is checked (200 with the bearer token, 401 without). Keep true once /metrics exists. */
@@ -33,10 +38,6 @@ const STOP_LIMIT_MS = 20_000;
 const START_LIMIT_MS = 180_000;
 /** Packages only the build needs: the pruned tree must not hold them. */
 const DEV_ONLY = ['tsx', 'typescript', 'vite', 'esbuild', 'vitest', '@biomejs/biome', 'react'];
-/** Settings of ours a developer's shell may hold: the clone's processes get only what is given here. */
-const OUR_SETTINGS =
-  /^(TEST_)?DATABASE_URL$|^(DATA_DIR|PORT|HOST|SESSION_SECRET|TRUST_PROXY|SEED_DEMO|SMTP_URL|MAIL_FROM|PUBLIC_URL|METRICS_TOKEN|NODE_ENV|LOG_LEVEL|PHOTO_QUOTA_MB)$|^(ADMIN|S3|OIDC)_/;
-
 const argValue = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -71,41 +72,10 @@ function expectThat(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-/** The environment without npm's per-run variables or our settings; npm reads its cache offline first. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (/^npm_/i.test(key) && !/^npm_config_(cache|userconfig|registry)$/i.test(key)) continue;
-    if (key === 'INIT_CWD' || OUR_SETTINGS.test(key)) continue;
-    env[key] = value;
-  }
-  return {
-    ...env,
-    npm_config_prefer_offline: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    ...extra,
-  };
-}
-
 function git(args: string[], cwd = projectDir): string {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
   return result.stdout.trim();
-}
-
-/** A shell command in the clone, exactly as written; its output is shown only when it fails. */
-function shell(command: string, cwd: string): undefined {
-  const result = spawnSync('sh', ['-c', command], {
-    cwd,
-    env: cleanEnv({}),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-30).join('\n');
-    throw new Error(`\`${command}\` exited ${result.status ?? result.signal}:\n${tail}`);
-  }
 }
 
 /** TypeScript files in the clone outside node_modules (packages may ship their .d.ts). */
@@ -188,8 +158,10 @@ async function checkServer(
   cwd: string,
   healthcheck: string[],
   env: Record<string, string>,
+  ops: OperationsCheck,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-prod-data-'));
+  const pglite = !env.DATABASE_URL;
   const serverEnv = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -200,6 +172,7 @@ async function checkServer(
   };
   let server: Server | undefined;
   try {
+    await ops.beforeStart(engine, { DATA_DIR: dataDir, ...env });
     const started = await step(`${engine}: ${START_STEP} serves`, async () => {
       server = await startServer(cwd, serverEnv);
       return server.url;
@@ -268,20 +241,25 @@ async function checkServer(
         return `${r.body.split('\n').filter((l) => l.startsWith('# TYPE')).length} metrics`;
       });
     }
-    await step(`${engine}: SIGTERM stops it with exit code 0 within ${STOP_LIMIT_MS / 1000} s`, async () => {
-      const running = server!;
-      const sent = Date.now();
-      // To the node process, as Docker signals its CMD: npm run's sh does not pass SIGTERM on.
-      process.kill(running.pid, 'SIGTERM');
-      const timeout = new Promise<'timeout'>((done) =>
-        setTimeout(() => done('timeout'), STOP_LIMIT_MS).unref(),
-      );
-      const code = await Promise.race([running.exited, timeout]);
-      expectThat(code !== 'timeout', `still running ${STOP_LIMIT_MS / 1000} s after SIGTERM`);
-      expectThat(code === 0, `exit code ${code}:\n${running.output().split('\n').slice(-10).join('\n')}`);
-      expectThat(running.output().includes('"msg":"Dockwatch stopped"'), 'no "Dockwatch stopped" line');
-      return `${Date.now() - sent} ms`;
-    });
+    if (pglite) await ops.whileRunning({ DATA_DIR: dataDir });
+    const stopped = await step(
+      `${engine}: SIGTERM stops it with exit code 0 within ${STOP_LIMIT_MS / 1000} s`,
+      async () => {
+        const running = server!;
+        const sent = Date.now();
+        // To the node process, as Docker signals its CMD: npm run's sh does not pass SIGTERM on.
+        process.kill(running.pid, 'SIGTERM');
+        const timeout = new Promise<'timeout'>((done) =>
+          setTimeout(() => done('timeout'), STOP_LIMIT_MS).unref(),
+        );
+        const code = await Promise.race([running.exited, timeout]);
+        expectThat(code !== 'timeout', `still running ${STOP_LIMIT_MS / 1000} s after SIGTERM`);
+        expectThat(code === 0, `exit code ${code}:\n${running.output().split('\n').slice(-10).join('\n')}`);
+        expectThat(running.output().includes('"msg":"Dockwatch stopped"'), 'no "Dockwatch stopped" line');
+        return `${Date.now() - sent} ms`;
+      },
+    );
+    if (pglite && stopped) await ops.afterStop(dataDir);
   } finally {
     if (server && server.child.exitCode === null) {
       killQuietly(server.pid);
@@ -306,7 +284,7 @@ async function main(): Promise<void> {
     if (!cloned) return;
     let healthcheck: string[] = [];
     for (const command of BUILD_STEPS) {
-      if (!(await step(command, () => shell(command, clone)))) return;
+      if (!(await step(command, () => void shell(command, clone)))) return;
     }
     const pruned = await step(
       'the runtime tree: what the Dockerfile copies, no dev package, no TypeScript',
@@ -328,22 +306,33 @@ async function main(): Promise<void> {
     );
     if (!pruned) return;
 
-    await checkServer('PGlite', clone, healthcheck, {});
-    const scratch = await createScratchDatabase();
-    if ('skipped' in scratch) {
-      notes.push(
-        `PostgreSQL start did not run: ${scratch.skipped}. Set TEST_DATABASE_URL to a server to run it.`,
-      );
-    } else {
-      try {
-        await checkServer('PostgreSQL', clone, healthcheck, { DATABASE_URL: scratch.url, SESSION_SECRET });
-      } finally {
-        await scratch.drop();
-      }
+    const ops = new OperationsCheck(step, clone);
+    try {
+      await checkServer('PGlite', clone, healthcheck, {}, ops);
+      await runOnPostgres(clone, healthcheck, ops);
+      await ops.allRan();
+    } finally {
+      ops.close();
     }
   } finally {
     if (keep) console.log(`[prod] the clone is kept in ${clone}`);
     else rmSync(clone, { recursive: true, force: true });
+  }
+}
+
+/** The same checks on a scratch PostgreSQL database, when a server answers. */
+async function runOnPostgres(clone: string, healthcheck: string[], ops: OperationsCheck): Promise<void> {
+  const scratch = await createScratchDatabase();
+  if ('skipped' in scratch) {
+    notes.push(
+      `PostgreSQL start did not run: ${scratch.skipped}. Set TEST_DATABASE_URL to a server to run it.`,
+    );
+  } else {
+    try {
+      await checkServer('PostgreSQL', clone, healthcheck, { DATABASE_URL: scratch.url, SESSION_SECRET }, ops);
+    } finally {
+      await scratch.drop();
+    }
   }
 }
 

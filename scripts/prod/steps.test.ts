@@ -9,7 +9,7 @@ import {
   projectDir,
   runtimeCopies,
 } from './dockerfile.ts';
-import { BUILD_STEPS, READY_PATH, START_STEP } from './steps.ts';
+import { BUILD_STEPS, OPERATIONS_COMMANDS, READY_PATH, START_STEP } from './steps.ts';
 
 /** The Dockerfile cannot be built here (no Docker engine): this holds it to the one list of steps. */
 const pkg = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as {
@@ -46,12 +46,31 @@ describe('the production steps', () => {
   });
 
   it('the runtime stage copies what the bundle reads beside itself, and checks readiness', () => {
-    expect(runtimeCopies().sort()).toEqual(['dist', 'migrations', 'node_modules', 'package.json']);
+    expect(runtimeCopies().sort()).toEqual(['bin', 'dist', 'migrations', 'node_modules', 'package.json']);
     const [node, flag, script] = healthcheckCommand();
     expect([node, flag]).toEqual(['node', '-e']);
     expect(script).toContain(`'${READY_PATH}'`);
     expect(argsOf(runtime, 'EXPOSE')).toEqual(['5000']);
     expect(argsOf(runtime, 'ENV')[0]).toMatch(/HOST=0\.0\.0\.0.*DATA_DIR=\/data/);
+  });
+
+  it('every npm script the operations guide runs on the deployed tree uses only what the image holds', () => {
+    const guide = readFileSync(join(projectDir, 'docs/operations.md'), 'utf8');
+    const named = new Set([...guide.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!));
+    const runtime = [START_STEP, ...OPERATIONS_COMMANDS].map((c) => c.replace(/^npm run /, ''));
+    const build = BUILD_STEPS.filter((s) => s.startsWith('npm run ')).map((s) => s.slice(8));
+    // Development checks (test:*) run in a development tree; nothing else may go unclassified.
+    expect(
+      [...named].filter((n) => !runtime.includes(n) && !build.includes(n) && !n.startsWith('test:')),
+    ).toEqual([]);
+    const copied = runtimeCopies();
+    for (const name of runtime) {
+      const script = pkg.scripts[name] ?? '';
+      expect(script, name).toMatch(/^node /);
+      expect(script, name).not.toMatch(/\btsx\b|\.tsx?\b/);
+      for (const path of script.split(/\s+/).filter((t) => t.includes('/')))
+        expect(copied, `${name}: ${path}`).toContain(path.split('/')[0]);
+    }
   });
 
   it('compose builds this Dockerfile and starts the app once PostgreSQL is healthy', () => {

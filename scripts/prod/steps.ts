@@ -11,3 +11,15 @@ export const START_STEP = 'npm run start:prod';
 
 /** The one route Docker's HEALTHCHECK and an orchestrator's readiness probe ask. */
 export const READY_PATH = '/api/ready';
+
+/**
+ * The commands the operations guide runs on the deployed tree besides START_STEP (ADR 0050): each
+ * must work after `npm prune --omit=dev` and in the image, where there is no tsx and no src/.
+ * `npm run test:prod` runs every one of them on the pruned clone.
+ */
+export const OPERATIONS_COMMANDS = [
+  'npm run db:migrate',
+  'npm run seed:demo',
+  'npm run backup',
+  'npm run restore',
+] as const;

@@ -7,6 +7,7 @@ import { NotMigratedError } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareStartupData } from './db/seed/startup-data.ts';
 import { createLogger } from './logging.ts';
+import { OWNER_ONLY_UMASK, restrictToOwner } from './private-data-dir.ts';
 
 /** How long a stop waits for requests in flight before it cuts their connections. */
 const DRAIN_MS = 10_000;
@@ -21,6 +22,8 @@ const logger = createLogger({
 });
 
 async function main(): Promise<void> {
+  // Before anything is written to DATA_DIR (the session secret by loadConfig): ADR 0050.
+  process.umask(OWNER_ONLY_UMASK);
   const config = loadConfig();
   logger.level = config.logLevel;
   const database = await openDatabase(config);
@@ -30,6 +33,17 @@ async function main(): Promise<void> {
   // npm run backup asks this process for a copy of the embedded database (ADR 0041).
   const backups = database.snapshot ? await serveBackups(database, config.dataDir, logger) : undefined;
   await prepareStartupData(database.db, config, (message) => logger.info(message));
+  // What an older version (or a copy made by hand) left open to other users.
+  const restricted = restrictToOwner(config.dataDir);
+  if (restricted.changed > 0)
+    logger.info(
+      `DATA_DIR ${config.dataDir}: ${restricted.changed} files and folders made private to its owner (mode 600 and 700)`,
+    );
+  if (restricted.failed.length > 0)
+    logger.warn(
+      { failed: restricted.failed.slice(0, 20) },
+      `DATA_DIR ${config.dataDir}: ${restricted.failed.length} files or folders could not be made private to its owner: run chmod -R go-rwx on it as their owner`,
+    );
   const app = await buildApp({ config, db: database.db, logger });
   logger.info(
     config.mail

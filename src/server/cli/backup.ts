@@ -5,6 +5,7 @@ import { requestBackup } from '#server/backup/backup-socket.ts';
 import { writeFileAtomic } from '#server/backup/write-atomic.ts';
 import { connect, pgliteDirIn } from '#server/db/connect.ts';
 import { lockDataDir } from '#server/db/data-dir-lock.ts';
+import { restrictToOwner } from '#server/private-data-dir.ts';
 import { CliError, cliConfig, runCli } from './cli.ts';
 
 const USAGE = 'Usage: npm run backup [-- <file>]  (default DATA_DIR/backups/dockwatch-<time>.tar.gz)';
@@ -51,6 +52,7 @@ runCli(async (args) => {
   const bytes = live ?? (await backupStopped(config.dataDir));
   const { manifest } = await readBackup(bytes); // what is written can be read back
   writeFileAtomic(file, bytes);
+  restrictToOwner(config.dataDir); // the backups folder, made by an older version included
   console.log(
     `Backup written to ${file} (${(bytes.length / 1048576).toFixed(1)} MB, migration ${manifest.migration}, ` +
       `${live ? 'made by the running app' : 'the app was not running'}). Photos are not in it: see docs/operations.md.`,

@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { OWNER_ONLY_UMASK } from '#server/private-data-dir.ts';
 
 /**
  * What the command-line tools (db:migrate, backup, restore) share: the terminal is their
@@ -19,6 +20,7 @@ export class CliError extends Error {
 export const cliConfig = (): Config => loadConfig(process.env, { sessionSecret: false });
 
 export function runCli(main: (args: string[]) => Promise<void>): void {
+  process.umask(OWNER_ONLY_UMASK); // what they write in DATA_DIR is its owner's alone (ADR 0050)
   main(process.argv.slice(2)).then(
     () => process.exit(0),
     (error: unknown) => {

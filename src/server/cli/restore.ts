@@ -5,6 +5,7 @@ import { writeFileAtomic } from '#server/backup/write-atomic.ts';
 import { connect, pgliteDirIn } from '#server/db/connect.ts';
 import { lockDataDir } from '#server/db/data-dir-lock.ts';
 import { appliedMigration } from '#server/db/migration-level.ts';
+import { restrictToOwner } from '#server/private-data-dir.ts';
 import { CliError, cliConfig, runCli } from './cli.ts';
 
 /**
@@ -56,6 +57,7 @@ runCli(async (args) => {
     }
     renameSync(partial, pgliteDirIn(dataDir));
     if (backup.sessionSecret) writeFileAtomic(join(dataDir, 'session-secret'), backup.sessionSecret);
+    restrictToOwner(dataDir);
     const { manifest } = backup;
     console.log(
       `Restored ${file} (made ${manifest.createdAt} by Dockwatch ${manifest.appVersion}, migration ${migration}) ` +

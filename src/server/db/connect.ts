@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { restrictToOwner } from '../private-data-dir.ts';
 import { createDurablePglite } from './pglite-durable.ts';
 import * as schema from './schema/index.ts';
 import { TenantPool } from './tenant-pool.ts';
@@ -57,6 +58,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
           ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
           ...loadDataDir,
         });
+  // PGlite unpacks initdb's files (and a restored backup's) with mode 0666 whatever the umask.
+  if (options.pgliteDir) restrictToOwner(options.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const snapshot = async () => {
     // A checkpoint first, so a restore has little log to replay; then no transaction or query

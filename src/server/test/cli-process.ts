@@ -10,8 +10,8 @@ export interface CliRun {
 }
 
 /**
- * Runs a command-line tool of src/server/cli as its npm script does, in its own process, with
- * only the given settings (none of the caller's database or admin settings leak in).
+ * Runs a command-line tool of src/server/cli as its npm script does (bin/run-cli.js, ADR 0050), in
+ * its own process, with only the given settings (none of the caller's database or admin settings leak in).
  */
 export function runCliProcess(
   tool: 'migrate' | 'backup' | 'restore',
@@ -21,7 +21,7 @@ export function runCliProcess(
   const clean: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(clean))
     if (/^(DATABASE_URL|MIGRATE_|ADMIN_|SESSION_SECRET|DATA_DIR|S3_)/.test(key)) delete clean[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${tool}.ts`, ...args], {
+  const child = spawn(process.execPath, ['bin/run-cli.js', tool, ...args], {
     cwd: root,
     env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
