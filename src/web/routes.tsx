@@ -106,7 +106,11 @@ type Page<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
 /** The routes of spec 000 section 2, plus /login and the tour screens (issue 17). Matching: case-insensitive, optional trailing slash. */
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', access: 'home', words: ['landing', 'notifications', 'shifts', 'tours', 'activity', 'meters'] },
+  {
+    path: '/',
+    access: 'home',
+    words: ['landing', 'notifications', 'shifts', 'tours', 'activity', 'issues', 'meters'],
+  },
   { path: '/login', access: 'login' },
   { path: '/locations', access: 'signed-in', component: LocationsPage, words: ['locations'] },
   { path: '/location/:guid', access: 'signed-in', component: LocationDetailPage },
