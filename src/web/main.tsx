@@ -17,9 +17,11 @@ import { registerOfflineFallback } from './lib/offline/query-persist.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { startOfflineSync } from './lib/offline/start-offline-sync.ts';
 import { queryClient } from './lib/query-client.ts';
-import { AppRoutes, isHomePath, preloadScreen, screenWords } from './routes.tsx';
+import { watchSession } from './lib/session-watch.ts';
+import { AppRoutes, isHomePath, isSignedInPath, preloadScreen, screenWords } from './routes.tsx';
 
 applyStoredTheme();
+watchSession(queryClient, isSignedInPath);
 // Every screen first waits for the signed-in user (then, signed in, for the active shift, which
 // chooses the marina), and for its own chunk and words: all asked for now, alongside the
 // catalogue's start, not once a render has run and asked.

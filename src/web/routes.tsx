@@ -12,6 +12,7 @@ import { LandingPage } from '#web/features/landing/pages/landing-page.tsx';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
 import type { PageProps, SignedInPageProps } from '#web/lib/page-props.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { wasSignedInHere } from '#web/lib/signed-in-hint.ts';
 
 // Every page is its own chunk; the shell (layout, navigation, sign-in, API and query clients)
 // stays in the initial one (ADR 0019).
@@ -83,7 +84,7 @@ const ShiftSummaryPage = lazyWithPreload(() =>
 );
 
 type AppRoute =
-  /** '/': the landing page while loading or signed out, else the dashboard. */
+  /** '/': the landing page while loading (decision 0054) or signed out, else the dashboard. */
   (
     | { path: string; access: 'home' }
     /** Our own sign-in page. */
@@ -106,7 +107,11 @@ type Page<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
 /** The routes of spec 000 section 2, plus /login and the tour screens (issue 17). Matching: case-insensitive, optional trailing slash. */
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', access: 'home', words: ['landing', 'notifications', 'shifts', 'tours', 'activity', 'meters'] },
+  {
+    path: '/',
+    access: 'home',
+    words: ['landing', 'notifications', 'shifts', 'tours', 'activity', 'issues', 'meters'],
+  },
   { path: '/login', access: 'login' },
   { path: '/locations', access: 'signed-in', component: LocationsPage, words: ['locations'] },
   { path: '/location/:guid', access: 'signed-in', component: LocationDetailPage },
@@ -162,6 +167,10 @@ export function preloadScreen(path: string): void {
 /** Whether `path` is the home route (the dashboard once signed in). */
 export const isHomePath = (path: string): boolean => findRoute(appRoutes, path)?.route.access === 'home';
 
+/** Whether the screen at `path` is for signed-in users only (a 401 there shows SignInRequired). */
+export const isSignedInPath = (path: string): boolean =>
+  findRoute(appRoutes, path)?.route.access === 'signed-in';
+
 /** The namespaces the screen at `path` first asks for; null when not listed (see `words`). */
 export function screenWords(path: string): readonly string[] | null {
   return findRoute(appRoutes, path)?.route.words ?? null;
@@ -197,8 +206,9 @@ function RoutePage({
     case 'login':
       return <LoginPage />;
     case 'home':
-      // Not the landing page while the signed-in state is unknown: a guard would see it flash.
-      if (auth.isLoading) return <LoadingScreen />;
+      // While loading, the landing page (spec 000 section 2), except where this browser was signed
+      // in last: that guard would see it flash before the dashboard (decision 0054).
+      if (auth.isLoading) return wasSignedInHere() ? <LoadingScreen /> : <LandingPage />;
       return auth.user ? <DashboardPage user={auth.user} params={params} /> : <LandingPage />;
     case 'public':
       return <route.component key={key} params={params} />;

@@ -37,13 +37,73 @@ describe('selectMarina', () => {
     expect(selectMarina({ current: 'gone', stored: 'gone', marinas, activeShiftMarinaId: 'b' })).toEqual({
       marinaId: 'b',
       followedShift: true,
-      warning: { kind: 'access-removed-during-shift' },
+      warning: { kind: 'access-removed-during-shift', removed: 'gone' },
     });
     expect(selectMarina({ current: 'gone', stored: 'gone', marinas, activeShiftMarinaId: null })).toEqual({
       marinaId: 'a',
       followedShift: false,
-      warning: { kind: 'access-removed', switchedTo: 'Alpha' },
+      warning: { kind: 'access-removed', removed: 'gone', switchedTo: 'Alpha' },
     });
+  });
+
+  it('warns on opening when the marina this user stored was taken away meanwhile (issue 30 item 14)', () => {
+    expect(
+      selectMarina({
+        current: null,
+        stored: 'gone',
+        storedByThisUser: true,
+        marinas,
+        activeShiftMarinaId: null,
+      }),
+    ).toEqual({
+      marinaId: 'a',
+      followedShift: false,
+      warning: { kind: 'access-removed', removed: 'gone', switchedTo: 'Alpha' },
+    });
+    expect(
+      selectMarina({
+        current: null,
+        stored: 'gone',
+        storedByThisUser: true,
+        marinas,
+        activeShiftMarinaId: 'b',
+      }),
+    ).toEqual({
+      marinaId: 'b',
+      followedShift: true,
+      warning: { kind: 'access-removed-during-shift', removed: 'gone' },
+    });
+    // Still theirs: no warning.
+    expect(
+      selectMarina({
+        current: null,
+        stored: 'b',
+        storedByThisUser: true,
+        marinas,
+        activeShiftMarinaId: null,
+      }),
+    ).toEqual({ marinaId: 'b', followedShift: false });
+  });
+
+  it('does not warn about the marina another user of a shared phone stored', () => {
+    expect(
+      selectMarina({
+        current: null,
+        stored: 'gone',
+        storedByThisUser: false,
+        marinas,
+        activeShiftMarinaId: null,
+      }),
+    ).toEqual({ marinaId: 'a', followedShift: false });
+  });
+
+  it('gives no warning when no marina is left to switch to', () => {
+    expect(selectMarina({ current: 'gone', stored: 'gone', marinas: [], activeShiftMarinaId: null })).toEqual(
+      {
+        marinaId: null,
+        followedShift: false,
+      },
+    );
   });
 });
 

@@ -4,15 +4,21 @@ export interface MarinaSelectionInput {
   current: string | null;
   /** What local storage holds under currentMarinaId. */
   stored: string | null;
+  /**
+   * Whether this user chose the stored marina (a shared phone keeps the last user's choice): only
+   * then is a stored marina that left the user's list theirs, taken away, and worth a warning.
+   */
+  storedByThisUser?: boolean;
   /** The user's marinas, in server order. */
   marinas: readonly { guid: string; name: string }[];
   /** The marina of the active shift, if any. */
   activeShiftMarinaId: string | null;
 }
 
+/** `removed`: the marina the user lost, whose data the app should forget. */
 export type MarinaWarning =
-  | { kind: 'access-removed-during-shift' }
-  | { kind: 'access-removed'; switchedTo: string };
+  | { kind: 'access-removed-during-shift'; removed: string }
+  | { kind: 'access-removed'; removed: string; switchedTo: string };
 
 export interface MarinaSelection {
   marinaId: string | null;
@@ -25,14 +31,22 @@ export function selectMarina(input: MarinaSelectionInput): MarinaSelection {
   const { current, stored, marinas, activeShiftMarinaId: shiftMarina } = input;
   const inList = (id: string | null) => id !== null && marinas.some((m) => m.guid === id);
   const first = marinas[0] ?? null;
+  // The user's selection: the one in use, else (the app just opened) the one they stored.
+  const selected = current ?? (input.storedByThisUser ? stored : null);
 
-  if (current !== null && !inList(current)) {
+  if (selected !== null && !inList(selected)) {
     if (shiftMarina)
-      return { marinaId: shiftMarina, followedShift: true, warning: { kind: 'access-removed-during-shift' } };
+      return {
+        marinaId: shiftMarina,
+        followedShift: true,
+        warning: { kind: 'access-removed-during-shift', removed: selected },
+      };
     return {
       marinaId: first?.guid ?? null,
       followedShift: false,
-      ...(first ? { warning: { kind: 'access-removed', switchedTo: first.name } as const } : {}),
+      ...(first
+        ? { warning: { kind: 'access-removed', removed: selected, switchedTo: first.name } as const }
+        : {}),
     };
   }
   const chosen = current ?? (inList(stored) ? stored : (first?.guid ?? null));

@@ -1,7 +1,7 @@
-import { startLoginRedirect } from './auth-redirect.ts';
 import { i18n } from './i18n/i18n.ts';
 import { translatedErrorText } from './i18n/server-error.ts';
 import { keepAnswer, keptAnswer, revalidationHeaders } from './kept-answers.ts';
+import { accessRefused, sessionEnded } from './session-events.ts';
 
 /**
  * The one fetch wrapper (spec 000 section 7): credentials included, JSON bodies, and non-OK
@@ -35,7 +35,8 @@ export function buildUrl(path: string, params?: QueryParams): string {
 
 export async function throwIfNotOk(response: Response, on401: On401 = 'redirect'): Promise<void> {
   if (response.ok) return;
-  if (response.status === 401 && on401 === 'redirect') startLoginRedirect();
+  if (response.status === 401 && on401 === 'redirect') sessionEnded();
+  if (response.status === 403) accessRefused();
   const text = (await response.text().catch(() => '')) || response.statusText;
   throw new ApiError(response.status, text);
 }

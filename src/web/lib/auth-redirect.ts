@@ -25,6 +25,9 @@ export function leavingToSignOut(): void {
   signingOut = true;
 }
 
+/** True once the page is leaving to sign out (`leavingToSignOut`). */
+export const isSigningOut = (): boolean => signingOut;
+
 function currentAddress(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
@@ -13,6 +13,8 @@ import { toast } from './toast.ts';
 
 /** Spec 000 section 9: the current marina id lives in local storage under this key. */
 export const CURRENT_MARINA_KEY = 'currentMarinaId';
+/** Who chose it (the user's guid): a shared phone's next user was not taken away from it. */
+export const CURRENT_MARINA_USER_KEY = 'currentMarinaUser';
 
 export interface CurrentMarina {
   /** The current marina's guid; null while loading or when the user has no marina. */
@@ -27,21 +29,34 @@ export interface CurrentMarina {
 
 const Context = createContext<CurrentMarina | null>(null);
 
-function readStored(): string | null {
+function readStored(): { marinaId: string | null; userGuid: string | null } {
   try {
-    return localStorage.getItem(CURRENT_MARINA_KEY);
+    return {
+      marinaId: localStorage.getItem(CURRENT_MARINA_KEY),
+      userGuid: localStorage.getItem(CURRENT_MARINA_USER_KEY),
+    };
   } catch {
-    return null;
+    return { marinaId: null, userGuid: null };
   }
 }
 
-function store(marinaId: string | null): void {
+function store(marinaId: string | null, userGuid: string | undefined): void {
   try {
-    if (marinaId) localStorage.setItem(CURRENT_MARINA_KEY, marinaId);
+    if (!marinaId) return;
+    localStorage.setItem(CURRENT_MARINA_KEY, marinaId);
+    if (userGuid) localStorage.setItem(CURRENT_MARINA_USER_KEY, userGuid);
   } catch (error) {
     console.warn('Could not store the current marina', error);
   }
 }
+
+/** A query asking for this marina's data (its key's parameters name it). */
+const isOfMarina = (marinaId: string) => (query: Query) => {
+  const params = query.queryKey[1];
+  return (
+    typeof params === 'object' && params !== null && 'marinaId' in params && params.marinaId === marinaId
+  );
+};
 
 /** The rules of spec 000 section 4 'Marina selection', applied whenever the user or shift changes. */
 export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
@@ -55,20 +70,28 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
 
   // The choice is worked out while rendering: the screens below ask for the marina's data in the
   // render that learns the shift, not one effect and one more render of the whole app later.
-  const selection = useMemo(
-    () =>
-      user && shiftKnown
-        ? selectMarina({ current, stored: readStored(), marinas, activeShiftMarinaId: shiftMarinaId })
-        : null,
-    [user, shiftKnown, current, marinas, shiftMarinaId],
-  );
+  const selection = useMemo(() => {
+    if (!user || !shiftKnown) return null;
+    const stored = readStored();
+    return selectMarina({
+      current,
+      stored: stored.marinaId,
+      storedByThisUser: stored.userGuid === user.guid,
+      marinas,
+      activeShiftMarinaId: shiftMarinaId,
+    });
+  }, [user, shiftKnown, current, marinas, shiftMarinaId]);
   const marinaId = selection?.marinaId ?? current;
 
   // Then kept (state, local storage), and what changed said.
   useEffect(() => {
     if (!selection || selection.marinaId === current) return;
     setCurrent(selection.marinaId);
-    store(selection.marinaId);
+    store(selection.marinaId, user?.guid);
+    const removed = selection.warning?.removed;
+    // The lost marina's kept answers go: no screen shows them again (issue 30 item 14).
+    if (removed && removed !== selection.marinaId)
+      queryClient.removeQueries({ predicate: isOfMarina(removed) });
     if (selection.followedShift) {
       for (const route of [activitiesEndpoints.feed, locationsEndpoints.list, shiftsEndpoints.list]) {
         void queryClient.invalidateQueries({ queryKey: endpointKey(route) });
@@ -87,7 +110,7 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
         variant: 'destructive',
       });
     }
-  }, [selection, current, queryClient]);
+  }, [selection, current, queryClient, user]);
 
   const switchMarina = useCallback(
     (target: string) => {
@@ -102,14 +125,14 @@ export function CurrentMarinaProvider({ children }: { children: ReactNode }) {
       const marina = marinas.find((m) => m.guid === target);
       if (!marina || target === marinaId) return false;
       setCurrent(target);
-      store(target);
+      store(target, user?.guid);
       toast({
         title: i18n.t('shell:marina.changed'),
         description: i18n.t('shell:marina.switchedTo', { marina: marina.name }),
       });
       return true;
     },
-    [shiftMarinaId, marinas, marinaId],
+    [shiftMarinaId, marinas, marinaId, user],
   );
 
   const value = useMemo<CurrentMarina>(

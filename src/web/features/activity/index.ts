@@ -7,4 +7,9 @@ export { ActivityList } from './components/activity-list.tsx';
 export { GpsFlagBadges } from './components/gps-flag-badges.tsx';
 export { SyncedLateNote } from './components/synced-late-note.tsx';
 export { usePendingActivities } from './hooks/use-pending-activities.ts';
-export { activityTitleText, relativeAgeText, shownComment } from './lib/activity-text.ts';
+export {
+  ACTIVITY_TEXT_NAMESPACES,
+  activityTitleText,
+  relativeAgeText,
+  shownComment,
+} from './lib/activity-text.ts';

@@ -10,6 +10,8 @@ export const locations = {
     checkConnection: 'Check your connection, then try again.',
     emptyTitle: 'No locations yet',
     emptyText: 'Add your first building, dock, or slip to get started with security management.',
+    /** Not in the spec (issue 30 item 16): staff cannot add locations, so they are told who can. */
+    emptyTextStaff: "Ask an administrator to add this marina's buildings, docks and slips.",
     addLocation: 'Add Location',
     loading: 'Loading locations',
     staleLegend: 'No patrol, meter reading or checklist in the last 12 hours',

@@ -11,6 +11,7 @@ export const locations: Catalogue['locations'] = {
     checkConnection: 'Revise la conexión y vuelva a intentarlo.',
     emptyTitle: 'Aún no hay lugares',
     emptyText: 'Añada su primer edificio, muelle o amarre para empezar a gestionar la seguridad.',
+    emptyTextStaff: 'Pida a un administrador que añada los edificios, muelles y amarres de esta marina.',
     addLocation: 'Añadir lugar',
     loading: 'Cargando lugares',
     staleLegend: 'Sin patrulla, lectura ni lista de control en las últimas 12 horas',

@@ -4,7 +4,12 @@ import { timeOfDay } from '#core/common/date-format.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import type { PendingActivity } from '#web/features/activity/api/offline-activities.ts';
 import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
-import { activityTitleText, relativeAgeText, shownComment } from '../lib/activity-text.ts';
+import {
+  ACTIVITY_TEXT_NAMESPACES,
+  activityTitleText,
+  relativeAgeText,
+  shownComment,
+} from '../lib/activity-text.ts';
 import { ActivityIcon } from './activity-icon.tsx';
 import { GpsFlagBadges } from './gps-flag-badges.tsx';
 import { MeterReadingBlock, PendingReading } from './meter-reading-block.tsx';
@@ -30,7 +35,7 @@ export function ActivityCard({
   pending = false,
   children,
 }: ActivityCardProps) {
-  const { t } = useTranslation('activity');
+  const { t } = useTranslation(ACTIVITY_TEXT_NAMESPACES);
   const comment = shownComment(activity.type, activity.comment);
   const title = activityTitleText(activity.type);
   const age = relativeAgeText(activity.timestamp);

@@ -10,6 +10,14 @@ import { i18n } from '#web/lib/i18n/i18n.ts';
  * language: core gives the parts, the catalogue the words.
  */
 
+/**
+ * The namespaces these texts come from. A component that shows them asks for all of them
+ * (`useTranslation(ACTIVITY_TEXT_NAMESPACES)`), so it waits until they are there: `i18n.t` outside
+ * a component finds a namespace only once it is loaded, and a feed drawn before the issues'
+ * words came showed 'status.fixed' (issue 30 item 18).
+ */
+export const ACTIVITY_TEXT_NAMESPACES = ['activity', 'issues'] as const;
+
 const isTitled = (type: string): type is keyof typeof ACTIVITY_TITLES => Object.hasOwn(ACTIVITY_TITLES, type);
 
 /** The card title of an activity type; other types with underscores as spaces. */

@@ -2,7 +2,7 @@ import { CloudOff, MapPin, MapPinned, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hasAdminRole } from '#core/auth/permissions.ts';
+import { isAdminOf } from '#core/auth/permissions.ts';
 import { groupByType } from '#core/locations/location-tiles.ts';
 import { HeaderLinkButton } from '#web/components/header-action.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -19,8 +19,9 @@ import { groupHeadingText } from '../lib/location-text.ts';
 
 /** /locations: top-level locations grouped by type, as tiles with the time since their last activity. */
 export function LocationsPage({ user }: SignedInPageProps) {
-  const isAdmin = hasAdminRole(user.permissions);
   const { marinaId, marina, isResolving } = useCurrentMarina();
+  // Adding a location needs admin of this marina (the server's rule): others are not offered it.
+  const isAdmin = marinaId !== null && isAdminOf(user.permissions, marinaId);
   const locations = useMarinaLocations(marinaId);
   const now = useNow();
   const { t, i18n } = useTranslation(['locations', 'common']);
@@ -73,7 +74,7 @@ export function LocationsPage({ user }: SignedInPageProps) {
           )
         }
       >
-        {t('list.emptyText')}
+        {isAdmin ? t('list.emptyText') : t('list.emptyTextStaff')}
       </EmptyState>
     );
   } else {

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
-import { allActivitiesQueryOptions, shownComment } from '#web/features/activity/index.ts';
+import {
+  ACTIVITY_TEXT_NAMESPACES,
+  allActivitiesQueryOptions,
+  shownComment,
+} from '#web/features/activity/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
 import { summaryTime } from './format.ts';
@@ -40,7 +44,8 @@ interface IssuesNotesSectionProps {
  * would not be one (issue 5: the summary shows the issue the guard reported).
  */
 export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSectionProps) {
-  const { t } = useTranslation('shifts');
+  // The activity texts' namespaces too: the changes of an issue are shown in words (shownComment).
+  const { t } = useTranslation(['shifts', ...ACTIVITY_TEXT_NAMESPACES]);
   const enabled = marinaId !== null;
   const issues = useQuery({
     ...allActivitiesQueryOptions({ marinaId: marinaId ?? '', type: 'issue', since }, SUMMARY_ACTIVITY_MAX),
