@@ -9,6 +9,7 @@ import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { conflict, notFound } from '#server/plugins/http-errors.ts';
 import { onRunJudged, type RunHook } from './run-alerts.ts';
+import { takeRunStartSlot } from './run-start-limit.ts';
 import { planRuns, runWindow } from './runs.planning.ts';
 import { findRun, freezeRunCheckpoints, marinaRuns, marinaTimeZone, runViews } from './runs.queries.ts';
 import { loadTour } from './tours.service.ts';
@@ -67,6 +68,7 @@ export async function getRun(caller: Caller, guid: string, now = new Date()): Pr
 export async function startRun(caller: Caller, tourGuid: string, body: StartRunBody, now = new Date()) {
   const { row: tour, scope } = await loadTour(caller, tourGuid, 'read');
   const guid = body.guid ?? randomUUID();
+  await takeRunStartSlot(caller.db, { clientId: scope.clientId, userId: scope.userId, runGuid: guid });
   const { created } = await createIdempotent({
     insert: async () => {
       const [inserted] = await caller.db
