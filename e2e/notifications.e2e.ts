@@ -58,6 +58,26 @@ beforeAll(async () => {
   }
   browser = await launchBrowser();
 });
+
+/** Three alerts about one tour in a row: they gather into one notification (decision 0052). */
+async function raiseThreeAboutOneTour() {
+  const [bayside] = await database.db
+    .select({ id: marinas.id, clientId: marinas.clientId })
+    .from(marinas)
+    .where(eq(marinas.name, 'Bayside Marina'));
+  for (const i of [1, 2, 3]) {
+    await notifyMarinaAdmins(database.db, {
+      clientId: bayside!.clientId,
+      marinaId: bayside!.id,
+      kind: 'tour-run-missed',
+      title: `Pier round missed (${i})`,
+      body: 'The round ended with 1 checkpoint missed: Pier.',
+      link: '/',
+      dedupeKey: `e2e:pier:${i}`,
+      groupKey: 'tour:e2e-pier',
+    });
+  }
+}
 afterAll(async () => {
   await browser?.close();
   await app?.close();
@@ -98,6 +118,26 @@ describe('notification bell', () => {
     expect(await page.getByTestId('notification-badge').count()).toBe(0);
     await screenshot(page, '92-notifications-read', { fullPage: false });
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows alerts about one tour as one notification that counts them', async () => {
+    await raiseThreeAboutOneTour();
+    const { page, context, errors } = await newPhonePage(browser, PHONE, { baseURL: url });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor();
+    await bell.click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    const newest = dialog.getByRole('listitem').nth(0);
+    await newest.waitFor();
+    expect(await newest.textContent()).toContain('3 alerts within 10 minutes; this is the latest:');
+    expect(await newest.textContent()).toContain('Pier round missed (3)');
+    await screenshot(page, '93-notification-gathered', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   // Locations: a sibling location already has the name; the client already has a type of the name.
   'locations.nameTaken',
   'locations.typeExists',
+  // Tour runs started by one user: params.max in params.minutes (decision 0052).
+  'tours.tooManyStarts',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

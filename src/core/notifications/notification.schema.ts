@@ -15,6 +15,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** An app path to open, or null. */
   link: z.string().nullable(),
+  /** How many alerts it gathers (decision 0052); title, body and link are the latest one's. */
+  alertCount: z.number().int().min(1),
   createdAt: isoDateTimeSchema,
   readAt: isoDateTimeSchema.nullable(),
 });

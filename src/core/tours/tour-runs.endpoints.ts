@@ -40,6 +40,8 @@ export const tourRunsEndpoints = {
     tag: 'Tours',
     access: 'marina-staff',
     marinaFrom: 'record',
+    // Past 10 starts in 10 minutes by the caller (decision 0052).
+    alsoAnswers: [429],
     offline: 'online-only',
   }),
   finish: defineRoute<{ params: { guid: string }; result: TourRun }>()({

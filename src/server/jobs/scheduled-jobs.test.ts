@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, scheduledJobs, session } from '#server/db/schema/index.ts';
+import { loginFailures, runStartSlots, scheduledJobs, session } from '#server/db/schema/index.ts';
 import { LOGIN_WINDOW_MS } from '#server/modules/auth/login-rate-limit.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant } from '#server/test/factories.ts';
 import { pruneExpired } from './prune-expired.ts';
 import { claimRun, startScheduledJobs } from './scheduled-jobs.ts';
 
@@ -83,5 +84,25 @@ describe('pruneExpired', () => {
     const keys = (await db().select({ key: loginFailures.key }).from(loginFailures)).map((r) => r.key);
     expect(keys).toContain(`live-${tag}`);
     expect(keys).not.toContain(`old-${tag}`);
+  });
+
+  it('deletes run-start slots older than their 10-minute window, keeps the recent ones', async () => {
+    const tenant = await createTenant(db(), 'Prune slots');
+    const slot = (minutesAgo: number) => ({
+      clientId: tenant.clientId,
+      userId: tenant.staff.id,
+      runGuid: randomUUID(),
+      takenAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await db()
+      .insert(runStartSlots)
+      .values([slot(11), slot(1)]);
+    expect((await pruneExpired(db())).runStartSlots).toBeGreaterThanOrEqual(1);
+    const left = await db()
+      .select({ takenAt: runStartSlots.takenAt })
+      .from(runStartSlots)
+      .where(eq(runStartSlots.userId, tenant.staff.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.takenAt.getTime()).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 });

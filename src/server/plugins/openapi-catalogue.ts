@@ -31,7 +31,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'The guid belongs to a different record',
   413: "Too large, or the client's photo storage is full",
   415: 'Not an image of a kind the app takes',
-  429: 'Too many failed sign-ins: wait and try again',
+  429: 'Too many attempts (failed sign-ins, tour runs started): wait and try again',
 };
 
 /** The 4xx answers an endpoint gives, derived from its input and access level, and those it adds. */

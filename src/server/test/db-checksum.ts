@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/connect.ts';
 
-/** Tables that legitimately change on every sign-in or request: never part of "nothing changed". */
-export const VOLATILE_TABLES = ['session', 'login_failures'];
+/**
+ * Tables that legitimately change on every sign-in or request: never part of "nothing changed".
+ * Rate-limit slots record an attempt, answered or refused (a run start's slot is taken before the
+ * insert that may still answer 409, decision 0052).
+ */
+export const VOLATILE_TABLES = ['session', 'login_failures', 'run_start_slots'];
 
 export interface TableSum {
   count: number;

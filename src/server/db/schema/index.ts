@@ -8,6 +8,7 @@ export * from './locations.ts';
 export * from './meters.ts';
 export * from './notifications.ts';
 export * from './record-photos.ts';
+export * from './run-start-slots.ts';
 export * from './shifts.ts';
 export * from './tenancy.ts';
 export * from './tours.ts';

@@ -27,11 +27,47 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
     readAt: tstz('read_at'),
+    /**
+     * What it is about (`tour:<guid>`), when alerts about that gather into it (decision 0052):
+     * null for an alert that stands alone. Migration 0021.
+     */
+    groupKey: text('group_key'),
+    /** How many alerts it holds; title, body and link are the latest one's. */
+    alertCount: integer('alert_count').notNull().default(1),
   },
   (t) => [
     unique('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_open_group_idx')
+      .on(t.userId, t.groupKey, t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+  ],
+);
+
+/**
+ * Every alert a user was given, by its dedupe key (decision 0052): the one record that an alert
+ * was counted, also when it went into a notification that gathers several. Migration 0021.
+ */
+export const notificationAlerts = pgTable(
+  'notification_alerts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: fk('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: fk('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('notification_alerts_user_dedupe_unique').on(t.userId, t.dedupeKey),
+    index('notification_alerts_notification_idx').on(t.notificationId),
   ],
 );
 

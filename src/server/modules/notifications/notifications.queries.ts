@@ -9,6 +9,7 @@ const notificationColumns = {
   title: notifications.title,
   body: notifications.body,
   link: notifications.link,
+  alertCount: notifications.alertCount,
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,
 };
@@ -20,6 +21,7 @@ export interface NotificationRow {
   title: string;
   body: string;
   link: string | null;
+  alertCount: number;
   createdAt: Date;
   readAt: Date | null;
 }

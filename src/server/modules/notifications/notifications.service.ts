@@ -9,6 +9,8 @@ import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth } from '#server/plugins/guards.ts';
 import { notFound } from '#server/plugins/http-errors.ts';
 import { alertEmailText } from './alert-email-text.ts';
+import { recordAlerts } from './alert-groups.queries.ts';
+import { notifyGrouped } from './alert-groups.ts';
 import {
   emailAlertsOf,
   insertNotifications,
@@ -40,6 +42,11 @@ export interface MarinaAlert {
    * is notified or e-mailed a second time.
    */
   dedupeKey: string;
+  /**
+   * What it is about (`tour:<guid>`), when alerts about that should gather: one notification per
+   * admin within 10 minutes that counts them, and one e-mail, held until then (decision 0052).
+   */
+  groupKey?: string;
 }
 
 /**
@@ -56,10 +63,16 @@ export async function notifyMarinaAdmins(
 ): Promise<{ notified: number; emailsQueued: number }> {
   return db.transaction(async (tx) => {
     const admins = await marinaAdmins(tx, alert.clientId, alert.marinaId);
+    const { groupKey } = alert;
+    if (groupKey !== undefined) return notifyGrouped(tx, { ...alert, groupKey }, admins);
     const { clientId, marinaId, kind, title, body, link, dedupeKey } = alert;
     const inserted = await insertNotifications(
       tx,
       admins.map((admin) => ({ clientId, marinaId, userId: admin.id, kind, title, body, link, dedupeKey })),
+    );
+    await recordAlerts(
+      tx,
+      inserted.map(({ id, userId }) => ({ clientId, userId, notificationId: id, dedupeKey })),
     );
     const byUser = new Map(admins.map((admin) => [admin.id, admin]));
     const emails = inserted.flatMap(({ id, userId }) => {
@@ -79,6 +92,7 @@ const toNotification = (row: NotificationRow): Notification => ({
   title: row.title,
   body: row.body,
   link: row.link,
+  alertCount: row.alertCount,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
 });

@@ -60,10 +60,12 @@ describe('tour run alerts', () => {
       name,
       locationIds: [gate.id, pier.id],
     });
+    // Its twin: alerts about one tour gather into one notification (decision 0052).
+    const twin = await createTourRow(db(), m0(), { name, locationIds: [gate.id, pier.id] });
     const base = Date.now() - 6 * HOUR;
     const completed = await createRunRow(db(), m0(), tour.id, new Date(base));
     const incomplete = await createRunRow(db(), m0(), tour.id, new Date(base + HOUR));
-    const missed = await createRunRow(db(), m0(), tour.id, new Date(base + 2 * HOUR));
+    const missed = await createRunRow(db(), m0(), twin.id, new Date(base + 2 * HOUR));
     await addActivity(db(), m0(), gate.id, 'patrol_check', new Date(base + 5 * 60_000));
     await addActivity(db(), m0(), pier.id, 'patrol_check', new Date(base + 6 * 60_000));
     await addActivity(db(), m0(), gate.id, 'patrol_check', new Date(base + HOUR + 5 * 60_000));

@@ -33,6 +33,9 @@ function marinaClock(timeZone: string, iso: string): string {
   return `${weekday} ${parts.date} ${parts.time}`;
 }
 
+/** Alerts about one tour gather into one notification per admin (decision 0052). */
+const tourGroup = (run: TourRun) => `tour:${run.tourGuid}`;
+
 const missedNames = (run: TourRun) =>
   run.checkpoints.filter((checkpoint) => checkpoint.missed).map((checkpoint) => checkpoint.name);
 
@@ -53,6 +56,7 @@ export const onRunJudged: RunHook = async (db, { clientId, marinaId, run }) => {
     body: `The round of ${when} (marina time) ended with ${missed.length} checkpoint${missed.length === 1 ? '' : 's'} missed: ${missed.join(', ')}.`,
     link: tourRunPath(run.guid),
     dedupeKey: `tour-run:${run.guid}:${run.status}`,
+    groupKey: tourGroup(run),
   });
 };
 
@@ -68,5 +72,6 @@ export const onRunOverdue: RunHook = async (db, { clientId, marinaId, run }) => 
     body: `The round of ${when} (marina time) was due to start by ${due}; no checkpoint has been scanned.`,
     link: tourRunPath(run.guid),
     dedupeKey: `tour-run:${run.guid}:overdue`,
+    groupKey: tourGroup(run),
   });
 };

@@ -17,6 +17,7 @@ import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import { onRunJudged, type RunHook } from './run-alerts.ts';
+import { takeRunStartSlot } from './run-start-limit.ts';
 import { PLAN_AHEAD_MS, runWindow } from './runs.planning.ts';
 import { findRun, freezeRunCheckpoints, marinaRunsPage, marinaTimeZone, runViews } from './runs.queries.ts';
 import { loadTour } from './tours.service.ts';
@@ -98,6 +99,7 @@ export async function getRun(caller: Caller, guid: string, now = new Date()): Pr
 export async function startRun(caller: Caller, tourGuid: string, body: StartRunBody, now = new Date()) {
   const { row: tour, scope } = await loadTour(caller, tourGuid, 'read');
   const guid = body.guid ?? randomUUID();
+  await takeRunStartSlot(caller.db, { clientId: scope.clientId, userId: scope.userId, runGuid: guid });
   const { created } = await createIdempotent({
     insert: async () => {
       const [inserted] = await caller.db

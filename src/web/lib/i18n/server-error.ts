@@ -26,6 +26,8 @@ export function serverErrorText(body: { code?: unknown; message: string; params?
     field: fieldName(params.field),
     usedMb: text('usedMb'),
     quotaMb: text('quotaMb'),
+    max: text('max'),
+    minutes: text('minutes'),
   });
 }
 

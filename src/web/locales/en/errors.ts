@@ -56,4 +56,8 @@ export const errors = {
     nameTaken: 'A location with this name already exists here.',
     typeExists: 'A location type with this name already exists.',
   },
+  tours: {
+    tooManyStarts:
+      'Too many tour runs started: at most {{max}} in {{minutes}} minutes. Please wait a few minutes and try again.',
+  },
 } as const;

@@ -9,6 +9,8 @@ export const notifications = {
   empty: 'No notifications yet.',
   unreadMark: 'Unread: ',
   open: 'Open',
+  // Alerts about one tour within 10 minutes gathered in one (decision 0052); n is 2 or more.
+  alertCount: '{{n}} alerts within 10 minutes; this is the latest:',
   markAllRead: 'Mark all read',
   emailAlerts: 'E-mail alerts',
 } as const;

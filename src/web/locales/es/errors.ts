@@ -53,4 +53,8 @@ export const errors: Catalogue['errors'] = {
     nameTaken: 'Ya existe un lugar con este nombre aquí.',
     typeExists: 'Ya existe un tipo de lugar con este nombre.',
   },
+  tours: {
+    tooManyStarts:
+      'Demasiadas rondas iniciadas: como máximo {{max}} en {{minutes}} minutos. Espere unos minutos y vuelva a intentarlo.',
+  },
 };

@@ -10,6 +10,7 @@ export const notifications: Catalogue['notifications'] = {
   empty: 'Aún no hay notificaciones.',
   unreadMark: 'Sin leer: ',
   open: 'Abrir',
+  alertCount: '{{n}} alertas en 10 minutos; esta es la última:',
   markAllRead: 'Marcar todas como leídas',
   emailAlerts: 'Alertas por correo electrónico',
 };

@@ -30,6 +30,11 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       )}
       data-unread={unread || undefined}
     >
+      {notification.alertCount > 1 && (
+        <p className="mb-1 font-semibold text-destructive text-sm">
+          {t('alertCount', { n: notification.alertCount })}
+        </p>
+      )}
       <p className="font-semibold leading-snug">
         {unread && <span className="sr-only">{t('unreadMark')}</span>}
         {notification.title}
