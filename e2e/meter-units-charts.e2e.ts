@@ -30,6 +30,11 @@ describe('meter units and charts', () => {
     const { page, errors } = await newPhonePage(browser);
     await login(page, 'admin');
     const marinaId = await currentMarinaId(page);
+    const slip = await locationNamed(page, 'C-02L');
+    // A reading in gallons before the change keeps them everywhere (issue 30 item 12, ADR 0053).
+    const earlier = await recordMeterData(page, slip.guid, 'water');
+    const galValue = String(Math.floor(Number(earlier.lastReading?.reading ?? '1000')) + 7);
+    const gal = await createMeterRead(page, slip.guid, 'water', { reading: galValue });
     try {
       await page.goto('/marina-settings');
       const section = page.getByRole('region', { name: 'Meter units' });
@@ -50,9 +55,7 @@ describe('meter units and charts', () => {
       expect(marinas.find((m) => m.guid === marinaId)?.units).toEqual({ ...US_UNITS, water: 'm3' });
 
       // The record screen: the unit in the input, with the last reading and in the recent readings.
-      const slip = await locationNamed(page, 'C-02L');
-      const before = await recordMeterData(page, slip.guid, 'water');
-      const value = String(Math.floor(Number(before.lastReading?.reading ?? '1000')) + 12);
+      const value = String(Number(galValue) + 12);
       const { activityGuid } = await createMeterRead(page, slip.guid, 'water', { reading: value });
       await page.goto(`/record-meter/${slip.guid}/water`);
       await expect.poll(() => page.getByTestId('reading-unit').textContent()).toBe('m³');
@@ -60,6 +63,10 @@ describe('meter units and charts', () => {
       const row = page.getByTestId('recent-readings').getByTestId('reading-row').first();
       await row.getByText(value, { exact: true }).waitFor();
       expect(await row.textContent()).toContain(`${value} m³`);
+      expect(await row.textContent()).toContain('New unit: no use');
+      const galRow = page.getByTestId('recent-readings').getByTestId('reading-row').nth(1);
+      expect(await galRow.textContent()).toContain(`${galValue} gal`);
+      await page.getByTestId('chart-other-units').getByText('Readings in gal').waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, '301-record-meter-m3');
 
@@ -68,6 +75,10 @@ describe('meter units and charts', () => {
       const card = page.locator(`[data-testid="meter-reading-block"][data-activity="${activityGuid}"]`);
       await card.getByTestId('card-reading').waitFor();
       expect(await card.getByTestId('card-reading').textContent()).toBe(`${value} m³`);
+      const galCard = page.locator(
+        `[data-testid="meter-reading-block"][data-activity="${gal.activityGuid}"]`,
+      );
+      await expect.poll(() => galCard.getByTestId('card-reading').textContent()).toBe(`${galValue} gal`);
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, '302-feed-card-m3', { fullPage: false });
 
@@ -86,6 +97,9 @@ describe('meter units and charts', () => {
         .split('\r\n');
       expect(lines[0]).toBe('Date,Time,Location,Parent,Meter Type,Reading,Unit,Consumption,Notes,Photo URL');
       expect(lines.find((line) => line.includes(`,C-02L,Dock C,water,${value},`))).toContain(`,${value},m³,`);
+      expect(lines.find((line) => line.includes(`,C-02L,Dock C,water,${galValue},`))).toContain(
+        `,${galValue},gal,`,
+      );
     } finally {
       const restore = await page.request.put(`/api/marinas/${marinaId}/meter-units`, { data: US_UNITS });
       expect(restore.status()).toBe(200);

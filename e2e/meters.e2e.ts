@@ -397,7 +397,7 @@ describe('record meter reading signed out', () => {
 });
 
 describe('transcription from an activity card', () => {
-  it('transcribes a photo-only reading, and says so when an activity has no reading record', async () => {
+  it('transcribes a photo-only reading, and makes the reading of an activity that has no record', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
     await login(page, 'staff');
@@ -414,18 +414,20 @@ describe('transcription from an activity card', () => {
     await screenshot(page, '87-activity-needs-transcription');
     expect(await accessibilityProblems(page)).toEqual([]);
 
-    // An activity without a reading record: saving says so.
+    // An activity without a reading record (its save failed): saving makes the reading (ADR 0053).
     await block(bare.activityGuid).getByRole('button', { name: 'Transcribe' }).click();
     let dialog = page.getByRole('dialog', { name: 'Transcribe Meter Reading' });
     const save = dialog.getByRole('button', { name: 'Save Reading' });
     expect(await save.isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Reading').getAttribute('step')).toBe('0.01');
-    await dialog.getByLabel('Reading').fill('1520.55');
+    await dialog.getByLabel('Reading').fill('1519.5');
     expect(await save.isDisabled()).toBe(false);
     await save.click();
-    await waitForToast(page, 'No meter reading record found for this activity');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitForToast(page, 'The meter reading has been successfully transcribed.');
     await dialog.waitFor({ state: 'detached' });
+    await block(bare.activityGuid).getByText('1519.5', { exact: true }).waitFor();
+    expect(await toastCount(page, 'No meter reading record found for this activity')).toBe(0);
+    await closeToasts(page);
 
     // The photo-only reading is transcribed and the card shows the value.
     await block(untranscribed.activityGuid).getByRole('button', { name: 'Transcribe' }).click();
@@ -435,7 +437,7 @@ describe('transcription from an activity card', () => {
     await closeToasts(page);
     await screenshot(page, '88-transcribe-dialog');
     await dialog.getByRole('button', { name: 'Save Reading' }).click();
-    await waitForToast(page, 'The meter reading has been successfully transcribed.');
+    await waitForToast(page, 'The meter reading has been successfully transcribed.', 1);
     expect((await toastsSeen(page)).join('\n')).toContain('Reading updated!');
     await dialog.waitFor({ state: 'detached' });
     const done = block(untranscribed.activityGuid);

@@ -165,10 +165,15 @@ export const meterReadingSchema = z.object({
   meterImageId: z.uuid().nullable(),
   marinaId: z.uuid(),
   meterType: z.string(),
+  /** The unit it was recorded in (ASCII: `m3`), kept when the marina's unit changes (decision 0053). */
+  unit: z.string(),
   reading: z.string().nullable(),
   notes: z.string().nullable(),
   warning: z.string().nullable(),
+  /** The use since the previous reading, null when there is none or it was in another unit. */
   consumption: z.string().nullable(),
+  /** The previous reading was recorded in another unit: no use is computed across the change. */
+  unitChanged: z.boolean(),
   createdAt: z.string(),
   transcribedAt: z.string().nullable(),
   activity: z.object({

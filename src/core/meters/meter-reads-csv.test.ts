@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, METER_READS_CSV_HEADER, meterReadsCsv, meterReadsFileName } from './meter-reads-csv.ts';
-import { DEFAULT_METER_UNITS } from './meter-units.ts';
 
 const guid = '0b7c2f5e-8a3d-4e59-9f1c-2d6b8a4e7c10';
 
@@ -10,6 +9,7 @@ function reading(overrides: Partial<Parameters<typeof meterReadsCsv>[0][number]>
     consumption: '52.250',
     notes: null,
     meterType: 'power',
+    unit: 'kWh',
     createdAt: new Date(2026, 2, 4, 15, 5).toISOString(),
     activity: {
       guid,
@@ -49,12 +49,12 @@ describe('meterReadsCsv', () => {
           consumption: null,
           notes: 'Meter glass cracked, "estimated"',
           meterType: 'water',
+          unit: 'm3',
           meterImage: null,
           location: { guid, name: 'Office', parentLocation: null },
         }),
       ],
       'https://dock.example/',
-      { ...DEFAULT_METER_UNITS, water: 'm3' },
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
@@ -68,34 +68,31 @@ describe('meterReadsCsv', () => {
   });
 
   it('keeps every digit of large readings and negative use', () => {
-    const csv = meterReadsCsv(
-      [reading({ reading: '123456789.123', consumption: '-0.5' })],
-      '',
-      DEFAULT_METER_UNITS,
-    );
+    const csv = meterReadsCsv([reading({ reading: '123456789.123', consumption: '-0.5' })], '');
     expect(csv).toContain(',123456789.123,kWh,-0.5,');
   });
 
-  it("names each reading's unit by the marina's setting for its meter type", () => {
-    const units = { power: 'kWh', water: 'm3', gas: 'therm' } as const;
+  it("names each reading by the unit it was recorded in, not by the marina's unit today", () => {
+    // Issue 30 item 12: 346 gal read before the marina switched water to m³ stays 346 gal.
     const rows = meterReadsCsv(
       [
-        reading({ meterType: 'water', reading: '12345.5' }),
-        reading({ meterType: 'gas', reading: '7' }),
-        reading({ meterType: 'steam', reading: '1' }),
+        reading({ meterType: 'water', unit: 'm3', reading: '12345.5', consumption: null }),
+        reading({ meterType: 'water', unit: 'gal', reading: '346', consumption: '4' }),
+        reading({ meterType: 'gas', unit: 'therm', reading: '7' }),
+        reading({ meterType: 'steam', unit: '', reading: '1' }),
       ],
       '',
-      units,
     )
       .slice(1)
       .split('\r\n');
-    expect(rows[1]).toContain(',water,12345.5,m³,');
-    expect(rows[2]).toContain(',gas,7,therm,');
-    expect(rows[3]).toContain(',steam,1,,');
+    expect(rows[1]).toContain(',water,12345.5,m³,,');
+    expect(rows[2]).toContain(',water,346,gal,4,');
+    expect(rows[3]).toContain(',gas,7,therm,');
+    expect(rows[4]).toContain(',steam,1,,');
   });
 
   it('is just the header without readings', () => {
-    expect(meterReadsCsv([], 'x', DEFAULT_METER_UNITS)).toBe(`\uFEFF${METER_READS_CSV_HEADER.join(',')}\r\n`);
+    expect(meterReadsCsv([], 'x')).toBe(`\uFEFF${METER_READS_CSV_HEADER.join(',')}\r\n`);
   });
 });
 

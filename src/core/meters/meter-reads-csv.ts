@@ -1,6 +1,6 @@
 import { toDateInputValue } from './meter-dates.ts';
 import type { MeterReading } from './meter-reading.schema.ts';
-import { type MeterUnits, unitSymbolFor } from './meter-units.ts';
+import { readingUnitSymbol } from './meter-units.ts';
 import { readingTime } from './record-rules.ts';
 
 export const METER_READS_CSV_HEADER = [
@@ -37,17 +37,24 @@ function decimal(value: string | null): string {
 /**
  * The Export CSV file of the meter reads page: one row per reading in the order given, local
  * date (YYYY-MM-DD) and 24-hour time so spreadsheets read them, readings and consumption exact,
- * photo links absolute; the unit (its symbol, 'm³') of the marina's meter of that type in its own
- * column after the reading (decision 0035). Starts with a byte order mark and uses CRLF, as
+ * photo links absolute; the unit (its symbol, 'm³') the reading was recorded in, in its own column
+ * after the reading (decisions 0035 and 0053: never the marina's unit of today). Starts with a byte order mark and uses CRLF, as
  * spreadsheets expect.
  */
 export function meterReadsCsv(
   readings: readonly Pick<
     MeterReading,
-    'reading' | 'consumption' | 'notes' | 'meterType' | 'location' | 'meterImage' | 'activity' | 'createdAt'
+    | 'reading'
+    | 'unit'
+    | 'consumption'
+    | 'notes'
+    | 'meterType'
+    | 'location'
+    | 'meterImage'
+    | 'activity'
+    | 'createdAt'
   >[],
   origin: string,
-  units: MeterUnits,
 ): string {
   const lines = [METER_READS_CSV_HEADER.join(',')];
   for (const r of readings) {
@@ -61,7 +68,7 @@ export function meterReadsCsv(
         csvCell(r.location?.parentLocation?.name ?? ''),
         csvCell(r.meterType),
         csvCell(decimal(r.reading), { text: false }),
-        csvCell(r.reading?.trim() ? unitSymbolFor(units, r.meterType) : ''),
+        csvCell(r.reading?.trim() ? readingUnitSymbol(r.unit) : ''),
         csvCell(decimal(r.consumption), { text: false }),
         csvCell(r.notes ?? ''),
         csvCell(photo, { text: false }),

@@ -16,11 +16,16 @@ export type MeterReadsPage = z.infer<typeof meterReadsPageSchema>;
 /** The list's answer: the spec's plain list, or a page when `paged=true` was sent. */
 export const meterReadsAnswerSchema = z.union([z.array(meterReadingSchema), meterReadsPageSchema]);
 
-/** One meter (a location's meter of one type) and its readings with a value, oldest first. */
+/**
+ * One meter (a location's meter of one type) and its readings with a value in one unit, oldest
+ * first. A meter read in two units (the marina changed it) comes as two series (decision 0053).
+ */
 export const meterSeriesSchema = z.object({
   locationId: z.uuid(),
   locationName: z.string(),
   meterType: z.string(),
+  /** The unit of these readings (ASCII: `m3`). */
+  unit: z.string(),
   /** When each reading was taken (the activity's time, else the reading's), ISO 8601. */
   at: z.array(z.string()),
   /** The values, exact decimals as text, in the order of `at`. */

@@ -23,6 +23,13 @@ const SYMBOLS: Record<MeterUnit, string> = { kWh: 'kWh', gal: 'gal', m3: 'm³', 
 /** How a unit is shown: `m3` -> `m³`. */
 export const unitSymbol = (unit: MeterUnit): string => SYMBOLS[unit];
 
+/**
+ * How a reading's own unit (the one it was recorded in, decision 0053) is shown: `m3` -> `m³`; a
+ * value the app does not know as stored, and nothing for none.
+ */
+export const readingUnitSymbol = (unit: string | null | undefined): string =>
+  unit ? ((SYMBOLS as Record<string, string>)[unit] ?? unit) : '';
+
 /** Whether `unit` is one a meter of this type may be read in. */
 export function isUnitOf<T extends MeterType>(type: T, unit: unknown): unit is MeterUnits[T] {
   return (meterUnitChoices[type] as readonly unknown[]).includes(unit);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { activities } from './activities.ts';
 import { createdAt, entryTimes, fk, gpsColumns, idColumns, tstz, updatedAt } from './columns.ts';
@@ -49,6 +50,12 @@ export const meterReadings = pgTable(
     meterImageId: fk('meter_image_id').references(() => meterImages.id, { onDelete: 'set null' }),
     locationId: fk('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     meterType: text('meter_type').notNull(),
+    /**
+     * The unit the reading was recorded in (ASCII, as marinas.meter_units; migration 0019). Left
+     * out of an insert, a trigger fills in the marina's unit of that moment (hence DEFAULT NULL on
+     * a NOT NULL column): changing the marina's unit later never relabels it.
+     */
+    unit: text('unit').notNull().default(sql`NULL`),
     reading: numeric('reading', { precision: 12, scale: 3 }),
     notes: text('notes'),
     /** Why the reader confirmed an unusual value (lower than before, or far above the usual use). */

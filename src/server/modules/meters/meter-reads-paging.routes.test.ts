@@ -204,6 +204,7 @@ describe('GET /api/meter-reads/summary', () => {
       locationId: loc['A-1']!.guid,
       locationName: 'A-1',
       meterType: 'power',
+      unit: 'kWh',
       at: ['2026-02-01T08:00:00.000Z', T],
       readings: ['100.000', '205.000'],
     });

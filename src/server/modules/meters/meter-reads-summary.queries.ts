@@ -12,6 +12,7 @@ export interface MeterSeriesRow {
   locationGuid: string;
   locationName: string;
   meterType: string;
+  unit: string;
   at: string[];
   readings: string[];
 }
@@ -35,8 +36,8 @@ export async function countReadingsByParent(db: Executor, filter: ReadingFilter)
 const TAKEN = 'coalesce(a.timestamp, r.created_at)';
 
 /**
- * The meters of the newest `limit` readings (the rows the spec's list holds), each with its
- * readings that have a value, oldest first: only what a chart draws. A meter whose readings in the
+ * The meters of the newest `limit` readings (the rows the spec's list holds), one series per unit
+ * its readings were recorded in (decision 0053), each with its readings that have a value, oldest first: only what a chart draws. A meter whose readings in the
  * window all wait for transcription comes with empty arrays (the chart offers it and says so).
  */
 export async function meterSeries(db: Executor, filter: ReadingFilter): Promise<MeterSeriesRow[]> {
@@ -46,19 +47,19 @@ export async function meterSeries(db: Executor, filter: ReadingFilter): Promise<
   const result = await db.execute(sql`
     with recursive ${subtree(filter.subtreeOf)}
     newest as materialized (
-      select r.location_id, r.meter_type, r.reading, r.created_at, r.guid, r.activity_id from meter_readings r
+      select r.location_id, r.meter_type, r.unit, r.reading, r.created_at, r.guid, r.activity_id from meter_readings r
       where ${conditions(filter)}
       order by r.created_at desc nulls last, r.id desc nulls last
       limit ${filter.limit}
     )
     select l.guid::text as "locationGuid", l.name as "locationName", r.meter_type as "meterType",
-      coalesce(array_agg(${sql.raw(iso(TAKEN))} order by ${sql.raw(TAKEN)}, r.guid)
+      r.unit as "unit", coalesce(array_agg(${sql.raw(iso(TAKEN))} order by ${sql.raw(TAKEN)}, r.guid)
         filter (where r.reading is not null), '{}') as "at",
       coalesce(array_agg(r.reading::text order by ${sql.raw(TAKEN)}, r.guid)
         filter (where r.reading is not null), '{}') as "readings"
     from newest r
     join activities a on a.id = r.activity_id
     join locations l on l.id = r.location_id
-    group by l.id, r.meter_type`);
+    group by l.id, r.meter_type, r.unit`);
   return rowsOf<MeterSeriesRow>(result);
 }

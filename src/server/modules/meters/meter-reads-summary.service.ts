@@ -23,6 +23,7 @@ export async function summarizeMeterReads(
       locationId: m.locationGuid,
       locationName: m.locationName,
       meterType: m.meterType,
+      unit: m.unit,
       at: m.at,
       readings: m.readings,
     })),

@@ -35,8 +35,11 @@ export interface ReadingRow {
   activityUserGuid: string | null;
   marinaGuid: string;
   meterType: string;
+  /** The unit the reading was recorded in, and that of the previous reading (migration 0019). */
+  unit: string;
   reading: string | null;
   previousReading: string | null;
+  previousUnit: string | null;
   notes: string | null;
   warning: string | null;
   createdAt: string;
@@ -59,7 +62,8 @@ const COLUMNS = sql.raw(`
   r.guid::text as "guid", a.guid::text as "activityGuid", al.guid::text as "activityLocationGuid",
   ${iso('a.timestamp')} as "activityTimestamp", a.comment as "activityComment",
   u.guid::text as "activityUserGuid", m.guid::text as "marinaGuid", r.meter_type as "meterType",
-  r.reading::text as "reading", g.previous_reading::text as "previousReading", r.notes as "notes",
+  r.unit as "unit", r.reading::text as "reading", g.previous_reading::text as "previousReading",
+  g.previous_unit as "previousUnit", r.notes as "notes",
   r.warning as "warning", ${iso('r.created_at')} as "createdAt", ${iso('r.transcribed_at')} as "transcribedAt",
   l.guid::text as "locationGuid", l.name as "locationName", pl.guid::text as "parentGuid",
   pl.name as "parentName", i.guid::text as "imageGuid", i.photo_path as "imagePhotoPath"`);
@@ -116,7 +120,7 @@ export const subtree = (rootId: number | undefined) =>
 
 /**
  * The previous reading of each row of `base` (same location and meter type, the last with a value
- * before it in (created_at, id) order), as `lagged (id, previous_reading)`.
+ * before it in (created_at, id) order) and its unit, as `lagged (id, previous_reading, previous_unit)`.
  * A list: LAG over its rows plus, per meter, the last reading before the oldest of them, so a date
  * window does not lose the use since the reading just before it. The rows are a contiguous run of
  * each meter's readings, so LAG finds the true previous one.
@@ -126,9 +130,9 @@ export const subtree = (rootId: number | undefined) =>
 function previousReadings(filter: ReadingFilter): SQL {
   if (filter.page) {
     return sql`lagged as (
-      select b.id, p.reading as previous_reading from base b
+      select b.id, p.reading as previous_reading, p.unit as previous_unit from base b
       left join lateral (
-        select q.reading from meter_readings q
+        select q.reading, q.unit from meter_readings q
         where b.reading is not null and q.client_id = ${filter.clientId} and q.location_id = b.location_id
           and q.meter_type = b.meter_type and q.reading is not null
           and (q.created_at, q.id) < (b.created_at, b.id)
@@ -142,9 +146,9 @@ function previousReadings(filter: ReadingFilter): SQL {
       from base order by location_id, meter_type, created_at, id
     ),
     prev as (
-      select p.id, p.location_id, p.meter_type, p.reading, p.created_at from firsts f
+      select p.id, p.location_id, p.meter_type, p.reading, p.unit, p.created_at from firsts f
       cross join lateral (
-        select q.id, q.location_id, q.meter_type, q.reading, q.created_at from meter_readings q
+        select q.id, q.location_id, q.meter_type, q.reading, q.unit, q.created_at from meter_readings q
         where q.client_id = ${filter.clientId} and q.location_id = f.location_id
           and q.meter_type = f.meter_type and q.reading is not null
           and (q.created_at, q.id) < (f.created_at, f.id)
@@ -153,10 +157,9 @@ function previousReadings(filter: ReadingFilter): SQL {
       ) p
     ),
     lagged as (
-      select id, lag(reading) over (
-        partition by location_id, meter_type, reading is null order by created_at, id
-      ) as previous_reading
+      select id, lag(reading) over w as previous_reading, lag(unit) over w as previous_unit
       from (select * from base union all select * from prev) u
+      window w as (partition by location_id, meter_type, reading is null order by created_at, id)
     )`;
 }
 
@@ -173,7 +176,7 @@ export async function listReadings(db: Executor, filter: ReadingFilter): Promise
   const query = sql`
     with recursive ${subtree(filter.subtreeOf)}
     base as (
-      select r.id, r.location_id, r.meter_type, r.reading, r.created_at from meter_readings r
+      select r.id, r.location_id, r.meter_type, r.reading, r.unit, r.created_at from meter_readings r
       where ${conditions(filter)}
       order by ${order('r', filter)}
       limit ${filter.limit}

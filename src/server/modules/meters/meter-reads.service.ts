@@ -12,16 +12,26 @@ import { countReadingsSince } from './meters.queries.ts';
 const DAY_MS = 24 * 3600_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The use since the previous reading, only between readings of one unit (decision 0053): a unit
+ * change is a new meter or a corrected label, and a dial's numbers in two units do not subtract.
+ */
+function useSincePrevious(row: ReadingRow): Pick<MeterReading, 'consumption' | 'unitChanged'> {
+  const unitChanged = row.reading !== null && row.previousReading !== null && row.previousUnit !== row.unit;
+  return { consumption: unitChanged ? null : consumption(row.reading, row.previousReading), unitChanged };
+}
+
 export const toMeterReading = (row: ReadingRow): MeterReading => ({
   guid: row.guid,
   activityId: row.activityGuid,
   meterImageId: row.imageGuid,
   marinaId: row.marinaGuid,
   meterType: row.meterType,
+  unit: row.unit,
   reading: row.reading,
   notes: row.notes,
   warning: row.warning,
-  consumption: consumption(row.reading, row.previousReading),
+  ...useSincePrevious(row),
   createdAt: row.createdAt,
   transcribedAt: row.transcribedAt,
   activity: {

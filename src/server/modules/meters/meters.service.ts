@@ -4,6 +4,7 @@ import { type MeterType, RECENT_READINGS } from '#core/meters/meter-constants.ts
 import type {
   CreateMeterImageBody,
   MeterImage,
+  MeterReading,
   RecordMeterResponse,
 } from '#core/meters/meter-reading.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
@@ -57,6 +58,12 @@ async function locationInScope(
   return { auth, location, scope: await requireMarinaAccess(caller, marinaOfLocation(location)) };
 }
 
+/** The uses of the readings in the unit of the newest one with a value (decision 0053). */
+function usesInNewestUnit(readings: readonly MeterReading[]): (string | null)[] {
+  const unit = readings.find((r) => r.reading !== null)?.unit;
+  return readings.filter((r) => r.unit === unit).map((r) => r.consumption);
+}
+
 /** GET /api/record-meter/{locationGuid}/{meterType}: the record screen's data and fresh guids. */
 export async function recordMeter(
   caller: PhotoCaller,
@@ -86,7 +93,7 @@ export async function recordMeter(
     },
     recentReadings,
     lastReading: recentReadings[0] ?? null,
-    averageUse: averageUse(recentReadings.map((r) => r.consumption)),
+    averageUse: averageUse(usesInNewestUnit(recentReadings)),
   };
 }
 

@@ -61,6 +61,7 @@ export const meters = {
     placeholder: 'Enter meter reading',
     save: 'Save Reading',
     useSinceLast: 'Use since last reading:',
+    unitChanged: 'The last reading is in {{last}}, this one in {{unit}}: no use is shown.',
     notes: 'Notes',
     notesPlaceholder: 'Add notes (optional)',
     linked: 'Reading will be linked to uploaded photo',
@@ -114,6 +115,7 @@ export const meters = {
     delete: 'Delete reading',
     unknownLocation: 'Unknown location',
     noUse: 'No use figure',
+    unitChanged: 'New unit: no use',
     useSincePrevious: 'Use since previous reading:',
   },
   edit: {
@@ -143,6 +145,7 @@ export const meters = {
     title: 'Consumption',
     loading: 'Loading the charts',
     failed: 'Failed to load the charts',
+    otherUnits: 'Readings in {{units}}, from before the unit became {{unit}}, are not charted.',
     meter: 'Meter',
     noValue: 'This meter has no reading with a value here.',
     period: 'Period',

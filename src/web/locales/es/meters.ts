@@ -61,6 +61,7 @@ export const meters: Catalogue['meters'] = {
     placeholder: 'Introduzca la lectura',
     save: 'Guardar lectura',
     useSinceLast: 'Consumo desde la última lectura:',
+    unitChanged: 'La última lectura está en {{last}} y esta en {{unit}}: no se muestra consumo.',
     notes: 'Notas',
     notesPlaceholder: 'Añadir notas (opcional)',
     linked: 'La lectura se vinculará a la foto subida',
@@ -112,6 +113,7 @@ export const meters: Catalogue['meters'] = {
     delete: 'Eliminar la lectura',
     unknownLocation: 'Lugar desconocido',
     noUse: 'Sin dato de consumo',
+    unitChanged: 'Unidad nueva: sin consumo',
     useSincePrevious: 'Consumo desde la lectura anterior:',
   },
   edit: {
@@ -140,6 +142,8 @@ export const meters: Catalogue['meters'] = {
     title: 'Consumo',
     loading: 'Cargando los gráficos',
     failed: 'No se pudieron cargar los gráficos',
+    otherUnits:
+      'Las lecturas en {{units}}, de antes de que la unidad pasara a {{unit}}, no se muestran en el gráfico.',
     meter: 'Medidor',
     noValue: 'Este medidor no tiene ninguna lectura con valor en estas fechas.',
     period: 'Período',

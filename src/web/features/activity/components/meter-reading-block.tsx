@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { unitSymbolFor } from '#core/meters/meter-units.ts';
+import { readingUnitSymbol, unitSymbolFor } from '#core/meters/meter-units.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { isMeterType, meterTypeLabel, meterTypeOfComment } from '#core/meters/record-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -74,7 +74,7 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
       {hasValue ? (
         <div>
           <p className="font-bold text-2xl tabular-nums leading-tight" data-testid="card-reading">
-            <ReadingFigure value={reading.reading} unit={unitSymbolFor(units, reading.meterType)} />
+            <ReadingFigure value={reading.reading} unit={readingUnitSymbol(reading.unit)} />
           </p>
           {reading.notes && (
             <p className="mt-0.5 whitespace-pre-wrap break-words text-muted-foreground">{reading.notes}</p>
@@ -94,9 +94,11 @@ export function MeterReadingBlock({ activity }: { activity: Activity }) {
         onOpenChange={setOpen}
         reading={reading}
         activityGuid={activity.guid}
+        meterType={type && isMeterType(type) ? type : null}
         locationGuid={activity.locationId}
         marinaId={activity.marinaId}
-        unit={type ? unitSymbolFor(units, type) : ''}
+        // A reading takes the marina's unit when it is written (decision 0053).
+        unit={reading ? readingUnitSymbol(reading.unit) : type ? unitSymbolFor(units, type) : ''}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
+import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { readingInputProblem } from '#core/meters/record-rules.ts';
@@ -27,20 +28,48 @@ const NO_CONTEXT = { previous: null, averageUse: null };
 interface TranscribeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The activity's reading record; null when the activity has none (GET answered 404). */
+  /** The activity's reading record; null when the activity has none (its save failed, say). */
   reading: MeterReading | null;
   activityGuid: string;
+  /** The meter type of the activity ('Meter reading (water)'): a missing reading is made with it. */
+  meterType: MeterType | null;
   locationGuid: string | null;
   marinaId: string;
   /** The meter's unit symbol ('kWh'), shown with a suggested reading. */
   unit: string;
 }
 
-/** PUT /api/meter-readings/{guid} {reading, notes, marinaId}: the value read off a meter photo. */
-function putTranscription(input: { guid: string; reading: string; notes: string; marinaId: string }) {
-  return call(metersEndpoints.updateReading, {
-    params: { guid: input.guid },
-    body: { reading: input.reading, notes: input.notes, marinaId: input.marinaId },
+interface Transcription {
+  reading: string;
+  notes: string;
+  marinaId: string;
+  /** The reading record to update, or the one to make for an activity that has none. */
+  record: { guid: string } | { newGuid: string; activityGuid: string; meterType: MeterType };
+}
+
+/**
+ * PUT /api/meter-readings/{guid} {reading, notes, marinaId}: the value read off a meter photo. An
+ * activity whose reading's save failed (issue 30 item 13) has no record to update: the dialog makes
+ * it with POST /api/meter-readings, the call the record screen's save did not complete, under a
+ * guid kept while the dialog is open, so a retry of a save that did arrive makes no second one.
+ */
+function saveTranscription({ record, reading, notes, marinaId }: Transcription) {
+  if ('guid' in record) {
+    return call(metersEndpoints.updateReading, {
+      params: { guid: record.guid },
+      body: { reading, notes, marinaId },
+    });
+  }
+  return call(metersEndpoints.createReading, {
+    body: {
+      guid: record.newGuid,
+      activityId: record.activityGuid,
+      meterImageId: null,
+      meterType: record.meterType,
+      reading,
+      notes: notes || null,
+      marinaId,
+    },
   });
 }
 
@@ -61,6 +90,7 @@ function TranscribeForm({
   onOpenChange,
   reading,
   activityGuid,
+  meterType,
   locationGuid,
   marinaId,
   unit,
@@ -71,6 +101,7 @@ function TranscribeForm({
   const [value, setValue] = useState('');
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [newGuid] = useState(() => crypto.randomUUID());
   // The reading read off the photo (ADR 0038), offered until used; the dialog does not know the
   // meter's previous reading, so only a value read with its decimal point is offered.
   const suggestion = useReadingSuggestion(reading?.meterImage?.photoPath ?? null, NO_CONTEXT);
@@ -87,7 +118,8 @@ function TranscribeForm({
           })
         : null,
     ]);
-  const save = useMutation({ mutationFn: putTranscription, onSuccess: refresh });
+  const save = useMutation({ mutationFn: saveTranscription, onSuccess: refresh });
+  const record = reading ? { guid: reading.guid } : meterType ? { newGuid, activityGuid, meterType } : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,12 +128,13 @@ function TranscribeForm({
       setError(t('record.badNumber'));
       return;
     }
-    if (!reading) {
+    if (!record) {
+      // Neither a record nor a meter type to make one with (an activity of an older app, say).
       toast({ title: t('common:error'), description: t('transcribe.noRecord'), variant: 'destructive' });
       return;
     }
     try {
-      await save.mutateAsync({ guid: reading.guid, reading: value.trim(), notes: notes.trim(), marinaId });
+      await save.mutateAsync({ record, reading: value.trim(), notes: notes.trim(), marinaId });
       toast({
         title: t('transcribe.updated'),
         description: t('transcribe.updatedText'),
@@ -115,6 +148,9 @@ function TranscribeForm({
       // Deleted meanwhile (another phone): the card goes with its reading instead of failing again.
       if (gone) {
         onOpenChange(false);
+        await refresh();
+      } else if (e instanceof ApiError && e.status === 409) {
+        // Another phone made the missing reading meanwhile: the card shows it.
         await refresh();
       }
     }

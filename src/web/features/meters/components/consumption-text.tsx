@@ -6,15 +6,19 @@ import { cn } from '#web/lib/cn.ts';
 
 /**
  * The use since the previous reading of the same meter: '+52.25', red when negative (a lower
- * reading than before), a dash (or nothing) when unknown; with the meter's unit when given.
+ * reading than before), a dash (or nothing) when unknown, 'New unit: no use' after a unit change
+ * (decision 0053); with the meter's unit when given.
  */
 export function ConsumptionText({
   value,
   className,
   placeholder = false,
   unit = '',
+  unitChanged = false,
 }: {
   value: string | null;
+  /** The previous reading was in another unit: no use is computed, and the line says so. */
+  unitChanged?: boolean;
   className?: string;
   /** The unit's symbol ('m³'). */
   unit?: string;
@@ -24,6 +28,9 @@ export function ConsumptionText({
   const { t } = useTranslation('meters');
   const thousandths = toThousandths(value);
   if (thousandths === null) {
+    if (unitChanged) {
+      return <span className={cn('text-muted-foreground', className)}>{t('row.unitChanged')}</span>;
+    }
     if (!placeholder) return null;
     return (
       <span className={cn('text-muted-foreground', className)}>

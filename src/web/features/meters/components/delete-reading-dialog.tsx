@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { unitSymbolFor } from '#core/meters/meter-units.ts';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useMeterUnits } from '#web/lib/marina-of.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteMeterReading } from '../api/delete-meter-reading.ts';
 import { ReadingFigure } from './reading-figure.tsx';
@@ -27,7 +26,6 @@ export function DeleteReadingDialog({
 }) {
   const { t } = useTranslation(['meters', 'common']);
   const remove = useDeleteMeterReading();
-  const units = useMeterUnits(reading?.marinaId);
 
   async function confirm() {
     if (!reading || remove.isPending) return;
@@ -56,7 +54,7 @@ export function DeleteReadingDialog({
             <p className="font-bold text-3xl tabular-nums leading-tight">
               <ReadingFigure
                 value={reading.reading}
-                unit={unitSymbolFor(units, reading.meterType)}
+                unit={readingUnitSymbol(reading.unit)}
                 valueTestId="delete-reading-value"
               />
             </p>

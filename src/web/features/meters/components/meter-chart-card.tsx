@@ -7,6 +7,7 @@ import {
   shiftPeriod,
 } from '#core/meters/consumption-periods.ts';
 import { meterChartData, seriesReadings } from '#core/meters/meter-chart-data.ts';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useMeterReadsSummary } from '../api/get-meter-reads.ts';
@@ -44,14 +45,20 @@ export function MeterChartCard({
 
   const data = useMemo(() => {
     // The subtree of a location holds its children too: this meter is the location's own.
-    const series = reads.data?.meters.find((m) => m.locationId === locationGuid && m.meterType === meterType);
+    // Only the readings in the meter's unit today (decision 0053): those in an earlier unit do
+    // not share its axis, and the card says they are left out.
+    const mine = (reads.data?.meters ?? []).filter(
+      (m) => m.locationId === locationGuid && m.meterType === meterType,
+    );
+    const series = mine.find((m) => readingUnitSymbol(m.unit) === unit);
     const own = series ? seriesReadings(series) : [];
     const range = {
       firstStart: chartStartDay(now, period, timeZone),
       lastStart: periodOfInstant(now, period, timeZone),
     };
-    return meterChartData(own, period, timeZone, range);
-  }, [reads.data, locationGuid, meterType, period, timeZone, now]);
+    const otherUnits = mine.filter((m) => m !== series).map((m) => readingUnitSymbol(m.unit));
+    return { chart: meterChartData(own, period, timeZone, range), otherUnits };
+  }, [reads.data, locationGuid, meterType, period, timeZone, now, unit]);
 
   return (
     <Card aria-labelledby="meter-chart-title" data-testid="meter-chart-card">
@@ -64,13 +71,20 @@ export function MeterChartCard({
         ) : reads.isError ? (
           <ListError title={t('chart.failed')} onRetry={() => void reads.refetch()} />
         ) : (
-          <MeterCharts
-            data={data}
-            period={period}
-            onPeriodChange={setPeriod}
-            unit={unit}
-            timeZone={timeZone}
-          />
+          <>
+            {data.otherUnits.length > 0 && (
+              <p className="mb-3 text-muted-foreground text-sm" data-testid="chart-other-units">
+                {t('chart.otherUnits', { units: data.otherUnits.join(', '), unit })}
+              </p>
+            )}
+            <MeterCharts
+              data={data.chart}
+              period={period}
+              onPeriodChange={setPeriod}
+              unit={unit}
+              timeZone={timeZone}
+            />
+          </>
         )}
       </CardContent>
     </Card>

@@ -69,7 +69,12 @@ export function MeterReadItem({
           <span className="break-all font-bold text-2xl tabular-nums leading-tight">
             <ReadingFigure value={reading.reading} unit={unit} />
           </span>{' '}
-          <ConsumptionText value={reading.consumption} unit={unit} className="whitespace-nowrap text-sm" />
+          <ConsumptionText
+            value={reading.consumption}
+            unitChanged={reading.unitChanged}
+            unit={unit}
+            className="whitespace-nowrap text-sm"
+          />
         </p>
         <div className="-mr-1.5 flex shrink-0 items-center">
           <PhotoLink reading={reading} quiet />
@@ -110,7 +115,12 @@ export function MeterReadRow({
         <ReadingFigure value={reading.reading} unit={unit} />
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right">
-        <ConsumptionText value={reading.consumption} unit={unit} placeholder />
+        <ConsumptionText
+          value={reading.consumption}
+          unitChanged={reading.unitChanged}
+          unit={unit}
+          placeholder
+        />
       </td>
       <td className="px-1 py-1 text-center">
         <PhotoLink reading={reading} quiet />

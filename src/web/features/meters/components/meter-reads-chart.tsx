@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
 import { meterChartData, seriesReadings, spanOf } from '#core/meters/meter-chart-data.ts';
 import type { MeterSeries } from '#core/meters/meter-reads-views.schema.ts';
-import { type MeterUnits, unitSymbolFor } from '#core/meters/meter-units.ts';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { meterTypeName } from '../lib/meter-text.ts';
 import { NativeSelect } from './form-controls.tsx';
@@ -15,12 +15,21 @@ interface Meter {
   series: MeterSeries;
 }
 
-/** The summary's meters ('A-01L · Water'), by name. */
+/**
+ * The summary's meters ('A-01L · Water'), by name. A meter read in two units (the marina changed
+ * it) is two entries, each named with its unit ('A-01L · Water · gal'): its readings in two units
+ * are never drawn on one axis (decision 0053).
+ */
 function metersOf(series: readonly MeterSeries[]): Meter[] {
+  const meterKey = (s: MeterSeries) => `${s.locationId}|${s.meterType}`;
+  const seen = new Map<string, number>();
+  for (const s of series) seen.set(meterKey(s), (seen.get(meterKey(s)) ?? 0) + 1);
   return series
     .map((s) => ({
-      key: `${s.locationId}|${s.meterType}`,
-      label: `${s.locationName} · ${meterTypeName(s.meterType)}`,
+      key: `${meterKey(s)}|${s.unit}`,
+      label: `${s.locationName} · ${meterTypeName(s.meterType)}${
+        (seen.get(meterKey(s)) ?? 0) > 1 ? ` · ${readingUnitSymbol(s.unit)}` : ''
+      }`,
       series: s,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
@@ -34,11 +43,9 @@ function metersOf(series: readonly MeterSeries[]): Meter[] {
 export function MeterReadsChart({
   meters: series,
   timeZone,
-  units,
 }: {
   meters: readonly MeterSeries[];
   timeZone: string;
-  units: MeterUnits;
 }) {
   const { t } = useTranslation('meters');
   const meters = useMemo(() => metersOf(series), [series]);
@@ -76,7 +83,7 @@ export function MeterReadsChart({
             data={data}
             period={period}
             onPeriodChange={setPeriod}
-            unit={unitSymbolFor(units, meter.series.meterType)}
+            unit={readingUnitSymbol(meter.series.unit)}
             timeZone={timeZone}
           />
         ) : (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { groupByParent } from '#core/meters/meter-reads-groups.ts';
-import type { MeterUnits } from '#core/meters/meter-units.ts';
-import { unitSymbolFor } from '#core/meters/meter-units.ts';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useAuthUser } from '#web/features/auth/index.ts';
@@ -28,12 +27,10 @@ export function MeterReadsHistory({
   readings,
   groupCounts,
   showType,
-  units,
 }: {
   readings: MeterReading[];
   groupCounts: ReadonlyMap<string, number> | undefined;
   showType: boolean;
-  units: MeterUnits;
 }) {
   const { t } = useTranslation('meters');
   const { user } = useAuthUser();
@@ -46,7 +43,8 @@ export function MeterReadsHistory({
     const mayChange = mayChangeReading(user, reading);
     return {
       reading,
-      unit: unitSymbolFor(units, reading.meterType),
+      // Each reading in the unit it was recorded in (decision 0053), not the marina's current one.
+      unit: readingUnitSymbol(reading.unit),
       showType,
       canEdit: mayChange || reading.reading === null,
       canDelete: mayChange,

@@ -24,6 +24,8 @@ interface ReadingCardProps {
   lastValue: string | null;
   /** The symbol of this meter's unit ('m³'), shown in the input and with every figure. */
   unit: string;
+  /** The symbol of the last reading's own unit: another than `unit` after a unit change (decision 0053). */
+  lastUnit: string;
   readingInput: RefObject<HTMLInputElement | null>;
   /** The reading suggested from the photo, with its 'Use' button (ADR 0038). */
   suggestion?: ReactNode;
@@ -32,9 +34,12 @@ interface ReadingCardProps {
 /** The reading input with its round save button, the notes and the photo link note. */
 export function ReadingCard(props: ReadingCardProps) {
   const { t } = useTranslation('meters');
-  const { reading, notes, error, saving, waitingForPhoto, photoUploaded, lastValue, unit } = props;
+  const { reading, notes, error, saving, waitingForPhoto, photoUploaded, lastValue, unit, lastUnit } = props;
   const typed = reading.trim();
-  const use = lastValue && READING_PATTERN.test(typed) ? consumption(typed, lastValue) : null;
+  const typedNumber = lastValue !== null && READING_PATTERN.test(typed);
+  // A dial read in two units does not subtract: after a unit change no use is shown, and why.
+  const unitChanged = typedNumber && lastUnit !== unit;
+  const use = typedNumber && !unitChanged ? consumption(typed, lastValue) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +57,7 @@ export function ReadingCard(props: ReadingCardProps) {
             <p className="text-muted-foreground text-sm">
               {t('form.last')}{' '}
               <span className="font-semibold text-foreground tabular-nums" data-testid="last-reading">
-                <ReadingFigure value={lastValue} unit={unit} unitClassName="text-[0.9em]" />
+                <ReadingFigure value={lastValue} unit={lastUnit} unitClassName="text-[0.9em]" />
               </span>
             </p>
           )}
@@ -114,6 +119,10 @@ export function ReadingCard(props: ReadingCardProps) {
           {error ? (
             <p id="meter-reading-error" className="font-medium text-destructive">
               {error}
+            </p>
+          ) : unitChanged ? (
+            <p className="text-muted-foreground" data-testid="unit-changed">
+              {t('form.unitChanged', { last: lastUnit, unit })}
             </p>
           ) : use !== null ? (
             <p className="text-muted-foreground">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useAuthUser } from '#web/features/auth/index.ts';
@@ -13,16 +14,16 @@ import { ReadingFigure } from './reading-figure.tsx';
 import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
 import { ReadingWhen } from './reading-when.tsx';
 
-/** 'Recent Readings (Last 12)' of this meter, with edit and delete (spec 000 section 2). */
+/**
+ * 'Recent Readings (Last 12)' of this meter, with edit and delete (spec 000 section 2); each in the
+ * unit it was recorded in (decision 0053).
+ */
 export function RecentReadingsCard({
   readings,
   meterType,
-  unit,
 }: {
   readings: MeterReading[];
   meterType: MeterType;
-  /** The symbol of this meter's unit ('m³'). */
-  unit: string;
 }) {
   const { t } = useTranslation('meters');
   const { user } = useAuthUser();
@@ -75,9 +76,14 @@ export function RecentReadingsCard({
                     </td>
                     <td className="px-2 py-2 align-middle">
                       <p className="break-words font-bold text-lg tabular-nums leading-tight min-[380px]:text-xl">
-                        <ReadingFigure value={reading.reading} unit={unit} />
+                        <ReadingFigure value={reading.reading} unit={readingUnitSymbol(reading.unit)} />
                       </p>
-                      <ConsumptionText value={reading.consumption} unit={unit} className="text-sm" />
+                      <ConsumptionText
+                        value={reading.consumption}
+                        unitChanged={reading.unitChanged}
+                        unit={readingUnitSymbol(reading.unit)}
+                        className="text-sm"
+                      />
                       {reading.warning && (
                         <p className="mt-0.5 text-warning text-xs leading-snug" title={reading.warning}>
                           {t('recent.unusual')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type UnusualReading, unusualReading } from '#core/meters/consumption.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import {
   latestTranscribed,
   meterLocationProblemKey,
@@ -52,14 +53,17 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
 
   const data = query.data;
   const last = data ? latestTranscribed(data.recentReadings) : null;
+  const lastUnit = readingUnitSymbol(last?.unit);
+  // The last reading and the usual use only mean something for a reading in the same unit
+  // (decision 0053): after the marina changed the unit, the new reading is judged on its own.
+  const context =
+    last && lastUnit === unit
+      ? { previous: last.reading, averageUse: data?.averageUse ?? null }
+      : { previous: null, averageUse: null };
   const { photo } = photoFlow;
   const waitingForPhoto = photoFlow.processing || photo?.status === 'uploading';
   // The reading read off the photo (ADR 0038): offered until the guard uses it, never filled in.
-  const suggestion = useReadingSuggestion(
-    photo?.file ?? null,
-    { previous: last?.reading ?? null, averageUse: data?.averageUse ?? null },
-    Boolean(data),
-  );
+  const suggestion = useReadingSuggestion(photo?.file ?? null, context, Boolean(data));
   const [usedFor, setUsedFor] = useState<File | null>(null);
   const offered = photo && suggestion !== null && usedFor !== photo.file ? suggestion : null;
 
@@ -87,7 +91,7 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
       return;
     }
     if (!confirmed) {
-      const unusual = unusualReading(reading.trim(), last?.reading ?? null, data.averageUse);
+      const unusual = unusualReading(reading.trim(), context.previous, context.averageUse);
       if (unusual) {
         setWarning(unusual);
         return;
@@ -121,6 +125,7 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
         photoUploaded={photo?.status === 'uploaded'}
         lastValue={last?.reading ?? null}
         unit={unit}
+        lastUnit={lastUnit}
         readingInput={readingInput}
         suggestion={
           offered !== null && (

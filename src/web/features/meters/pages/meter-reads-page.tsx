@@ -13,7 +13,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { downloadText } from '#web/lib/download-text.ts';
-import { useMeterUnits } from '#web/lib/marina-of.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import {
@@ -38,7 +37,6 @@ function defaultFilters(): MeterReadsFilterValues {
 export function MeterReadsPage(_props: SignedInPageProps) {
   const { t } = useTranslation(['meters', 'common']);
   const { marinaId, marina, isResolving } = useCurrentMarina();
-  const units = useMeterUnits(marinaId);
   const [filters, setFilters] = useState(defaultFilters);
   const locations = useMarinaLocations(marinaId);
   const parents = useMemo(() => parentLocationChoices(locations.data ?? []), [locations.data]);
@@ -89,7 +87,7 @@ export function MeterReadsPage(_props: SignedInPageProps) {
       // Rows in the order shown: by parent location, newest first inside each.
       const ordered = groupByParent(all).flatMap((g) => g.readings);
       downloadText(
-        meterReadsCsv(ordered, window.location.origin, units),
+        meterReadsCsv(ordered, window.location.origin),
         meterReadsFileName(filters.startDate, filters.endDate),
         'text/csv;charset=utf-8',
       );
@@ -154,13 +152,12 @@ export function MeterReadsPage(_props: SignedInPageProps) {
         ) : (
           <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             {marina && summary.data && (
-              <MeterReadsChart meters={summary.data.meters} timeZone={marina.timeZone} units={units} />
+              <MeterReadsChart meters={summary.data.meters} timeZone={marina.timeZone} />
             )}
             <MeterReadsHistory
               readings={rows}
               groupCounts={summary.data ? groupCounts : undefined}
               showType={filters.meterType === 'all'}
-              units={units}
             />
             <MoreOnScroll
               hasMore={pages.hasNextPage}

@@ -126,7 +126,7 @@ function RecordMeterScreen({ locationGuid, meterType }: { locationGuid: string; 
               query={query}
             />
             {data ? (
-              <RecentReadingsCard readings={data.recentReadings} meterType={meterType} unit={unit} />
+              <RecentReadingsCard readings={data.recentReadings} meterType={meterType} />
             ) : (
               <RecentReadingsSkeleton />
             )}

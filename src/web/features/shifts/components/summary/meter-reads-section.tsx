@@ -2,7 +2,7 @@ import { Gauge, MapPin } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { unitSymbolFor } from '#core/meters/meter-units.ts';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { isMeterType } from '#core/meters/record-rules.ts';
 import {
   groupMeterReads,
@@ -14,7 +14,6 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useMeterUnits } from '#web/lib/marina-of.ts';
 import { useSummaryMeterReads } from './api/get-summary-meter-reads.ts';
 import { summaryTime } from './format.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
@@ -36,7 +35,6 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
   const { t } = useTranslation('shifts');
   const query = useSummaryMeterReads(marinaId, since);
   const groups = useMemo(() => groupMeterReads(query.data ?? []), [query.data]);
-  const units = useMeterUnits(marinaId);
   /** The group's capitalised meter type ('Power') in the user's language; another type as it is. */
   const meterTypeName = (type: string) => {
     const known = type.toLowerCase();
@@ -98,7 +96,7 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
                           )}
                         >
                           <span>{text}</span>
-                          {!missing && <UnitSuffix symbol={unitSymbolFor(units, r.meterType)} />}
+                          {!missing && <UnitSuffix symbol={readingUnitSymbol(r.unit)} />}
                         </span>
                         <span className="text-muted-foreground text-sm tabular-nums print:order-2">
                           {summaryTime(summaryReadingTime(r), reference)}
