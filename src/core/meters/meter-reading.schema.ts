@@ -6,6 +6,7 @@ import {
   OUT_OF_CALENDAR,
 } from '#core/common/date-range.ts';
 import { deviceTimeField } from '#core/common/device-time.ts';
+import { multiLine } from '#core/common/single-line.ts';
 import { gpsFieldsSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import {
   ENTER_READING_MESSAGE,
@@ -41,8 +42,8 @@ export const requiredReadingSchema = z
   .min(1, ENTER_READING_MESSAGE)
   .pipe(readingValue);
 
-const notesSchema = z.string().max(NOTES_MAX).nullish().transform(blankToNull);
-const warningSchema = z.string().max(WARNING_MAX).nullish().transform(blankToNull);
+const notesSchema = multiLine(z.string().max(NOTES_MAX)).nullish().transform(blankToNull);
+const warningSchema = multiLine(z.string().max(WARNING_MAX)).nullish().transform(blankToNull);
 
 export const createMeterImageBodySchema = z
   .object({
