@@ -143,6 +143,11 @@ describe('tour exceptions', () => {
       await page.getByLabel('To', { exact: true }).fill('2026-03-01');
       await page.getByText('From must not be after to', { exact: true }).waitFor();
       await page.getByLabel('To', { exact: true }).fill('2026-03-12');
+      // The ends of the calendar (issue 30 item 6): said in the form, never a server error.
+      await page.getByLabel('From', { exact: true }).fill('9999-12-30');
+      await page.getByText('From must be between 2000-01-01 and 2100-12-31', { exact: true }).waitFor();
+      await screenshot(page, '167-tour-exceptions-out-of-calendar', { fullPage: false });
+      await page.getByLabel('From', { exact: true }).fill('2026-03-10');
 
       await page.getByLabel('Tour', { exact: true }).selectOption({ label: 'All tours' });
       await page.getByRole('button', { name: 'Print' }).waitFor();

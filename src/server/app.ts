@@ -44,6 +44,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { createFastSerializerCompiler, type SerializerChoice } from './plugins/fast-serializer.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerTenantContext, registerTenantScope } from './plugins/tenant-scope.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.s3 ? [s3UploadOrigin(config.s3)] : []);
+  registerPrivateAnswers(app);
   registerCsrfProtection(app);
   registerTenantContext(app);
   registerInputHygiene(app);

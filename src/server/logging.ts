@@ -8,7 +8,8 @@ import { type DestinationStream, type Logger, pino } from 'pino';
  * - keys that name one (passwords, tokens, cookies, authorization) are censored at any depth of a
  *   logged plain object;
  * - in every logged string (URLs, messages, error stacks) the values of the query parameters
- *   `token`, `code` and `state` are censored, and so are the parameters of a failed SQL query;
+ *   `token`, `code` and `state` are censored, their keys read as the server reads them (decoded,
+ *   any case, `[]` or not), and so are the parameters of a failed SQL query;
  * - the request serializer logs the method, the censored URL, host and address, never headers.
  */
 export const REDACTED = '[redacted]';
@@ -31,13 +32,58 @@ const SECRET_KEYS = new Set(
 );
 
 /** Query parameters whose values are secrets: upload and set-password tokens, OIDC code/state. */
-const SECRET_QUERY = /([?&;](?:token|code|state|access_token|id_token)=)[^&#\s"'<>]*/gi;
+const SECRET_QUERY_KEYS = new Set(['token', 'code', 'state', 'access_token', 'id_token']);
+
+/** Where a query parameter's value starts in any text: its separator and key. */
+const QUERY_KEY = /[?&;]([^=?&;#\s"'<>]{1,200})=/g;
+/** A value: up to the next `&`, fragment, space or quote (a `?` or `;` inside is still the value). */
+const QUERY_VALUE = /[^&#\s"'<>]*/y;
 
 /** The bound values drizzle puts in a failed query's message: session ids, emails, tokens' hashes. */
 const QUERY_PARAMS = /(\nparams: )[^\n]*/g;
 
+const decodedOnce = (text: string): string => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A key as the server would read it: percent-decoded (twice at most, for a proxy that decodes
+ * once more), in lower case, without a `[]` or `[0]` suffix. `tok%65n`, `TOKEN` and `token[]` are
+ * all `token` (issue 30 item 11).
+ */
+export function plainKey(key: string): string {
+  let plain = key;
+  for (let i = 0; i < 3; i++) {
+    const next = decodedOnce(plain);
+    if (next === plain) break;
+    plain = next;
+  }
+  return plain
+    .trim()
+    .toLowerCase()
+    .replace(/\[[^\]]*\]$/, '');
+}
+
+function redactQueryValues(text: string): string {
+  let out = '';
+  let done = 0;
+  for (const match of text.matchAll(QUERY_KEY)) {
+    if (match.index < done || !SECRET_QUERY_KEYS.has(plainKey(match[1]!))) continue;
+    const start = match.index + match[0].length;
+    QUERY_VALUE.lastIndex = start;
+    QUERY_VALUE.exec(text);
+    out += `${text.slice(done, start)}${REDACTED}`;
+    done = QUERY_VALUE.lastIndex;
+  }
+  return out + text.slice(done);
+}
+
 export function redactText(text: string): string {
-  return text.replace(SECRET_QUERY, `$1${REDACTED}`).replace(QUERY_PARAMS, `$1${REDACTED}`);
+  return redactQueryValues(text).replace(QUERY_PARAMS, `$1${REDACTED}`);
 }
 
 function isPlain(value: object): boolean {
@@ -54,7 +100,7 @@ export function redactValue(value: unknown, depth = 0): unknown {
   if (!isPlain(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redactValue(v, depth + 1);
+    out[key] = SECRET_KEYS.has(plainKey(key)) ? REDACTED : redactValue(v, depth + 1);
   }
   return out;
 }
@@ -64,7 +110,7 @@ function redactError(error: Error): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(serialized)) {
     // A failed query's bound values (DrizzleQueryError.params): session ids, emails, hashes.
-    const secret = SECRET_KEYS.has(key.toLowerCase()) || key === 'params';
+    const secret = SECRET_KEYS.has(plainKey(key)) || key === 'params';
     out[key] = secret ? REDACTED : redactValue(v, 1);
   }
   return out;

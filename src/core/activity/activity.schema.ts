@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceTimeField, deviceTimeSchema } from '#core/common/device-time.ts';
+import { multiLine } from '#core/common/single-line.ts';
 import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import { GPS_FLAGS } from '#core/patrol/gps-flags.ts';
 import { photoIdsSchema, recordPhotoSchema } from '#core/photos/record-photo.schema.ts';
@@ -43,7 +44,7 @@ export const createActivityBodySchema = z
     locationId: z.uuid(),
     marinaId: z.uuid().optional(),
     type: z.enum(postableActivityTypes),
-    comment: z.string().trim().max(2000).nullish(),
+    comment: multiLine(z.string().trim().max(2000)).nullish(),
     /** Accepted for older clients and queued entries, never stored: the record carries the signed-in user's name. */
     staffName: z.string().trim().max(200).nullish(),
     /** When it happened on the device, bounded like deviceTime; the server also records when it received it. */

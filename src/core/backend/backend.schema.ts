@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema } from '#core/auth/auth-user.schema.ts';
+import { multiLine, singleLine } from '#core/common/single-line.ts';
 import { timeZoneSchema } from '#core/common/wire.schema.ts';
 import { questionTypes } from '#core/shifts/shift.schema.ts';
 
@@ -17,18 +18,19 @@ export const CHECKLIST_ITEM_MAX = 200;
 
 const tooLong = (max: number) => `must be at most ${max} characters`;
 
-/** Trimmed and required. */
-export const requiredText = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong(max));
+const required = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+const optional = (max: number) => z.string().trim().max(max, tooLong(max));
+const blankToNull = (v: string | null | undefined) => v || null;
 
-/** Trimmed; blank, null or absent become null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .nullish()
-    .transform((v) => v || null);
+/** Trimmed, required, one line (single-line.ts): a name. */
+export const requiredLine = (max: number, message: string) => singleLine(required(max, message));
+/** Trimmed and required; it may run over lines: a question. */
+export const requiredText = (max: number, message: string) => multiLine(required(max, message));
+/** Trimmed, one line; blank, null or absent become null: a phone, a place, a first name. */
+export const optionalLine = (max: number) => singleLine(optional(max)).nullish().transform(blankToNull);
+/** Trimmed, may run over lines; blank, null or absent become null: a description. */
+export const optionalText = (max: number) => multiLine(optional(max)).nullish().transform(blankToNull);
 
 /** Required, in e-mail format; stored in lower case (sign-in compares case-insensitively). */
 export const emailSchema = z
@@ -47,7 +49,7 @@ export const passwordSchema = z
 // Clients
 
 export const clientBodySchema = z.object({
-  name: requiredText(NAME_MAX, 'Client name is required'),
+  name: requiredLine(NAME_MAX, 'Client name is required'),
   contactEmail: z
     .string()
     .trim()
@@ -55,7 +57,7 @@ export const clientBodySchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .pipe(z.email('must be a valid e-mail address').nullable()),
-  contactPhone: optionalText(PHONE_MAX),
+  contactPhone: optionalLine(PHONE_MAX),
   description: optionalText(DESCRIPTION_MAX),
 });
 export const createClientBodySchema = clientBodySchema.extend({ guid: z.uuid().optional() });
@@ -75,9 +77,9 @@ export type Client = z.infer<typeof clientSchema>;
 // Marinas
 
 export const marinaBodySchema = z.object({
-  name: requiredText(NAME_MAX, 'Marina name is required'),
+  name: requiredLine(NAME_MAX, 'Marina name is required'),
   clientId: z.uuid({ error: 'Client is required' }),
-  location: optionalText(NAME_MAX),
+  location: optionalLine(NAME_MAX),
   description: optionalText(DESCRIPTION_MAX),
   /** Absent: UTC on create, unchanged on update (decision 0026). The backend dialog always sends one. */
   timeZone: timeZoneSchema.optional(),
@@ -101,8 +103,8 @@ export type BackendMarina = z.infer<typeof backendMarinaSchema>;
 
 const userFields = {
   email: emailSchema,
-  firstName: optionalText(NAME_MAX),
-  lastName: optionalText(NAME_MAX),
+  firstName: optionalLine(NAME_MAX),
+  lastName: optionalLine(NAME_MAX),
   clientId: z.uuid({ error: 'Client is required' }),
 };
 export const createUserBodySchema = z.object({
@@ -156,7 +158,7 @@ export const changePasswordBodySchema = z.object({
 // Location name fixer
 
 export const namePatternSchema = (required: string) =>
-  z.string({ error: required }).min(1, required).max(NAME_MAX, tooLong(NAME_MAX));
+  singleLine(z.string({ error: required }).min(1, required).max(NAME_MAX, tooLong(NAME_MAX)));
 
 export const searchByPatternBodySchema = z.object({
   clientId: z.uuid({ error: 'Please select both a client and marina' }),
@@ -170,10 +172,12 @@ export const previewBodySchema = z.object({
     .array(namedLocationSchema)
     .min(1, 'Please search for locations first')
     .max(RENAME_MAX, `must hold at most ${RENAME_MAX} locations`),
-  replacementPattern: z
-    .string({ error: 'Please enter a replacement pattern' })
-    .max(NAME_MAX, tooLong(NAME_MAX))
-    .refine((v) => v.trim() !== '', 'Please enter a replacement pattern'),
+  replacementPattern: singleLine(
+    z
+      .string({ error: 'Please enter a replacement pattern' })
+      .max(NAME_MAX, tooLong(NAME_MAX))
+      .refine((v) => v.trim() !== '', 'Please enter a replacement pattern'),
+  ),
   searchPattern: namePatternSchema('Please enter a search pattern'),
 });
 export const previewEntrySchema = z.object({ guid: z.uuid(), originalName: z.string(), newName: z.string() });
@@ -181,7 +185,7 @@ export const previewEntrySchema = z.object({ guid: z.uuid(), originalName: z.str
 export const commitBodySchema = z.object({
   marinaId: z.uuid({ error: 'Please select both a client and marina' }),
   updates: z
-    .array(z.object({ guid: z.uuid(), newName: requiredText(NAME_MAX, 'must not be blank') }))
+    .array(z.object({ guid: z.uuid(), newName: requiredLine(NAME_MAX, 'must not be blank') }))
     .min(1, 'must hold at least one change')
     .max(RENAME_MAX, `must hold at most ${RENAME_MAX} changes`),
 });
@@ -210,10 +214,10 @@ export type UpdateShiftQuestionBody = z.output<typeof updateShiftQuestionBodySch
 // Checklist templates (admin of the marina)
 
 export const checklistFormSchema = z.object({
-  name: requiredText(NAME_MAX, 'Checklist name is required'),
+  name: requiredLine(NAME_MAX, 'Checklist name is required'),
   description: optionalText(DESCRIPTION_MAX),
   items: z
-    .array(requiredText(CHECKLIST_ITEM_MAX, 'must not be blank'))
+    .array(requiredLine(CHECKLIST_ITEM_MAX, 'must not be blank'))
     .min(1, 'must hold at least one item')
     .max(CHECKLIST_ITEMS_MAX, `must hold at most ${CHECKLIST_ITEMS_MAX} items`),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
+import { singleLine } from '#core/common/single-line.ts';
 import { isoDateTimeSchema } from '#core/common/wire.schema.ts';
 import {
   CHECKLIST_ITEM_MAX,
@@ -24,14 +25,16 @@ export type Checklist = z.infer<typeof checklistSchema>;
 
 /** Ticked items: trimmed, each at most once. */
 export const completedItemsSchema = z
-  .array(z.string().trim().min(1, 'must not be blank').max(CHECKLIST_ITEM_MAX))
+  .array(singleLine(z.string().trim().min(1, 'must not be blank').max(CHECKLIST_ITEM_MAX)))
   .max(CHECKLIST_ITEMS_MAX, `must hold at most ${CHECKLIST_ITEMS_MAX} items`)
   .transform((items) => [...new Set(items)]);
 
 export const createChecklistInstanceBodySchema = z.object({
   guid: z.uuid().optional(),
   checklistId: z.uuid(),
-  staffName: z.string().trim().min(1, 'must not be blank').max(STAFF_NAME_MAX).default(DEFAULT_STAFF_NAME),
+  staffName: singleLine(z.string().trim().min(1, 'must not be blank').max(STAFF_NAME_MAX)).default(
+    DEFAULT_STAFF_NAME,
+  ),
   completedItems: completedItemsSchema.default([]),
   isCompleted: z.boolean().default(false),
   marinaId: z.uuid(),

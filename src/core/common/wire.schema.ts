@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWithinCalendar, OUT_OF_CALENDAR } from './date-range.ts';
 import { decimalPattern } from './decimal.ts';
 import { isTimeZone } from './time-zone.ts';
 
@@ -25,8 +26,14 @@ export const timeZoneSchema = z
   .string({ error: 'must be an IANA time zone, e.g. America/New_York' })
   .refine(isTimeZone, 'must be a known IANA time zone, e.g. America/New_York');
 
-/** ISO 8601 date-time with offset, as sent and received. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/**
+ * ISO 8601 date-time with offset, as sent and received, in the years 2000 to 2100 (date-range.ts;
+ * what is not a date-time at all is the format check's to name).
+ */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) || isWithinCalendar(ms);
+}, OUT_OF_CALENDAR);
 
 /** A decimal that must survive exactly: a string like '1234.567' (numbers are accepted and kept as text). */
 export const decimalString = (integerDigits: number, scale: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
+import { multiLine, singleLine } from '#core/common/single-line.ts';
 import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
 import { photoIdsSchema, recordPhotoSchema } from '#core/photos/record-photo.schema.ts';
 import {
@@ -13,17 +14,19 @@ import {
 
 const tooLong = (max: number) => `must be at most ${max} characters`;
 
-export const issueTitleSchema = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(ISSUE_TITLE_MAX, tooLong(ISSUE_TITLE_MAX));
+export const issueTitleSchema = singleLine(
+  z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(ISSUE_TITLE_MAX, tooLong(ISSUE_TITLE_MAX)),
+);
+
+const descriptionText = () =>
+  multiLine(z.string().trim().max(ISSUE_DESCRIPTION_MAX, tooLong(ISSUE_DESCRIPTION_MAX)));
 
 /** Trimmed; blank or null means no description. */
-export const issueDescriptionSchema = z
-  .string()
-  .trim()
-  .max(ISSUE_DESCRIPTION_MAX, tooLong(ISSUE_DESCRIPTION_MAX))
+export const issueDescriptionSchema = descriptionText()
   .nullish()
   .transform((v) => v || null);
 
@@ -64,10 +67,7 @@ export type UpdateIssueStatusRequest = z.input<typeof updateIssueStatusBodySchem
 export const updateIssueBodySchema = z
   .object({
     title: issueTitleSchema.optional(),
-    description: z
-      .string()
-      .trim()
-      .max(ISSUE_DESCRIPTION_MAX, tooLong(ISSUE_DESCRIPTION_MAX))
+    description: descriptionText()
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),

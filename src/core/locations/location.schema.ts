@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '#core/common/single-line.ts';
 import { isoDateTimeSchema } from '#core/common/wire.schema.ts';
 
 /** Locations and location types on the wire, and the location form rules of spec 000 section 5. */
@@ -10,11 +11,13 @@ export const BULK_NAMES_MAX = 500;
 
 const tooLong = (max: number) => `must be at most ${max} characters`;
 
-export const locationNameSchema = z
-  .string({ error: 'Location name is required' })
-  .trim()
-  .min(1, 'Location name is required')
-  .max(LOCATION_NAME_MAX, tooLong(LOCATION_NAME_MAX));
+export const locationNameSchema = singleLine(
+  z
+    .string({ error: 'Location name is required' })
+    .trim()
+    .min(1, 'Location name is required')
+    .max(LOCATION_NAME_MAX, tooLong(LOCATION_NAME_MAX)),
+);
 
 export const locationTypeIdSchema = z
   .string({ error: 'Location type is required' })
@@ -40,10 +43,9 @@ export const locationStatusSchema = z.enum(LOCATION_STATUSES, {
 });
 
 /** Trimmed; blank becomes absent. */
-export const descriptionSchema = z
-  .string()
-  .trim()
-  .max(LOCATION_DESCRIPTION_MAX, tooLong(LOCATION_DESCRIPTION_MAX))
+export const descriptionSchema = multiLine(
+  z.string().trim().max(LOCATION_DESCRIPTION_MAX, tooLong(LOCATION_DESCRIPTION_MAX)),
+)
   .nullish()
   .transform((v) => v || undefined);
 
@@ -73,7 +75,7 @@ export const createLocationBodySchema = locationFormSchema
     guid: z.uuid().optional(),
     name: locationNameSchema.optional(),
     names: z
-      .array(z.string().trim().max(LOCATION_NAME_MAX, tooLong(LOCATION_NAME_MAX)))
+      .array(singleLine(z.string().trim().max(LOCATION_NAME_MAX, tooLong(LOCATION_NAME_MAX))))
       .max(BULK_NAMES_MAX, `must hold at most ${BULK_NAMES_MAX} names`)
       .transform((names) => names.filter(Boolean))
       .optional(),
@@ -215,11 +217,13 @@ export type LocationType = z.infer<typeof locationTypeSchema>;
 
 /** The '+ Create New Type' dialog. */
 export const locationTypeFormSchema = z.object({
-  name: z
-    .string({ error: 'Location type name is required' })
-    .trim()
-    .min(1, 'Location type name is required')
-    .max(LOCATION_NAME_MAX, tooLong(LOCATION_NAME_MAX)),
+  name: singleLine(
+    z
+      .string({ error: 'Location type name is required' })
+      .trim()
+      .min(1, 'Location type name is required')
+      .max(LOCATION_NAME_MAX, tooLong(LOCATION_NAME_MAX)),
+  ),
 });
 export const createLocationTypeBodySchema = locationTypeFormSchema.extend({
   marinaId: z.uuid().optional(),

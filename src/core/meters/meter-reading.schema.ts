@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import {
+  isCalendarDay,
+  isDayWithinCalendar,
+  isWithinCalendar,
+  OUT_OF_CALENDAR,
+} from '#core/common/date-range.ts';
 import { deviceTimeField } from '#core/common/device-time.ts';
 import { CURSOR_MESSAGE, decodePageCursor } from '#core/common/page-cursor.ts';
-import { gpsFieldsSchema, isoDateTimeSchema, queryIntSchema } from '#core/common/wire.schema.ts';
+import { multiLine } from '#core/common/single-line.ts';
+import { gpsFieldsSchema, queryIntSchema } from '#core/common/wire.schema.ts';
 import {
   ENTER_READING_MESSAGE,
   METER_READS_MAX_LIMIT,
@@ -35,8 +42,8 @@ export const requiredReadingSchema = z
   .min(1, ENTER_READING_MESSAGE)
   .pipe(readingValue);
 
-const notesSchema = z.string().max(NOTES_MAX).nullish().transform(blankToNull);
-const warningSchema = z.string().max(WARNING_MAX).nullish().transform(blankToNull);
+const notesSchema = multiLine(z.string().max(NOTES_MAX)).nullish().transform(blankToNull);
+const warningSchema = multiLine(z.string().max(WARNING_MAX)).nullish().transform(blankToNull);
 
 export const createMeterImageBodySchema = z
   .object({
@@ -93,13 +100,15 @@ export type RecordMeterParams = z.input<typeof recordMeterParamsSchema>;
 export const optionalMarinaQuerySchema = z.object({ marinaId: z.uuid().optional() });
 export type OptionalMarinaQuery = z.input<typeof optionalMarinaQuerySchema>;
 
-const isDateOrDateTime = (v: string) =>
-  (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) ||
-  isoDateTimeSchema.safeParse(v).success;
+const dateTimeFormat = z.iso.datetime({ offset: true });
+const isDateOrDateTime = (v: string) => isCalendarDay(v) || dateTimeFormat.safeParse(v).success;
+const isWithin = (v: string) => (isCalendarDay(v) ? isDayWithinCalendar(v) : isWithinCalendar(Date.parse(v)));
 const dateParam = z
   .string()
   .max(40)
-  .refine(isDateOrDateTime, 'must be a date (YYYY-MM-DD) or an ISO date-time');
+  .refine(isDateOrDateTime, 'must be a date (YYYY-MM-DD) or an ISO date-time')
+  .refine((v) => !isDateOrDateTime(v) || isWithin(v), OUT_OF_CALENDAR)
+  .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] });
 const allMeansNone = (v: string | undefined) => (!v || v === 'all' ? undefined : v);
 
 /** The history's filters (spec 001: marinaId, startDate, endDate, limit; optional meterType, parentLocationId). */

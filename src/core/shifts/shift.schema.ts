@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '#core/common/single-line.ts';
 import { decimalString, isoDateTimeSchema } from '#core/common/wire.schema.ts';
 import { deviceTimeField } from '../common/device-time.ts';
 import { ANSWER_NUMBER_DIGITS } from './answer-number.ts';
@@ -49,7 +50,7 @@ export type ShiftQuestionsQuery = z.input<typeof shiftQuestionsQuerySchema>;
 export const shiftIdParamsSchema = z.object({ shiftId: z.uuid() });
 
 export const answerValueFields = {
-  answerText: z.string().max(5000).nullish(),
+  answerText: multiLine(z.string().max(5000)).nullish(),
   answerNumber: decimalString(ANSWER_NUMBER_DIGITS.integerDigits, ANSWER_NUMBER_DIGITS.scale).nullish(),
   answerBoolean: z.boolean().nullish(),
   answerTimestamp: isoDateTimeSchema.nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, OUT_OF_CALENDAR } from '#core/common/date-range.ts';
 import { RUN_STATUSES } from './run-progress.ts';
 import { minutesBetweenScansSchema, runCheckpointSchema, runProgressSchema } from './tour-run.schema.ts';
 
@@ -18,13 +19,9 @@ export const REPORT_QUERY_MESSAGES = {
   notADate: 'must be a date, YYYY-MM-DD',
   fromAfterTo: 'must not be after to',
   tooLong: `must be within ${REPORT_MAX_DAYS} days of from (both included)`,
+  outOfCalendar: OUT_OF_CALENDAR,
 } as const;
-const isCalendarDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const at = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
-};
-const dateParam = z.string().max(40).refine(isCalendarDate, REPORT_QUERY_MESSAGES.notADate);
+const dateParam = calendarDaySchema(REPORT_QUERY_MESSAGES.notADate);
 
 /**
  * GET /api/reports/tour-exceptions: the marina's runs whose window starts on the days `from` to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, requiredText } from '#core/backend/backend.schema.ts';
+import { NAME_MAX, requiredLine } from '#core/backend/backend.schema.ts';
 import { CLOCK_TIME } from './schedule.ts';
 
 /**
@@ -59,7 +59,7 @@ export const tourScheduleSchema = z
 export type TourSchedule = z.output<typeof tourScheduleSchema>;
 
 const tourFields = {
-  name: requiredText(NAME_MAX, 'Tour name is required'),
+  name: requiredLine(NAME_MAX, 'Tour name is required'),
   checkpointIds: z
     .array(z.uuid())
     .min(1, 'must hold at least one checkpoint')

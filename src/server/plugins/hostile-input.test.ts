@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiWorld, createApiWorld, PERSONAS, type Persona } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { CALENDAR_ENDS, DATE_INPUTS, withValueAt } from '#server/test/date-inputs.ts';
 import { checksumDiff, type DbChecksum, tableChecksum } from '#server/test/db-checksum.ts';
 import { applyMutation, describeMutation, mutationsFor } from '#server/test/hostile-input.ts';
 import { ROUTES, type RouteRequest, toInject } from '#server/test/route-matrix.ts';
@@ -124,6 +125,50 @@ describe('control characters in the query string', () => {
         expect(response.json().message, what).toMatch(new RegExp(`^querystring\\.${name}: `));
         expect(checksumDiff(before, await checksum()), `${what}: changed the database`).toEqual([]);
       }
+    }
+  });
+});
+
+/**
+ * Issue 30 item 6: every date input of the catalogue (date-inputs.ts finds them by their schema),
+ * at and past the ends of the calendar, answers 400 naming the field and changes nothing, never a
+ * 500 (a report from 9999-12-30 and a run list from the year 0 did).
+ */
+describe('dates at the ends of the calendar', () => {
+  it('finds the date inputs of the catalogue', () => {
+    const found = DATE_INPUTS.map((d) => `${d.key} ${d.location}.${d.path.join('.')}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /api/reports/tour-exceptions query.from',
+        'GET /api/tour-runs query.from',
+        'GET /api/meter-reads query.startDate',
+        'GET /api/activities query.since',
+        'POST /api/shift-answers body.answers.0.answerTimestamp',
+        'POST /api/activities body.timestamp',
+      ]),
+    );
+  });
+
+  const inputs = Object.fromEntries(
+    DATE_INPUTS.map((d) => [`${d.key} ${d.location}.${d.path.join('.')}`, d]),
+  );
+  it.for(Object.keys(inputs))('%s', { timeout: 120_000 }, async (name) => {
+    const input = inputs[name]!;
+    const sender = senderOf(input.key);
+    const field = `${input.location === 'query' ? 'querystring' : 'body'}.${input.path.join('.')}`;
+    for (const value of input.forms.flatMap((form) => CALENDAR_ENDS[form])) {
+      const request = await ROUTES[input.key]!.request(w);
+      const changed =
+        input.location === 'query'
+          ? { ...request, query: { ...request.query, [String(input.path[0])]: value } }
+          : { ...request, body: withValueAt(request.body, input.path, value) };
+      await w.session.cookieOf(sender);
+      const before = await checksum();
+      const response = await w.session.send(sender, toInject(input.key, changed));
+      const what = `${name} = ${value}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().message, what).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}: `));
+      expect(checksumDiff(before, await checksum()), `${what}: changed the database`).toEqual([]);
     }
   });
 });

@@ -143,6 +143,20 @@ describe('log redaction and request ids', () => {
     expect(setPassword.statusCode).toBeGreaterThanOrEqual(400);
     secrets.push('set-password-token-0006', 'set-password-token-0007', 'set-password-secret-0008');
 
+    // The same secrets under keys spelled otherwise: the server decodes the key, the log must too.
+    for (const url of [
+      `${uploadURL.split('?')[0]}?tok%65n=spelled-token-secret-0014`,
+      `${uploadURL.split('?')[0]}?token[]=spelled-token-secret-0015`,
+      '/api/callback?c%6fde=spelled-code-secret-0016&STATE=spelled-state-secret-0017',
+    ])
+      remember(await app.inject({ method: 'GET', url }));
+    secrets.push(
+      'spelled-token-secret-0014',
+      'spelled-token-secret-0015',
+      'spelled-code-secret-0016',
+      'spelled-state-secret-0017',
+    );
+
     // An OpenID Connect callback with its code and state.
     remember(
       await app.inject({
@@ -233,6 +247,31 @@ describe('redaction helpers', () => {
     });
     expect(redactValue({ headers: { Cookie: 'sid=1', Authorization: 'Basic x' } })).toEqual({
       headers: { Cookie: '[redacted]', Authorization: '[redacted]' },
+    });
+  });
+
+  it('censors a secret query value whatever the spelling of its key: percent-encoded, any case, with brackets', () => {
+    const spelled = [
+      '/img/abc?tok%65n=s3cret-1&x=1',
+      '/img/abc?token[]=s3cret-2',
+      '/img/abc?token%5B%5D=s3cret-3',
+      '/img/abc?x=1&TOKEN=s3cret-4',
+      '/api/callback?c%6fde=s3cret-5&St%41te=s3cret-6',
+      '/img/abc?%74%6F%6B%65%6E[0]=s3cret-7',
+      '/set-password?to%2563en=kept&Access_Token=s3cret-8',
+      '/x?next=/a?Token=s3cret-9;b',
+    ].join(' ');
+    const redacted = redactText(spelled);
+    for (let n = 1; n <= 9; n++) expect(redacted).not.toContain(`s3cret-${n}`);
+    expect(redacted).toContain('/img/abc?tok%65n=[redacted]&x=1');
+    expect(redacted).toContain('?token[]=[redacted]');
+    expect(redacted).toContain('/api/callback?c%6fde=[redacted]&St%41te=[redacted]');
+    // A key that only looks like one stays: the value of 'tokens' or 'encode' is not a secret.
+    expect(redactText('/x?tokens=1&encode=2&mystate=3')).toBe('/x?tokens=1&encode=2&mystate=3');
+    expect(redactValue({ 'Tok%65n': 'v', 'password[]': 'p', keep: 'k' })).toEqual({
+      'Tok%65n': '[redacted]',
+      'password[]': '[redacted]',
+      keep: 'k',
     });
   });
 });

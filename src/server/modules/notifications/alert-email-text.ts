@@ -1,3 +1,5 @@
+import { asOneLine } from '#core/common/single-line.ts';
+
 const FOOTER = '\n--\n';
 
 /**
@@ -8,14 +10,19 @@ export function alertEmailText(alert: { title: string; body: string; marina: str
   subject: string;
   body: string;
 } {
-  const lines = [alert.title, '', ...(alert.body ? [alert.body, ''] : []), `Marina: ${alert.marina}`];
+  // The title and body carry names people typed: each piece stays one line, so no name can start
+  // a line that reads as ours (issue 30 item 9: "In Dockwatch: https://evil.example/login").
+  const title = asOneLine(alert.title);
+  const body = asOneLine(alert.body);
+  const marina = asOneLine(alert.marina);
+  const lines = [title, '', ...(body ? [body, ''] : []), `Marina: ${marina}`];
   lines.push(
     '',
     '--',
-    `You get this e-mail as an admin of ${alert.marina}. Turn alert e-mails off under`,
+    `You get this e-mail as an admin of ${marina}. Turn alert e-mails off under`,
     "'E-mail alerts' in Dockwatch's user menu; the bell keeps every alert.",
   );
-  return { subject: `[Dockwatch] ${alert.title}`, body: `${lines.join('\n')}\n` };
+  return { subject: `[Dockwatch] ${title}`, body: `${lines.join('\n')}\n` };
 }
 
 /**

@@ -148,6 +148,10 @@ describe('GET /api/reports/tour-exceptions', () => {
       ['&from=2026-03-02&to=2026-03-01', 'querystring.from: must not be after to'],
       ['&from=2026-01-01&to=2026-04-03', 'querystring.to: must be within 92 days of from (both included)'],
       ['&format=pdf', 'querystring.format: must be json or csv'],
+      // The ends of the calendar (issue 30 item 6): 9999-12-30 answered 500.
+      ['&from=9999-12-30', 'querystring.from: must be between 2000-01-01 and 2100-12-31'],
+      ['&to=0000-01-01', 'querystring.to: must be between 2000-01-01 and 2100-12-31'],
+      ['&from=1999-12-31&to=2000-01-02', 'querystring.from: must be between 2000-01-01 and 2100-12-31'],
     ];
     for (const [query, message] of refusals) {
       const response = await get(tenant.admin, query);

@@ -19,6 +19,8 @@ describe('the tour report catalogue in English', () => {
     expect(filters.fromNotADate).toBe(`${filters.from} ${REPORT_QUERY_MESSAGES.notADate}`);
     expect(filters.toNotADate).toBe(`${filters.to} ${REPORT_QUERY_MESSAGES.notADate}`);
     expect(filters.fromAfterTo).toBe(`${filters.from} ${REPORT_QUERY_MESSAGES.fromAfterTo}`);
+    expect(filters.fromOutOfCalendar).toBe(`${filters.from} ${REPORT_QUERY_MESSAGES.outOfCalendar}`);
+    expect(filters.toOutOfCalendar).toBe(`${filters.to} ${REPORT_QUERY_MESSAGES.outOfCalendar}`);
     expect(filters.tooLong.replace('{{days}}', String(REPORT_MAX_DAYS))).toBe(
       `${filters.to} ${REPORT_QUERY_MESSAGES.tooLong}`,
     );

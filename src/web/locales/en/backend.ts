@@ -58,6 +58,8 @@ export const backend = {
     invalidEmail: 'must be a valid e-mail address',
     tooShort: 'must be at least {{min}} characters',
     tooLong: 'must be at most {{max}} characters',
+    singleLine: 'must be one line, without control characters',
+    controlCharacters: 'must not contain control characters other than line breaks and tabs',
   },
   clients: {
     search: 'Search clients',

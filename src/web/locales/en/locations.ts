@@ -147,6 +147,8 @@ export const locations = {
   /** The form's checks (the zod schemas of src/core/locations, word for word). */
   validation: {
     nameRequired: 'Location name is required',
+    singleLine: 'must be one line, without control characters',
+    controlCharacters: 'must not contain control characters other than line breaks and tabs',
     typeRequired: 'Location type is required',
     typeGuid: 'must be a location type guid',
     parentGuid: 'must be a location guid',

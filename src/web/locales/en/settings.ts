@@ -195,6 +195,8 @@ export const settings = {
    */
   validation: {
     questionTextRequired: 'Question text is required',
+    singleLine: 'must be one line, without control characters',
+    controlCharacters: 'must not contain control characters other than line breaks and tabs',
     tooLong: 'must be at most {{max}} characters',
     wholeNumber: 'must be a whole number',
     atMost: 'must be at most {{max}}',

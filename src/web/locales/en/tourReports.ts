@@ -34,6 +34,8 @@ export const tourReports = {
     toNotADate: 'To must be a date, YYYY-MM-DD',
     fromAfterTo: 'From must not be after to',
     tooLong: 'To must be within {{days}} days of from (both included)',
+    fromOutOfCalendar: 'From must be between 2000-01-01 and 2100-12-31',
+    toOutOfCalendar: 'To must be between 2000-01-01 and 2100-12-31',
   },
   totals: {
     title: 'Totals',

@@ -57,6 +57,8 @@ export const backend: Catalogue['backend'] = {
     invalidEmail: 'Debe ser una dirección de correo electrónico válida',
     tooShort: 'Debe tener al menos {{min}} caracteres',
     tooLong: 'Debe tener como máximo {{max}} caracteres',
+    singleLine: 'Debe ser una sola línea, sin caracteres de control',
+    controlCharacters: 'No debe contener caracteres de control, salvo saltos de línea y tabulaciones',
   },
   clients: {
     search: 'Buscar clientes',

@@ -146,6 +146,8 @@ export const locations: Catalogue['locations'] = {
   },
   validation: {
     nameRequired: 'El nombre del lugar es obligatorio',
+    singleLine: 'Debe ser una sola línea, sin caracteres de control',
+    controlCharacters: 'No debe contener caracteres de control, salvo saltos de línea y tabulaciones',
     typeRequired: 'El tipo de lugar es obligatorio',
     typeGuid: 'Elija un tipo de lugar de la lista',
     parentGuid: 'Elija un lugar superior de la lista',

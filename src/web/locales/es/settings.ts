@@ -199,6 +199,8 @@ export const settings: Catalogue['settings'] = {
   },
   validation: {
     questionTextRequired: 'El texto de la pregunta es obligatorio',
+    singleLine: 'Debe ser una sola línea, sin caracteres de control',
+    controlCharacters: 'No debe contener caracteres de control, salvo saltos de línea y tabulaciones',
     tooLong: 'Debe tener como máximo {{max}} caracteres',
     wholeNumber: 'Debe ser un número entero',
     atMost: 'Debe ser como máximo {{max}}',

@@ -34,6 +34,8 @@ export const tourReports: Catalogue['tourReports'] = {
     toNotADate: 'Hasta debe ser una fecha, AAAA-MM-DD',
     fromAfterTo: 'Desde no puede ser posterior a Hasta',
     tooLong: 'Hasta debe quedar a {{days}} días de Desde como máximo (ambos incluidos)',
+    fromOutOfCalendar: 'Desde debe estar entre 2000-01-01 y 2100-12-31',
+    toOutOfCalendar: 'Hasta debe estar entre 2000-01-01 y 2100-12-31',
   },
   totals: {
     title: 'Totales',

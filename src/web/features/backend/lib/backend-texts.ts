@@ -1,4 +1,5 @@
 import { sentence } from '#core/backend/backend-messages.ts';
+import { MULTI_LINE, SINGLE_LINE } from '#core/common/single-line.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { ToastInput } from '#web/lib/toast.ts';
 
@@ -27,6 +28,8 @@ export const SCHEMA_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   invalidEmail: 'must be a valid e-mail address',
+  singleLine: SINGLE_LINE,
+  controlCharacters: MULTI_LINE,
 } as const;
 
 const FIXED = new Map(

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FIRST_DAY, LAST_DAY } from '#core/common/date-range.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -34,7 +35,8 @@ export function ReportFilters({
             id="report-from"
             type="date"
             value={values.from}
-            max={values.to || undefined}
+            min={FIRST_DAY}
+            max={values.to || LAST_DAY}
             onChange={(e) => onChange({ ...values, from: e.target.value })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'report-dates-error' : undefined}
@@ -46,7 +48,8 @@ export function ReportFilters({
             id="report-to"
             type="date"
             value={values.to}
-            min={values.from || undefined}
+            min={values.from || FIRST_DAY}
+            max={LAST_DAY}
             onChange={(e) => onChange({ ...values, to: e.target.value })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'report-dates-error' : undefined}

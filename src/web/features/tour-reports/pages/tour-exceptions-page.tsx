@@ -42,6 +42,10 @@ function filterError(marinaId: string, values: ReportFilterValues): string | nul
       return i18n.t('tourReports:filters.fromAfterTo');
     case REPORT_QUERY_MESSAGES.tooLong:
       return i18n.t('tourReports:filters.tooLong', { days: REPORT_MAX_DAYS });
+    case REPORT_QUERY_MESSAGES.outOfCalendar:
+      return i18n.t(
+        field === 'to' ? 'tourReports:filters.toOutOfCalendar' : 'tourReports:filters.fromOutOfCalendar',
+      );
     case REPORT_QUERY_MESSAGES.notADate:
       return i18n.t(field === 'to' ? 'tourReports:filters.toNotADate' : 'tourReports:filters.fromNotADate');
     default:
