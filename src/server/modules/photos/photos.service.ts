@@ -1,5 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
+import type { Caller } from '#server/plugins/auth-context.ts';
+import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import { DiskPhotoStorage } from '#server/storage/disk.ts';
 import { detectImageType, type ImageType } from '#server/storage/image-type.ts';
@@ -7,6 +9,7 @@ import type { PhotoObject, PhotoStorage } from '#server/storage/photo-storage.ts
 import { S3PhotoStorage } from '#server/storage/s3.ts';
 import { verifyUploadToken } from '#server/storage/upload-token.ts';
 import { PHOTO_ALREADY_UPLOADED, reserveUpload } from './photo-quota.service.ts';
+import { findPhotoMarina } from './photos.queries.ts';
 
 const PHOTO_NOT_UPLOADED = 'the photo has not been uploaded';
 export const PHOTO_TOO_LARGE = 'The photo is larger than 10 MB';
@@ -92,9 +95,21 @@ export async function finalizePhoto(config: Config, clientGuid: string, photoGui
   );
 }
 
-/** A photo of this client only: another tenant's guid is as unknown as a made-up one. */
-export async function readPhoto(config: Config, clientGuid: string, photoGuid: string): Promise<PhotoObject> {
-  const photo = await photoStorage(config).read(clientGuid, photoGuid.toLowerCase());
-  if (!photo) throw notFound('Photo not found');
+const PHOTO_NOT_FOUND = 'Photo not found';
+
+/**
+ * GET /img/{guid} (issue 30 item 8): a photo is served to those who may read the record it
+ * belongs to, that is its marina's staff and admins (403 otherwise, as that marina's lists). A
+ * photo of another tenant, or one no record names (an upload not registered), is as unknown as
+ * a made-up guid: 404.
+ */
+export async function readPhoto(caller: WithConfig<Caller>, photoGuid: string): Promise<PhotoObject> {
+  const auth = requireAuth(caller);
+  const guid = photoGuid.toLowerCase();
+  const marina = await findPhotoMarina(caller.db, auth.clientId, guid);
+  if (!marina) throw notFound(PHOTO_NOT_FOUND);
+  await requireMarinaAccess(caller, marina);
+  const photo = await photoStorage(caller.config).read(auth.clientGuid, guid);
+  if (!photo) throw notFound(PHOTO_NOT_FOUND);
   return photo;
 }
