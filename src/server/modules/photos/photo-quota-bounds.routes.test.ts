@@ -118,6 +118,20 @@ describe('the photo quota counts pending uploads (issue 30 item 3a)', () => {
     expect((await put((await w.slot()).uploadURL)).statusCode).toBe(413);
   });
 
+  it("counts the token's client whoever is signed in: a user of another client gets the same 413", async () => {
+    const w = await world();
+    const stranger = await world();
+    expect((await put((await w.slot()).uploadURL)).statusCode).toBe(201);
+    const { uploadURL } = await w.slot();
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      payload: bigJpeg(),
+      headers: { 'content-type': 'image/jpeg', cookie: stranger.cookie },
+    });
+    expect(answer.statusCode).toBe(413);
+  });
+
   it('a pending upload stops counting when the orphan sweep removes it', async () => {
     const w = await world();
     expect((await put((await w.slot()).uploadURL)).statusCode).toBe(201);
