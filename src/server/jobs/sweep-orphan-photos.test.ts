@@ -160,7 +160,12 @@ describe.each([
     expect(await bench.storage.read(tenant.clientGuid, attached)).toBeDefined();
     expect(result.uploads + result.photos).toBe(1);
     // Nothing is left to do: a second run deletes nothing.
-    expect(await sweepOrphanPhotos(db(), bench.storage)).toEqual({ unattached: 0, uploads: 0, photos: 0 });
+    expect(await sweepOrphanPhotos(db(), bench.storage)).toEqual({
+      unattached: 0,
+      pending: 0,
+      uploads: 0,
+      photos: 0,
+    });
   });
 
   it('deletes a stored photo that no meter image names (never registered, or its row deleted)', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import { DEVICE_TIME_MAX_AGE_MS } from '#core/common/device-time.ts';
 import type { Db } from '#server/db/connect.ts';
-import { clients, meterImages, meterReadings, recordPhotos } from '#server/db/schema/index.ts';
+import { clients, meterImages, meterReadings, photoUploads, recordPhotos } from '#server/db/schema/index.ts';
 import type { PhotoStorage, StoredObject } from '#server/storage/photo-storage.ts';
 import type { ScheduledJob } from './scheduled-jobs.ts';
 
@@ -38,6 +38,19 @@ async function deleteUnattached(db: Db, before: Date): Promise<number> {
 }
 
 /**
+ * Deletes pending uploads (decision 0049) made before `before`: the quota stops counting them as
+ * the sweep removes their objects, which are as old (an upload's row is written just before its
+ * object, and a registration deletes the row).
+ */
+async function deletePendingUploads(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(photoUploads)
+    .where(lt(photoUploads.createdAt, before))
+    .returning({ id: photoUploads.id });
+  return deleted.length;
+}
+
+/**
  * Of these photo objects, the ones to keep: those a meter_images or record_photos row (a photo on
  * an issue or a note, ADR 0032) of the same client names, and
  * every object of a client this database does not know. That one is a guard: an app pointed at
@@ -67,7 +80,8 @@ async function toKeep(db: Db, objects: StoredObject[]): Promise<(object: StoredO
 }
 
 /**
- * First the registered photos no reading will ever name (UNATTACHED_AGE_MS). Then what no meter
+ * First the registered photos no reading will ever name (UNATTACHED_AGE_MS), and the pending
+ * uploads rows of a day ago (the quota's count of them). Then what no meter
  * image needs, once it is a day old by its own time: every upload object (a registered photo was
  * copied out of it; an unregistered one was never attached) and every photo object no meter_images
  * row of its client names (never registered, its row deleted just before, or gone with a deleted
@@ -78,10 +92,11 @@ export async function sweepOrphanPhotos(
   db: Db,
   storage: PhotoStorage,
   now = Date.now(),
-): Promise<{ unattached: number; uploads: number; photos: number }> {
+): Promise<{ unattached: number; pending: number; uploads: number; photos: number }> {
   const unattached = await deleteUnattached(db, new Date(now - UNATTACHED_AGE_MS));
   const before = new Date(now - ORPHAN_AGE_MS);
-  const deleted = { unattached, uploads: 0, photos: 0 };
+  const pending = await deletePendingUploads(db, before);
+  const deleted = { unattached, pending, uploads: 0, photos: 0 };
   for await (const page of storage.listOlderThan(before)) {
     const keep = await toKeep(
       db,

@@ -5,6 +5,7 @@ import {
   checklistInstances,
   clients,
   marinas,
+  meterImages,
   notifications,
   shiftAnswers,
   shifts,
@@ -178,11 +179,11 @@ export async function createApiWorld(app: FastifyInstance, db: Db) {
       ),
     /** A run of a fresh tour that began a minute ago. */
     run: async () => track(await createRunRow(db, scope, (await fresh.tour()).id)),
-    /** An unread notification of staff (about marina 0). */
-    staffNotification: async () => {
+    /** An unread notification of the admin of marina 0, about marina 0 (alerts are for admins). */
+    adminNotification: async () => {
       const [row] = await db
         .insert(notifications)
-        .values({ ...scope, userId: a.staff.id, kind: 'test', title: 'Test alert', dedupeKey: randomUUID() })
+        .values({ ...scope, userId: a.admin.id, kind: 'test', title: 'Test alert', dedupeKey: randomUUID() })
         .returning({ guid: notifications.guid });
       return track(row!);
     },
@@ -197,6 +198,15 @@ export async function createApiWorld(app: FastifyInstance, db: Db) {
   // Shared, read-only objects: a location, an issue of it, a photo.
   const location = await locationOf('D-1');
   const photo = await uploadPhoto();
+  // Registered as a meter photo of marina 0: only a photo some record names is served.
+  await db.insert(meterImages).values({
+    guid: photo.guid,
+    clientId: a.clientId,
+    marinaId: m0.id,
+    locationId: location.id,
+    meterType: 'water',
+    byteSize: tinyJpeg().length,
+  });
 
   return { a, b, users, m0, type, location, photo, fresh, tenantGuids, session: sessions(app, users) };
 }

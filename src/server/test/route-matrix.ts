@@ -61,10 +61,10 @@ const ADMIN = (c: number): Expect => [401, 403, 403, c, 404, c, 404];
  * in the route's own tests.
  */
 const CLIENT_ADMIN = (c: number): Expect => [401, 403, 403, 403, 404, c, 404];
-/** Users of client A, whatever their marina (photos belong to the client). */
-const CLIENT = (c: number): Expect => [401, c, c, c, 404, c, 404];
 /** The user's own shift and answers: anyone else gets 404. */
 const OWN = (c: number): Expect => [401, c, 404, 404, 404, 404, 404];
+/** The admin persona's own record; everyone else's answer is that of an unknown guid. */
+const OWN_ADMIN = (c: number): Expect => [401, 404, 404, c, 404, 404, 404];
 /** The backend: super_admin only, across clients by design. */
 const SUPER = (c: number): Expect => [401, 403, 403, 403, 403, c, c];
 
@@ -211,7 +211,8 @@ export const ROUTES: Record<string, RouteRow> = {
     },
     true,
   ),
-  'GET /img/:guid': row(CLIENT(200), (w) => ({ params: { guid: w.photo.guid } })),
+  // A photo is read by those who may read its record: here a meter photo of marina 0.
+  'GET /img/:guid': row(MARINA(200), (w) => ({ params: { guid: w.photo.guid } })),
   ...Object.fromEntries([
     endpointRow(metersApi.createImage, 201, async (w) => {
       const photo = await w.fresh.photo();
@@ -408,14 +409,15 @@ export const ROUTES: Record<string, RouteRow> = {
     endpointRow(tourExceptionsApi.report, 200, (w) => ({ query: { marinaId: w.m0.guid, format: 'csv' } })),
   ]),
 
-  // Notifications: each user's own (another user's guid is 404, as an unknown one)
+  // Notifications: each user's own while they are an admin of its marina (another user's guid is
+  // 404, as an unknown one): here the admin of marina 0's.
   ...Object.fromEntries([
     endpointRow(notificationsApi.list, 200, () => ({ query: { limit: '10' } })),
     endpointRow(
       notificationsApi.read,
       200,
-      async (w) => ({ params: { guid: (await w.fresh.staffNotification()).guid } }),
-      OWN,
+      async (w) => ({ params: { guid: (await w.fresh.adminNotification()).guid } }),
+      OWN_ADMIN,
     ),
     endpointRow(notificationsApi.readAll, 200, () => ({ body: {} })),
     endpointRow(notificationsApi.settings, 200, () => ({})),

@@ -7,6 +7,7 @@ export * from './jobs.ts';
 export * from './locations.ts';
 export * from './meters.ts';
 export * from './notifications.ts';
+export * from './photo-uploads.ts';
 export * from './record-photos.ts';
 export * from './run-start-slots.ts';
 export * from './shifts.ts';

@@ -9,6 +9,7 @@ import { assessCheckIn, learnReference } from '#server/modules/patrol/gps-proof.
 import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import {
   attachPhotos,
+  claimRecordPhotoRoom,
   type PreparedPhoto,
   photosOfActivities,
   preparePhotos,
@@ -165,9 +166,10 @@ export async function recordActivity(caller: WithConfig<SignedInCaller>, body: P
     body.photoIds,
     body.guid ? { activityGuid: guid } : null,
   );
-  const { row, created } = await db.transaction((tx) =>
-    createActivity(tx, scope, location.id, { ...body, guid }, staffName, photos),
-  );
+  const { row, created } = await db.transaction(async (tx) => {
+    await claimRecordPhotoRoom(tx, caller.config, scope.clientId, photos);
+    return createActivity(tx, scope, location.id, { ...body, guid }, staffName, photos);
+  });
   return { activity: row, created };
 }
 

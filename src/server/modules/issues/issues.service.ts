@@ -15,6 +15,7 @@ import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import {
   attachPhotos,
+  claimRecordPhotoRoom,
   countIssuePhotos,
   photosOfIssues,
   preparePhotos,
@@ -110,8 +111,9 @@ export async function createIssue({ db, auth, scope, config }: IssuesCaller, bod
     gpsLongitude: body.gpsLongitude,
     gpsAccuracy: body.gpsAccuracy,
   };
-  const { row, created } = await db.transaction((tx) =>
-    createIdempotent({
+  const { row, created } = await db.transaction(async (tx) => {
+    await claimRecordPhotoRoom(tx, config, scope.clientId, photos);
+    return createIdempotent({
       insert: async () => {
         const id = await insertIssue(tx, {
           guid,
@@ -153,8 +155,8 @@ export async function createIssue({ db, auth, scope, config }: IssuesCaller, bod
         existing.description === body.description &&
         existing.priority === body.priority &&
         samePhotos(existing.photos, body.photoIds),
-    }),
-  );
+    });
+  });
   return { issue: row, created };
 }
 
@@ -174,6 +176,7 @@ async function changeIssue(
   const photos = await preparePhotos(db, config, auth, photoIds, { issueGuid: found.guid });
   const base = await activityBase(db, auth, scope);
   await db.transaction(async (tx) => {
+    await claimRecordPhotoRoom(tx, config, scope.clientId, photos);
     await lockIssue(tx, found.id);
     const current = (await findIssue(tx, scope.clientId, found.guid))!;
     const held = await countIssuePhotos(tx, current.id);

@@ -9,12 +9,8 @@ import type {
 } from '#core/meters/meter-reading.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
-import {
-  assertPhotoRoom,
-  finalizePhoto,
-  uploadUrlFor,
-  type WithConfig,
-} from '#server/modules/photos/photos.service.ts';
+import { claimPhotoRoom } from '#server/modules/photos/photo-quota.service.ts';
+import { finalizePhoto, uploadUrlFor, type WithConfig } from '#server/modules/photos/photos.service.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -108,28 +104,32 @@ export async function createMeterImage(caller: PhotoCaller, body: CreateMeterIma
   const find = () => findMeterImage(db, scope.clientId, guid);
   if (existing) return createIdempotent({ insert: async () => undefined, findExisting: find, sameContent });
   const stored = await finalizePhoto(config, auth.clientGuid, guid);
-  // A full client: 413 and no row (ADR 0023); the stored object goes with the orphan sweep.
-  await assertPhotoRoom(db, config, auth.clientGuid, stored.size);
-  return createIdempotent({
-    insert: async () =>
-      (await insertMeterImage(db, {
-        guid,
-        clientId: scope.clientId,
-        marinaId: scope.marinaId,
-        locationId: location.id,
-        meterType: body.meterType,
-        photoPath: `/img/${guid}`,
-        gpsLatitude: body.gpsLatitude,
-        gpsLongitude: body.gpsLongitude,
-        gpsAccuracy: body.gpsAccuracy,
-        contentType: stored.type.mime,
-        byteSize: stored.size,
-        uploadedAt: new Date(),
-        status: 'uploaded',
-      }))
-        ? find()
-        : undefined,
-    findExisting: find,
-    sameContent,
+  // The quota check and the row are one step per client (decision 0049). A full client: 413 and
+  // no row (ADR 0023); the stored object goes with the orphan sweep.
+  return db.transaction(async (tx) => {
+    await claimPhotoRoom(tx, config, scope.clientId, [{ guid, byteSize: stored.size }]);
+    const findInTx = () => findMeterImage(tx, scope.clientId, guid);
+    return createIdempotent({
+      insert: async () =>
+        (await insertMeterImage(tx, {
+          guid,
+          clientId: scope.clientId,
+          marinaId: scope.marinaId,
+          locationId: location.id,
+          meterType: body.meterType,
+          photoPath: `/img/${guid}`,
+          gpsLatitude: body.gpsLatitude,
+          gpsLongitude: body.gpsLongitude,
+          gpsAccuracy: body.gpsAccuracy,
+          contentType: stored.type.mime,
+          byteSize: stored.size,
+          uploadedAt: new Date(),
+          status: 'uploaded',
+        }))
+          ? findInTx()
+          : undefined,
+      findExisting: findInTx,
+      sameContent,
+    });
   });
 }

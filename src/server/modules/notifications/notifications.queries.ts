@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
 import { alertEmails, marinas, notifications, permissions, users } from '#server/db/schema/index.ts';
 
@@ -26,8 +26,26 @@ export interface NotificationRow {
   readAt: Date | null;
 }
 
-const ofUser = (clientId: number, userId: number) =>
-  and(eq(notifications.clientId, clientId), eq(notifications.userId, userId));
+/**
+ * Whose notifications, and about which marinas they may still be shown (issue 30 item 8): 'all'
+ * for an admin of every marina of the client, else the marinas the reader is an admin of now.
+ */
+export interface NotificationReader {
+  clientId: number;
+  userId: number;
+  marinas: readonly number[] | 'all';
+}
+
+const ofUser = ({ clientId, userId, marinas }: NotificationReader) =>
+  and(
+    eq(notifications.clientId, clientId),
+    eq(notifications.userId, userId),
+    marinas === 'all'
+      ? undefined
+      : marinas.length > 0
+        ? inArray(notifications.marinaId, [...marinas])
+        : sql`false`,
+  );
 
 /**
  * A page of the user's notifications, newest first; with `before` (a guid of theirs), those after
@@ -35,15 +53,14 @@ const ofUser = (clientId: number, userId: number) =>
  */
 export async function listNotifications(
   db: Executor,
-  clientId: number,
-  userId: number,
+  reader: NotificationReader,
   page: { limit: number; before?: string | undefined },
 ): Promise<NotificationRow[]> {
   return db
     .select(notificationColumns)
     .from(notifications)
     .innerJoin(marinas, eq(marinas.id, notifications.marinaId))
-    .where(and(ofUser(clientId, userId), page.before ? olderThan('<', userId, page.before) : undefined))
+    .where(and(ofUser(reader), page.before ? olderThan('<', reader.userId, page.before) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit);
 }
@@ -55,25 +72,24 @@ export async function listNotifications(
 const olderThan = (op: '<' | '<=', userId: number, guid: string) =>
   sql`(${notifications.createdAt}, ${notifications.id}) ${sql.raw(op)} (select n.created_at, n.id from notifications n where n.guid = ${guid} and n.user_id = ${userId})`;
 
-export async function unreadCount(db: Executor, clientId: number, userId: number): Promise<number> {
+export async function unreadCount(db: Executor, reader: NotificationReader): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(ofUser(clientId, userId), isNull(notifications.readAt)));
+    .where(and(ofUser(reader), isNull(notifications.readAt)));
   return row?.count ?? 0;
 }
 
 /** Marks one notification of the user read (keeps the first time); undefined when it is not theirs. */
 export async function markRead(
   db: Executor,
-  clientId: number,
-  userId: number,
+  reader: NotificationReader,
   guid: string,
 ): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(ofUser(clientId, userId), eq(notifications.guid, guid)))
+    .where(and(ofUser(reader), eq(notifications.guid, guid)))
     .returning({ id: notifications.id });
   if (!row) return undefined;
   const [found] = await db
@@ -87,8 +103,7 @@ export async function markRead(
 /** Marks the user's unread notifications read: all, or `upTo` (a guid of theirs) and older ones. */
 export async function markAllRead(
   db: Executor,
-  clientId: number,
-  userId: number,
+  reader: NotificationReader,
   upTo?: string | undefined,
 ): Promise<void> {
   await db
@@ -96,9 +111,9 @@ export async function markAllRead(
     .set({ readAt: sql`now()` })
     .where(
       and(
-        ofUser(clientId, userId),
+        ofUser(reader),
         isNull(notifications.readAt),
-        upTo ? olderThan('<=', userId, upTo) : undefined,
+        upTo ? olderThan('<=', reader.userId, upTo) : undefined,
       ),
     );
 }

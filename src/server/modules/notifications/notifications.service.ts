@@ -1,3 +1,4 @@
+import { seesAllMarinas } from '#core/auth/permissions.ts';
 import {
   NOTIFICATIONS_PAGE_DEFAULT,
   type Notification,
@@ -5,7 +6,7 @@ import {
   type NotificationSettings,
 } from '#core/notifications/notification.schema.ts';
 import type { Executor } from '#server/db/connect.ts';
-import type { Caller } from '#server/plugins/auth-context.ts';
+import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth } from '#server/plugins/guards.ts';
 import { notFound } from '#server/plugins/http-errors.ts';
 import { alertEmailText } from './alert-email-text.ts';
@@ -18,6 +19,7 @@ import {
   marinaAdmins,
   markAllRead,
   markRead,
+  type NotificationReader,
   type NotificationRow,
   queueAlertEmails,
   setEmailAlerts,
@@ -97,33 +99,49 @@ const toNotification = (row: NotificationRow): Notification => ({
   readAt: row.readAt?.toISOString() ?? null,
 });
 
+/**
+ * The caller as a reader of notifications (issue 30 item 8, decision 0049): every notification is
+ * an admin alert about one marina, shown to its recipient only while they are still an admin of
+ * that marina (by a marina's admin right, a client-wide one, or super_admin), as permissions are now.
+ */
+export function notificationReader(auth: AuthContext): NotificationReader {
+  const { clientId, userId, permissions } = auth;
+  if (seesAllMarinas(permissions)) return { clientId, userId, marinas: 'all' };
+  const marinas = permissions.flatMap((p) =>
+    p.permissionType === 'admin' && p.marinaId !== null ? [p.marinaId] : [],
+  );
+  return { clientId, userId, marinas };
+}
+
 /** GET /api/notifications: the caller's own, newest first, with their unread count. */
 export async function myNotifications(
   caller: Caller,
   query: { limit?: number | undefined; before?: string | undefined },
 ): Promise<NotificationList> {
-  const auth = requireAuth(caller);
+  const reader = notificationReader(requireAuth(caller));
   const page = { limit: query.limit ?? NOTIFICATIONS_PAGE_DEFAULT, before: query.before };
-  const rows = await listNotifications(caller.db, auth.clientId, auth.userId, page);
+  const rows = await listNotifications(caller.db, reader, page);
   return {
     notifications: rows.map(toNotification),
-    unreadCount: await unreadCount(caller.db, auth.clientId, auth.userId),
+    unreadCount: await unreadCount(caller.db, reader),
   };
 }
 
-/** POST /api/notifications/{guid}/read: one of the caller's (anyone else's is 404, as unknown). */
+/**
+ * POST /api/notifications/{guid}/read: one the caller may still see (anyone else's, or one about
+ * a marina they are no longer an admin of, is 404, as unknown).
+ */
 export async function readNotification(caller: Caller, guid: string): Promise<Notification> {
-  const auth = requireAuth(caller);
-  const row = await markRead(caller.db, auth.clientId, auth.userId, guid);
+  const row = await markRead(caller.db, notificationReader(requireAuth(caller)), guid);
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
   return toNotification(row);
 }
 
 /** POST /api/notifications/read-all: every one, or `upTo` (a guid of theirs) and those older. */
 export async function readAllNotifications(caller: Caller, upTo?: string): Promise<{ unreadCount: number }> {
-  const auth = requireAuth(caller);
-  await markAllRead(caller.db, auth.clientId, auth.userId, upTo);
-  return { unreadCount: await unreadCount(caller.db, auth.clientId, auth.userId) };
+  const reader = notificationReader(requireAuth(caller));
+  await markAllRead(caller.db, reader, upTo);
+  return { unreadCount: await unreadCount(caller.db, reader) };
 }
 
 /** GET /api/notification-settings; `emailAvailable` is whether this server sends e-mail. */

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { disguisedHtml, disguisedSvg, tinyJpeg, tinyPng } from '#server/test/image-fixtures.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
+import { registerMeterImage } from '#server/test/meter-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -51,6 +52,15 @@ const put = (url: string, payload: Buffer, contentType = 'image/jpeg') =>
 const getImg = (guid: string, cookie?: string) =>
   t.app.inject({ url: `/img/${guid}`, headers: cookie ? { cookie } : {} });
 const photoDir = () => join(t.app.config.dataDir, 'photos', tenant.clientGuid);
+/** Registered as a meter photo: only a photo some record names is served (issue 30 item 8). */
+async function register(guid: string) {
+  const answer = await registerMeterImage(t.app, staffCookie, {
+    guid,
+    locationId: dockGuid,
+    marinaId: tenant.marinas[0]!.guid,
+  });
+  expect(answer.statusCode).toBe(201);
+}
 
 describe('PUT /img/{guid}', () => {
   it('stores a JPEG under a server-generated name and serves it to the tenant with nosniff', async () => {
@@ -61,6 +71,7 @@ describe('PUT /img/{guid}', () => {
     expect(response.json()).toEqual({ guid, photoPath: `/img/${guid}`, contentType: 'image/jpeg' });
     expect(readdirSync(photoDir())).toContain(`${guid}.jpg`);
 
+    await register(guid);
     const served = await getImg(guid, staffCookie);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(tinyJpeg())).toBe(true);
@@ -75,6 +86,7 @@ describe('PUT /img/{guid}', () => {
   it('judges the type by magic bytes, not by the Content-Type header', async () => {
     const { url, guid } = await uploadSlot();
     expect((await put(url, tinyPng(), 'image/jpeg')).json().contentType).toBe('image/png');
+    await register(guid);
     expect((await getImg(guid, staffCookie)).headers['content-type']).toBe('image/png');
     const bare = await uploadSlot();
     const noType = await t.app.inject({ method: 'PUT', url: bare.url, payload: tinyJpeg() });
@@ -105,6 +117,7 @@ describe('PUT /img/{guid}', () => {
     expect((await put(url, tinyJpeg())).statusCode).toBe(201);
     const second = await put(url, tinyPng(), 'image/png');
     expect(second.statusCode).toBe(409);
+    await register(guid);
     expect((await getImg(guid, staffCookie)).headers['content-type']).toBe('image/jpeg');
     expect(readdirSync(photoDir()).filter((f) => f.startsWith(guid))).toEqual([`${guid}.jpg`]);
   });
@@ -158,6 +171,7 @@ describe('GET /img/{guid}', () => {
   it('answers 401 signed out, and 404 for another tenant or an unknown photo', async () => {
     const { url, guid } = await uploadSlot();
     await put(url, tinyJpeg());
+    await register(guid);
     expect((await getImg(guid)).statusCode).toBe(401);
     const foreign = await getImg(guid, otherCookie);
     expect(foreign.statusCode).toBe(404);

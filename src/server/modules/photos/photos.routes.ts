@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import { MAX_PHOTO_BYTES } from '#core/meters/meter-constants.ts';
-import { requireAuth } from '#server/plugins/guards.ts';
+import { callerOf } from '#server/plugins/guards.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
 import { readPhoto, savePhoto, uploadClient } from './photos.service.ts';
 
@@ -13,7 +13,8 @@ const uploadedSchema = z.object({ guid: z.uuid(), photoPath: z.string(), content
 
 /**
  * /img: photo upload through the signed URL (disk storage) and photo download for signed-in
- * users of the owning tenant. Outside /api: raw image bodies, authorised by the URL's token.
+ * users who may read the photo's record (its marina's staff and admins). Outside /api: raw
+ * image bodies; an upload is authorised by the URL's token.
  */
 export async function photosRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +30,9 @@ export async function photosRoutes(root: FastifyInstance): Promise<void> {
     '/img/:guid',
     {
       bodyLimit: MAX_PHOTO_BYTES,
+      // The token names the client, not a session: a signed-in user of another client uploading
+      // for this one must not scope the quota's sum and reservation to their own tenant.
+      config: { crossTenant: 'always' },
       schema: { params: guidParamsSchema, querystring: uploadQuerySchema, response: { 201: uploadedSchema } },
       // Before the body is read: a bad guid or token never gets to send 10 MB.
       onRequest: async (request) => {
@@ -52,8 +56,7 @@ export async function photosRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.get('/img/:guid', { schema: { params: guidParamsSchema } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const photo = await readPhoto(config, auth.clientGuid, request.params.guid);
+    const photo = await readPhoto({ ...callerOf(request), config }, request.params.guid);
     return reply
       .header('Content-Type', photo.type.mime)
       .header('Content-Length', photo.size)

@@ -1,73 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
-import type { Executor } from '#server/db/connect.ts';
-import { clients, meterImages, recordPhotos } from '#server/db/schema/index.ts';
-import { badRequest, forbidden, HttpError, notFound } from '#server/plugins/http-errors.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Caller } from '#server/plugins/auth-context.ts';
+import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/plugins/http-errors.ts';
 import { DiskPhotoStorage } from '#server/storage/disk.ts';
 import { detectImageType, type ImageType } from '#server/storage/image-type.ts';
 import type { PhotoObject, PhotoStorage } from '#server/storage/photo-storage.ts';
 import { S3PhotoStorage } from '#server/storage/s3.ts';
 import { verifyUploadToken } from '#server/storage/upload-token.ts';
+import { PHOTO_ALREADY_UPLOADED, reserveUpload } from './photo-quota.service.ts';
+import { findPhotoMarina } from './photos.queries.ts';
 
 const PHOTO_NOT_UPLOADED = 'the photo has not been uploaded';
 export const PHOTO_TOO_LARGE = 'The photo is larger than 10 MB';
 export const PHOTO_NOT_AN_IMAGE = 'The photo must be a JPEG, PNG, WebP or HEIC image';
 
-const MB = 1024 * 1024;
-
 /** A caller with the app's configuration (the photo storage), whichever caller it is. */
 export type WithConfig<C> = C & { config: Config };
 
-/** The 413 of a full client (ADR 0023): what is full, how full, what to do. */
-export const photoStorageFull = (usedBytes: number, quotaMb: number) =>
-  `Photo storage for this client is full (${(usedBytes / MB).toFixed(1)} of ${quotaMb} MB used). ` +
-  'The photo was not saved. Ask your administrator to raise the limit.';
-
-/**
- * The bytes of a client's registered photos: meter photos and photos on issues and notes
- * (ADR 0032); pending uploads are not counted.
- */
-async function usedPhotoBytes(db: Executor, clientGuid: string): Promise<number> {
-  const sum = async (table: typeof meterImages | typeof recordPhotos) => {
-    const rows = await db
-      .select({ bytes: sql<number>`coalesce(sum(${table.byteSize}), 0)::float8`.mapWith(Number) })
-      .from(table)
-      .innerJoin(clients, eq(clients.id, table.clientId))
-      .where(eq(clients.guid, clientGuid));
-    return rows[0]?.bytes ?? 0;
-  };
-  return (await sum(meterImages)) + (await sum(recordPhotos));
-}
-
 /** `field: message` when a field is named, else the message alone. */
 const naming = (field: string | undefined, message: string) => (field ? `${field}: ${message}` : message);
-
-/**
- * 413 when `addBytes` more would take the client past PHOTO_QUOTA_MB; 0 is unlimited. Its message
- * names `field` when given (`body.photoIds: …`).
- */
-export async function assertPhotoRoom(
-  db: Executor,
-  config: Config,
-  clientGuid: string,
-  addBytes: number,
-  field?: string,
-) {
-  if (!config.photoQuotaMb) return;
-  const used = await usedPhotoBytes(db, clientGuid);
-  if (used + addBytes > config.photoQuotaMb * MB) {
-    throw new HttpError(
-      413,
-      naming(field, photoStorageFull(used, config.photoQuotaMb)),
-      undefined,
-      'photos.quotaFull',
-      {
-        usedMb: Number((used / MB).toFixed(1)),
-        quotaMb: config.photoQuotaMb,
-      },
-    );
-  }
-}
 
 const storages = new WeakMap<Config, PhotoStorage>();
 
@@ -96,9 +48,12 @@ export function uploadClient(config: Config, photoGuid: string, token: string | 
   );
 }
 
-/** PUT /img/{guid}: the body must be an image by its magic bytes and fit the quota; one object per guid. */
+/**
+ * PUT /img/{guid}: the body must be an image by its magic bytes and fit the quota, counting it
+ * as pending from now on (decision 0049); one object per guid.
+ */
 export async function savePhoto(
-  db: Executor,
+  db: Db,
   config: Config,
   clientGuid: string,
   photoGuid: string,
@@ -109,9 +64,18 @@ export async function savePhoto(
   if (!body || body.length === 0) throw badRequest('body: must not be empty');
   const type = detectImageType(body);
   if (!type) throw new HttpError(415, PHOTO_NOT_AN_IMAGE);
-  await assertPhotoRoom(db, config, clientGuid, body.length);
-  if ((await storage.save(clientGuid, photoGuid.toLowerCase(), body, type)) === 'exists') {
-    throw new HttpError(409, 'This photo has already been uploaded');
+  const guid = photoGuid.toLowerCase();
+  const pending = await reserveUpload(db, config, clientGuid, guid, body.length);
+  let saved: 'saved' | 'exists';
+  try {
+    saved = await storage.save(clientGuid, guid, body, type);
+  } catch (error) {
+    await pending.release();
+    throw error;
+  }
+  if (saved === 'exists') {
+    await pending.release();
+    throw conflict(PHOTO_ALREADY_UPLOADED);
   }
   return type;
 }
@@ -131,9 +95,21 @@ export async function finalizePhoto(config: Config, clientGuid: string, photoGui
   );
 }
 
-/** A photo of this client only: another tenant's guid is as unknown as a made-up one. */
-export async function readPhoto(config: Config, clientGuid: string, photoGuid: string): Promise<PhotoObject> {
-  const photo = await photoStorage(config).read(clientGuid, photoGuid.toLowerCase());
-  if (!photo) throw notFound('Photo not found');
+const PHOTO_NOT_FOUND = 'Photo not found';
+
+/**
+ * GET /img/{guid} (issue 30 item 8): a photo is served to those who may read the record it
+ * belongs to, that is its marina's staff and admins (403 otherwise, as that marina's lists). A
+ * photo of another tenant, or one no record names (an upload not registered), is as unknown as
+ * a made-up guid: 404.
+ */
+export async function readPhoto(caller: WithConfig<Caller>, photoGuid: string): Promise<PhotoObject> {
+  const auth = requireAuth(caller);
+  const guid = photoGuid.toLowerCase();
+  const marina = await findPhotoMarina(caller.db, auth.clientId, guid);
+  if (!marina) throw notFound(PHOTO_NOT_FOUND);
+  await requireMarinaAccess(caller, marina);
+  const photo = await photoStorage(caller.config).read(auth.clientGuid, guid);
+  if (!photo) throw notFound(PHOTO_NOT_FOUND);
   return photo;
 }

@@ -5,7 +5,8 @@ import type { Config } from '#server/config.ts';
 import type { Executor } from '#server/db/connect.ts';
 import type { AuthContext, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
-import { assertPhotoRoom, finalizePhoto, uploadUrlFor, type WithConfig } from './photos.service.ts';
+import { claimPhotoRoom } from './photo-quota.service.ts';
+import { finalizePhoto, uploadUrlFor, type WithConfig } from './photos.service.ts';
 import {
   findPhotoHolders,
   insertRecordPhotos,
@@ -37,9 +38,10 @@ const PHOTO_ELSEWHERE = 'the photo belongs to another record';
 /**
  * Registers the photos a body names (ADR 0032): each must be an upload of this client (another
  * client's, or one never uploaded, is as unknown: 400), at most 10 MB (413) and an image by its
- * magic bytes (415), each answer naming `body.photoIds.N`; then the client's quota must hold the
- * new ones (413). A photo the owner already holds (a retry, or an issue's earlier photos) is left
- * out of the answer; one held by another record, or a meter photo, is refused.
+ * magic bytes (415), each answer naming `body.photoIds.N`. A photo the owner already holds (a
+ * retry, or an issue's earlier photos) is left out of the answer; one held by another record, or
+ * a meter photo, is refused. The quota is checked in the transaction that writes them
+ * (claimRecordPhotoRoom).
  */
 export async function preparePhotos(
   db: Executor,
@@ -68,10 +70,19 @@ export async function preparePhotos(
     const stored = await finalizePhoto(config, auth.clientGuid, guid, field);
     prepared.push({ guid, index, contentType: stored.type.mime, byteSize: stored.size });
   }
-  const bytes = prepared.reduce((sum, p) => sum + p.byteSize, 0);
-  await assertPhotoRoom(db, config, auth.clientGuid, bytes, 'body.photoIds');
   return prepared;
 }
+
+/**
+ * The first step of the transaction that attaches prepared photos: the client's quota lock and
+ * check (decision 0049); 413 naming `body.photoIds` when they do not fit.
+ */
+export const claimRecordPhotoRoom = (
+  tx: Executor,
+  config: Config,
+  clientId: number,
+  photos: PreparedPhoto[],
+) => claimPhotoRoom(tx, config, clientId, photos, 'body.photoIds');
 
 /** Writes the rows of prepared photos: brought by `activityId`, on `issueId` when an issue's. */
 export function attachPhotos(
