@@ -5,5 +5,5 @@
 
 export { tourRunPath } from '#core/tours/tour-run-screen.ts';
 export { useFinishTourRun, useStartTourRun, useTourRun, useTourRuns } from './api/tour-runs.ts';
-export { RunStatusBadge } from './components/run-status-badge.tsx';
+export { RunPhaseBadge, RunStatusBadge } from './components/run-status-badge.tsx';
 export { minutesBetweenText, minutesText } from './minutes-text.ts';
