@@ -311,3 +311,39 @@ describe("the meter photo reader's files (item 20)", () => {
     }
   });
 });
+
+describe('signed-out pages (item 20)', () => {
+  it('log no error: nothing asks who is signed in when no session was ever set, nor after signing out', async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    // Every console error, the browser's own 'Failed to load resource' for a 401 included.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(`${page.url()}: ${message.text()}`);
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') asked.push(page.url());
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();
+    await page.goto('/login');
+    await page.getByLabel('Email').waitFor();
+    await page.goto('/no-such-page');
+    await page.getByText('Page Not Found').first().waitFor();
+    expect(asked).toEqual([]);
+
+    // Signed in, a page load still asks (sign-in itself answers with the user).
+    await login(page, 'staff');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();
+    expect(logged).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
