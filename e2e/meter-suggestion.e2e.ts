@@ -82,7 +82,7 @@ describe('meter reading suggested from the photo (ADR 0038)', () => {
     await expect.poll(() => field.inputValue()).toBe('');
 
     // The engine, its core, wasm and model came from this site, from one hashed folder (each is
-    // asked for twice: fetched first so a missing one is a quiet failure, then by the worker).
+    // checked with a HEAD first, so a missing one is a quiet failure, then fetched by the worker).
     const origin = new URL(baseUrl()).origin;
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
     const engine = requests

@@ -147,7 +147,7 @@ describe('a shift in airplane mode', () => {
     }
     await page
       .getByTestId('offline-indicator')
-      .getByText(/^Offline — showing data from \d\d:\d\d$/)
+      .getByText(/^Offline — showing data from \d{1,2}:\d\d\s[AP]M$/)
       .waitFor();
     await screenshot(page, 'offline-02-meter-queued');
     const total = CHECK_INS + READINGS;

@@ -97,9 +97,10 @@ describe('photos on issues and notes', () => {
       // Later, online, the card's edit adds a second photo (uploaded, then PUT /api/issues/:guid).
       await synced.getByRole('button', { name: `Edit ${title}` }).click();
       const editor = page.getByRole('form', { name: `Edit ${title}` });
+      await editor.getByText('1 of 5 photos', { exact: true }).waitFor();
       await editor.getByTestId('photo-input').setInputFiles(GPS_PHOTO);
       await editor.getByRole('img', { name: `Attachment 1 for ${title}` }).waitFor();
-      await editor.getByText('1 of 4 photos', { exact: true }).waitFor();
+      await editor.getByText('2 of 5 photos', { exact: true }).waitFor();
       await screenshot(page, 'photos-02b-issue-edit-add-photo');
       await editor.getByRole('button', { name: 'Save', exact: true }).click();
       await toastWith(page, 'Issue updated').waitFor();

@@ -211,7 +211,7 @@ describe('the shift screens in Spanish', () => {
       await occupancy
         .locator('[data-location="Dock B"]')
         .getByText(
-          s.summary.occupancy.comment
+          es.activity.card.occupancyFinalized
             .replace('{{present}}', '1')
             .replace('{{notPresent}}', String(slips.length - 1))
             .replace('{{total}}', String(slips.length)),

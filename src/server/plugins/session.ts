@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '#core/auth/signed-in-hint.ts';
 import type { Db } from '#server/db/connect.ts';
 import {
   deleteSession,
@@ -25,6 +26,15 @@ function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
     signed: true,
     maxAge: maxAgeSeconds,
   };
+}
+
+/** The page-readable hint that a session cookie was set (core: signed-in-hint.ts). */
+function setSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    ...cookieOptions(request, ABSOLUTE_LIFETIME_MS / 1000),
+    httpOnly: false,
+    signed: false,
+  });
 }
 
 function readSessionId(request: FastifyRequest): string | undefined {
@@ -58,9 +68,13 @@ async function loadAuth(db: Db, sid: string): Promise<AuthContext | null> {
 export async function registerSessions(app: FastifyInstance, db: Db, secret: string): Promise<void> {
   await app.register(cookie, { secret });
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const sid = readSessionId(request);
     request.auth = sid ? await loadAuth(db, sid) : null;
+    // The hint follows the session: gone once it has ended, there for one made before the hint.
+    const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+    if (hinted && !request.auth) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    else if (!hinted && request.auth) setSignedInHint(request, reply);
   });
 }
 
@@ -77,10 +91,12 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
     new Date(now + IDLE_TIMEOUT_MS),
   );
   reply.setCookie(SESSION_COOKIE, sid, cookieOptions(request, ABSOLUTE_LIFETIME_MS / 1000));
+  setSignedInHint(request, reply);
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sid = readSessionId(request);
   if (sid) await deleteSession(db, sid);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }

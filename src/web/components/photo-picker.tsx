@@ -9,13 +9,15 @@ interface PhotoPickerProps {
   disabled?: boolean;
   /** What the photos are for, for the thumbnails' names: 'the issue'. */
   subject: string;
+  /** Photos the record has already (editing an issue): counted in '1 of 5 photos' and the limit. */
+  held?: number;
 }
 
 /**
  * 'Add photo': the camera or the gallery (the phone offers both), several at once, up to the
  * limit; thumbnails of what was picked, each with a remove button.
  */
-export function PhotoPicker({ picked, disabled = false, subject }: PhotoPickerProps) {
+export function PhotoPicker({ picked, disabled = false, subject, held = 0 }: PhotoPickerProps) {
   const id = useId();
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +61,9 @@ export function PhotoPicker({ picked, disabled = false, subject }: PhotoPickerPr
           {processing ? t('photos.preparing') : t('photos.add')}
         </Button>
         <span id={`${id}-hint`} className="text-muted-foreground text-sm">
-          {full ? t('photos.full', { max }) : t('photos.counter', { number: photos.length, max })}
+          {full
+            ? t('photos.full', { max: held + max })
+            : t('photos.counter', { number: held + photos.length, max: held + max })}
         </span>
       </div>
       {failed && (

@@ -1,3 +1,4 @@
+import { BUILT_IN_LOCATION_TYPES } from '#core/locations/location-types.ts';
 import type { TourSchedule } from '#core/tours/tour.schema.ts';
 
 /** The shape of the demo marinas: believable names, docks with slips, buildings, a boathouse. */
@@ -84,7 +85,8 @@ export const DEMO_TOURS: DemoTour[] = [
   },
 ];
 
-export const DEMO_LOCATION_TYPES = ['boathouse', 'building', 'slip', 'cabin', 'campsite', 'place', 'dock'];
+/** The built-in types (the web translates exactly these names). */
+export const DEMO_LOCATION_TYPES = [...BUILT_IN_LOCATION_TYPES];
 
 export const DEMO_QUESTIONS = [
   {

@@ -6,3 +6,4 @@
  * they load.
  */
 export { useMarinaLocations } from './api/get-marina-locations.ts';
+export { useLocationTypeName } from './location-type-name.ts';

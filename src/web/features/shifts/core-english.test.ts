@@ -3,7 +3,6 @@
  * 0043): the catalogue's English must stay the core's, word for word.
  */
 import { describe, expect, it } from 'vitest';
-import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { ANSWER_TEXTS } from '#core/shifts/answer-edit.ts';
 import { NEEDS_TRANSCRIPTION, UNKNOWN_LOCATION } from '#core/shifts/shift-summary.ts';
 import { en } from '#web/locales/en/index.ts';
@@ -17,14 +16,5 @@ describe('the shift catalogue in English', () => {
   it('names what the summary groups as shift-summary.ts does', () => {
     expect(en.shifts.summary.unknownLocation).toBe(UNKNOWN_LOCATION);
     expect(en.shifts.summary.meterReads.needsTranscription).toBe(NEEDS_TRANSCRIPTION);
-  });
-
-  it("writes the finalized occupancy checklist's comment as the server does", () => {
-    const counts = { present: 2, notPresent: 5, total: 7 };
-    const text = en.shifts.summary.occupancy.comment.replace(
-      /\{\{(\w+)\}\}/g,
-      (_, name: keyof typeof counts) => String(counts[name]),
-    );
-    expect(text).toBe(finalizedComment(counts));
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localTime } from '#core/common/local-time.ts';
+import { timeOfDay } from '#core/common/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,7 +13,7 @@ import type { OutboxEntry } from './outbox-types.ts';
 import { syncOutbox } from './sync.ts';
 import { useOnline, useOutbox, useSyncState } from './use-outbox.ts';
 
-const time = (iso: string) => localTime(new Date(iso));
+const time = (iso: string) => timeOfDay(new Date(iso));
 
 function EntryRow({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('shell');

@@ -1,14 +1,14 @@
 import { CloudOff, ImageOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localTime } from '#core/common/local-time.ts';
+import { timeOfDay } from '#core/common/date-format.ts';
 import { useOfflineDataTime } from './query-persist.ts';
 import { useOnline, useOutbox, useSavingOnline, useSyncState } from './use-outbox.ts';
 
 const OutboxDialog = lazy(() => import('./outbox-dialog.tsx').then((m) => ({ default: m.OutboxDialog })));
 
 /**
- * The offline strip (ADR 0021): 'Offline — showing data from HH:MM', 'N waiting to sync', entries
+ * The offline strip (ADR 0021): 'Offline — showing data from 9:02 PM' (the user's clock style), 'N waiting to sync', entries
  * the server refused, and those that arrived without a photo it refused; tapping it lists every
  * entry still on the phone.
  */
@@ -46,7 +46,7 @@ export function SyncStatusBar() {
           <span className="flex items-center gap-1.5 font-semibold" data-testid="offline-indicator">
             <CloudOff className="size-4" aria-hidden="true" />
             {dataTime
-              ? t('offline.offlineSince', { time: localTime(new Date(dataTime)) })
+              ? t('offline.offlineSince', { time: timeOfDay(new Date(dataTime)) })
               : t('offline.offline')}
           </span>
         )}

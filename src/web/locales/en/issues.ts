@@ -22,6 +22,9 @@ export const issues = {
   list: {
     label: 'Issues',
     loadFailed: 'Failed to load issues',
+    notOnPhone: 'Issues are not on this phone yet',
+    notOnPhoneText:
+      'They were not opened here while there was a connection. They show once the connection is back.',
     count_one: '{{shown}} of {{count}} issues',
     count_other: '{{shown}} of {{count}} issues',
     resetFilters: 'Reset Filters',

@@ -22,6 +22,16 @@ export const locations = {
     hoursAgo: '{{hours}}h ago',
   },
   /** Group headings of the list: the spec's plurals of the type names, else the name plus 's'. */
+  /** The built-in location types (core: location-types.ts), one each; other names show as typed. */
+  typeNames: {
+    boathouse: 'Boathouse',
+    building: 'Building',
+    slip: 'Slip',
+    cabin: 'Cabin',
+    campsite: 'Campsite',
+    place: 'Place',
+    dock: 'Dock',
+  },
   groups: {
     boathouse: 'Boathouses',
     building: 'Buildings',

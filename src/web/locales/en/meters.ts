@@ -40,6 +40,8 @@ export const meters = {
     title: 'Meter Photo',
     auto: 'Auto',
     take: 'Take Photo',
+    /** Auto on, the page opened from a label: the browser opens the camera only on a tap. */
+    tapToOpen: 'Tap anywhere to open the camera',
     captured: 'Captured meter',
     retake: 'Retake Photo',
     upload: 'Upload Photo',

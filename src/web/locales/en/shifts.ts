@@ -135,8 +135,6 @@ export const shifts = {
       finalizedBy: 'Finalized by {{name}}',
       startedOpen: 'Started {{time}}, still open',
       noChecklist: 'No checklist this shift',
-      /** The finalize activity's comment (core: occupancy.ts's finalizedComment, word for word). */
-      comment: 'Occupancy checklist finalized: {{present}} present, {{notPresent}} not present of {{total}}',
     },
     meterReads: {
       title: 'Meter Reads',

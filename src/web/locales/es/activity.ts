@@ -86,7 +86,7 @@ export const activity: Catalogue['activity'] = {
     photoSubjectAt: '{{title}} en {{location}}',
     syncedLate: 'Registrado sin conexión, enviado a las {{at}}',
     occupancyFinalized:
-      'Lista de ocupación cerrada: {{present}} ocupados, {{notPresent}} libres de {{total}}',
+      'Lista de ocupación finalizada: presentes {{present}}, ausentes {{notPresent}}, total {{total}}',
   },
   gps: {
     label: 'Avisos del registro de paso',

@@ -23,6 +23,8 @@ export const issues: Catalogue['issues'] = {
   list: {
     label: 'Incidencias',
     loadFailed: 'No se pudieron cargar las incidencias',
+    notOnPhone: 'Las incidencias aún no están en este teléfono',
+    notOnPhoneText: 'No se abrieron aquí mientras había conexión. Se mostrarán cuando vuelva la conexión.',
     count_one: '{{shown}} de {{count}} incidencia',
     count_other: '{{shown}} de {{count}} incidencias',
     resetFilters: 'Restablecer filtros',

@@ -21,6 +21,15 @@ export const locations: Catalogue['locations'] = {
     minutesAgo: 'hace {{minutes}} min',
     hoursAgo: 'hace {{hours}} h',
   },
+  typeNames: {
+    boathouse: 'Cobertizo para embarcaciones',
+    building: 'Edificio',
+    slip: 'Amarre',
+    cabin: 'Cabaña',
+    campsite: 'Parcela de acampada',
+    place: 'Sitio',
+    dock: 'Muelle',
+  },
   groups: {
     boathouse: 'Cobertizos para embarcaciones',
     building: 'Edificios',

@@ -40,6 +40,7 @@ export const meters: Catalogue['meters'] = {
     title: 'Foto del medidor',
     auto: 'Auto',
     take: 'Tomar foto',
+    tapToOpen: 'Toque en cualquier parte para abrir la cámara',
     captured: 'Medidor fotografiado',
     retake: 'Repetir foto',
     upload: 'Subir foto',

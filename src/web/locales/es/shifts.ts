@@ -137,8 +137,6 @@ export const shifts: Catalogue['shifts'] = {
       finalizedBy: 'Finalizada por {{name}}',
       startedOpen: 'Iniciada {{time}}, aún abierta',
       noChecklist: 'Ninguna lista en este turno',
-      comment:
-        'Lista de ocupación finalizada: presentes {{present}}, ausentes {{notPresent}}, total {{total}}',
     },
     meterReads: {
       title: 'Lecturas de medidores',

@@ -72,7 +72,7 @@ describe('activity texts in English', () => {
     expect(commentText('issue_updated', CHANGES[0]!)).toBe('Estado: Abierta → Resuelta; Fotos añadidas: 2');
     expect(commentText('issue_updated', 'Fixed it myself')).toBe('Fixed it myself');
     expect(commentText('occupancy', finalizedComment({ present: 2, notPresent: 1, total: 3 }))).toBe(
-      'Lista de ocupación cerrada: 2 ocupados, 1 libres de 3',
+      'Lista de ocupación finalizada: presentes 2, ausentes 1, total 3',
     );
     await i18n.changeLanguage('en');
   });

@@ -10,6 +10,11 @@ import { endpointKey } from '#web/lib/call.ts';
 export const checkInLocationQueryOptions = (guid: string) =>
   queryOptions<LocationDetail>({ queryKey: endpointKey(checkInEndpoints.location, { params: { guid } }) });
 
+/**
+ * The route starts this look-up alongside the screen's chunk (routes.tsx). An answer it got is
+ * the answer, a refusal too: without `retryOnMount: false` a 404 from that early look-up made the
+ * screen ask again when it mounted (issue 30 item 20). 'Try Again' still asks anew.
+ */
 export function useCheckInLocation(guid: string) {
-  return useQuery(checkInLocationQueryOptions(guid));
+  return useQuery({ ...checkInLocationQueryOptions(guid), retryOnMount: false });
 }

@@ -8,18 +8,9 @@ import { closesAtIso } from '#core/tours/run-progress.ts';
 
 import { Button } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
-import { tourRunPath } from '#web/features/tour-runs/index.ts';
+import { RunPhaseBadge, tourRunPath } from '#web/features/tour-runs/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useGuardViewTranslate } from '../guard-view-translate.ts';
-
-/** Each phase's pill colour; its words are the catalogue's `tours:phase.<phase>`. */
-const PHASE_TONE: Record<RunPhase, string> = {
-  upcoming: 'bg-muted text-muted-foreground',
-  due: 'bg-primary-soft text-primary-soft-foreground',
-  overdue: 'bg-warning-soft text-warning-soft-foreground',
-  in_progress: 'bg-success-soft text-success',
-  done: 'bg-muted text-muted-foreground',
-};
 
 /** The window on the marina's clock, to when it closes: '10:00 PM–10:55 PM'. */
 function windowText(run: GuardRun): string {
@@ -54,9 +45,7 @@ export function TourRunItem({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 break-words font-bold text-lg leading-snug">{run.tourName}</h3>
-        <span className={cn('shrink-0 rounded-full px-2.5 py-1 font-semibold text-sm', PHASE_TONE[phase])}>
-          {t(`phase.${phase}`)}
-        </span>
+        <RunPhaseBadge phase={phase} large />
       </div>
       <div>
         <p

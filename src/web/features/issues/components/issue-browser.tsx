@@ -1,4 +1,4 @@
-import { FilterX, Plus, TriangleAlert } from 'lucide-react';
+import { CloudOff, FilterX, Plus, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '#core/issues/issue.schema.ts';
@@ -18,6 +18,11 @@ interface IssueBrowserProps {
   locations: readonly LocationListItem[];
   isLoading: boolean;
   isError: boolean;
+  /**
+   * The error is that there is no connection and the list was never kept on this phone (it was
+   * not opened here online): said so, not as a failure to load (issue 30 item 20).
+   */
+  notOnPhone?: boolean;
   onRetry: () => void;
   filters: IssueFilters;
   defaultFilters: IssueFilters;
@@ -42,6 +47,7 @@ export function IssueBrowser({
   locations,
   isLoading,
   isError,
+  notOnPhone = false,
   onRetry,
   filters,
   defaultFilters,
@@ -52,13 +58,27 @@ export function IssueBrowser({
   cardHeadingLevel = 3,
   skeleton = { rows: 3, className: 'h-40' },
 }: IssueBrowserProps) {
-  const { t } = useTranslation('issues');
+  const { t } = useTranslation(['issues', 'common']);
   const shown = useMemo(() => filterIssues(issues ?? [], filters, locations), [issues, filters, locations]);
   const pending = pendingIds(usePendingWrites());
 
   let content: React.ReactNode;
   if (isLoading) {
     content = <ListSkeleton rows={skeleton.rows} className={skeleton.className} label={t('page.loading')} />;
+  } else if (isError && notOnPhone) {
+    content = (
+      <ListEmpty
+        icon={CloudOff}
+        title={t('list.notOnPhone')}
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            {t('common:tryAgain')}
+          </Button>
+        }
+      >
+        {t('list.notOnPhoneText')}
+      </ListEmpty>
+    );
   } else if (isError) {
     content = <ListError title={t('list.loadFailed')} onRetry={onRetry} />;
   } else if (shown.length === 0) {

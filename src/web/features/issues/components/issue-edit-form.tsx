@@ -107,7 +107,12 @@ export function IssueEditForm({
         <p className="font-semibold">{t('form.photos')}</p>
         <PhotoStrip photos={held} subject={issue.title} />
         {held.length < MAX_RECORD_PHOTOS && (
-          <PhotoPicker picked={picked} disabled={updateIssue.isPending} subject={issue.title} />
+          <PhotoPicker
+            picked={picked}
+            disabled={updateIssue.isPending}
+            subject={issue.title}
+            held={held.length}
+          />
         )}
       </div>
       <div className="flex gap-2 pt-1">

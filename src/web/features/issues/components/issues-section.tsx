@@ -6,6 +6,7 @@ import { issuesWithin, locationOptions } from '#core/issues/issue-location-optio
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionHeading } from '#web/components/ui/list-states.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
+import { isNetworkFailure } from '#web/lib/offline/query-persist.ts';
 import { useIssues } from '../api/get-issues.ts';
 import { CreateIssueDialog, createIssueIntent } from './create-issue-dialog.tsx';
 import { IssueBrowser } from './issue-browser.tsx';
@@ -59,6 +60,7 @@ export function IssuesSection({ locationGuid, marinaId }: { locationGuid: string
         locations={locationList}
         isLoading={issues.isLoading || locations.isLoading}
         isError={issues.isError || locations.isError}
+        notOnPhone={[issues, locations].some((q) => q.isError && isNetworkFailure(q.error))}
         onRetry={() => {
           if (issues.isError) void issues.refetch();
           if (locations.isError) void locations.refetch();

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { isNetworkFailure } from '#web/lib/offline/query-persist.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useIssues } from '../api/get-issues.ts';
 import { CreateIssueDialog, createIssueIntent } from '../components/create-issue-dialog.tsx';
@@ -46,6 +47,7 @@ export function IssuesPage(_props: SignedInPageProps) {
         locations={locationList}
         isLoading={issues.isLoading}
         isError={issues.isError}
+        notOnPhone={issues.isError && isNetworkFailure(issues.error)}
         onRetry={() => void issues.refetch()}
         filters={filters}
         defaultFilters={DEFAULT_ISSUE_FILTERS}

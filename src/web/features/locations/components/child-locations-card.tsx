@@ -3,7 +3,6 @@ import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { capitalise } from '#core/common/text.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import {
@@ -12,6 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
+import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -53,6 +53,7 @@ export function ChildLocationsCard({
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const { t } = useTranslation('locations');
+  const typeLabel = useLocationTypeName();
   if (locations.length === 0) return null;
   return (
     <Card data-testid="child-locations">
@@ -83,7 +84,7 @@ export function ChildLocationsCard({
                 >
                   <span className="min-w-0 flex-1 truncate">
                     <span className="font-semibold">{child.name}</span>
-                    <span className="ml-2 text-muted-foreground text-sm">{capitalise(child.typeName)}</span>
+                    <span className="ml-2 text-muted-foreground text-sm">{typeLabel(child.typeName)}</span>
                   </span>
                   <StatusBadge status={child.status} />
                   {!isAdmin && (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { capitalise } from '#core/common/text.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { LOCATION_STATUSES } from '#core/locations/location.schema.ts';
 import { NO_PARENT } from '#core/locations/location-form-rules.ts';
@@ -8,6 +7,7 @@ import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import type { FieldErrors } from '../hooks/use-zod-form.ts';
 import { statusText } from '../lib/location-text.ts';
 
@@ -55,6 +55,7 @@ export function LocationFormFields({
 }: LocationFormFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const { t } = useTranslation('locations');
+  const typeLabel = useLocationTypeName();
   return (
     <>
       <Field id={id('type')} label={t('form.type')} error={errors.typeId}>
@@ -75,7 +76,7 @@ export function LocationFormFields({
           )}
           {types.map((type) => (
             <option key={type.guid} value={type.guid}>
-              {capitalise(type.name)}
+              {typeLabel(type.name)}
             </option>
           ))}
           {onCreateType && <option value={CREATE_TYPE}>{t('form.createType')}</option>}

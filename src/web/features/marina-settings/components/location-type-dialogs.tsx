@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { capitalise } from '#core/common/text.ts';
 import { type LocationType, locationTypeFormSchema } from '#core/locations/location.schema.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocationType, useRenameLocationType } from '../api/location-types.ts';
@@ -31,6 +31,7 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
   const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const [name, setName] = useState(type.name);
+  const typeLabel = useLocationTypeName();
   const [error, setError] = useState<string | undefined>();
   const rename = useRenameLocationType();
 
@@ -55,7 +56,7 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
       cancelLabel={t('common:cancel')}
       busyLabel={t('saving')}
       title={t('types.renameTitle')}
-      description={t('types.renameText', { name: capitalise(type.name) })}
+      description={t('types.renameText', { name: typeLabel(type.name) })}
       onSubmit={submit}
       submitLabel={t('types.renameSubmit')}
       busy={rename.isPending}
@@ -77,6 +78,7 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 /** Delete a location type; one still in use is refused with the server's message (409). */
 export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
   const { t } = useTranslation(['settings', 'common']);
+  const typeLabel = useLocationTypeName();
   const remove = useDeleteLocationType();
   const close = () => {
     remove.reset();
@@ -99,7 +101,7 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
       busyLabel={t('deleting')}
       open={type !== null}
       onClose={close}
-      title={t('types.deleteTitle', { name: capitalise(type?.name ?? '') })}
+      title={t('types.deleteTitle', { name: typeLabel(type?.name ?? '') })}
       description={t('types.deleteText')}
       error={remove.isError ? serverRefusal(remove.error, t('types.deleteFailed')) : null}
       confirmLabel={t('types.deleteSubmit')}

@@ -1,11 +1,11 @@
 import { Pencil, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { capitalise } from '#core/common/text.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
-import { sortByName } from '#core/locations/parent-candidates.ts';
+import { compareNames } from '#core/locations/parent-candidates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { useLocationTypes } from '../api/location-types.ts';
 import { DeleteTypeDialog, RenameTypeDialog } from './location-type-dialogs.tsx';
 import { RowGroup, SettingsSection } from './settings-section.tsx';
@@ -18,6 +18,7 @@ import { RowGroup, SettingsSection } from './settings-section.tsx';
 export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string; mayChange: boolean }) {
   const { t } = useTranslation('settings');
   const types = useLocationTypes(marinaId);
+  const typeLabel = useLocationTypeName();
   const [renaming, setRenaming] = useState<LocationType | null>(null);
   const [deleting, setDeleting] = useState<LocationType | null>(null);
 
@@ -37,9 +38,10 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
         </ListEmpty>
       ) : (
         <RowGroup>
-          {sortByName(types.data ?? []).map((type) => {
-            const name = capitalise(type.name);
-            return (
+          {(types.data ?? [])
+            .map((type) => ({ type, name: typeLabel(type.name) }))
+            .sort((a, b) => compareNames(a.name, b.name))
+            .map(({ type, name }) => (
               <li
                 key={type.guid}
                 className="flex min-h-11 items-center gap-1 py-1.5 pr-1.5 pl-4"
@@ -67,8 +69,7 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
                   </>
                 )}
               </li>
-            );
-          })}
+            ))}
         </RowGroup>
       )}
       {mayChange && (

@@ -1,4 +1,13 @@
-import { Camera, CircleAlert, CircleCheck, LoaderCircle, MapPin, RotateCcw, Upload } from 'lucide-react';
+import {
+  Camera,
+  CircleAlert,
+  CircleCheck,
+  Hand,
+  LoaderCircle,
+  MapPin,
+  RotateCcw,
+  Upload,
+} from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +21,8 @@ interface PhotoCardProps {
   cameraInput: RefObject<HTMLInputElement | null>;
   auto: boolean;
   onAutoChange: (on: boolean) => void;
+  /** Auto is on and the camera waits for the first tap (a page opened from a label). */
+  waitingForTap?: boolean;
 }
 
 function StatusBadge({ status }: { status: 'ready' | 'uploading' | 'uploaded' | 'failed' }) {
@@ -55,7 +66,7 @@ function StatusBadge({ status }: { status: 'ready' | 'uploading' | 'uploaded' | 
  * The photo card (spec 000 section 2): 'Take Photo' with the rear camera, the 'Auto' checkbox,
  * then the preview with 'Retake Photo' and 'Upload Photo' and the 'Uploaded' badge.
  */
-export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardProps) {
+export function PhotoCard({ flow, cameraInput, auto, onAutoChange, waitingForTap = false }: PhotoCardProps) {
   const { t } = useTranslation('meters');
   const { photo, processing } = flow;
 
@@ -85,6 +96,16 @@ export function PhotoCard({ flow, cameraInput, auto, onAutoChange }: PhotoCardPr
         </label>
       </div>
       <div className="px-4 pt-2 pb-4">
+        {waitingForTap && !photo && (
+          <p
+            className="mb-3 flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2 font-semibold text-primary-soft-foreground"
+            role="status"
+            data-testid="auto-camera-hint"
+          >
+            <Hand className="size-5 shrink-0" aria-hidden="true" />
+            {t('photo.tapToOpen')}
+          </p>
+        )}
         {/* The camera input; the big 'Take Photo' tile below is its label. */}
         <input
           ref={cameraInput}

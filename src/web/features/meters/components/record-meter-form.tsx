@@ -45,7 +45,7 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
     marinaId,
     draft,
   });
-  const { auto, setAuto } = useAutoCamera(locationGuid, cameraInput);
+  const { auto, setAuto, waitingForTap } = useAutoCamera(locationGuid, cameraInput);
   const [reading, setReading] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -109,7 +109,13 @@ export function RecordMeterForm({ locationGuid, meterType, marinaId, unit, query
 
   return (
     <>
-      <PhotoCard flow={photoFlow} cameraInput={cameraInput} auto={auto} onAutoChange={setAuto} />
+      <PhotoCard
+        flow={photoFlow}
+        cameraInput={cameraInput}
+        auto={auto}
+        onAutoChange={setAuto}
+        waitingForTap={waitingForTap}
+      />
       <ReadingCard
         reading={reading}
         notes={notes}

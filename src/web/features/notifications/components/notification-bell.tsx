@@ -14,6 +14,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
+import { alertText } from '../lib/alert-text.ts';
 
 const timeFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -22,6 +23,7 @@ const timeFormat = perLocale(
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const { t } = useTranslation('notifications');
   const unread = notification.readAt === null;
+  const { title, body } = alertText(notification);
   return (
     <li
       className={cn(
@@ -37,9 +39,9 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       )}
       <p className="font-semibold leading-snug">
         {unread && <span className="sr-only">{t('unreadMark')}</span>}
-        {notification.title}
+        {title}
       </p>
-      {notification.body && <p className="mt-1 text-sm">{notification.body}</p>}
+      {body && <p className="mt-1 text-sm">{body}</p>}
       <div className="mt-2 flex items-center justify-between gap-2 text-muted-foreground text-sm">
         <time dateTime={notification.createdAt}>{timeFormat().format(new Date(notification.createdAt))}</time>
         {notification.link && (

@@ -6,6 +6,7 @@ import { type LabelSelection, PAPER_SIZES, type PaperSize } from '#core/patrol/l
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export interface LabelOptions {
@@ -30,7 +31,8 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
   const { selection } = options;
   const { t } = useTranslation('patrol');
   const parents = locations.filter((l) => locations.some((c) => c.parentId === l.guid)).sort(byName);
-  const types = [...new Map(locations.map((l) => [l.typeId, l.typeName])).entries()].sort((a, b) =>
+  const typeLabel = useLocationTypeName();
+  const types = [...new Map(locations.map((l) => [l.typeId, typeLabel(l.typeName)])).entries()].sort((a, b) =>
     a[1].localeCompare(b[1]),
   );
   const set = (patch: Partial<LabelOptions>) => onChange({ ...options, ...patch });
@@ -95,7 +97,7 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
               <option value="">{t('labels.choose')}</option>
               {types.map(([guid, name]) => (
                 <option key={guid} value={guid}>
-                  {name.charAt(0).toUpperCase() + name.slice(1)}
+                  {name}
                 </option>
               ))}
             </NativeSelect>

@@ -16,7 +16,7 @@ import { useNow } from '#web/lib/use-now.ts';
 import { useTourRun } from '../api/tour-runs.ts';
 import { FinishRunButton } from '../components/finish-run-button.tsx';
 import { RunCheckpointList } from '../components/run-checkpoint-list.tsx';
-import { RunStatusBadge } from '../components/run-status-badge.tsx';
+import { RunStateBadge } from '../components/run-status-badge.tsx';
 import { minutesBetweenText } from '../minutes-text.ts';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -109,7 +109,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
         <CardContent className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-3">
             <h2 className="min-w-0 break-words font-bold text-xl">{run.tourName}</h2>
-            <RunStatusBadge status={run.status} large />
+            <RunStateBadge run={run} now={now} large />
           </div>
           <div>
             <p className="mb-1 font-semibold">{t('run.progress', { scanned, total })}</p>

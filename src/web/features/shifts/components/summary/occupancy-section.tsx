@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronRight, CircleDashed, ClipboardCheck, ClipboardList
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { finalizedComment, summaryOccupancyState } from '#core/checklists/occupancy.ts';
+import { summaryOccupancyState } from '#core/checklists/occupancy.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { allActivitiesQueryOptions } from '#web/features/activity/index.ts';
@@ -12,6 +12,7 @@ import { useOccupancyChecklists } from '#web/features/occupancy/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
 import { summaryTime } from './format.ts';
+import { occupancyCommentText } from './occupancy-comment.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
 import { SectionEmpty, SummarySection } from './summary-section.tsx';
 
@@ -94,13 +95,7 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
                 notPresent: c.totalCount - c.presentCount,
                 total: c.totalCount,
               };
-              // The finalize activity's comment is the server's English sentence of the counts:
-              // that sentence is shown in the user's language; any other comment as it is.
-              const stored = commentOf(c.guid);
-              const comment =
-                stored === null || stored === finalizedComment(counts)
-                  ? t('summary.occupancy.comment', counts)
-                  : stored;
+              const comment = occupancyCommentText(commentOf(c.guid), counts);
               const time = c.finalized ? summaryTime(c.finalized, reference) : '';
               const name = c.finalizedBy;
               status = (
