@@ -120,7 +120,9 @@ export async function lockedMarinaTours(db: Executor, scope: { clientId: number;
   return db
     .select({ id: tours.id, active: tours.active, schedule: tours.schedule })
     .from(tours)
-    .where(and(eq(tours.clientId, scope.clientId), eq(tours.marinaId, scope.marinaId), isNull(tours.deletedAt)));
+    .where(
+      and(eq(tours.clientId, scope.clientId), eq(tours.marinaId, scope.marinaId), isNull(tours.deletedAt)),
+    );
 }
 
 /** A new tour; undefined when the guid is taken. */

@@ -14,8 +14,8 @@ import { planAhead } from './runs.planning.ts';
 import {
   findTour,
   insertTour,
-  lockedMarinaTours,
   listTours,
+  lockedMarinaTours,
   marinaLocationIds,
   setCheckpoints,
   softDeleteTour,
