@@ -52,6 +52,14 @@ describe('watchSession', () => {
     expect(app.location.href).toBe('https://dockwatch.example/locations');
   });
 
+  it('keeps the page saying so when several calls answer 401 together', async () => {
+    const app = await started('/locations');
+    app.sessionEnded();
+    app.sessionEnded();
+    expect(app.user()).toBeNull();
+    expect(app.location.href).toBe('https://dockwatch.example/locations');
+  });
+
   it('starts the sign-in flow at once elsewhere', async () => {
     const app = await started('/');
     app.sessionEnded();

@@ -13,11 +13,16 @@ import { authUserQueryKey, signedInUser } from './signed-in-user.ts';
  *   taken away then leaves the user's list, and the marina selection switches and warns.
  */
 export function watchSession(queryClient: QueryClient, needsSignIn: (path: string) => boolean): void {
+  // Calls answering 401 together each report it: the first signs the user out on this page, whose
+  // screen then signs in again itself; the others must not leave before it has said so.
+  let endedOn: string | null = null;
   whenSessionEnds(() => {
     if (isSigningOut()) return;
-    if (needsSignIn(window.location.pathname) && signedInUser(queryClient)) {
+    const path = window.location.pathname;
+    if (needsSignIn(path) && signedInUser(queryClient)) {
+      endedOn = path;
       queryClient.setQueryData(authUserQueryKey, null);
-    } else {
+    } else if (endedOn !== path) {
       startLoginRedirect();
     }
   });
