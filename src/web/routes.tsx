@@ -12,7 +12,7 @@ import { LandingPage } from '#web/features/landing/pages/landing-page.tsx';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
 import type { PageProps, SignedInPageProps } from '#web/lib/page-props.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { wasSignedInHere } from '#web/lib/signed-in-hint.ts';
+import { signedInHere } from '#web/lib/signed-in-hint.ts';
 
 // Every page is its own chunk; the shell (layout, navigation, sign-in, API and query clients)
 // stays in the initial one (ADR 0019).
@@ -206,9 +206,9 @@ function RoutePage({
     case 'login':
       return <LoginPage />;
     case 'home':
-      // While loading, the landing page (spec 000 section 2), except where this browser was signed
-      // in last: that guard would see it flash before the dashboard (decision 0054).
-      if (auth.isLoading) return wasSignedInHere() ? <LoadingScreen /> : <LandingPage />;
+      // While loading, the landing page (spec 000 section 2), except where the server's hint cookie
+      // says a session was set: that guard would see it flash before the dashboard (decision 0054).
+      if (auth.isLoading) return signedInHere() ? <LoadingScreen /> : <LandingPage />;
       return auth.user ? <DashboardPage user={auth.user} params={params} /> : <LandingPage />;
     case 'public':
       return <route.component key={key} params={params} />;

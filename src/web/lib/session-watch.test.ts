@@ -7,25 +7,22 @@ const USER = { guid: '7d3c8a52-36a4-4f0e-9b7a-1c2d3e4f5a6b', marinas: [] };
 
 function mapStorage(store = new Map<string, string>()) {
   return {
-    store,
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => void store.set(key, value),
     removeItem: (key: string) => void store.delete(key),
   };
 }
 
-/** A stand-in browser at `path`: location, both storages, and the document's listeners. */
+/** A stand-in browser at `path`: location, session storage, and the document's listeners. */
 function fakeBrowser(path: string) {
   const listeners = new Map<string, () => void>();
   const location = { pathname: path, search: '', hash: '', href: `https://dockwatch.example${path}` };
-  const local = mapStorage();
   vi.stubGlobal('window', { location, sessionStorage: mapStorage() });
-  vi.stubGlobal('localStorage', local);
   vi.stubGlobal('document', {
     visibilityState: 'visible',
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   });
-  return { location, local: local.store, comeToFront: () => listeners.get('visibilitychange')?.() };
+  return { location, comeToFront: () => listeners.get('visibilitychange')?.() };
 }
 
 /** Fresh modules (their handlers and timers are module state) and a client holding a signed-in user. */
@@ -50,11 +47,17 @@ afterEach(() => {
 describe('watchSession', () => {
   it('signs the user out in the cache on a signed-in page, so the page says so before leaving', async () => {
     const app = await started('/locations');
-    expect(app.local.get('signedInHere')).toBe('1');
     app.sessionEnded();
     expect(app.user()).toBeNull();
     expect(app.location.href).toBe('https://dockwatch.example/locations');
-    expect(app.local.has('signedInHere')).toBe(false);
+  });
+
+  it('keeps the page saying so when several calls answer 401 together', async () => {
+    const app = await started('/locations');
+    app.sessionEnded();
+    app.sessionEnded();
+    expect(app.user()).toBeNull();
+    expect(app.location.href).toBe('https://dockwatch.example/locations');
   });
 
   it('starts the sign-in flow at once elsewhere', async () => {

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isSigningOut, startLoginRedirect } from './auth-redirect.ts';
 import { whenAccessRefused, whenSessionEnds } from './session-events.ts';
-import { rememberSignedIn } from './signed-in-hint.ts';
 import { authUserQueryKey, signedInUser } from './signed-in-user.ts';
-
-const isAuthUserKey = (key: readonly unknown[]) => key[0] === authUserQueryKey[0] && key.length === 1;
 
 /**
  * How the app follows the session while it is open (issue 30 items 14 and 17):
@@ -13,15 +10,19 @@ const isAuthUserKey = (key: readonly unknown[]) => key[0] === authUserQueryKey[0
  *   'Please log in to access this page.' and the session toast, then signs in again after 500 ms
  *   and comes back (SignInRequired); elsewhere it starts the sign-in flow at once, as before;
  * - a 403, or the app coming back to the foreground, asks for the signed-in user again: a marina
- *   taken away then leaves the user's list, and the marina selection switches and warns;
- * - the signed-in hint follows every answer about the user.
+ *   taken away then leaves the user's list, and the marina selection switches and warns.
  */
 export function watchSession(queryClient: QueryClient, needsSignIn: (path: string) => boolean): void {
+  // Calls answering 401 together each report it: the first signs the user out on this page, whose
+  // screen then signs in again itself; the others must not leave before it has said so.
+  let endedOn: string | null = null;
   whenSessionEnds(() => {
     if (isSigningOut()) return;
-    if (needsSignIn(window.location.pathname) && signedInUser(queryClient)) {
+    const path = window.location.pathname;
+    if (needsSignIn(path) && signedInUser(queryClient)) {
+      endedOn = path;
       queryClient.setQueryData(authUserQueryKey, null);
-    } else {
+    } else if (endedOn !== path) {
       startLoginRedirect();
     }
   });
@@ -34,11 +35,5 @@ export function watchSession(queryClient: QueryClient, needsSignIn: (path: strin
   whenAccessRefused(askAgain);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') askAgain();
-  });
-
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && isAuthUserKey(event.query.queryKey)) {
-      rememberSignedIn(event.query.state.data != null);
-    }
   });
 }

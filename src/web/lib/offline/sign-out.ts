@@ -1,7 +1,6 @@
 import { signOutRoute } from '#core/api/plain-routes.ts';
 import { forgetReturnAddress, leavingToSignOut } from '../auth-redirect.ts';
 import { queryClient } from '../query-client.ts';
-import { rememberSignedIn } from '../signed-in-hint.ts';
 import { offlineDb } from './offline-db.ts';
 import { persistedWritesSettled, stopPersisting } from './query-persist.ts';
 
@@ -17,8 +16,6 @@ const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache
 export async function forgetSignedInData(): Promise<void> {
   // Where this user was headed is not where the next person signing in on this phone goes.
   forgetReturnAddress();
-  // The next start shows the landing page while it asks who is signed in (decision 0054).
-  rememberSignedIn(false);
   stopPersisting();
   await persistedWritesSettled();
   await (await offlineDb()).clear('queries');
