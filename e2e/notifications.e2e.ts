@@ -3,49 +3,27 @@
  * server's own API (notifyMarinaAdmins), so this file runs its own Dockwatch in process on a fresh
  * embedded database with the demo tenant, next to the shared one (which runs in another process).
  */
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import type { Database } from '#server/db/connect.ts';
-import { openDatabase } from '#server/db/open-database.ts';
-import { marinas } from '#server/db/schema/index.ts';
-import { type DemoLogin, seedDemo } from '#server/db/seed/demo.ts';
+import type { DemoLogin } from '#server/db/seed/demo.ts';
 import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
 import { launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
+import { type DemoApp, startDemoApp } from './support/demo-app.ts';
 
 let browser: Browser;
-let database: Database;
-let app: FastifyInstance;
+let demo: DemoApp;
 let url: string;
 let admin: DemoLogin;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'dockwatch-e2e-bell-')),
-    LOG_LEVEL: 'warn',
-  });
-  database = await openDatabase(config);
-  const logins = await seedDemo(database.db);
-  if (logins === 'exists') throw new Error('fresh database expected');
-  admin = logins.find((login) => login.role === 'admin')!;
-  app = await buildApp({ config: { ...config, backgroundJobs: false }, db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const [bayside] = await database.db
-    .select({ id: marinas.id, clientId: marinas.clientId })
-    .from(marinas)
-    .where(eq(marinas.name, 'Bayside Marina'));
+  demo = await startDemoApp('bell');
+  url = demo.url;
+  admin = demo.login('admin');
+  const { database, bayside } = demo;
   for (const [i, title] of ['Night round was missed', 'Dawn round ended incomplete'].entries()) {
     await notifyMarinaAdmins(database.db, {
-      clientId: bayside!.clientId,
-      marinaId: bayside!.id,
+      clientId: bayside.clientId,
+      marinaId: bayside.id,
       kind: 'tour-missed',
       title,
       body:
@@ -61,14 +39,11 @@ beforeAll(async () => {
 
 /** Three alerts about one tour in a row: they gather into one notification (decision 0052). */
 async function raiseThreeAboutOneTour() {
-  const [bayside] = await database.db
-    .select({ id: marinas.id, clientId: marinas.clientId })
-    .from(marinas)
-    .where(eq(marinas.name, 'Bayside Marina'));
+  const { database, bayside } = demo;
   for (const i of [1, 2, 3]) {
     await notifyMarinaAdmins(database.db, {
-      clientId: bayside!.clientId,
-      marinaId: bayside!.id,
+      clientId: bayside.clientId,
+      marinaId: bayside.id,
       kind: 'tour-run-missed',
       title: `Pier round missed (${i})`,
       body: 'The round ended with 1 checkpoint missed: Pier.',
@@ -80,8 +55,7 @@ async function raiseThreeAboutOneTour() {
 }
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  await database?.close();
+  await demo?.close();
 });
 
 describe('notification bell', () => {

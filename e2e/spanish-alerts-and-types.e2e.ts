@@ -5,23 +5,13 @@
  * own notifyMarinaAdmins, in the words of run-alerts.ts, so this file runs its own Dockwatch in
  * process on a fresh embedded database with the demo tenant (as notifications.e2e.ts does).
  */
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import type { Database } from '#server/db/connect.ts';
-import { openDatabase } from '#server/db/open-database.ts';
-import { marinas } from '#server/db/schema/index.ts';
-import { type DemoLogin, seedDemo } from '#server/db/seed/demo.ts';
+import type { DemoLogin } from '#server/db/seed/demo.ts';
 import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
 import { es } from '#web/locales/es/index.ts';
 import { launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
+import { type DemoApp, startDemoApp } from './support/demo-app.ts';
 import { runTag } from './support/locations.ts';
 import { expectNoOverflow } from './support/spanish.ts';
 
@@ -37,29 +27,17 @@ const BUILT_IN_ES = [
 ];
 
 let browser: Browser;
-let database: Database;
-let app: FastifyInstance;
+let demo: DemoApp;
 let url: string;
 let admin: DemoLogin;
 let clientAdmin: DemoLogin;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'dockwatch-e2e-es-alerts-')),
-    LOG_LEVEL: 'warn',
-  });
-  database = await openDatabase(config);
-  const logins = await seedDemo(database.db);
-  if (logins === 'exists') throw new Error('fresh database expected');
-  admin = logins.find((login) => login.role === 'admin')!;
-  clientAdmin = logins.find((login) => login.role === 'client_admin')!;
-  app = await buildApp({ config: { ...config, backgroundJobs: false }, db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const [bayside] = await database.db
-    .select({ id: marinas.id, clientId: marinas.clientId })
-    .from(marinas)
-    .where(eq(marinas.name, 'Bayside Marina'));
+  demo = await startDemoApp('es-alerts');
+  url = demo.url;
+  admin = demo.login('admin');
+  clientAdmin = demo.login('client_admin');
+  const { database, bayside } = demo;
   // The words of src/server/modules/tours/run-alerts.ts (onRunJudged, onRunOverdue).
   const alerts = [
     {
@@ -75,8 +53,8 @@ beforeAll(async () => {
   ];
   for (const [i, alert] of alerts.entries()) {
     await notifyMarinaAdmins(database.db, {
-      clientId: bayside!.clientId,
-      marinaId: bayside!.id,
+      clientId: bayside.clientId,
+      marinaId: bayside.id,
       ...alert,
       link: '/',
       dedupeKey: `e2e-es:${i}`,
@@ -86,8 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  await database?.close();
+  await demo?.close();
 });
 
 async function signInSpanish(login: DemoLogin) {
