@@ -168,13 +168,17 @@ async function claimRuns(
         .limit(CLAIM_BATCH)
         .for('update', { skipLocked: true });
       if (claimed.length === 0) return 0;
-      const rows = await runRows(
-        tx,
-        inArray(
-          tourRuns.id,
-          claimed.map((c) => c.id),
-        ),
-      );
+      // Settled in tour order: a hook that locks per tour (alert groups, decision 0052) then takes
+      // its locks in one order in every instance, so two batches cannot wait on each other.
+      const rows = (
+        await runRows(
+          tx,
+          inArray(
+            tourRuns.id,
+            claimed.map((c) => c.id),
+          ),
+        )
+      ).sort((a, b) => a.tourId - b.tourId || a.id - b.id);
       const views = await runViews(tx, rows, now);
       for (const [i, row] of rows.entries()) {
         const alert = { runId: row.id, clientId: row.clientId, marinaId: row.marinaId, run: views[i]! };
