@@ -11,5 +11,5 @@ export {
   useTourRun,
   useTourRuns,
 } from './api/tour-runs.ts';
-export { RunPhaseBadge, RunStatusBadge } from './components/run-status-badge.tsx';
+export { RunPhaseBadge, RunStateBadge, RunStatusBadge } from './components/run-status-badge.tsx';
 export { minutesBetweenText, minutesText } from './minutes-text.ts';

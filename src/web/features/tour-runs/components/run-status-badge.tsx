@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type RunPhase, runPhase } from '#core/tours/guard-view.ts';
 import type { RunStatus } from '#core/tours/run-progress.ts';
-import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import type { TourRunSummary } from '#core/tours/tour-run.schema.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** One colour per status wherever a run is shown: amber for incomplete, red for missed. */
@@ -41,10 +41,18 @@ export function RunPhaseBadge({ phase, large = false }: { phase: RunPhase; large
 }
 
 /**
- * A run on its own page: until it is judged (scheduled or in progress) the phase the dashboard
- * shows for it at this moment, so the two never disagree; once judged, its status.
+ * A run on its own page and in the shift summary: until it is judged (scheduled or in progress)
+ * the phase the dashboard shows for it at this moment, so they never disagree; once judged, its status.
  */
-export function RunStateBadge({ run, now, large = false }: { run: TourRun; now: Date; large?: boolean }) {
+export function RunStateBadge({
+  run,
+  now,
+  large = false,
+}: {
+  run: TourRunSummary;
+  now: Date;
+  large?: boolean;
+}) {
   return run.status === 'scheduled' || run.status === 'in_progress' ? (
     <RunPhaseBadge phase={runPhase(run, now)} large={large} />
   ) : (

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { closesAtIso } from '#core/tours/run-progress.ts';
 import type { TourRunSummary } from '#core/tours/tour-run.schema.ts';
 import { RunCheckpoints, TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
-import { RunStatusBadge, tourRunPath, useTourRun, useTourRuns } from '#web/features/tour-runs/index.ts';
+import { RunStateBadge, tourRunPath, useTourRun, useTourRuns } from '#web/features/tour-runs/index.ts';
 import { summaryTime } from './format.ts';
 import { SectionError } from './section-states.tsx';
 import { SummarySection } from './summary-section.tsx';
@@ -98,7 +98,7 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
               >
                 {run.tourName}, {summaryTime(run.windowStart, reference)}
               </Link>
-              <RunStatusBadge status={run.status} />
+              <RunStateBadge run={run} now={now} />
             </div>
             <p className="text-muted-foreground text-sm tabular-nums">
               {t('tourReports:run.checkpoints', {
