@@ -40,16 +40,19 @@ const columns = {
   judgedAt: tourRuns.judgedAt,
 };
 
-/** Runs with their tour and marina, in window order (tours deleted since included: history). */
-export function runRows(db: Executor, where: SQL | undefined) {
-  return db
+/** Runs with their tour, marina and starter (tours deleted since included: history). */
+const runsWhere = (db: Executor, where: SQL | undefined) =>
+  db
     .select(columns)
     .from(tourRuns)
     .innerJoin(tours, eq(tours.id, tourRuns.tourId))
     .innerJoin(marinas, eq(marinas.id, tourRuns.marinaId))
     .leftJoin(users, eq(users.id, tourRuns.startedByUserId))
-    .where(where)
-    .orderBy(asc(tourRuns.windowStart), sql`lower(${tours.name})`, asc(tourRuns.id));
+    .where(where);
+
+/** Runs in window order, those of one start by tour name. */
+export function runRows(db: Executor, where: SQL | undefined) {
+  return runsWhere(db, where).orderBy(asc(tourRuns.windowStart), sql`lower(${tours.name})`, asc(tourRuns.id));
 }
 export type RunRow = Awaited<ReturnType<typeof runRows>>[number];
 
@@ -95,23 +98,18 @@ export function marinaRunsPage(
   limit: number,
 ) {
   const after = range.after;
-  return db
-    .select(columns)
-    .from(tourRuns)
-    .innerJoin(tours, eq(tours.id, tourRuns.tourId))
-    .innerJoin(marinas, eq(marinas.id, tourRuns.marinaId))
-    .leftJoin(users, eq(users.id, tourRuns.startedByUserId))
-    .where(
-      and(
-        eq(tourRuns.clientId, scope.clientId),
-        eq(tourRuns.marinaId, scope.marinaId),
-        gte(tourRuns.windowStart, from(range, after)),
-        lt(tourRuns.windowStart, range.to),
-        after
-          ? sql`(${tourRuns.windowStart}, ${tourRuns.guid}) > (${after.at}::timestamptz, ${after.guid}::uuid)`
-          : undefined,
-      ),
-    )
+  return runsWhere(
+    db,
+    and(
+      eq(tourRuns.clientId, scope.clientId),
+      eq(tourRuns.marinaId, scope.marinaId),
+      gte(tourRuns.windowStart, from(range, after)),
+      lt(tourRuns.windowStart, range.to),
+      after
+        ? sql`(${tourRuns.windowStart}, ${tourRuns.guid}) > (${after.at}::timestamptz, ${after.guid}::uuid)`
+        : undefined,
+    ),
+  )
     .orderBy(asc(tourRuns.windowStart), asc(tourRuns.guid))
     .limit(limit + 1);
 }
