@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { AUTOMATIC_CHECK_IN_COMMENT, LOCATION_FEED_PAGE } from '#core/activity/activity-constants.ts';
 import { METER_READS_PAGE } from '#core/meters/meter-constants.ts';
 import type { Tenant } from './generate.ts';
-import { LOCATIONS_FULL, UNPAGED_MONTH } from './report.ts';
+
+/** The locations list's default (full) answer, measured beside the compact view the app reads. */
+export const LOCATIONS_FULL = 'locations with last activity, full (reference)';
+/** The spec's request for the month in one response: the reference the app's first page is judged against. */
+export const UNPAGED_MONTH = 'a month of meter reads, unpaged (reference)';
 
 /** One HTTP request of a hot read or write; `body` makes a fresh body (new guid) each time. */
 export interface RequestSpec {

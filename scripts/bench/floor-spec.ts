@@ -1,5 +1,19 @@
 /** What the bench hands the floor server (floor-server.ts): where the data is and each request's SQL. */
-import type { CapturedRequest } from './raw-queries.ts';
+
+/** One SQL statement an endpoint ran, as the capture recorded it. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** One request variant's statements (captureStatements in raw-queries.ts). */
+export interface CapturedRequest {
+  /** requestKey(): how the floor server finds this variant's statements. */
+  key: string;
+  statements: Statement[];
+  /** The guid in a POST body, swapped for a fresh one on each replay. */
+  guid?: string;
+}
 
 export interface FloorSpec {
   /**

@@ -17,22 +17,9 @@ import type { Db } from '#server/db/connect.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { tenantSql } from '#server/db/tenant-context.ts';
 import type { Endpoint, RequestSpec } from './endpoints.ts';
-import { requestKey } from './floor-spec.ts';
+import { type CapturedRequest, requestKey, type Statement } from './floor-spec.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './generate.ts';
 import { type LatencyStats, summarize } from './stats.ts';
-
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-export interface CapturedRequest {
-  /** requestKey(): how the floor server finds this variant's statements. */
-  key: string;
-  statements: Statement[];
-  /** The guid in a POST body, swapped for a fresh one on each replay. */
-  guid?: string;
-}
 
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
 

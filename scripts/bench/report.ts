@@ -1,4 +1,5 @@
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { LOCATIONS_FULL, UNPAGED_MONTH } from './endpoints.ts';
 import type { ApiStats } from './measure.ts';
 import type { LatencyStats } from './stats.ts';
 
@@ -89,8 +90,6 @@ export const CONDITIONAL_READS = [
   'a month of meter reads',
   'shift summary data',
 ];
-/** The locations list's default (full) answer, measured beside the compact view the app reads. */
-export const LOCATIONS_FULL = 'locations with last activity, full (reference)';
 /**
  * Uncompressed body limits, in KB, judged on the row of what the app asks for: the locations list
  * in its compact view (decision 0045; its full answer, the LOCATIONS_FULL row, is not judged).
@@ -99,8 +98,6 @@ export const PAYLOAD_LIMITS_KB: Record<string, number> = {
   'locations with last activity': 80,
   'a month of meter reads': 250,
 };
-/** The spec's request for the month in one response: the reference the app's first page is judged against. */
-export const UNPAGED_MONTH = 'a month of meter reads, unpaged (reference)';
 
 const x = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '-');
 

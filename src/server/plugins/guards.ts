@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdminOf, isClientAdmin, isSuperAdmin, mayAccessMarina } from '#core/auth/permissions.ts';
-import { findMarinaOfClient, findMarinaWithVersion } from '#server/modules/marinas/marinas.service.ts';
+import { findMarinaByGuid, findMarinaWithVersion } from '#server/modules/marinas/marinas.queries.ts';
 import type { AuthContext, Caller, MarinaScope } from './auth-context.ts';
 import { forbidden, notFound, unauthorized } from './http-errors.ts';
 
@@ -56,7 +56,7 @@ async function marinaScope(
       ? marinaRef.clientId === auth.clientId
         ? marinaRef
         : undefined
-      : await (withVersion ? findMarinaWithVersion : findMarinaOfClient)(db, auth.clientId, marinaRef);
+      : await (withVersion ? findMarinaWithVersion : findMarinaByGuid)(db, auth.clientId, marinaRef);
   if (!marina) throw notFound('Marina not found');
   if (!mayAccessMarina(auth.permissions, marina.id)) throw forbidden('You do not have access to this marina');
   if (level === 'admin' && !isAdminOf(auth.permissions, marina.id)) {

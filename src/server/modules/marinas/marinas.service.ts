@@ -5,11 +5,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
 import { requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { notFound } from '#server/plugins/http-errors.ts';
-import { findMarinaByGuid, listClientMarinas, updateMeterUnits } from './marinas.queries.ts';
-
-export { findMarinaWithVersion } from './marinas.queries.ts';
-
-export const findMarinaOfClient = findMarinaByGuid;
+import { listClientMarinas, updateMeterUnits } from './marinas.queries.ts';
 
 /** The marinas this user may work at: all of the client's for super_admin and client-wide admin. */
 export async function marinasForUser(db: Db, auth: AuthContext) {

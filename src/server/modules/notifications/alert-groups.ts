@@ -10,7 +10,7 @@ import {
   rewriteHeldEmail,
   usersGivenAlert,
 } from './alert-groups.queries.ts';
-import type { MarinaAlert } from './notifications.service.ts';
+import type { MarinaAlert } from './marina-alert.ts';
 
 /**
  * Alerts about one subject (a tour) for one user within this many minutes are one notification
