@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 
 /**
  * A styled native select: on a phone it opens the system picker, which is large, familiar and
- * works with one thumb. (Generic UI; a candidate for components/ui.)
+ * works with one thumb.
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (

@@ -2,7 +2,7 @@ import { Switch as SwitchPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-/** An on/off switch with a 44 px touch area. (Generic UI; a candidate for components/ui.) */
+/** An on/off switch with a 44 px touch area. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root

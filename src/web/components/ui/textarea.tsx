@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-/** A multi-line text box matching Input. (Generic UI; a candidate for components/ui.) */
+/** A multi-line text box matching Input. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea

@@ -9,11 +9,11 @@ import {
 import { sentence } from '#core/backend/backend-messages.ts';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { PasswordInput } from '#web/features/auth/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { schemaText } from '../lib/schema-text.ts';
-import { PasswordInput } from './password-input.tsx';
 
 /** The Change Password form, in the dialog's frame; its own chunk (see change-password-dialog.tsx). */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {

@@ -6,10 +6,10 @@ import { sentence } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordInput } from '#web/features/auth/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { useSetPassword } from '../api/set-password.ts';
 import { schemaText } from '../lib/schema-text.ts';
-import { PasswordInput } from './password-input.tsx';
 
 /** New password twice, then POST /api/auth/set-password with the link's token. */
 export function SetPasswordForm({ token, onDone }: { token: string; onDone: (email: string) => void }) {

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LoginBody, loginBodySchema } from '#core/auth/auth-user.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
+import { PasswordInput } from './password-input.tsx';
 
 /** Email and password sign-in. On success the signed-in user lands in the query cache. */
 export function LoginForm() {
-  const [showPassword, setShowPassword] = useState(false);
   const loginMutation = useLogin();
   const { t } = useTranslation('auth');
   const {
@@ -33,8 +32,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="space-y-1.5">
-        <Label htmlFor="login-email">{t('email')}</Label>
+      <Field id="login-email" label={t('email')} error={errors.email?.message}>
         <Input
           id="login-email"
           type="email"
@@ -43,49 +41,19 @@ export function LoginForm() {
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...fieldErrorProps('login-email', errors.email?.message)}
           {...register('email')}
         />
-        {errors.email && (
-          <p id="login-email-error" className="font-medium text-destructive text-sm">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
+      </Field>
 
-      <div className="space-y-1.5">
-        <Label htmlFor="login-password">{t('password')}</Label>
-        <div className="relative">
-          <Input
-            id="login-password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            className="pr-13"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-            aria-pressed={showPassword}
-            className="absolute inset-y-0 right-0.5 my-auto inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:text-foreground"
-          >
-            {showPassword ? (
-              <EyeOff className="size-5" aria-hidden="true" />
-            ) : (
-              <Eye className="size-5" aria-hidden="true" />
-            )}
-          </button>
-        </div>
-        {errors.password && (
-          <p id="login-password-error" className="font-medium text-destructive text-sm">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      <Field id="login-password" label={t('password')} error={errors.password?.message}>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          {...fieldErrorProps('login-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
 
       {loginMutation.isError && !pending && (
         <div

@@ -12,11 +12,12 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateMeterReading } from '../api/update-meter-reading.ts';
 import { recordText } from '../lib/meter-text.ts';
-import { ReadingInput, Textarea } from './form-controls.tsx';
+import { ReadingInput } from './reading-input.tsx';
 
 interface EditReadingDialogProps {
   /** The reading being edited; the dialog is open while it is set. */
@@ -103,7 +104,13 @@ function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose:
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-notes`}>{t('edit.notes')}</Label>
-          <Textarea id={`${id}-notes`} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <Textarea
+            id={`${id}-notes`}
+            rows={3}
+            className="min-h-20"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>

@@ -5,8 +5,8 @@ import { meterChartData, seriesReadings, spanOf } from '#core/meters/meter-chart
 import type { MeterSeries } from '#core/meters/meter-reads-views.schema.ts';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { meterTypeName } from '../lib/meter-text.ts';
-import { NativeSelect } from './form-controls.tsx';
 import { MeterCharts } from './meter-charts.tsx';
 
 interface Meter {

@@ -8,9 +8,9 @@ import { formatShortDate, parseDateInputValue } from '#core/meters/meter-dates.t
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { meterTypeName } from '../lib/meter-text.ts';
-import { NativeSelect } from './form-controls.tsx';
 
 export interface MeterReadsFilterValues {
   /** 'all' or a parent location's guid. */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { consumption } from '#core/meters/consumption.ts';
 import { READING_PATTERN } from '#core/meters/meter-constants.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { ConsumptionText } from './consumption-text.tsx';
-import { Textarea } from './form-controls.tsx';
 import { ReadingFigure } from './reading-figure.tsx';
 
 interface ReadingCardProps {
@@ -134,6 +134,7 @@ export function ReadingCard(props: ReadingCardProps) {
           aria-label={t('form.notes')}
           placeholder={t('form.notesPlaceholder')}
           rows={2}
+          className="min-h-20"
           value={notes}
           onChange={(e) => props.onNotesChange(e.target.value)}
         />
