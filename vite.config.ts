@@ -23,7 +23,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // ADR 0019: the shell is one chunk (what every screen needs, under the 150 KB gzip budget
-        // checked by src/web/bundle-budget.test.ts); each page is its own lazy chunk; what pages
+        // checked by src/web/bundle-budget.api.test.ts); each page is its own lazy chunk; what pages
         // share goes into a few named chunks, so a page costs ~5 requests instead of ~35 tiny ones.
         codeSplitting: {
           groups: [

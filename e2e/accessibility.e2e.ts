@@ -4,59 +4,34 @@
  * Each screen is also saved as test-results/screenshots/a11y-*.png.
  */
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
-import { launchBrowser, login, newPhonePage, type PhonePage, screenshot } from './support/browser.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  login,
+  newPhonePage,
+  type PhonePage,
+  screenSettled,
+  screenshot,
+} from './support/browser.ts';
 import { createIssueViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations } from './support/locations.ts';
 import type { DemoRole } from './support/provided.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** The impacts that fail the test; moderate and minor ones are printed. */
 const BLOCKING = new Set(['serious', 'critical']);
 
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
 /** axe-core on the current screen: WCAG 2.1 A/AA and axe's best practices (landmarks, headings). */
-async function axe(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-}
+const axe = (page: Page) =>
+  axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
 
 /** Screen name → its blocking violations, reported together at the end of each test. */
 type Findings = Record<string, string[]>;
 
-/** Waits until the screen has settled: a heading is there and nothing is marked as loading. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('h1, [role="dialog"] h2').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Radix opens dialogs and menus with a short animation; let it end before measuring contrast.
-  await page.waitForTimeout(250);
-}
-
 async function check(page: Page, name: string, findings: Findings): Promise<void> {
-  await settled(page);
+  await screenSettled(page);
   await screenshot(page, `a11y-${name}`);
   const violations = await axe(page);
   const blocking = violations.filter((v) => BLOCKING.has(v.impact));
@@ -117,13 +92,10 @@ describe('accessibility: no serious or critical axe-core violation on any screen
     expect(findings).toEqual({});
   });
 
-  it('staff: dashboard, menus, locations, check-in, activity, shift summary, checklists, issues, meters', async () => {
+  // The staff's screens in four short tests (one long one ran past its limit on a busy machine).
+  it('staff: dashboard, user menu, user details, change password', async () => {
     const findings: Findings = {};
     const { page, context } = await signedIn('staff');
-    const marinaId = await currentMarinaId(page);
-    const slip = await locationNamed(page, 'A-03L');
-    const parent = (await marinaLocations(page)).find((l) => l.guid === slip.parentId) ?? slip;
-
     await page.goto('/');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     await check(page, 'dashboard', findings);
@@ -138,6 +110,15 @@ describe('accessibility: no serious or critical axe-core violation on any screen
     await page.getByRole('heading', { name: 'Change Password', exact: true }).waitFor();
     await check(page, 'change-password', findings);
     await page.keyboard.press('Escape');
+    await context.close();
+    expect(findings).toEqual({});
+  });
+
+  it('staff: locations, a dock and a slip, check-in, record meter', async () => {
+    const findings: Findings = {};
+    const { page, context } = await signedIn('staff');
+    const slip = await locationNamed(page, 'A-03L');
+    const parent = (await marinaLocations(page)).find((l) => l.guid === slip.parentId) ?? slip;
 
     await page.goto('/locations');
     await check(page, 'locations', findings);
@@ -154,6 +135,14 @@ describe('accessibility: no serious or critical axe-core violation on any screen
     await check(page, 'record-meter', findings);
     await page.goto('/record-meter/not-a-guid/power');
     await check(page, 'record-meter-invalid', findings);
+    await context.close();
+    expect(findings).toEqual({});
+  });
+
+  it('staff: activity, shift summary, meter reads, issues and the create dialog', async () => {
+    const findings: Findings = {};
+    const { page, context } = await signedIn('staff');
+    const slip = await locationNamed(page, 'A-03L');
 
     await page.goto('/activity');
     await check(page, 'activity', findings);
@@ -169,6 +158,14 @@ describe('accessibility: no serious or critical axe-core violation on any screen
     await page.getByRole('dialog', { name: 'Create Issue' }).waitFor();
     await check(page, 'issues-create-dialog', findings);
     await page.keyboard.press('Escape');
+    await context.close();
+    expect(findings).toEqual({});
+  });
+
+  it('staff: checklists, a started checklist, the refused back end', async () => {
+    const findings: Findings = {};
+    const { page, context } = await signedIn('staff');
+    const marinaId = await currentMarinaId(page);
 
     await page.goto('/checklists');
     await check(page, 'checklists', findings);
@@ -194,7 +191,7 @@ describe('accessibility: no serious or critical axe-core violation on any screen
     await page.goto(`/edit-location/${slip.guid}`);
     await check(page, 'edit-location', findings);
     await page.goto(`/location/${slip.guid}`);
-    await settled(page);
+    await screenSettled(page);
     await page.getByRole('button', { name: 'Actions' }).click();
     await check(page, 'location-actions', findings);
     await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import {
   occupancyChecklistsViaApi,
 } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
+import { recordToasts, waitForToast } from './support/meters.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 
 let browser: Browser;
@@ -183,6 +184,7 @@ describe('a failed finalize', () => {
 describe('checklist templates', () => {
   it('starts a checklist, ticks items on the Continue screen and completes it', async () => {
     const { page, context, errors } = await newPhonePage(browser);
+    await recordToasts(context);
     await login(page, 'staff');
     const marinaId = await currentMarinaId(page);
     const name = `Night Round ${runTag()}`;
@@ -243,7 +245,8 @@ describe('checklist templates', () => {
     await page.getByRole('checkbox', { name: 'Log fuel dock meter' }).click();
     await page.getByText('100%').waitFor();
     await page.getByRole('button', { name: 'Complete Checklist' }).click();
-    await toastWith(page, 'Checklist completed').waitFor();
+    // Recorded as it shows: the toast closes on its own, and the screen moves on to the list.
+    await waitForToast(page, 'Checklist completed');
     await page.waitForURL((url) => url.pathname === '/checklists');
     await active.waitFor({ state: 'detached' });
     const completed = page.locator(`[data-testid="completed-entry"][data-name="${name}"]`);

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
-import { baseUrl, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  login,
+  loginThroughForm,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
 import { marinaLocations, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -345,8 +352,9 @@ describe('signed-out pages (item 20)', () => {
     await page.getByText('Page Not Found').first().waitFor();
     expect(asked).toEqual([]);
 
-    // Signed in, a page load still asks (sign-in itself answers with the user).
-    await login(page, 'staff');
+    // Signed in, a page load still asks (sign-in itself answers with the user). It signs out: a
+    // session of its own, not the one the other tests' staff share.
+    await loginThroughForm(page, 'staff');
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     expect(asked.length).toBeGreaterThan(0);

@@ -5,11 +5,11 @@ import type { TourRun, TourRunsPage } from '#core/tours/tour-run.schema.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import {
   accessibilityProblems,
+  elementScreenshot,
   launchBrowser,
   login,
   newPhonePage,
   screenshot,
-  screenshotDir,
 } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
 import { type InstalledPhone, installedPhone, readOutbox, waitForKept } from './support/offline.ts';
@@ -100,7 +100,7 @@ describe("the guard's tour view", () => {
     );
     await closeToasts(page);
     await screenshot(page, 'guard-tour-02-started');
-    await page.getByTestId('tour-card').screenshot({ path: `${screenshotDir}/guard-tour-02-card.png` });
+    await elementScreenshot(page.getByTestId('tour-card'), 'guard-tour-02-card');
     expect(await accessibilityProblems(page), 'dashboard with the tour card').toEqual([]);
 
     // Checkpoint 1, online.
@@ -134,9 +134,7 @@ describe("the guard's tour view", () => {
       `Next checkpoint: ${third!.name}`,
     );
     await screenshot(page, 'guard-tour-05-dashboard-offline');
-    await page
-      .getByTestId('tour-card')
-      .screenshot({ path: `${screenshotDir}/guard-tour-05-card-offline.png` });
+    await elementScreenshot(page.getByTestId('tour-card'), 'guard-tour-05-card-offline');
 
     // Back online: the queue syncs and the server's answer says the same.
     await context.setOffline(false);

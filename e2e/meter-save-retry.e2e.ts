@@ -4,7 +4,7 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
-import { recordToasts, toastCount } from './support/meters.ts';
+import { recordToasts, toastCount, waitForToast } from './support/meters.ts';
 import { closeToasts } from './support/shifts.ts';
 
 // Issue 30 item 13: POST /api/meter-readings fails after the meter_read activity was created.
@@ -18,10 +18,6 @@ afterAll(async () => {
 });
 
 const readingInput = (page: Page) => page.getByPlaceholder('Enter meter reading');
-
-async function waitForToast(page: Page, text: string, before = 0): Promise<void> {
-  await expect.poll(() => toastCount(page, text), { timeout: 15_000 }).toBeGreaterThan(before);
-}
 
 /** The location's water meter_read activities, newest first. */
 async function waterActivities(page: Page, locationGuid: string): Promise<Activity[]> {

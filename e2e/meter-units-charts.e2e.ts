@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { createDockWithSlips, toastText } from './support/backend.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  downloadedText,
+  launchBrowser,
+  login,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { createMeterRead, recordMeterData } from './support/meters.ts';
 
@@ -91,7 +97,7 @@ describe('meter units and charts', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]);
-      const lines = readFileSync((await download.path())!, 'utf8')
+      const lines = (await downloadedText(download))
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');

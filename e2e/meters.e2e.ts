@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,14 @@ import { fromThousandths, toThousandths } from '#core/meters/consumption.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { es } from '#web/locales/es/index.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  downloadedText,
+  launchBrowser,
+  login,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
 import { currentMarinaId, locationNamed } from './support/locations.ts';
 import {
   createMeterRead,
@@ -18,8 +24,9 @@ import {
   toastCount,
   toastsSeen,
   viewportScreenshot,
+  waitForToast,
 } from './support/meters.ts';
-import { expectFailedRequests } from './support/page-watch.ts';
+import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
 import { closeToasts } from './support/shifts.ts';
 import { expectSpanish, newSpanishPage } from './support/spanish.ts';
 
@@ -59,11 +66,6 @@ function ordinaryNext(last: string | null, averageUse: string | null): string {
   const base = toThousandths(last) ?? 1000_000n;
   const use = toThousandths(averageUse) ?? 25_500n;
   return fromThousandths(base + (use > 0n ? use : 25_500n));
-}
-
-/** Waits for a toast saying `text`: one more than `before` of them (default: any). */
-async function waitForToast(page: Page, text: string, before = 0): Promise<void> {
-  await expect.poll(() => toastCount(page, text), { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
 /** Nothing scrolls sideways on the phone. */
@@ -338,14 +340,7 @@ describe('record meter reading signed out', () => {
     const slip = await locationNamed(page, 'A-06L');
 
     // Poor signal: the location's data has not arrived yet.
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/record-meter/**', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/record-meter/**');
     await page.goto(`/record-meter/${slip.guid}/power`);
     await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
     await readingInput(page).fill('1234.5');
@@ -384,9 +379,13 @@ describe('record meter reading signed out', () => {
     expectFailedRequests(page, { method: 'GET', path: /^\/api\/record-meter\//, status: 401 });
     await recordToasts(context);
     await page.goto(`/record-meter/${slip.guid}/water`);
-    await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
-    await page.getByText('Water Meter', { exact: true }).waitFor();
-    await waitForToast(page, 'You are logged out. Logging in again...');
+    // The screen stays half a second after the 401 before it leaves for the sign-in page: its
+    // heading, its meter and the notice are watched together, or a busy machine misses them.
+    await Promise.all([
+      page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor(),
+      page.getByText('Water Meter', { exact: true }).waitFor(),
+      waitForToast(page, 'You are logged out. Logging in again...'),
+    ]);
     await page.waitForURL('**/login');
     await login(page, 'staff');
     await page.waitForURL(`**/record-meter/${slip.guid}/water`);
@@ -511,7 +510,7 @@ describe('meter reads history', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^meter-reads-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
     // Issue 18: the unit of the marina's water meters after the reading (decision 0035).
     expect(lines[0]).toBe('Date,Time,Location,Parent,Meter Type,Reading,Unit,Consumption,Notes,Photo URL');

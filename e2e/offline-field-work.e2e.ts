@@ -3,14 +3,27 @@ import { describe, expect, it } from 'vitest';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { ChecklistInstance, OccupancyCheck } from '#core/checklists/checklist.schema.ts';
 import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  login,
+  loginThroughForm,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
 import {
   closeOpenOccupancyChecklist,
   issuesViaApi,
   occupancyChecklistsViaApi,
 } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
-import { phoneProfiles, type QueuedEntry, readOutbox, waitForServiceWorker } from './support/offline.ts';
+import {
+  phoneProfiles,
+  type QueuedEntry,
+  readOutbox,
+  waitForServiceWorker,
+  watchKeptReads,
+} from './support/offline.ts';
 import { endActiveShift, toastWith } from './support/shifts.ts';
 
 /**
@@ -44,9 +57,11 @@ async function makeTemplate(marinaId: string, name: string, items: string[]): Pr
 
 /** Opens a screen and lets its answers land in IndexedDB, so it can be shown offline. */
 async function visit(page: Page, path: string, ready: string): Promise<void> {
+  const kept = await watchKeptReads(page);
   await page.goto(path);
   await page.getByText(ready).first().waitFor();
-  await page.waitForTimeout(600);
+  await page.waitForLoadState('networkidle');
+  await kept();
 }
 
 const nav = (page: Page, name: string) =>
@@ -55,13 +70,15 @@ const nav = (page: Page, name: string) =>
 /** Closes every toast on screen, one after another (saves made offline queue several). */
 async function closeToasts(page: Page): Promise<void> {
   for (let i = 0; i < 5 && (await page.locator('.toast').count()) > 0; i++) {
+    // The toast this closes, gone from the page before the next (it may close by itself meanwhile).
+    const toast = await page.locator('.toast').first().elementHandle();
     await page
       .locator('.toast')
       .getByRole('button', { name: 'Close' })
       .first()
       .click({ timeout: 2000 })
       .catch(() => {});
-    await page.waitForTimeout(400);
+    if (toast) await page.waitForFunction((element) => !element.isConnected, toast);
   }
   await page.mouse.move(0, 0);
 }
@@ -71,7 +88,7 @@ const entryOf = (queued: QueuedEntry[], kind: string) => queued.filter((entry) =
 describe('field work in airplane mode', () => {
   it('queues an issue, an occupancy checklist, checklist items and shift answers, and syncs each once', async () => {
     let { context: ctx, page, profile } = await phones.open();
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     await waitForServiceWorker(page);
     const marinaId = await currentMarinaId(page);
     const boathouse = await locationNamed(page, 'North Boathouse');
@@ -316,7 +333,7 @@ describe('field work in airplane mode', () => {
 
   it('warns before ending a shift with entries waiting to sync, and sends them after', async () => {
     const { page } = await phones.open();
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     const marinaId = await currentMarinaId(page);
     const office = await locationNamed(page, 'Marina Office');
     await endActiveShift(page);

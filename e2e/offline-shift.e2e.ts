@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
-import { login, screenshot } from './support/browser.ts';
+import { loginThroughForm, screenshot } from './support/browser.ts';
 import { marinaLocations } from './support/locations.ts';
 import {
   activityBodyOf,
@@ -12,7 +12,9 @@ import {
   newProfileDir,
   type QueuedEntry,
   readOutbox,
+  waitForKept,
   waitForServiceWorker,
+  watchKeptReads,
 } from './support/offline.ts';
 
 const PHOTO = new URL('./fixtures/meter-power-gps.jpg', import.meta.url).pathname;
@@ -71,7 +73,7 @@ describe('a shift in airplane mode', () => {
     profiles.push(profile);
     let { context: ctx, page } = await launchPhoneProfile(profile);
     context = ctx;
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     console.log('[offline] signed in');
     await waitForServiceWorker(page);
     console.log('[offline] sw ready');
@@ -87,16 +89,19 @@ describe('a shift in airplane mode', () => {
     const leaves = all.filter((l) => !all.some((c) => c.parentId === l.guid));
     const targets = leaves.slice(0, CHECK_INS);
     const meters = leaves.slice(0, READINGS);
+    const listKept = await watchKeptReads(page);
     await page.goto('/locations');
     await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    await listKept();
     const values: string[] = [];
     for (const meter of meters) {
       values.push(await nextReading(page, meter));
+      const since = await page.evaluate(() => Date.now());
       await page.goto(`/record-meter/${meter.guid}/power`);
       await page.getByPlaceholder('Enter meter reading').waitFor();
       // The answer is written to IndexedDB just after it renders; let it land before leaving.
-      await page.waitForTimeout(500);
+      await waitForKept(page, `/api/record-meter/${meter.guid}/power`, since);
     }
 
     console.log('[offline] cached');

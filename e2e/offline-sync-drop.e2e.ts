@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { typeNamed } from './support/backend.ts';
 import { baseUrl, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/e2e-server.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import {
   activityBodyOf,
@@ -295,7 +296,7 @@ describe('a sync that loses its connection part-way', () => {
     const { context, page } = phone;
     // The office, on its own session: a location the guard will check in at, removed meanwhile.
     const office = await request.newContext({ baseURL: baseUrl() });
-    const { email, password } = inject('demoLogins').admin;
+    const { email, password } = e2eServer().demoLogins.admin;
     expect((await office.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
     const marinaId = await currentMarinaId(page);
     const slipType = await typeNamed(page, marinaId, 'slip');

@@ -14,7 +14,8 @@ import {
 /**
  * ADR 0021, issue 8: a new version of the app is deployed while the guard has entries queued.
  *
- * The deploy replaces files in the dist/web the test server serves (deployNewVersion): a new
+ * The deploy replaces files in the web build this worker's server serves, its own copy of dist/web
+ * (WEB_DIST; deployNewVersion): a new
  * sw.js whose precache manifest lists a new revision of index.html, and that index.html, marked
  * with <meta name="dockwatch-build">; the hashed bundles keep their names, as when their code did
  * not change. No rebuild (it costs a minute) and no second server (the data directory has one

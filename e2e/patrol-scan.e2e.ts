@@ -8,7 +8,8 @@ import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
 import {
   accessibilityProblems,
   baseUrl,
-  chromiumPath,
+  cameraChromiumPath,
+  launchBrowser,
   login,
   newPhonePage,
   screenshot,
@@ -87,18 +88,14 @@ const isDecoderWorker = (url: string) =>
 describe('in-app scanner', () => {
   let slipGuid = '';
   beforeAll(async () => {
-    const plain = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: ['--no-sandbox'],
-    });
+    const plain = await launchBrowser();
     const { page } = await newPhonePage(plain);
     await login(page, 'staff');
     slipGuid = (await locationNamed(page, 'A-06L')).guid;
     await plain.close();
     video = qrVideo(`${new URL(baseUrl()).origin}/check-in/${slipGuid}`);
     browser = await chromium.launch({
-      executablePath: chromiumPath,
+      executablePath: cameraChromiumPath,
       headless: true,
       args: [
         '--no-sandbox',
@@ -148,10 +145,7 @@ describe('in-app scanner', () => {
   it('scans offline once installed: worker and wasm come from the service worker cache', async () => {
     const profile = newProfileDir();
     profiles.push(profile);
-    const { context, page } = await launchPhoneProfile(profile, [
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ]);
+    const { context, page } = await launchPhoneProfile(profile, { fakeCameraVideo: video });
     try {
       await withoutNativeDetector(context);
       await context.grantPermissions(['camera', 'geolocation']);

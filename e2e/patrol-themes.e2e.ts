@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPhonePage, screenshotDir } from './support/browser.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  login,
+  newPhonePage,
+  screenSettled,
+  screenshot,
+} from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 
 let browser: Browser;
@@ -12,95 +19,119 @@ afterAll(async () => {
 });
 
 const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
-  // Skeletons give way to content.
-  await page
-    .locator('.animate-pulse')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
+/** Once the screen has settled: its screenshot (when asked) and any text failing WCAG AA contrast (axe's color-contrast rule). */
+async function shoot(page: Page, scheme: Scheme, name: string, problems: Record<string, string[]>) {
+  await screenSettled(page);
+  await screenshot(page, `theme-${scheme}-${name}`, { fullPage: false });
+  const found = await axeViolations(page, ['color-contrast']);
+  if (found.length)
+    problems[`${scheme} ${name}`] = found.flatMap((v) => v.targets.map((t) => `${t}: ${v.help}`));
 }
 
-/** Text that fails WCAG AA contrast on the current screen (axe-core's color-contrast rule). */
-async function contrastProblems(page: Page): Promise<string[]> {
-  const { readFileSync } = await import('node:fs');
-  const { createRequire } = await import('node:module');
-  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { runOnly: ['color-contrast'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+/** A phone in the given device colour scheme, on the Annapolis docks. */
+async function schemePhone(scheme: Scheme) {
+  const phone = await newPhonePage(browser);
+  await phone.page.emulateMedia({ colorScheme: scheme });
+  await phone.context.grantPermissions(['geolocation']);
+  await phone.context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 6 });
+  return phone;
+}
+
+/** The signed-in screens, a few per test so that each test stays short on a busy machine. */
+const SCREEN_GROUPS: {
+  title: string;
+  screens: (ids: { dock: string; slip: string }) => [string, string][];
+}[] = [
+  {
+    title: 'dashboard and locations',
+    screens: ({ dock }) => [
+      ['03-dashboard', '/'],
+      ['04-locations', '/locations'],
+      ['05-location', `/location/${dock}`],
+      ['06-edit-location', `/edit-location/${dock}`],
+      ['07-add-location', '/add-location'],
+    ],
+  },
+  {
+    title: 'activity, shift, checklists, issues and meters',
+    screens: () => [
+      ['08-activity', '/activity'],
+      ['09-shift-summary', '/shift-summary'],
+      ['10-checklists', '/checklists'],
+      ['11-issues', '/issues'],
+      ['12-meter-reads', '/meter-reads'],
+    ],
+  },
+  {
+    title: 'backend and settings',
+    screens: () => [
+      ['13-backend', '/backend'],
+      ['14-name-fixer', '/backend/location-name-fixer'],
+      ['15-marina-settings', '/marina-settings'],
+      ['20-not-found', '/no-such-page'],
+    ],
+  },
+  {
+    title: 'field screens',
+    screens: ({ slip }) => [
+      ['16-record-meter', `/record-meter/${slip}/power`],
+      ['17-check-in', `/check-in/${slip}`],
+      ['18-labels', '/labels'],
+      ['19-scan', '/scan'],
+    ],
+  },
+];
+
+describe.each(SCHEMES)('night mode, %s theme (device setting)', (scheme) => {
+  it('renders the signed-out screens readable', async () => {
+    const { page, errors } = await schemePhone(scheme);
+    const problems: Record<string, string[]> = {};
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: 'Sign In to Continue' })
+      .or(page.getByText('Sign In to Continue'))
+      .first()
+      .waitFor();
+    await shoot(page, scheme, '01-landing', problems);
+    await page.goto('/login');
+    await shoot(page, scheme, '02-login', problems);
+    expect(problems).toEqual({});
+    expect(errors).toEqual([]);
   });
-}
 
-async function shoot(page: Page, scheme: string, name: string, problems: Record<string, string[]>) {
-  await settle(page);
-  await page.screenshot({ path: `${screenshotDir}/theme-${scheme}-${name}.png`, animations: 'disabled' });
-  const found = await contrastProblems(page);
-  if (found.length) problems[`${scheme} ${name}`] = found;
-}
-
-describe('night mode', () => {
-  for (const scheme of SCHEMES) {
-    it(`renders every screen readable in the ${scheme} theme (device setting)`, async () => {
-      const { page, context, errors } = await newPhonePage(browser);
-      await page.emulateMedia({ colorScheme: scheme });
-      await context.grantPermissions(['geolocation']);
-      await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 6 });
+  for (const group of SCREEN_GROUPS) {
+    it(`renders the ${group.title} readable`, async () => {
+      const { page, errors } = await schemePhone(scheme);
       const problems: Record<string, string[]> = {};
-
-      await page.goto('/');
-      await page
-        .getByRole('link', { name: 'Sign In to Continue' })
-        .or(page.getByText('Sign In to Continue'))
-        .first()
-        .waitFor();
-      await shoot(page, scheme, '01-landing', problems);
-      await page.goto('/login');
-      await shoot(page, scheme, '02-login', problems);
-
       await login(page, 'super_admin');
-      const dock = await locationNamed(page, 'Dock C');
-      const slip = await locationNamed(page, 'C-04R');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe(scheme === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(238, 242, 246)');
-
-      const screens: [string, string][] = [
-        ['03-dashboard', '/'],
-        ['04-locations', '/locations'],
-        ['05-location', `/location/${dock.guid}`],
-        ['06-edit-location', `/edit-location/${dock.guid}`],
-        ['07-add-location', '/add-location'],
-        ['08-activity', '/activity'],
-        ['09-shift-summary', '/shift-summary'],
-        ['10-checklists', '/checklists'],
-        ['11-issues', '/issues'],
-        ['12-meter-reads', '/meter-reads'],
-        ['13-backend', '/backend'],
-        ['14-name-fixer', '/backend/location-name-fixer'],
-        ['15-marina-settings', '/marina-settings'],
-        ['16-record-meter', `/record-meter/${slip.guid}/power`],
-        ['17-check-in', `/check-in/${slip.guid}`],
-        ['18-labels', '/labels'],
-        ['19-scan', '/scan'],
-        ['20-not-found', '/no-such-page'],
-      ];
-      for (const [name, path] of screens) {
+      const dock = (await locationNamed(page, 'Dock C')).guid;
+      const slip = (await locationNamed(page, 'C-04R')).guid;
+      for (const [name, path] of group.screens({ dock, slip })) {
         await page.goto(path);
         await shoot(page, scheme, name, problems);
       }
-      await page.goto('/');
-      await page.getByRole('button', { name: 'User menu' }).click();
-      await page.getByRole('menuitemradio', { name: 'System' }).waitFor();
-      await shoot(page, scheme, '21-user-menu', problems);
-
       expect(problems).toEqual({});
       expect(errors).toEqual([]);
     });
   }
 
+  it('renders the user menu readable', async () => {
+    const { page, errors } = await schemePhone(scheme);
+    const problems: Record<string, string[]> = {};
+    await login(page, 'super_admin');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'System' }).waitFor();
+    await shoot(page, scheme, '21-user-menu', problems);
+    expect(problems).toEqual({});
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('night mode', () => {
   it('the user menu switch overrides the device setting and is remembered on the device', async () => {
     const { page } = await newPhonePage(browser);
     await page.emulateMedia({ colorScheme: 'light' });

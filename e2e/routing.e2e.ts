@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
-import { expectFailedRequests } from './support/page-watch.ts';
+import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,12 +93,15 @@ describe('routes', () => {
     const { page, context, errors } = await newPhonePage(browser);
     // Signed out, these screens' reads answer 401, which sends the visitor to sign in.
     expectFailedRequests(page, { method: 'GET', path: /^\/api\/record-meter\//, status: 401 });
+    // The 401 moves the screen on to sign-in half a second later: it is held until the screen has
+    // been looked at, or a busy machine looks too late.
+    const release = await holdRequests(page, '**/api/record-meter/**');
     await page.goto('/record-meter/00000000-0000-4000-8000-000000000001/power');
     await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
     await page.getByText('Power Meter', { exact: true }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, '12-record-meter-signed-out');
-    // Its read answers 401 too, which sends the visitor to sign in (and keeps its address).
+    release();
     await page.waitForURL('**/login');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
-import { expectFailedRequests } from './support/page-watch.ts';
+import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
+import { recordToasts, toastsSeen, waitForToast } from './support/meters.ts';
+import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('signing in', () => {
     );
     await screenshot(page, '02-login');
 
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -60,7 +61,7 @@ describe('signing in', () => {
 
   it('never shows a signed-in guard the landing page while the app starts', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     // Notes whether the landing page's button was ever drawn, from the first byte of the page on.
     await page.addInitScript(() => {
@@ -127,22 +128,22 @@ describe('signing in', () => {
 
   it('sends a signed-out visitor of a signed-in page to sign in and back', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    // Hold the sign-in navigation a moment so the screen and toast can be seen first.
-    await page.route('**/api/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    // Hold the sign-in navigation until the screen and toast have been seen.
+    const seen = await holdRequests(page, '**/api/login');
+    // The toast is recorded as it shows: it closes on its own, sooner than a busy machine looks.
+    await recordToasts(context);
     await page.goto('/locations?view=grid#top');
     await page.getByText('Please log in to access this page.', { exact: true }).waitFor();
-    await page.getByText('You are logged out. Logging in again...', { exact: true }).waitFor();
-    await page.getByText('Unauthorized', { exact: true }).waitFor();
+    await waitForToast(page, 'You are logged out. Logging in again...');
+    expect((await toastsSeen(page)).find((t) => t.includes('Logging in again'))).toContain('Unauthorized');
     await screenshot(page, '07-sign-in-required');
+    seen();
 
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBe(
       '/locations?view=grid#top',
     );
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}${url.hash}`).toBe('/locations?view=grid#top');
     await page.getByRole('heading', { name: 'Locations', exact: true }).waitFor();
@@ -165,7 +166,7 @@ describe('signing in', () => {
       sessionStorage.setItem('auth_return_url', '/check-in/2b1f4c6e-3a5d-4e7f-8a9b-0c1d2e3f4a5b');
       sessionStorage.setItem('auth_return_url_saved_at', String(Date.now() - 2 * 3600_000));
     });
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBeNull();
@@ -180,7 +181,7 @@ describe('signing in', () => {
       sessionStorage.setItem('auth_return_url', '//evil.example/phish');
       sessionStorage.setItem('auth_return_url_saved_at', String(Date.now()));
     });
-    await login(page, 'staff');
+    await loginThroughForm(page, 'staff');
     expect(page.url()).toBe(new URL('/', page.url()).href);
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBeNull();

@@ -4,11 +4,13 @@
  * confirmation, and the refusal staff see. No English text of the catalogue is left and nothing
  * overflows sideways.
  */
+
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '#web/locales/es/index.ts';
 import { createDockWithSlips, marinaNamed, toastText } from './support/backend.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/e2e-server.ts';
 import { runTag } from './support/locations.ts';
 import { englishOnly, expectNoOverflow, newSpanishPage } from './support/spanish.ts';
 
@@ -173,7 +175,7 @@ describe('the backend in Spanish', () => {
     expect(await row.textContent()).toContain(marinaName);
 
     // Editing oneself: the super admin note and no set-password link.
-    const self = inject('demoLogins').super_admin.email;
+    const self = e2eServer().demoLogins.super_admin.email;
     await page.getByTestId('user-row').filter({ hasText: self }).getByRole('button').click();
     dialog = await checkDialog(page, b.userDialog.editTitle, 'es-backend-11-user-edit-self');
     await dialog.getByText(b.access.superAdmin).waitFor();

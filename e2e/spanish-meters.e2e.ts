@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '#web/locales/es/index.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
-import { createMeterRead, recordToasts, toastCount } from './support/meters.ts';
+import { createMeterRead, recordToasts, waitForToast } from './support/meters.ts';
 import { englishOnly, expectNoOverflow, newSpanishPage } from './support/spanish.ts';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -46,20 +46,17 @@ async function expectSpanishScreen(page: Page, name: string): Promise<void> {
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 
-/** Waits for a toast saying `text`. */
-async function waitForToast(page: Page, text: string): Promise<void> {
-  await expect.poll(() => toastCount(page, text), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
 /** Closes the toasts on screen (their Close button in Spanish), so screenshots show the screen. */
 async function closeSpanishToasts(page: Page): Promise<void> {
   const close = page.locator('.toast').getByRole('button', { name: es.common.close, exact: true });
   while ((await close.count()) > 0) {
+    // The toast this closes, gone from the page before the next (it may close by itself meanwhile).
+    const toast = await page.locator('.toast').first().elementHandle();
     await close
       .first()
       .click({ timeout: 2000 })
       .catch(() => {});
-    await page.waitForTimeout(200);
+    if (toast) await page.waitForFunction((element) => !element.isConnected, toast);
   }
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourRunSummary, TourRunsPage } from '#core/tours/tour-run.schema.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import { es } from '#web/locales/es/index.ts';
-import { launchBrowser, login, newPhonePage, screenshot, screenshotDir } from './support/browser.ts';
+import { elementScreenshot, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { closeOpenOccupancyChecklist } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -158,7 +158,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
       const card = page.getByTestId('tour-card');
       await expectSpanish(card, 'tour card');
       await expectNoOverflow(page, 'tour card');
-      await card.screenshot({ path: `${screenshotDir}/es-tours-08-tour-card.png` });
+      await elementScreenshot(card, 'es-tours-08-tour-card');
 
       await item(page).getByRole('button', { name: startLabel }).click();
       await toastWith(page, es.tours.start.started).waitFor();
@@ -168,7 +168,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
       await closeToasts(page);
       await expectSpanish(card, 'tour card, run started');
       await expectNoOverflow(page, 'tour card, run started');
-      await card.screenshot({ path: `${screenshotDir}/es-tours-09-tour-started.png` });
+      await elementScreenshot(card, 'es-tours-09-tour-started');
 
       const runs = (
         (await (await page.request.get(`/api/tour-runs?marinaId=${marinaId}`)).json()) as TourRunsPage

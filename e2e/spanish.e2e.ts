@@ -3,10 +3,12 @@
  * catalogue is left and nothing overflows sideways; the language follows the browser and the user
  * menu's choice.
  */
+
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '#web/locales/es/index.ts';
 import { launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/e2e-server.ts';
 import { expectNoOverflow, expectSpanish, newSpanishPage } from './support/spanish.ts';
 
 let browser: Browser;
@@ -52,7 +54,7 @@ describe('Spanish', () => {
     await expectNoOverflow(page, 'login');
     await screenshot(page, 'es-01-login', { fullPage: false });
 
-    const { email, password } = inject('demoLogins').staff;
+    const { email, password } = e2eServer().demoLogins.staff;
     await page.getByLabel(es.auth.email).fill(email);
     await page.getByLabel(es.auth.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: es.auth.signIn, exact: true }).click();

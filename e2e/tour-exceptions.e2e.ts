@@ -1,9 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  downloadedText,
+  launchBrowser,
+  login,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
 import { currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
 import { endActiveShift } from './support/shifts.ts';
 import { createTourViaApi } from './support/tours.ts';
@@ -134,7 +140,7 @@ describe('tour exceptions', () => {
       expect(download.suggestedFilename()).toMatch(
         /^tour-exceptions-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/,
       );
-      const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+      const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
       const lines = csv.split('\r\n');
       expect(lines[0]).toMatch(/^Tour,Run start,Run end,Run status,/);
       expect(lines.filter((line) => line.includes(`,${missed},Missed,`))).toHaveLength(1);

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
-import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import { launchBrowser, login, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/e2e-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +15,8 @@ afterAll(async () => {
 describe('user menu', () => {
   it('shows the user details and signs out to the landing page', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await login(page, 'staff');
+    // It signs out: a session of its own, not the one the other tests' staff share.
+    await loginThroughForm(page, 'staff');
     const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
     expect(user.marinas.length).toBeGreaterThan(0);
     expect(await page.getByTestId('current-marina').textContent()).toBe(user.marinas[0]!.name);
@@ -29,7 +31,7 @@ describe('user menu', () => {
     const dialog = page.getByRole('dialog', { name: 'User Details' });
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? '';
-    expect(text).toContain(inject('demoLogins').staff.email);
+    expect(text).toContain(e2eServer().demoLogins.staff.email);
     expect(text).toContain(user.email);
     for (const marina of user.marinas) expect(text).toContain(marina.name);
     if (user.firstName) expect(text).toContain(user.firstName);

@@ -1,133 +1,61 @@
 /**
- * npm test: type-check, lint, unit + API tests on PGlite, API tests again on a real PostgreSQL
- * (scratch database), three kill -9 rounds per engine, the production build on a fresh clone,
- * browser tests in Chromium. Ends with one 'N passed, N failed' line.
+ * npm test: one web build, type-check, lint, unit + API tests on PGlite, API tests again on a real
+ * PostgreSQL (scratch database), three kill -9 rounds per engine, the production path on a fresh
+ * clone, browser tests in Chromium; side by side where it pays (scripts/test-phases.ts,
+ * docs/testing.md). Each phase logs to test-results/logs/<phase>.log. Ends with a table of each
+ * phase's wall time and counts, then one 'N passed, N failed' line.
+ *
+ *   npm test                      every phase
+ *   npm test -- PHASE...          those phases and what they need (static = typecheck + lint)
+ *   npm test -- --jobs N          at most N phases at once (default 4; TEST_JOBS); with 1, the
+ *                                 output goes to the console too, as it runs
+ *   npm test -- --list            the phases, what they need and wait for
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.ts';
-import { createScratchDatabase } from './scratch-postgres.ts';
+import { GROUPS, PHASES } from './test-phases.ts';
+import { printSummary, runPhases, withNeeds } from './test-scheduler.ts';
 
-const results: { step: string; passed: number; failed: number; ok: boolean }[] = [];
-const notes: string[] = [];
+const argv = process.argv.slice(2);
+const jobsAt = argv.indexOf('--jobs');
+const jobs = Number(jobsAt >= 0 ? argv[jobsAt + 1] : (process.env.TEST_JOBS ?? 4));
+const names = argv.filter((a, i) => !a.startsWith('--') && (jobsAt < 0 || i !== jobsAt + 1));
 
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n[test] ${step}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-/**
- * A step that writes its counts to `report` (JSON, read by `counts`); a run that ends without one
- * counts one failure.
- */
-function reported<R>(
-  step: string,
-  report: string,
-  args: [string, ...string[]],
-  counts: (json: R) => { passed: number; failed: number },
-  env: NodeJS.ProcessEnv = {},
-): void {
-  mkdirSync('test-results', { recursive: true });
-  rmSync(report, { force: true });
-  const ok = run(step, 'npx', args, env);
-  let passed = 0;
-  let failed = ok ? 0 : 1;
-  if (existsSync(report)) {
-    const json = counts(JSON.parse(readFileSync(report, 'utf8')) as R);
-    passed = json.passed;
-    failed = Math.max(json.failed, ok ? 0 : 1);
+if (argv.includes('--list') || argv.includes('--help')) {
+  for (const p of PHASES) {
+    const deps = [
+      p.needs?.length ? `needs ${p.needs.join(', ')}` : '',
+      p.after?.length ? `after ${p.after.join(', ')}` : '',
+    ].filter(Boolean);
+    console.log(`${p.name.padEnd(10)} ${p.title}${deps.length ? ` (${deps.join('; ')})` : ''}`);
   }
-  results.push({ step, passed, failed, ok });
+  for (const [group, members] of Object.entries(GROUPS))
+    console.log(`${group.padEnd(10)} = ${members.join(' + ')}`);
+  process.exit(0);
+}
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`--jobs wants a whole number of at least 1, not ${jobs}`);
+  process.exit(2);
 }
 
-function vitest(step: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const report = `test-results/${step.replace(/\W+/g, '-')}.json`;
-  reported<{ numPassedTests: number; numFailedTests: number }>(
-    step,
-    report,
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
-    env,
-  );
+let phases: typeof PHASES;
+try {
+  phases = names.length
+    ? withNeeds(
+        PHASES,
+        names.flatMap((n) => GROUPS[n] ?? [n]),
+      )
+    : PHASES;
+} catch (error) {
+  console.error(`${(error as Error).message}; the phases: ${PHASES.map((p) => p.name).join(', ')}, static`);
+  process.exit(2);
 }
 
-function check(step: string, command: string, args: string[]): void {
-  const ok = run(step, command, args);
-  results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok });
-}
-
-const only = process.argv[2];
-
-if (!only || only === 'static') {
-  check('type-check', 'npx', ['tsc', '-p', '.']);
-  check('lint', 'npx', ['biome', 'check', '.']);
-}
-
-if (!only || only === 'unit') vitest('unit and API tests (PGlite)', []);
-
-if (!only || only === 'postgres') {
-  const scratch = await createScratchDatabase();
-  if ('skipped' in scratch) {
-    const line = `PostgreSQL pass did not run: ${scratch.skipped}. Set TEST_DATABASE_URL to a server to run it.`;
-    console.log(`\n[test] ${line}`);
-    notes.push(line);
-  } else {
-    try {
-      vitest('API tests (PostgreSQL)', ['src/server/modules', 'src/server/plugins', 'src/server/jobs'], {
-        TEST_DATABASE_URL: scratch.url,
-      });
-    } finally {
-      await scratch.drop();
-    }
-  }
-}
-
-if (!only || only === 'crash') {
-  // The short crash-durability run: each kill -9 round counts as a test (npm run test:crash runs 20).
-  const report = 'test-results/crash.json';
-  reported<{ passed: number; failed: number; engines: { engine: string; skipped?: string }[] }>(
-    'crash durability (kill -9)',
-    report,
-    ['tsx', 'scripts/crash/run.ts', '--rounds', '3', '--report', report],
-    (json) => {
-      for (const e of json.engines) {
-        if (e.skipped) notes.push(`crash rounds on ${e.engine} did not run: ${e.skipped}`);
-      }
-      return json;
-    },
-  );
-}
-
-if (!only || only === 'prod') {
-  // The production path on a fresh clone (ADR 0040): each checked step counts as a test.
-  const report = 'test-results/prod.json';
-  reported<{ passed: number; failed: number; notes: string[] }>(
-    'production build (fresh clone)',
-    report,
-    ['tsx', 'scripts/prod/check.ts', '--report', report],
-    (json) => {
-      notes.push(...json.notes.map((n) => `production build: ${n}`));
-      return json;
-    },
-  );
-}
-
-if (!only || only === 'e2e') {
-  try {
-    const chromium = ensureChromium();
-    vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], { CHROMIUM_PATH: chromium });
-  } catch (error) {
-    console.error(`\n[test] browser tests cannot run: ${(error as Error).message}`);
-    results.push({ step: 'browser tests (Chromium)', passed: 0, failed: 1, ok: false });
-  }
-}
-
-console.log('\n[test] summary');
-for (const r of results)
-  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.step}: ${r.passed} passed, ${r.failed} failed`);
-for (const n of notes) console.log(`  note: ${n}`);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+const began = Date.now();
+console.log(`[test] phases: ${phases.map((p) => p.name).join(', ')} (at most ${jobs} at once)`);
+const outcomes = await runPhases(phases, {
+  jobs,
+  logDir: 'test-results/logs',
+  // One phase at a time (one selected, or --jobs 1): its output goes to the console as well.
+  stream: phases.length === 1 || jobs === 1,
+});
+const ok = printSummary(outcomes, Date.now() - began);
+process.exit(ok ? 0 : 1);

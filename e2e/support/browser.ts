@@ -6,36 +6,35 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Download,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
-import { watchPage } from './page-watch.ts';
+import { cameraChromiumPath, chromiumPath, launchArgs, PHONE, typeSignIn } from './chromium.ts';
+import { e2eServer } from './e2e-server.ts';
+import { requestsSettled, watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
 
-/** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome binary. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** A phone: the size the app is designed for. */
-export const PHONE = { width: 390, height: 844 } as const;
+export { cameraChromiumPath, chromiumPath, PHONE };
 
 export const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 
+/** E2E_SCREENSHOTS=1: `screenshot()` and its kin save their pictures; otherwise they do nothing. */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return e2eServer().baseUrl;
 }
 
+/**
+ * The run's one Chromium (started by the global setup), connected to: `close()` ends this file's
+ * contexts and disconnects, the browser stays for the next file. Without one (a setup that
+ * started none) it launches a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const wsEndpoint = inject('browserWsEndpoint');
+  if (wsEndpoint) return chromium.connect(wsEndpoint);
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs });
 }
 
@@ -80,21 +79,63 @@ export async function newPhonePage(
   return { context, page, errors };
 }
 
-/** Signs in through our own sign-in page and waits until the app has left it. */
+/**
+ * Signs the page in as `role` with the run's stored sign-in of that role (the cookies its sign-in
+ * through the form left, global setup), then opens the sign-in page, which goes on where a
+ * sign-in through the form goes (the saved return address, else home) and waits until it has.
+ * Every test signed in as a role shares that role's one session: a test that signs out, or
+ * otherwise ends or replaces its session, must use `loginThroughForm` instead.
+ */
 export async function login(page: Page, role: DemoRole): Promise<void> {
-  const { email, password } = inject('demoLogins')[role];
+  rolesSignedIn.add(role);
+  await page.context().addCookies(e2eServer().signedInCookies[role]);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  try {
+    await page.waitForURL((url) => url.pathname !== '/login');
+  } catch (error) {
+    throw new Error(
+      `login(${role}): the stored session did not sign in; did an earlier test end it (sign out)` +
+        ' without loginThroughForm?',
+      { cause: error },
+    );
+  }
+}
+
+const rolesSignedIn = new Set<DemoRole>();
+
+/**
+ * After each test (support/no-unexpected-errors.ts): the roles whose stored session the test used
+ * and has ended or replaced (a sign-out, a second sign-in in the same context). Such a test must
+ * use `loginThroughForm`, or every later test signed in as that role would find itself signed out.
+ */
+export async function takeEndedStoredSessions(): Promise<DemoRole[]> {
+  const roles = [...rolesSignedIn];
+  rolesSignedIn.clear();
+  const ended: DemoRole[] = [];
+  for (const role of roles) {
+    const cookie = e2eServer()
+      .signedInCookies[role].map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    const response = await fetch(new URL('/api/auth/user', baseUrl()), { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) ended.push(role);
+  }
+  return ended;
+}
+
+/** Signs in through our own sign-in page, typing, with a session of its own; waits until the app has left it. */
+export async function loginThroughForm(page: Page, role: DemoRole): Promise<void> {
+  const { email, password } = e2eServer().demoLogins[role];
+  await typeSignIn(page, email, password);
 }
 
 /**
- * Saves test-results/screenshots/<name>.png of the whole page, or with `fullPage: false` of what
- * the phone shows (a dialog that scrolls on its own).
+ * With E2E_SCREENSHOTS=1, saves test-results/screenshots/<name>.png of the whole page, or with
+ * `fullPage: false` of what the phone shows (a dialog that scrolls on its own). Otherwise nothing:
+ * a test that fails saves its pages anyway (support/no-unexpected-errors.ts).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({
     path: resolve(screenshotDir, `${name}.png`),
@@ -103,12 +144,27 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   });
 }
 
+/** With E2E_SCREENSHOTS=1, saves test-results/screenshots/<name>.png of one element (a card). */
+export async function elementScreenshot(locator: Locator, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await locator.screenshot({ path: resolve(screenshotDir, `${name}.png`) });
+}
+
+/**
+ * The text of a download (a CSV), read through Playwright's stream: the browser is connected to
+ * (launchBrowser), so the file it saved is not on this side for `download.path()`.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Accessibility problems (axe-core, WCAG 2 A and AA) of the current screen, as readable lines. */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
-  // Colours mid-transition (a Yes button just pressed fades to the primary colour over 150 ms)
-  // would be judged half-way: let finite animations and transitions end first (not spinners).
+/** Waits until the page's finite animations and transitions have ended (not spinners, which never end). */
+export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -117,15 +173,47 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Waits until the screen has settled: a heading is there (a dialog's counts), no request is on
+ * its way, nothing is marked as loading (aria-busy) or left as a skeleton, and finite animations
+ * have ended.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.locator('h1, [role="dialog"] h2').first().waitFor();
+  await requestsSettled(page);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-skeleton]'));
+  await finishAnimations(page);
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's violations on the current screen for the given rule tags (or rule ids). */
+export async function axeViolations(page: Page, runOnly: string[]): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    const result = await axe.run(document, { runOnly: only });
     return result.violations.map((v) => ({
       id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
     }));
-  });
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.targets.join(', ')}`);
+  }, runOnly);
+}
+
+/** Accessibility problems (axe-core, WCAG 2 A and AA) of the current screen, as readable lines. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Colours mid-transition (a Yes button just pressed fades to the primary colour over 150 ms)
+  // would be judged half-way.
+  await finishAnimations(page);
+  const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.targets.slice(0, 3).join(', ')}`);
 }

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { MeterReading, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
-import { screenshotDir } from './browser.ts';
+import { screenshot } from './browser.ts';
 
 /** The record-meter data of a location, through the API with the page's session. */
 export async function recordMeterData(page: Page, locationGuid: string, meterType: string) {
@@ -105,8 +104,12 @@ export const toastsSeen = (page: Page): Promise<string[]> => page.evaluate(() =>
 export const toastCount = async (page: Page, text: string): Promise<number> =>
   (await toastsSeen(page)).filter((t) => t.includes(text)).length;
 
+/** Waits for a toast saying `text` (recordToasts): one more than `before` of them (default: any). */
+export async function waitForToast(page: Page, text: string, before = 0): Promise<void> {
+  await expect.poll(() => toastCount(page, text), { timeout: 15_000 }).toBeGreaterThan(before);
+}
+
 /** Saves test-results/screenshots/<name>.png of what the phone shows (sticky bars where they sit). */
 export async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), animations: 'disabled' });
+  await screenshot(page, name, { fullPage: false });
 }

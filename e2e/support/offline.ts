@@ -1,14 +1,16 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Response, type Route } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { routes } from '#core/api/routes.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 import { isKept, waitForServiceWorker } from '../../scripts/support/offline-phone.ts';
-import { baseUrl, chromiumPath, login, PHONE } from './browser.ts';
+import { baseUrl, cameraChromiumPath, chromiumPath, loginThroughForm, PHONE } from './browser.ts';
+import { e2eServer } from './e2e-server.ts';
 import { marinaLocations } from './locations.ts';
 import { watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
@@ -18,15 +20,21 @@ export { waitForServiceWorker };
 /** A browser profile on disk, so IndexedDB and the service worker survive a browser restart. */
 export const newProfileDir = () => mkdtempSync(join(tmpdir(), 'dockwatch-offline-'));
 
-/** `extraArgs`: more Chromium switches (a fake camera playing a file, say). */
+/**
+ * `fakeCameraVideo`: a Y4M file Chromium's fake camera plays in a loop (the full browser then,
+ * which has the media stack the headless shell lacks).
+ */
 export async function launchPhoneProfile(
   profileDir: string,
-  extraArgs: string[] = [],
+  { fakeCameraVideo }: { fakeCameraVideo?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const camera = fakeCameraVideo
+    ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeCameraVideo}`]
+    : [];
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath,
+    executablePath: fakeCameraVideo ? cameraChromiumPath : chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync', ...extraArgs],
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync', ...camera],
     baseURL: baseUrl(),
     viewport: PHONE,
     isMobile: true,
@@ -232,20 +240,17 @@ export async function expectSyncedOnce(page: Page, entries: QueuedEntry[]): Prom
   expect(times).toEqual([...times].sort());
 }
 
-/** The built app the test server serves (src/server/config.ts: dist/web of this checkout). */
-const webDist = resolve(import.meta.dirname, '../../dist/web');
-
 /**
- * Deploys a new app version, the way a deploy does: it replaces files in the dist/web the test
- * server serves. The new sw.js's precache manifest lists a new revision of index.html, and that
+ * Deploys a new app version, the way a deploy does: it replaces files in the web build this
+ * worker's server serves (its own copy, WEB_DIST: other workers' files never see the deploy). The new sw.js's precache manifest lists a new revision of index.html, and that
  * index.html is marked with <meta name="dockwatch-build" content="{build}">; the hashed bundles
  * keep their names (their code did not change). The .br and .gz copies beside each file (which
  * the server sends to browsers that accept them) are written anew too. Answers a function that
  * puts the original files back.
  */
 export function deployNewVersion(build: string): () => void {
-  if (process.env.E2E_BASE_URL)
-    throw new Error('a deploy needs the server this run started (not E2E_BASE_URL)');
+  const webDist = e2eServer().webDir;
+  if (!webDist) throw new Error('a deploy needs the server this run started (not E2E_BASE_URL)');
   const originals = new Map<string, Buffer>();
   const replace = (name: string, change: (text: string) => string) => {
     const path = join(webDist, name);
@@ -290,7 +295,11 @@ export interface InstalledPhone {
   close(): Promise<void>;
 }
 
-/** A phone with a profile on disk, signed in, the app installed (the service worker in control). */
+/**
+ * A phone with a profile on disk, signed in, the app installed (the service worker in control).
+ * It types through the sign-in form (a session of its own): with the stored sign-in (`login`)
+ * the phones' service worker did not take control in this first version (left to look into).
+ */
 export async function installedPhone(role: DemoRole): Promise<InstalledPhone> {
   const profile = newProfileDir();
   const { context, page } = await launchPhoneProfile(profile);
@@ -299,7 +308,7 @@ export async function installedPhone(role: DemoRole): Promise<InstalledPhone> {
     rmSync(profile, { recursive: true, force: true });
   };
   try {
-    await login(page, role);
+    await loginThroughForm(page, role);
     await waitForServiceWorker(page);
     const all = await marinaLocations(page);
     return { context, page, leaves: all.filter((l) => !all.some((c) => c.parentId === l.guid)), close };
@@ -312,6 +321,34 @@ export async function installedPhone(role: DemoRole): Promise<InstalledPhone> {
 /** Waits until the app has kept (for offline reads) an answer of a GET of this path, saved at or after `since` (the page's clock). */
 export async function waitForKept(page: Page, path: string, since = 0): Promise<void> {
   await expect.poll(() => isKept(page, path, since), { timeout: 10_000 }).toBe(true);
+}
+
+/** The paths (before their first parameter) of the reads the app keeps for offline use (ADR 0021). */
+const KEPT_PREFIXES = [
+  ...new Set(
+    routes
+      .filter((route) => route.method === 'GET' && route.offline === 'keep')
+      .map((route) => route.path.split(':')[0]!),
+  ),
+];
+
+/**
+ * Records the reads the page answers from now on that the app keeps for offline use; the function
+ * it gives waits until each of them is kept (IndexedDB), so the screen can be shown offline.
+ */
+export async function watchKeptReads(page: Page): Promise<() => Promise<void>> {
+  const since = await page.evaluate(() => Date.now());
+  const paths = new Set<string>();
+  const onResponse = (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().method() !== 'GET' || !response.ok()) return;
+    if (KEPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) paths.add(pathname);
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    for (const path of paths) await waitForKept(page, path, since);
+  };
 }
 
 /**

@@ -27,6 +27,9 @@ interface Watch {
   errors: string[];
   expected: ExpectedFailure[];
   pending: Set<Promise<void>>;
+  /** Requests sent and not yet answered in full (or failed); `requestsSettled` waits on them. */
+  inFlight: Set<Request>;
+  onSettled: (() => void)[];
 }
 
 const watches = new Map<Page, Watch>();
@@ -58,8 +61,15 @@ async function onResponse(watch: Watch, response: Response): Promise<void> {
  * `network: false` leaves out requests that got no answer (the offline profiles).
  */
 export function watchPage(page: Page, errors: string[], options: { network: boolean }): void {
-  const watch: Watch = { errors, expected: [], pending: new Set() };
+  const watch: Watch = { errors, expected: [], pending: new Set(), inFlight: new Set(), onSettled: [] };
   watches.set(page, watch);
+  const ended = (request: Request) => {
+    watch.inFlight.delete(request);
+    if (watch.inFlight.size === 0) for (const done of watch.onSettled.splice(0)) done();
+  };
+  page.on('request', (request) => watch.inFlight.add(request));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // The resource errors Chromium logs are the failed requests, judged below with their URL.
@@ -80,11 +90,50 @@ export function watchPage(page: Page, errors: string[], options: { network: bool
   }
 }
 
+/**
+ * Resolves once no request of the page is on its way: a condition, where Playwright's
+ * 'networkidle' waits for half a second of quiet. A page that is not watched waits for that.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const watch = watches.get(page);
+  if (!watch) return page.waitForLoadState('networkidle');
+  if (watch.inFlight.size === 0) return;
+  await new Promise<void>((done) => watch.onSettled.push(done));
+}
+
+/**
+ * Holds the page's requests to `pattern` until the returned release is called (poor signal, or a
+ * screen that is to be looked at before its read answers and moves it on), then lets them through.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Declares failures this test provokes on purpose (a wrong password, a missing page, …). */
 export function expectFailedRequests(page: Page, ...failures: ExpectedFailure[]): void {
   const watch = watches.get(page);
   if (!watch) throw new Error('expectFailedRequests: the page is not watched (use newPhonePage)');
   watch.expected.push(...failures);
+}
+
+/**
+ * The pages still open of the contexts watched since the last `takeUnexpectedErrors` (the watched
+ * pages and any other page a test opened beside them), for the screenshots of a failed test.
+ */
+export function openPagesWatched(): Page[] {
+  const pages = new Set<Page>();
+  for (const page of watches.keys()) {
+    for (const open of page.context().pages()) if (!open.isClosed()) pages.add(open);
+  }
+  return [...pages];
 }
 
 /** The unexpected errors of every page watched since the last call; forgets those pages. */

@@ -3,11 +3,13 @@
  * nothing overflowing sideways at the phone viewport. Each area's browser test
  * (`spanish-<area>.e2e.ts`) opens its screens with `newSpanishPage` and checks them with these.
  */
+
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { en } from '#web/locales/en/index.ts';
 import { es } from '#web/locales/es/index.ts';
 import { newPhonePage, type PhonePage } from './browser.ts';
+import { e2eServer } from './e2e-server.ts';
 import type { DemoRole } from './provided.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -95,7 +97,7 @@ export async function newSpanishPage(
 
 /** Signs in through the Spanish sign-in page and waits until the app has left it. */
 export async function loginInSpanish(page: Page, role: DemoRole): Promise<void> {
-  const { email, password } = inject('demoLogins')[role];
+  const { email, password } = e2eServer().demoLogins[role];
   await page.goto('/login');
   await page.getByLabel(es.auth.email).fill(email);
   await page.getByLabel(es.auth.password, { exact: true }).fill(password);

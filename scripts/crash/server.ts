@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { serverProcessArgs } from '../support/server-process-args.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -14,7 +15,7 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-/** The real server (src/server/main.ts through tsx), API only, one lifetime per instance. */
+/** The real server (serverProcessArgs: the bundle npm test built, or the source), API only, one lifetime per instance. */
 export class ServerProcess {
   readonly baseUrl: string;
   private child: ChildProcess | undefined;
@@ -55,9 +56,9 @@ export class ServerProcess {
     const started = Date.now();
     this.tail = '';
     this.log.write(`\n--- start ${new Date().toISOString()}\n`);
-    // node with the tsx loader, not the tsx CLI: the CLI runs the server in a child process,
-    // which a SIGKILL to the CLI would leave running.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // node itself (the bundle, or the tsx loader), not the tsx CLI: the CLI runs the server in a
+    // child process, which a SIGKILL to the CLI would leave running.
+    const child = spawn(process.execPath, serverProcessArgs('main'), {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

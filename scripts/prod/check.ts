@@ -10,9 +10,18 @@
  * operations-check.ts): db:migrate and seed:demo before it, backup while it runs and restore after
  * it stopped (PGlite), then DATA_DIR must be its owner's alone. Each checked step counts
  * one test; `--report FILE` writes { passed, failed, seconds, notes }; `--keep` keeps the clone.
+ *
+ * `--web-build DIR` (npm test, which builds the web app once per run): `npm run build` in the clone
+ * runs its server half (build:server) and takes dist/web from DIR, a `vite build` of the working
+ * tree, instead of building the web app a second time; npm ci, the prune, the runtime tree and
+ * every start are the same. npm ci reads the local npm cache first (--prefer-offline).
+ *
+ * `--tree-packages` (npm test too): npm ci's packages are the working tree's node_modules,
+ * hard-linked, when they match the clone's package-lock.json (tree-packages.ts); else npm ci runs.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -23,12 +32,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createScratchDatabase } from '../scratch-postgres.ts';
 import { cleanEnv, shell } from './clone-shell.ts';
 import { healthcheckCommand, projectDir, runtimeCopies } from './dockerfile.ts';
 import { OperationsCheck } from './operations-check.ts';
 import { BUILD_STEPS, READY_PATH, START_STEP } from './steps.ts';
+import { linkTreePackages } from './tree-packages.ts';
 
 /** GET /metrics is checked (200 with the bearer token, 401 without). Keep true once /metrics exists. */
 const CHECK_METRICS = true;
@@ -44,6 +54,11 @@ const argValue = (name: string) => {
 };
 const reportFile = argValue('--report');
 const keep = process.argv.includes('--keep');
+const webBuildArg = argValue('--web-build');
+const webBuild = webBuildArg ? resolve(webBuildArg) : undefined;
+const treePackages = process.argv.includes('--tree-packages');
+/** package.json's build, as BUILD_STEPS runs it: --web-build replaces its first half only. */
+const BUILD_SCRIPTS = { build: 'npm run build:web && npm run build:server', 'build:web': 'vite build' };
 
 const results: { step: string; ok: boolean }[] = [];
 const notes: string[] = [];
@@ -284,6 +299,18 @@ async function main(): Promise<void> {
     if (!cloned) return;
     let healthcheck: string[] = [];
     for (const command of BUILD_STEPS) {
+      if (command === 'npm ci' && treePackages) {
+        if (!(await step(command, () => installFromTree(clone)))) return;
+        continue;
+      }
+      if (command === 'npm run build' && webBuild) {
+        const built = await step(
+          `${command}, its web half taken from ${relative(projectDir, webBuild)}`,
+          () => buildWithSharedWeb(clone, webBuild),
+        );
+        if (!built) return;
+        continue;
+      }
       if (!(await step(command, () => void shell(command, clone)))) return;
     }
     const pruned = await step(
@@ -318,6 +345,43 @@ async function main(): Promise<void> {
     if (keep) console.log(`[prod] the clone is kept in ${clone}`);
     else rmSync(clone, { recursive: true, force: true });
   }
+}
+
+/**
+ * `npm run build` with its web half done already: build:server in the clone, and DIR (a vite build
+ * of the working tree, with the manifest the budget test reads) copied to dist/web as `vite build`
+ * would leave it. Only while package.json's build is exactly build:web (vite build) + build:server.
+ */
+function buildWithSharedWeb(clone: string, dir: string): string {
+  const scripts = (
+    JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  for (const [name, script] of Object.entries(BUILD_SCRIPTS))
+    expectThat(
+      scripts[name] === script,
+      `package.json's ${name} is \`${scripts[name]}\`, not \`${script}\`: run without --web-build`,
+    );
+  expectThat(existsSync(join(dir, 'index.html')), `${dir} holds no web build (no index.html)`);
+  shell('npm run build:server', clone);
+  cpSync(dir, join(clone, 'dist/web'), {
+    recursive: true,
+    filter: (source) => relative(dir, source) !== '.vite',
+  });
+  notes.push(
+    `the web app is the shared build in ${relative(projectDir, dir)} (the working tree), not built in the clone`,
+  );
+  return `dist/web from ${dir}`;
+}
+
+/** npm ci, or the working tree's packages hard-linked when they are what it would install (--tree-packages). */
+function installFromTree(clone: string): string {
+  const linked = linkTreePackages(projectDir, clone);
+  if (linked.linked) {
+    notes.push("npm ci: the working tree's node_modules, hard-linked (they match package-lock.json)");
+    return 'the working tree’s packages, hard-linked (they match package-lock.json)';
+  }
+  shell('npm ci', clone);
+  return `ran, as the working tree's packages could not stand in: ${linked.why}`;
 }
 
 /** The same checks on a scratch PostgreSQL database, when a server answers. */

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverProcessArgs } from './server-process-args.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -80,15 +81,11 @@ export async function startAppServer(options: {
   }
 
   let log = '';
-  const server = spawn(
-    process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const server = spawn(process.execPath, serverProcessArgs('main'), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.on('data', (chunk) => {
     log += chunk;
   });

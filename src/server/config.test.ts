@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -184,5 +184,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'sixteen chars but spaced' })).toThrow(
       /METRICS_TOKEN: must be printable ASCII without spaces/,
     );
+  });
+
+  it('serves the web build in WEB_DIST when set (it must hold an index.html), else dist/web beside the code', () => {
+    const web = dir();
+    expect(() => loadConfig({ DATA_DIR: dir(), WEB_DIST: web })).toThrow(
+      /WEB_DIST: holds no index\.html \(it must be a web build/,
+    );
+    writeFileSync(join(web, 'index.html'), '<!doctype html>');
+    expect(loadConfig({ DATA_DIR: dir(), WEB_DIST: web }).webDist).toBe(web);
+    const builtBesideCode = loadConfig({ DATA_DIR: dir() }).webDist;
+    expect(builtBesideCode === undefined || builtBesideCode.endsWith(join('dist', 'web'))).toBe(true);
   });
 });

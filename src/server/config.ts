@@ -138,6 +138,7 @@ export const envSchema = z
     TRUST_PROXY: trustProxySchema.prefault('false'),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', 'auto']).default('auto'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_DIST: z.string().min(1).max(4096).optional(),
     PHOTO_QUOTA_MB: z.coerce
       .number()
       .int('must be a whole number of MB')
@@ -264,7 +265,9 @@ export function loadConfig(
   if (!parsed.success) throw new ConfigError(problemsOf(parsed.error.issues));
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  const webDist = join(projectRoot, 'dist/web');
+  const webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : join(projectRoot, 'dist/web');
+  if (e.WEB_DIST && !existsSync(join(webDist, 'index.html')))
+    throw new ConfigError(['WEB_DIST: holds no index.html (it must be a web build: npm run build)']);
   return {
     port: e.PORT,
     host: e.HOST,

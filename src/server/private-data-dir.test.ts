@@ -63,5 +63,5 @@ describe('DATA_DIR is its owner’s alone', () => {
     expect(openToOthers(pgdata)).toEqual([]);
     expect(modeOf(join(pgdata, 'PG_VERSION'))).toBe(0o600);
     expect(modeOf(join(pgdata, 'base'))).toBe(0o700);
-  }, 60_000);
+  });
 });

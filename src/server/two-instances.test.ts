@@ -10,6 +10,7 @@ import { SWEEP_EVERY_MS } from '#server/jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from '#server/jobs/tour-runs.ts';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
+import { serverProcessArgs } from '../../scripts/support/server-process-args.ts';
 
 /**
  * Two app processes on one PostgreSQL database, as behind a load balancer: everything a request
@@ -45,7 +46,7 @@ async function start(databaseUrl: string): Promise<Instance> {
     SEED_DEMO: 'false',
   };
   for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TEST_DATABASE_URL', 'TRUST_PROXY']) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs('main'), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,7 +101,7 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     await Promise.all(instances.map(stop));
     await database?.close();
     await (scratch as ScratchDatabase).drop();
-  }, 60_000);
+  });
 
   const signIn = async (on: Instance) => {
     const response = await fetch(`${on.url}/api/auth/login`, {

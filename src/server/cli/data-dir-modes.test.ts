@@ -25,7 +25,7 @@ afterAll(async () => {
   for (const server of servers) server.close();
   if (!skipped) await (scratch as ScratchDatabase).drop();
   rmSync(root, { recursive: true, force: true });
-}, 60_000);
+});
 
 async function server(dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
   const s = new ServerProcess({

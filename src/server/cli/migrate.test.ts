@@ -26,7 +26,7 @@ afterAll(async () => {
   for (const server of servers) server.close();
   for (const cleanup of cleanups) await cleanup(); // the database, then its roles
   rmSync(root, { recursive: true, force: true });
-}, 60_000);
+});
 
 const NOT_MIGRATED = `this version needs ${newestMigration.tag}) and MIGRATE_ON_START=false`;
 

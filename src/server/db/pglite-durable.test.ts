@@ -35,5 +35,5 @@ describe('PGlite on disk', () => {
       await reopened.close();
       rmSync(root, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

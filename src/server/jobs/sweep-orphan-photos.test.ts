@@ -22,8 +22,10 @@ import { buildTestApp, type TestApp, testConfig } from '#server/test/build-test-
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { S3rver, type S3rverServer, TEST_BUCKET } from '#server/test/s3rver.ts';
+import { pruneExpiredJob } from './prune-expired.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { sweepOrphanPhotos, sweepOrphanPhotosJob } from './sweep-orphan-photos.ts';
+import { judgeTourRunsJob, planTourRunsJob } from './tour-runs.ts';
 
 const BUCKET = TEST_BUCKET;
 const HOUR = 60 * 60_000;
@@ -53,6 +55,8 @@ afterAll(async () => {
   await s3?.close();
 });
 const db = () => t.database.db;
+/** The sweep's scope: this file's client (other files' rows in a shared PostgreSQL database are theirs). */
+const ours = () => ({ clientId: tenant.clientId });
 
 const setTime = (path: string, hoursAgo: number) => {
   const time = new Date(Date.now() - hoursAgo * HOUR);
@@ -151,7 +155,7 @@ describe.each([
     bench.age(attached, 25 * 24);
     expect(bench.has(stale) || bench.has(stale, 'upload')).toBe(true);
 
-    const result = await sweepOrphanPhotos(db(), bench.storage);
+    const result = await sweepOrphanPhotos(db(), bench.storage, Date.now(), ours());
 
     expect(bench.has(stale)).toBe(false);
     expect(bench.has(stale, 'upload')).toBe(false);
@@ -160,7 +164,7 @@ describe.each([
     expect(await bench.storage.read(tenant.clientGuid, attached)).toBeDefined();
     expect(result.uploads + result.photos).toBe(1);
     // Nothing is left to do: a second run deletes nothing.
-    expect(await sweepOrphanPhotos(db(), bench.storage)).toEqual({
+    expect(await sweepOrphanPhotos(db(), bench.storage, Date.now(), ours())).toEqual({
       unattached: 0,
       pending: 0,
       uploads: 0,
@@ -180,7 +184,7 @@ describe.each([
     bench.age(orphan, 48);
     bench.age(kept, 48);
 
-    await sweepOrphanPhotos(db(), bench.storage);
+    await sweepOrphanPhotos(db(), bench.storage, Date.now(), ours());
 
     expect(bench.has(orphan)).toBe(false);
     expect(await bench.storage.read(tenant.clientGuid, orphan)).toBeUndefined();
@@ -224,7 +228,7 @@ describe.each([
     }
     for (const photo of [onIssue, onNote, loose]) bench.age(photo, 30 * 24);
 
-    const result = await sweepOrphanPhotos(db(), bench.storage);
+    const result = await sweepOrphanPhotos(db(), bench.storage, Date.now(), ours());
 
     expect(bench.has(onIssue)).toBe(true);
     expect(bench.has(onNote)).toBe(true);
@@ -245,7 +249,7 @@ describe.each([
     bench.age(recent, 71);
     bench.age(attached, 97);
 
-    const result = await sweepOrphanPhotos(db(), bench.storage);
+    const result = await sweepOrphanPhotos(db(), bench.storage, Date.now(), ours());
 
     expect(result.unattached).toBe(1);
     expect(await imageRow(abandoned)).toBeUndefined();
@@ -290,11 +294,16 @@ describe.each([
     await bench.upload(again);
     bench.age(again, 30);
     await expect(
-      Promise.all([sweepOrphanPhotos(db(), bench.storage), sweepOrphanPhotos(db(), bench.storage)]),
+      Promise.all([
+        sweepOrphanPhotos(db(), bench.storage, Date.now(), ours()),
+        sweepOrphanPhotos(db(), bench.storage, Date.now(), ours()),
+      ]),
     ).resolves.toHaveLength(2);
     expect(bench.has(again) || bench.has(again, 'upload')).toBe(false);
   });
 });
+
+const OTHER_JOBS = [pruneExpiredJob.name, planTourRunsJob.name, judgeTourRunsJob.name];
 
 describe('the sweep in the app', () => {
   it('runs in the background of two app instances on one database and deletes a stale upload', async () => {
@@ -307,6 +316,18 @@ describe('the sweep in the app', () => {
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(scheduledJobs.name, 'sweep-orphan-photos'));
+    // The apps' other jobs (planning and judging every client's tour runs, pruning) are not this
+    // test's subject, and on a shared PostgreSQL they would write other test files' rows while
+    // those files check that a request changed nothing: not due during this test.
+    for (const name of OTHER_JOBS) {
+      await db()
+        .insert(scheduledJobs)
+        .values({ name, nextRunAt: sql`now() + interval '1 hour'` })
+        .onConflictDoUpdate({
+          target: scheduledJobs.name,
+          set: { nextRunAt: sql`now() + interval '1 hour'` },
+        });
+    }
     const config = testConfig({ dataDir: bench.dataDir, backgroundJobs: true });
     const apps = [await buildApp({ config, db: db() }), await buildApp({ config, db: db() })];
     try {
@@ -331,7 +352,7 @@ describe('orphan sweep on disk: temporary files', () => {
     writeFileSync(other, 'not ours');
     setTime(part, 30);
     setTime(other, 30);
-    expect((await sweepOrphanPhotos(db(), bench.storage)).uploads).toBe(1);
+    expect((await sweepOrphanPhotos(db(), bench.storage, Date.now(), ours())).uploads).toBe(1);
     expect(existsSync(part)).toBe(false);
     expect(existsSync(other)).toBe(true);
   });

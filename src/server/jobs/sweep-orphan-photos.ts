@@ -19,12 +19,13 @@ export const UNATTACHED_AGE_MS = DEVICE_TIME_MAX_AGE_MS + ORPHAN_AGE_MS;
  * Deletes meter_images rows no reading names that were registered before `before`: a photo taken
  * for a reading that was never saved, or whose reading was deleted. Their objects become orphans.
  */
-async function deleteUnattached(db: Db, before: Date): Promise<number> {
+async function deleteUnattached(db: Db, before: Date, clientId?: number): Promise<number> {
   const deleted = await db
     .delete(meterImages)
     .where(
       and(
         lt(meterImages.createdAt, before),
+        clientId === undefined ? undefined : eq(meterImages.clientId, clientId),
         notExists(
           db
             .select({ id: meterReadings.id })
@@ -42,10 +43,15 @@ async function deleteUnattached(db: Db, before: Date): Promise<number> {
  * the sweep removes their objects, which are as old (an upload's row is written just before its
  * object, and a registration deletes the row).
  */
-async function deletePendingUploads(db: Db, before: Date): Promise<number> {
+async function deletePendingUploads(db: Db, before: Date, clientId?: number): Promise<number> {
   const deleted = await db
     .delete(photoUploads)
-    .where(lt(photoUploads.createdAt, before))
+    .where(
+      and(
+        lt(photoUploads.createdAt, before),
+        clientId === undefined ? undefined : eq(photoUploads.clientId, clientId),
+      ),
+    )
     .returning({ id: photoUploads.id });
   return deleted.length;
 }
@@ -87,22 +93,32 @@ async function toKeep(db: Db, objects: StoredObject[]): Promise<(object: StoredO
  * row of its client names (never registered, its row deleted just before, or gone with a deleted
  * marina or location) while the client itself is known here. A photo registered meanwhile was
  * renewed by finalize() and is left by remove().
+ *
+ * With `scope.clientId`, that client's rows and objects only (a test sharing its database with
+ * other files, whose rows are theirs); the job sweeps every client's.
  */
 export async function sweepOrphanPhotos(
   db: Db,
   storage: PhotoStorage,
   now = Date.now(),
+  scope: { clientId?: number } = {},
 ): Promise<{ unattached: number; pending: number; uploads: number; photos: number }> {
-  const unattached = await deleteUnattached(db, new Date(now - UNATTACHED_AGE_MS));
+  const { clientId } = scope;
+  const unattached = await deleteUnattached(db, new Date(now - UNATTACHED_AGE_MS), clientId);
   const before = new Date(now - ORPHAN_AGE_MS);
-  const pending = await deletePendingUploads(db, before);
+  const pending = await deletePendingUploads(db, before, clientId);
   const deleted = { unattached, pending, uploads: 0, photos: 0 };
+  const clientGuid =
+    clientId === undefined
+      ? undefined
+      : (await db.select({ guid: clients.guid }).from(clients).where(eq(clients.id, clientId)))[0]?.guid;
   for await (const page of storage.listOlderThan(before)) {
     const keep = await toKeep(
       db,
       page.filter((o) => o.kind === 'photo'),
     );
     for (const object of page) {
+      if (clientId !== undefined && object.clientGuid !== clientGuid) continue;
       if (object.kind === 'photo' && keep(object)) continue;
       if (await storage.remove(object, before)) deleted[object.kind === 'upload' ? 'uploads' : 'photos']++;
     }

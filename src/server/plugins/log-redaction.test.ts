@@ -174,7 +174,7 @@ describe('log redaction and request ids', () => {
 
   it('logs a 5xx with its request id and without the secrets of the request', async () => {
     // A second app whose database has gone: every read fails with a server error.
-    const database = await openTestDatabase();
+    const database = await openTestDatabase({ own: true });
     const broken = await buildApp({
       config: testConfig(),
       db: database.db,

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { cliProcessArgs } from '../../../scripts/support/server-process-args.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -10,7 +11,8 @@ export interface CliRun {
 }
 
 /**
- * Runs a command-line tool of src/server/cli as its npm script does (bin/run-cli.js, ADR 0050), in
+ * Runs a command-line tool of src/server/cli as its npm script does (bin/run-cli.js, ADR 0050; the
+ * bundle npm test built when it names one, serverProcessArgs), in
  * its own process, with only the given settings (none of the caller's database or admin settings leak in).
  */
 export function runCliProcess(
@@ -21,7 +23,7 @@ export function runCliProcess(
   const clean: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(clean))
     if (/^(DATABASE_URL|MIGRATE_|ADMIN_|SESSION_SECRET|DATA_DIR|S3_)/.test(key)) delete clean[key];
-  const child = spawn(process.execPath, ['bin/run-cli.js', tool, ...args], {
+  const child = spawn(process.execPath, [...cliProcessArgs(tool), ...args], {
     cwd: root,
     env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

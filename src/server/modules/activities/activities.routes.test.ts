@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, locations, locationTypes } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -39,8 +39,14 @@ afterAll(() => t.close());
 const post = (payload: object, cookie = staffCookie) =>
   t.app.inject({ method: 'POST', url: '/api/activities', headers: { cookie }, payload });
 const get = (url: string, cookie = staffCookie) => t.app.inject({ url, headers: { cookie } });
+/** The activities of this file's two clients (other files log activities in the same database meanwhile). */
 const count = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activities))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activities)
+      .where(inArray(activities.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
 
 describe('POST /api/activities', () => {
   it('adds a comment with the signed-in staff name, and a retry with the same guid returns it once', async () => {

@@ -19,8 +19,14 @@ afterAll(() => t.close());
 const login = (email: string, password: string, ip = nextTestIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
-const sessionCount = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(session))[0]!.n;
+/** The user's session rows (other files sign in on the same database at the same time). */
+const sessionCount = async (userId: number) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(session)
+      .where(sql`(${session.sess}->>'userId') = ${String(userId)}`)
+  )[0]!.n;
 
 describe('POST /api/auth/login', () => {
   it('signs in and sets an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -155,7 +161,7 @@ describe('POST /api/auth/login', () => {
 
   it('gives a new session id at every sign-in and deletes the old row', async () => {
     const first = await loginAs(t.app, tenant.staffOther);
-    const before = await sessionCount();
+    const before = await sessionCount(tenant.staffOther.id);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -166,7 +172,7 @@ describe('POST /api/auth/login', () => {
     expect(again.statusCode).toBe(200);
     const second = again.cookies.find((c) => c.name === 'dockwatch.sid')!;
     expect(`dockwatch.sid=${second.value}`).not.toBe(first);
-    expect(await sessionCount()).toBe(before);
+    expect(await sessionCount(tenant.staffOther.id)).toBe(before);
     const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: first } });
     expect(old.statusCode).toBe(401);
   });
@@ -225,11 +231,11 @@ describe('GET /api/login and /api/logout', () => {
 
   it('ends the session row and redirects home', async () => {
     const cookie = await loginAs(t.app, tenant.staff);
-    const before = await sessionCount();
+    const before = await sessionCount(tenant.staff.id);
     const response = await t.app.inject({ url: '/api/logout', headers: { cookie } });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
-    expect(await sessionCount()).toBe(before - 1);
+    expect(await sessionCount(tenant.staff.id)).toBe(before - 1);
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklists } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
@@ -33,8 +33,14 @@ const post = (user: { email: string } | null, payload: object) =>
   as(user, { method: 'POST', url: '/api/checklists', payload });
 const put = (user: { email: string } | null, guid: string, payload: object) =>
   as(user, { method: 'PUT', url: `/api/checklists/${guid}`, payload });
+/** The templates of this file's two clients (other files add checklists to the same database meanwhile). */
 const count = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(checklists))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(checklists)
+      .where(inArray(checklists.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
 
 describe('POST /api/checklists', () => {
   it('creates a template of the marina (201) with trimmed items', async () => {

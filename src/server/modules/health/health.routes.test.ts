@@ -74,7 +74,7 @@ describe('GET /api/ready', () => {
   });
 
   it('names the database (and so the migrations) when the database does not answer', async () => {
-    const closed = await openTestDatabase();
+    const closed = await openTestDatabase({ own: true });
     await closed.close();
     const state = await readiness(closed.db, photoStorage(testConfig()));
     expect(state.ready).toBe(false);

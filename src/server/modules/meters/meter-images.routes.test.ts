@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterImages } from '#server/db/schema/index.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
@@ -75,8 +75,14 @@ const body = (guid: string, extra: object = {}) => ({
 });
 const post = (payload: object, as: string | null = cookie) =>
   t.app.inject({ method: 'POST', url: '/api/meter-images', headers: as ? { cookie: as } : {}, payload });
+/** The meter photos of this file's two clients (other files register photos in the same database meanwhile). */
 const count = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(meterImages))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(meterImages)
+      .where(inArray(meterImages.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
 
 describe('POST /api/meter-images', () => {
   it('registers an uploaded photo once; a retry returns it, different content is 409', async () => {

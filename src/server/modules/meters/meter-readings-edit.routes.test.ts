@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, meterImages, meterReadings } from '#server/db/schema/index.ts';
 import { captureMeter, type MeterWorld, meterWorld } from '#server/test/meter-factories.ts';
@@ -13,8 +13,14 @@ afterAll(() => w.t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: string | null, payload?: object) =>
   w.t.app.inject({ method, url, headers: as ? { cookie: as } : {}, ...(payload ? { payload } : {}) });
 const marinaId = () => w.tenant.marinas[0]!.guid;
+/** The readings of this file's two clients (other files write readings to the same database meanwhile). */
 const _countReadings = async () =>
-  (await w.t.database.db.select({ n: sql<number>`count(*)::int` }).from(meterReadings))[0]!.n;
+  (
+    await w.t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(meterReadings)
+      .where(inArray(meterReadings.clientId, [w.tenant.clientId, w.other.clientId]))
+  )[0]!.n;
 const capture = (as = w.cookies.staff) => captureMeter(w, as);
 const readingBody = (c: { photo: string; activityGuid: string }, extra: object = {}) => ({
   guid: randomUUID(),

@@ -73,7 +73,8 @@ interface Claimed {
  * Takes one due e-mail for this sender (or none), counting the attempt and leasing it; never one
  * this run already tried (a failure is retried by a later run, after its back-off).
  */
-async function claimOne(db: Db, tried: readonly number[]): Promise<Claimed | undefined> {
+async function claimOne(db: Db, tried: readonly number[], clientId?: number): Promise<Claimed | undefined> {
+  const ofClient = clientId === undefined ? sql`` : sql`and client_id = ${clientId}`;
   const notTried = tried.length
     ? sql`and id not in (${sql.join(
         tried.map((id) => sql`${id}`),
@@ -89,6 +90,7 @@ async function claimOne(db: Db, tried: readonly number[]): Promise<Claimed | und
         and attempts < ${ALERT_EMAIL_MAX_ATTEMPTS}
         and created_at > now() - ${ALERT_EMAIL_MAX_AGE_HOURS} * interval '1 hour'
         ${notTried}
+        ${ofClient}
       order by next_attempt_at, id
       limit 1
       for update skip locked
@@ -100,19 +102,21 @@ async function claimOne(db: Db, tried: readonly number[]): Promise<Claimed | und
 
 /**
  * Sends the due alert e-mails one by one; answers how many were sent and how many failed (each
- * failure is kept in last_error and retried after retryDelay while attempts remain).
+ * failure is kept in last_error and retried after retryDelay while attempts remain). With
+ * `clientId`, that client's e-mails only (a test sharing its database with other files); the job
+ * sends every client's.
  */
 export async function sendAlertEmails(
   db: Db,
   sender: MailSender,
-  options: { retryDelay?: (attempts: number) => number } = {},
+  options: { retryDelay?: (attempts: number) => number; clientId?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const retryDelay = options.retryDelay ?? retryDelayMs;
   let sent = 0;
   let failed = 0;
   const tried: number[] = [];
   for (let i = 0; i < PER_RUN; i++) {
-    const mail = await claimOne(db, tried);
+    const mail = await claimOne(db, tried, options.clientId);
     if (!mail) break;
     tried.push(mail.id);
     try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, issues, recordPhotos } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -76,8 +76,22 @@ const postNote = (body: object, user: TestUser | null = tenant.staff) =>
       ...body,
     },
   });
+/** The record photos of this file's two clients (other files register photos in the same database meanwhile). */
 const photoRows = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(recordPhotos))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recordPhotos)
+      .where(inArray(recordPhotos.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
+/** The issues of this file's two clients (other files add issues to the same database meanwhile). */
+const issueRows = async () =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(issues)
+      .where(inArray(issues.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
 const urls = (photos: string[]) => photos.map((guid) => ({ guid, url: `/img/${guid}` }));
 
 describe('POST /api/uploads', () => {
@@ -159,7 +173,7 @@ describe('photos on issues', () => {
   it("refuses an unknown photo, another client's upload and a photo of another record with 400 naming it, writing nothing", async () => {
     const mine = await uploaded();
     const theirs = await uploaded(other.staff, other.marinas[0]!.guid);
-    const issuesBefore = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(issues))[0]!.n;
+    const issuesBefore = await issueRows();
     const photosBefore = await photoRows();
 
     const unknown = await postIssue(issueBody([mine, randomUUID()]));
@@ -177,7 +191,7 @@ describe('photos on issues', () => {
     const asNote = await postNote({ photoIds: [mine] });
     expect(asNote.statusCode).toBe(400);
 
-    const issuesAfter = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(issues))[0]!.n;
+    const issuesAfter = await issueRows();
     expect(issuesAfter).toBe(issuesBefore + 1);
     expect(await photoRows()).toBe(photosBefore + 1);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftQuestions } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
@@ -40,8 +40,14 @@ const put = (user: { email: string } | null, guid: string, payload: object) =>
   as(user, { method: 'PUT', url: `/api/shift-questions/${guid}`, payload });
 const all = (user: { email: string } | null, marinaId = m0()) =>
   as(user, { url: `/api/shift-questions/all?marinaId=${marinaId}` });
+/** The questions of this file's two clients (other files add questions to the same database meanwhile). */
 const questionCount = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(shiftQuestions))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shiftQuestions)
+      .where(inArray(shiftQuestions.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
 
 describe('POST /api/shift-questions', () => {
   it('creates a question of the marina (201), last in order unless sortOrder is sent', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftAnswers } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -38,8 +38,14 @@ async function staffWithShift(user: 'staff' | 'admin' = 'staff') {
   return { call, shift };
 }
 
+/** The answers of this file's two clients (other files answer questions in the same database meanwhile). */
 const answerCount = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(shiftAnswers))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shiftAnswers)
+      .where(inArray(shiftAnswers.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
 
 describe('GET /api/shift-questions', () => {
   it("lists the marina's active questions (client-wide and its own), in order, filtered by isPreShift", async () => {

@@ -36,6 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The sweeps (judging, start checks) claim this client's runs only: other files' runs in a shared
+// PostgreSQL database are theirs to judge, with their own hooks.
 /** The notifications about these runs, as [recipient, kind, title]. */
 async function alertsAbout(runGuids: string[]) {
   const rows = await db()
@@ -71,8 +73,11 @@ describe('tour run alerts', () => {
     await addActivity(db(), m0(), gate.id, 'patrol_check', new Date(base + HOUR + 5 * 60_000));
 
     const now = new Date();
-    await Promise.all([judgeEndedRuns(db(), { now }), judgeEndedRuns(db(), { now })]);
-    await judgeEndedRuns(db(), { now: new Date() });
+    await Promise.all([
+      judgeEndedRuns(db(), { clientId: tenant.clientId, now }),
+      judgeEndedRuns(db(), { clientId: tenant.clientId, now }),
+    ]);
+    await judgeEndedRuns(db(), { clientId: tenant.clientId, now: new Date() });
 
     const alerts = await alertsAbout([completed.guid, incomplete.guid, missed.guid]);
     expect(alerts.map((a) => [a.userId, a.kind, a.title]).sort()).toEqual(
@@ -110,8 +115,11 @@ describe('tour run alerts', () => {
     // Began 15 minutes ago: grace (10) is over, the window (40) still open.
     const idle = await createRunRow(db(), m0(), tour.id, new Date(Date.now() - 15 * 60_000));
     const now = new Date();
-    await Promise.all([checkRunStarts(db(), { now }), checkRunStarts(db(), { now })]);
-    await checkRunStarts(db(), { now: new Date() });
+    await Promise.all([
+      checkRunStarts(db(), { clientId: tenant.clientId, now }),
+      checkRunStarts(db(), { clientId: tenant.clientId, now }),
+    ]);
+    await checkRunStarts(db(), { clientId: tenant.clientId, now: new Date() });
     const alerts = await alertsAbout([idle.guid]);
     expect(alerts.map((a) => [a.userId, a.kind, a.title])).toEqual([
       [tenant.admin.id, 'tour-run-overdue', `${name} has not started`],

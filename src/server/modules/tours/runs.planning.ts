@@ -142,6 +142,17 @@ export async function planRuns(
 export const planAhead = (db: Executor, now = new Date(), scope: PlanScope = {}) =>
   planRuns(db, { ...scope, now, from: now, to: new Date(now.getTime() + PLAN_AHEAD_MS) });
 
+/**
+ * The runs a sweep (judging, start checks) may claim: every client's (the job), or one client's (a
+ * test sharing its database with other files, whose runs are theirs to judge).
+ */
+export interface SweepScope {
+  clientId?: number;
+}
+
+const sweepScopeOf = ({ clientId }: SweepScope): SQL | undefined =>
+  clientId === undefined ? undefined : eq(tourRuns.clientId, clientId);
+
 /** Runs claimed per transaction; the job repeats until a batch comes back short. */
 const CLAIM_BATCH = 200;
 
@@ -199,11 +210,15 @@ async function claimRuns(
  */
 export async function judgeEndedRuns(
   db: Db,
-  { now = new Date(), onJudged = onRunJudged }: { now?: Date; onJudged?: RunHook } = {},
+  {
+    now = new Date(),
+    onJudged = onRunJudged,
+    clientId,
+  }: { now?: Date; onJudged?: RunHook } & SweepScope = {},
 ): Promise<number> {
   return claimRuns(
     db,
-    and(isNull(tourRuns.judgedAt), lte(tourRuns.windowEnd, now))!,
+    and(isNull(tourRuns.judgedAt), lte(tourRuns.windowEnd, now), sweepScopeOf({ clientId }))!,
     now,
     async (tx, alert) => {
       await tx
@@ -225,10 +240,18 @@ export async function judgeEndedRuns(
  */
 export async function checkRunStarts(
   db: Db,
-  { now = new Date(), onOverdue = onRunOverdue }: { now?: Date; onOverdue?: RunHook } = {},
+  {
+    now = new Date(),
+    onOverdue = onRunOverdue,
+    clientId,
+  }: { now?: Date; onOverdue?: RunHook } & SweepScope = {},
 ): Promise<number> {
   let overdue = 0;
-  const due = and(isNull(tourRuns.startCheckedAt), lte(tourRuns.startDueAt, now))!;
+  const due = and(
+    isNull(tourRuns.startCheckedAt),
+    lte(tourRuns.startDueAt, now),
+    sweepScopeOf({ clientId }),
+  )!;
   await claimRuns(db, due, now, async (tx, alert, judgedAt) => {
     const late = alert.run.status === 'scheduled' && judgedAt === null;
     await tx

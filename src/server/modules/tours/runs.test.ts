@@ -55,6 +55,8 @@ const checkIn = (location: TestRow, at: Date) => addActivity(db(), m0(), locatio
 const getRun = (guid: string) => as(tenant.staff, { url: `/api/tour-runs/${guid}` });
 const runsOf = (tourId: number) =>
   db().select().from(tourRuns).where(eq(tourRuns.tourId, tourId)).orderBy(tourRuns.scheduledAt);
+// The sweeps (judging, start checks) claim this client's runs only: other files' runs in a shared
+// PostgreSQL database are theirs to judge, with their own hooks.
 const recorder = () => {
   const calls: RunAlert[] = [];
   return { calls, hook: async (_db: unknown, alert: RunAlert) => void calls.push(alert) };
@@ -214,8 +216,8 @@ describe('judging', () => {
     const { calls, hook } = recorder();
     const now = new Date();
     await Promise.all([
-      judgeEndedRuns(db(), { now, onJudged: hook }),
-      judgeEndedRuns(db(), { now, onJudged: hook }),
+      judgeEndedRuns(db(), { clientId: tenant.clientId, now, onJudged: hook }),
+      judgeEndedRuns(db(), { clientId: tenant.clientId, now, onJudged: hook }),
     ]);
     expect(timesOf(calls, mine)).toEqual([1, 1, 1, 0]);
     expect(calls.find((c) => c.run.guid === missed!.guid)!.run.checkpoints.every((c) => c.missed)).toBe(true);
@@ -230,8 +232,8 @@ describe('judging', () => {
     // A restart: a run that ended while no instance was running is judged by the next pass, once.
     const whileDown = await createRunRow(db(), m0(), tour.id, new Date(Date.now() - 2 * HOUR));
     const after = recorder();
-    await judgeEndedRuns(db(), { now: new Date(), onJudged: after.hook });
-    await judgeEndedRuns(db(), { now: new Date(), onJudged: after.hook });
+    await judgeEndedRuns(db(), { clientId: tenant.clientId, now: new Date(), onJudged: after.hook });
+    await judgeEndedRuns(db(), { clientId: tenant.clientId, now: new Date(), onJudged: after.hook });
     expect(timesOf(after.calls, [...mine, whileDown.guid])).toEqual([0, 0, 0, 0, 1]);
   });
 
@@ -246,7 +248,7 @@ describe('judging', () => {
     const past = await createRunRow(db(), m0(), tour.id, new Date(Date.now() - 3 * HOUR));
     const open = await createRunRow(db(), m0(), tour.id, new Date(Date.now() - MINUTE));
     await checkIn(shed, new Date(Date.now() - 3 * HOUR + 5 * MINUTE));
-    await judgeEndedRuns(db(), { now: new Date(), onJudged: recorder().hook });
+    await judgeEndedRuns(db(), { clientId: tenant.clientId, now: new Date(), onJudged: recorder().hook });
 
     // The tour now walks the gate instead of the ramp; the shed is renamed.
     const edit = await as(tenant.admin, {
@@ -283,10 +285,10 @@ describe('judging', () => {
     const { calls, hook } = recorder();
     const now = new Date();
     await Promise.all([
-      checkRunStarts(db(), { now, onOverdue: hook }),
-      checkRunStarts(db(), { now, onOverdue: hook }),
+      checkRunStarts(db(), { clientId: tenant.clientId, now, onOverdue: hook }),
+      checkRunStarts(db(), { clientId: tenant.clientId, now, onOverdue: hook }),
     ]);
-    await checkRunStarts(db(), { now: new Date(), onOverdue: hook });
+    await checkRunStarts(db(), { clientId: tenant.clientId, now: new Date(), onOverdue: hook });
     expect(timesOf(calls, [idle.guid, begun.guid])).toEqual([1, 0]);
     const rows = await db()
       .select({ guid: tourRuns.guid, overdue: tourRuns.startOverdue, checked: tourRuns.startCheckedAt })
@@ -333,7 +335,11 @@ describe('start now and finish', () => {
     // Finished twice: the same answer, nothing judged again.
     expect((await finish()).json()).toEqual(finished.json());
     const { calls, hook } = recorder();
-    await judgeEndedRuns(db(), { now: new Date(Date.now() + 2 * HOUR), onJudged: hook });
+    await judgeEndedRuns(db(), {
+      clientId: tenant.clientId,
+      now: new Date(Date.now() + 2 * HOUR),
+      onJudged: hook,
+    });
     expect(timesOf(calls, [guid])).toEqual([0]);
   });
 
@@ -425,7 +431,10 @@ describe('GET /api/tour-runs', () => {
 
   it('refuses a range beyond the planning horizon (400 naming to) and writes nothing', async () => {
     const tour = await newTour({ schedule: { times: ['12:00'] } });
-    const before = (await db().select({ id: tourRuns.id }).from(tourRuns)).length;
+    // The client's runs: other files plan runs in the same database meanwhile.
+    const before = (
+      await db().select({ id: tourRuns.id }).from(tourRuns).where(eq(tourRuns.clientId, tenant.clientId))
+    ).length;
     for (const [from, to] of [
       ['2100-01-01T00:00:00Z', '2100-01-31T00:00:00Z'],
       [new Date(Date.now() + 30 * HOUR).toISOString(), new Date(Date.now() + 40 * HOUR).toISOString()],
@@ -436,7 +445,10 @@ describe('GET /api/tour-runs', () => {
         'querystring.to: must be at most 36 hours from now (later runs are not planned yet)',
       );
     }
-    expect((await db().select({ id: tourRuns.id }).from(tourRuns)).length).toBe(before);
+    expect(
+      (await db().select({ id: tourRuns.id }).from(tourRuns).where(eq(tourRuns.clientId, tenant.clientId)))
+        .length,
+    ).toBe(before);
     expect(await runsOf(tour.id)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, permissions, tours } from '#server/db/schema/index.ts';
 import { addTestUser } from '#server/test/backend-factories.ts';
@@ -77,7 +77,14 @@ const del = (user: { email: string } | null, guid: string) =>
   as(user, { method: 'DELETE', url: `/api/tours/${guid}` });
 const list = (user: { email: string } | null, marinaId = m0()) =>
   as(user, { url: `/api/tours?marinaId=${marinaId}` });
-const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tours))[0]!.n;
+/** The tours of this file's two clients (other files add tours to the same database meanwhile). */
+const count = async () =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tours)
+      .where(inArray(tours.clientId, [tenant.clientId, other.clientId]))
+  )[0]!.n;
 
 describe('POST /api/tours', () => {
   it('creates a tour (201) with its checkpoints in order and their names; a repeat answers 200', async () => {

@@ -1,10 +1,13 @@
 /**
  * The front-end budget (issue 7, ADR 0019): a phone downloads at most 150 KB of gzipped
  * JavaScript before the first screen, and every page is its own chunk. Builds the app into a
- * temporary directory (never reusing dist/web, which may be stale or from another branch).
+ * temporary directory (never reusing dist/web, which may be stale or from another branch), unless
+ * DOCKWATCH_WEB_BUILD names a build made this run with `vite build --manifest` (npm test builds the
+ * web app once into dist/web and sets it, so this test, the production check and the browser tests
+ * share that build).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -17,6 +20,8 @@ const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
 const root = resolve(import.meta.dirname, '../..');
 let outDir: string;
+/** The shared build npm test made (read only, never removed), when it names one. */
+const sharedBuild = process.env.DOCKWATCH_WEB_BUILD;
 
 interface ManifestChunk {
   file: string;
@@ -29,6 +34,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 beforeAll(() => {
+  if (sharedBuild) {
+    outDir = resolve(root, sharedBuild);
+    if (!existsSync(join(outDir, '.vite/manifest.json')))
+      throw new Error(
+        `DOCKWATCH_WEB_BUILD=${sharedBuild} holds no .vite/manifest.json (build it with vite build --manifest)`,
+      );
+    return;
+  }
   outDir = mkdtempSync(join(tmpdir(), 'dockwatch-web-budget-'));
   const result = spawnSync(
     process.execPath,
@@ -51,7 +64,7 @@ beforeAll(() => {
 }, 180_000);
 
 afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (outDir && !sharedBuild) rmSync(outDir, { recursive: true, force: true });
 });
 
 const readManifest = (): Manifest => JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
