@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuesApi } from '#core/issues/issues.api.ts';
 import { activities, issues } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { activitiesOfIssue, createIssueRow } from '#server/test/issue-factories.ts';
 import {
   createLocation,
   createLocationTree,
   createLocationType,
-  requestAs,
   type TestRow,
 } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let loc: Record<string, TestRow>;
 let foreign: TestRow;
 let m0: string;
@@ -47,7 +48,7 @@ beforeAll(async () => {
       typeId: otherType.id,
     },
   );
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -66,7 +67,7 @@ const counts = async (clientId: number) => ({
   )[0]!.n,
 });
 const create = (payload: object, user: { email: string } | null = tenant.staff) =>
-  as(user, { method: 'POST', url: '/api/issues', payload });
+  inject(issuesApi.create, { body: payload }, { as: user });
 const valid = () => ({ title: '  Broken cleat  ', locationId: loc['A-1']!.guid, marinaId: m0 });
 
 describe('POST /api/issues', () => {
@@ -188,7 +189,11 @@ describe('GET /api/issues', () => {
     const south = { clientId: fresh.clientId, marinaId: fresh.marinas[1]!.id };
     const southDock = await createLocation(t.database.db, south, { name: 'S', typeId: type.id });
     await createIssueRow(t.database.db, south, { locationId: southDock.id, title: 'south' });
-    const response = await as(fresh.staff, { url: `/api/issues?marinaId=${fresh.marinas[0]!.guid}` });
+    const response = await inject(
+      issuesApi.list,
+      { query: { marinaId: fresh.marinas[0]!.guid } },
+      { as: fresh.staff },
+    );
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((i: { title: string }) => i.title)).toEqual(['new', 'old']);
@@ -203,13 +208,16 @@ describe('GET /api/issues', () => {
   });
 
   it('answers 400 naming marinaId, 401, 403 and 404 for another tenant', async () => {
-    expect((await as(tenant.staff, { url: '/api/issues' })).json().message).toMatch(
+    expect((await inject(issuesApi.list, {}, { as: tenant.staff })).json().message).toMatch(
       /^querystring\.marinaId: /,
     );
-    expect((await as(null, { url: `/api/issues?marinaId=${m0}` })).statusCode).toBe(401);
-    expect((await as(tenant.staffOther, { url: `/api/issues?marinaId=${m0}` })).statusCode).toBe(403);
+    expect((await inject(issuesApi.list, { query: { marinaId: m0 } })).statusCode).toBe(401);
     expect(
-      (await as(tenant.staff, { url: `/api/issues?marinaId=${other.marinas[0]!.guid}` })).statusCode,
+      (await inject(issuesApi.list, { query: { marinaId: m0 } }, { as: tenant.staffOther })).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject(issuesApi.list, { query: { marinaId: other.marinas[0]!.guid } }, { as: tenant.staff }))
+        .statusCode,
     ).toBe(404);
   });
 });
