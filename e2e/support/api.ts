@@ -1,12 +1,12 @@
 import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
-import { pathOf, type Route } from '#core/api/endpoint.ts';
-import { partsOf, queryOf, type TestInput } from '#server/test/test-input.ts';
+import { pathOf } from '#core/api/endpoint.ts';
+import { type Callable, partsOf, queryOf, type TestInput } from '#server/test/test-input.ts';
 
 /**
  * Calls a catalogue endpoint from a browser test's set-up or check, with the page's session:
  * `callApi(page, toursApi.create, { body })`. The tests name the endpoint, never its URL (issue 32).
  */
-export function callApi<R extends Route>(
+export function callApi<R extends Callable>(
   from: Page | APIRequestContext,
   endpoint: R,
   input: TestInput<R>,
@@ -27,5 +27,5 @@ export function callApi<R extends Route>(
 }
 
 /** The path of a catalogue endpoint, for matching the page's requests (`waitForResponse`, held requests). */
-export const apiPath = <R extends Route>(endpoint: R, input: Pick<TestInput<R>, 'params'>): string =>
+export const apiPath = <R extends Callable>(endpoint: R, input: Pick<TestInput<R>, 'params'>): string =>
   pathOf(endpoint.path, partsOf(input).params);

@@ -159,7 +159,7 @@ export interface ParsedInput<E extends EndpointSchemas> {
 type IoOf<R> = R extends { readonly io?: infer T } ? (T extends Io ? T : never) : never;
 
 /** What a caller sends: only the parts the route has. */
-export type CallInput<R extends Route> = (IoOf<R> extends { params: infer P }
+export type CallInput<R extends Pick<Route, 'io'>> = (IoOf<R> extends { params: infer P }
   ? { params: P }
   : { params?: undefined }) &
   (IoOf<R> extends { query: infer Q } ? { query: Q } : { query?: undefined }) &

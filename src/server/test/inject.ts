@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { pathOf, type Route } from '#core/api/endpoint.ts';
+import { pathOf } from '#core/api/endpoint.ts';
 import { loginAs } from './factories.ts';
-import { partsOf, queryOf, type TestInput } from './test-input.ts';
+import { type Callable, partsOf, queryOf, type TestInput } from './test-input.ts';
 
 export type { TestInput };
 
@@ -36,7 +36,7 @@ export function sessionOf(app: FastifyInstance, user: { email: string }): Promis
  * only where the URL itself is what is tested (routing, 404s, hostile paths).
  */
 export function injectFor(app: FastifyInstance) {
-  return async <R extends Route>(
+  return async <R extends Callable>(
     endpoint: R,
     input: TestInput<R>,
     options: InjectAs = {},

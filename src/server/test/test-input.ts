@@ -1,5 +1,8 @@
 import type { CallInput, Route } from '#core/api/endpoint.ts';
 
+/** A catalogue endpoint or a plain route (core/api/plain-routes.ts): what a test can call. */
+export type Callable = Pick<Route, 'method' | 'path' | 'io'>;
+
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
 /**
@@ -8,7 +11,14 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
  * query and body are whatever the test means to send, a valid input or one the route must refuse,
  * so a bad-input test speaks the catalogue too.
  */
-export type TestInput<R extends Route> = Pick<CallInput<R>, 'params'> & {
+/** The route's own params when it declares its types; any params for a plain route (no types). */
+type ParamsOf<R extends Callable> = R extends { readonly io?: infer T }
+  ? unknown extends T
+    ? { params?: Record<string, string> }
+    : Pick<CallInput<R>, 'params'>
+  : { params?: Record<string, string> };
+
+export type TestInput<R extends Callable> = ParamsOf<R> & {
   query?: Record<string, QueryValue>;
   /** JSON (an object), or raw bytes / text sent as they are (set their content-type in the headers). */
   body?: unknown;
