@@ -5,7 +5,7 @@ import { routeKey as endpointKey } from '#core/api/endpoint.ts';
 import { GUID_UNUSABLE } from '#server/db/idempotent-create.ts';
 import { type ApiWorld, createApiWorld, FOREIGN, PERSONAS } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { checksumDiff, tableChecksum } from '#server/test/db-checksum.ts';
+import { checksumDiff, checksumWhenWritten, tableChecksum } from '#server/test/db-checksum.ts';
 import { ROUTES, toInject } from '#server/test/route-matrix.ts';
 
 /**
@@ -22,7 +22,8 @@ beforeAll(async () => {
   w = await createApiWorld(t.app, t.database.db);
   // A shared PostgreSQL test database has other files writing: count only the two clients' rows there.
   const clientIds = t.database.kind === 'postgres' ? [w.a.clientId, w.b.clientId] : undefined;
-  checksum = () => tableChecksum(t.database.db, clientIds ? { clientIds } : {});
+  const { db } = t.database;
+  checksum = checksumWhenWritten(db, () => tableChecksum(db, clientIds ? { clientIds } : {}));
 });
 afterAll(() => t?.close());
 

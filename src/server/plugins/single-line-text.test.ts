@@ -3,7 +3,12 @@ import { MULTI_LINE, SINGLE_LINE } from '#core/common/single-line.ts';
 import { type ApiWorld, createApiWorld, PERSONAS, type Persona } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { withValueAt } from '#server/test/date-inputs.ts';
-import { checksumDiff, type DbChecksum, tableChecksum } from '#server/test/db-checksum.ts';
+import {
+  checksumDiff,
+  checksumWhenWritten,
+  type DbChecksum,
+  tableChecksum,
+} from '#server/test/db-checksum.ts';
 import type { Path } from '#server/test/hostile-input.ts';
 import { ROUTES, toInject } from '#server/test/route-matrix.ts';
 
@@ -20,7 +25,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   w = await createApiWorld(t.app, t.database.db);
   const clientIds = t.database.kind === 'postgres' ? [w.a.clientId, w.b.clientId] : undefined;
-  checksum = () => tableChecksum(t.database.db, clientIds ? { clientIds } : {});
+  const { db } = t.database;
+  checksum = checksumWhenWritten(db, () => tableChecksum(db, clientIds ? { clientIds } : {}));
 });
 afterAll(() => t?.close());
 

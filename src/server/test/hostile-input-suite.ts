@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiWorld, createApiWorld, PERSONAS, type Persona } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { checksumDiff, type DbChecksum, tableChecksum } from '#server/test/db-checksum.ts';
+import {
+  checksumDiff,
+  checksumWhenWritten,
+  type DbChecksum,
+  tableChecksum,
+} from '#server/test/db-checksum.ts';
 import { applyMutation, describeMutation, mutationsFor } from '#server/test/hostile-input.ts';
 import { ROUTES, type RouteRequest } from '#server/test/route-matrix.ts';
 
@@ -36,11 +41,12 @@ export function hostileWorld(): () => HostileWorld {
     const t = await buildTestApp();
     const w = await createApiWorld(t.app, t.database.db);
     const clientIds = t.database.kind === 'postgres' ? [w.a.clientId, w.b.clientId] : undefined;
+    const { db } = t.database;
     world = {
       t,
       w,
-      checksum: () => tableChecksum(t.database.db, clientIds ? { clientIds } : {}),
-      otherClient: () => tableChecksum(t.database.db, { clientIds: [w.b.clientId] }),
+      checksum: checksumWhenWritten(db, () => tableChecksum(db, clientIds ? { clientIds } : {})),
+      otherClient: checksumWhenWritten(db, () => tableChecksum(db, { clientIds: [w.b.clientId] })),
     };
   });
   afterAll(() => world?.t.close());
