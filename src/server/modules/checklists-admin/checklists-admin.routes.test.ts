@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
 import { checklists } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   clientAdmin = await addClientAdmin(t.database.db, tenant);
@@ -30,9 +33,9 @@ const template = (extra: object = {}) => ({
   ...extra,
 });
 const post = (user: { email: string } | null, payload: object) =>
-  as(user, { method: 'POST', url: '/api/checklists', payload });
+  inject(checklistsAdminApi.create, { body: payload }, { as: user });
 const put = (user: { email: string } | null, guid: string, payload: object) =>
-  as(user, { method: 'PUT', url: `/api/checklists/${guid}`, payload });
+  inject(checklistsAdminApi.update, { params: { guid }, body: payload }, { as: user });
 /** The templates of this file's two clients (other files add checklists to the same database meanwhile). */
 const count = async () =>
   (
@@ -42,7 +45,7 @@ const count = async () =>
       .where(inArray(checklists.clientId, [tenant.clientId, other.clientId]))
   )[0]!.n;
 
-describe('POST /api/checklists', () => {
+describe(routeKey(checklistsAdminApi.create), () => {
   it('creates a template of the marina (201) with trimmed items', async () => {
     const response = await post(tenant.admin, template({ items: [' Check gate ', 'Lights'] }));
     expect(response.statusCode).toBe(201);
@@ -97,7 +100,7 @@ describe('POST /api/checklists', () => {
   });
 });
 
-describe('PUT /api/checklists/{guid}', () => {
+describe(routeKey(checklistsAdminApi.update), () => {
   it('replaces name, description and items; the staff list shows the change', async () => {
     const created = (await post(tenant.admin, template())).json();
     const response = await put(tenant.admin, created.guid, {
@@ -112,7 +115,11 @@ describe('PUT /api/checklists/{guid}', () => {
       items: ['Gate', 'Pumps', 'Lights'],
       isTemplate: true,
     });
-    const listed = await as(tenant.staff, { url: `/api/checklists?marinaId=${tenant.marinas[0]!.guid}` });
+    const listed = await inject(
+      checklistsApi.list,
+      { query: { marinaId: tenant.marinas[0]!.guid } },
+      { as: tenant.staff },
+    );
     expect(listed.statusCode).toBe(200);
     expect(listed.json().find((c: { guid: string }) => c.guid === created.guid)).toMatchObject({
       name: 'Dawn round',

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { checklists } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createChecklistTemplate, instanceRow } from '#server/test/checklist-factories.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let m0: string;
 let template: { guid: string };
 let foreignInstance: string;
@@ -19,7 +21,7 @@ beforeAll(async () => {
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   m0 = tenant.marinas[0]!.guid;
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   template = await createChecklistTemplate(t.database.db, tenant.clientId, {
     name: 'Round',
     items: ['a', 'b', 'c'],
@@ -29,37 +31,41 @@ beforeAll(async () => {
     items: ['a'],
   });
   foreignInstance = (
-    await as(other.staff, {
-      method: 'POST',
-      url: '/api/checklist-instances',
-      payload: {
-        checklistId: foreignTemplate.guid,
-        staffName: 'Security Officer',
-        marinaId: other.marinas[0]!.guid,
+    await inject(
+      checklistsApi.start,
+      {
+        body: {
+          checklistId: foreignTemplate.guid,
+          staffName: 'Security Officer',
+          marinaId: other.marinas[0]!.guid,
+        },
       },
-    })
+      { as: other.staff },
+    )
   ).json().guid;
 });
 afterAll(() => t.close());
 
 async function started(): Promise<string> {
-  const response = await as(tenant.staff, {
-    method: 'POST',
-    url: '/api/checklist-instances',
-    payload: {
-      checklistId: template.guid,
-      staffName: 'Security Officer',
-      completedItems: [],
-      isCompleted: false,
-      marinaId: m0,
+  const response = await inject(
+    checklistsApi.start,
+    {
+      body: {
+        checklistId: template.guid,
+        staffName: 'Security Officer',
+        completedItems: [],
+        isCompleted: false,
+        marinaId: m0,
+      },
     },
-  });
+    { as: tenant.staff },
+  );
   return response.json().guid;
 }
 const put = (guid: string, payload: object, user: { email: string } | null = tenant.staff) =>
-  as(user, { method: 'PUT', url: `/api/checklist-instances/${guid}`, payload });
+  inject(checklistsApi.save, { params: { guid }, body: payload }, { as: user });
 
-describe('PUT /api/checklist-instances/{guid}', () => {
+describe(routeKey(checklistsApi.save), () => {
   it('saves ticks, completes with a completion time, and may be reopened', async () => {
     const guid = await started();
     const ticked = await put(guid, { completedItems: ['b', 'a'], isCompleted: false, marinaId: m0 });
@@ -87,16 +93,18 @@ describe('PUT /api/checklist-instances/{guid}', () => {
       name: 'E',
       items: ['a', 'b'],
     });
-    const started = await as(tenant.staff, {
-      method: 'POST',
-      url: '/api/checklist-instances',
-      payload: {
-        checklistId: edited.guid,
-        staffName: 'Security Officer',
-        completedItems: ['a'],
-        marinaId: m0,
+    const started = await inject(
+      checklistsApi.start,
+      {
+        body: {
+          checklistId: edited.guid,
+          staffName: 'Security Officer',
+          completedItems: ['a'],
+          marinaId: m0,
+        },
       },
-    });
+      { as: tenant.staff },
+    );
     const guid = started.json().guid;
     await t.database.db
       .update(checklists)

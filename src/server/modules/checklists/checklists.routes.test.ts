@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { checklistInstances } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createChecklistTemplate } from '#server/test/checklist-factories.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let m0: string;
 const tpl: Record<string, { id: number; guid: string }> = {};
 
@@ -39,7 +41,7 @@ beforeAll(async () => {
     isTemplate: false,
   });
   tpl.foreign = await createChecklistTemplate(db, other.clientId, { name: 'Foreign', items });
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -51,7 +53,11 @@ const count = async () =>
       .where(eq(checklistInstances.clientId, tenant.clientId))
   )[0]!.n;
 const start = (payload: object, user: { email: string } | null = tenant.staff) =>
-  as(user, { method: 'POST', url: '/api/checklist-instances', payload });
+  inject(checklistsApi.start, { body: payload }, { as: user });
+const list = (user: { email: string } | null, marinaId: string) =>
+  inject(checklistsApi.list, { query: { marinaId } }, { as: user });
+const instances = (user: { email: string } | null, query: { marinaId?: string }) =>
+  inject(checklistsApi.listInstances, { query }, { as: user });
 const body = (extra: object = {}) => ({
   checklistId: tpl.closing!.guid,
   staffName: 'Security Officer',
@@ -61,9 +67,9 @@ const body = (extra: object = {}) => ({
   ...extra,
 });
 
-describe('GET /api/checklists', () => {
+describe(routeKey(checklistsApi.list), () => {
   it("lists the marina's and the client-wide templates by name", async () => {
-    const response = await as(tenant.staff, { url: `/api/checklists?marinaId=${m0}` });
+    const response = await list(tenant.staff, m0);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       expect.objectContaining({
@@ -82,17 +88,14 @@ describe('GET /api/checklists', () => {
   });
 
   it('answers 400, 401, 403 and 404 for another tenant', async () => {
-    expect((await as(tenant.staff, { url: '/api/checklists?marinaId=x' })).json().message).toMatch(
-      /^querystring\.marinaId: /,
-    );
-    expect((await as(null, { url: `/api/checklists?marinaId=${m0}` })).statusCode).toBe(401);
-    expect((await as(tenant.staffOther, { url: `/api/checklists?marinaId=${m0}` })).statusCode).toBe(403);
-    const foreign = `/api/checklists?marinaId=${other.marinas[0]!.guid}`;
-    expect((await as(tenant.staff, { url: foreign })).statusCode).toBe(404);
+    expect((await list(tenant.staff, 'x')).json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await list(null, m0)).statusCode).toBe(401);
+    expect((await list(tenant.staffOther, m0)).statusCode).toBe(403);
+    expect((await list(tenant.staff, other.marinas[0]!.guid)).statusCode).toBe(404);
   });
 });
 
-describe('POST /api/checklist-instances', () => {
+describe(routeKey(checklistsApi.start), () => {
   it('starts an instance with its progress; a retry returns it once; other content answers 409', async () => {
     const guid = randomUUID();
     const first = await start(body({ guid, completedItems: ['Lock gate'] }));
@@ -161,7 +164,7 @@ describe('POST /api/checklist-instances', () => {
   });
 });
 
-describe('GET /api/checklist-instances', () => {
+describe(routeKey(checklistsApi.listInstances), () => {
   it("lists the marina's instances newest first with name and progress", async () => {
     const fresh = await createTenant(t.database.db, 'List');
     const closing = await createChecklistTemplate(t.database.db, fresh.clientId, {
@@ -170,31 +173,25 @@ describe('GET /api/checklist-instances', () => {
     });
     const marinaId = fresh.marinas[0]!.guid;
     const mk = (completedItems: string[]) =>
-      as(fresh.staff, {
-        method: 'POST',
-        url: '/api/checklist-instances',
-        payload: { checklistId: closing.guid, staffName: 'Security Officer', completedItems, marinaId },
-      });
+      start(
+        { checklistId: closing.guid, staffName: 'Security Officer', completedItems, marinaId },
+        fresh.staff,
+      );
     const first = (await mk(['a'])).json();
     const second = (await mk(['a', 'b', 'c'])).json();
-    const response = await as(fresh.staff, { url: `/api/checklist-instances?marinaId=${marinaId}` });
+    const response = await instances(fresh.staff, { marinaId });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((i: { guid: string }) => i.guid)).toEqual([second.guid, first.guid]);
     expect(list[0]).toMatchObject({ checklistName: 'Closing', progress: 75, staffName: 'Security Officer' });
-    const south = await as(fresh.superAdmin, {
-      url: `/api/checklist-instances?marinaId=${fresh.marinas[1]!.guid}`,
-    });
+    const south = await instances(fresh.superAdmin, { marinaId: fresh.marinas[1]!.guid });
     expect(south.json()).toEqual([]);
   });
 
   it('answers 400, 401, 403 and 404 for another tenant', async () => {
-    const url = '/api/checklist-instances';
-    expect((await as(tenant.staff, { url })).json().message).toMatch(/^querystring\.marinaId: /);
-    expect((await as(null, { url: `${url}?marinaId=${m0}` })).statusCode).toBe(401);
-    expect((await as(tenant.staffOther, { url: `${url}?marinaId=${m0}` })).statusCode).toBe(403);
-    expect((await as(tenant.staff, { url: `${url}?marinaId=${other.marinas[0]!.guid}` })).statusCode).toBe(
-      404,
-    );
+    expect((await instances(tenant.staff, {})).json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await instances(null, { marinaId: m0 })).statusCode).toBe(401);
+    expect((await instances(tenant.staffOther, { marinaId: m0 })).statusCode).toBe(403);
+    expect((await instances(tenant.staff, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
   });
 });

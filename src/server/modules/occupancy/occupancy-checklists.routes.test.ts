@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { locations, occupancyChecklists } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createOccupancyChecklistRow, createOccupancyDock } from '#server/test/checklist-factories.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import {
-  createLocation,
-  createLocationType,
-  requestAs,
-  type TestRow,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let m0: string;
 let shed: TestRow;
 let south: TestRow;
@@ -42,7 +40,7 @@ beforeAll(async () => {
   foreignDock = (
     await createOccupancyDock(db, { clientId: other.clientId, marinaId: other.marinas[0]!.id }, 'F', 1)
   ).dock;
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -50,7 +48,9 @@ const scope0 = () => ({ clientId: tenant.clientId, marinaId: tenant.marinas[0]!.
 const dock = (slips = 4) =>
   createOccupancyDock(t.database.db, scope0(), `D${randomUUID().slice(0, 6)}`, slips);
 const start = (payload: object, user: { email: string } | null = tenant.staff) =>
-  as(user, { method: 'POST', url: '/api/occupancy-checklists', payload });
+  inject(occupancyApi.start, { body: payload }, { as: user });
+const list = (user: { email: string } | null, query: { marinaId?: string; locationId?: string }) =>
+  inject(occupancyApi.list, { query }, { as: user });
 const openCount = async (locationId: number) =>
   (
     await t.database.db
@@ -66,7 +66,7 @@ const clientCount = async (clientId: number) =>
       .where(eq(occupancyChecklists.clientId, clientId))
   )[0]!.n;
 
-describe('POST /api/occupancy-checklists', () => {
+describe(routeKey(occupancyApi.start), () => {
   it('starts one open checklist per location: a retry returns it, a second start answers 409', async () => {
     const { dock: d } = await dock();
     const guid = randomUUID();
@@ -129,7 +129,7 @@ describe('POST /api/occupancy-checklists', () => {
   });
 });
 
-describe('GET /api/occupancy-checklists', () => {
+describe(routeKey(occupancyApi.list), () => {
   it("lists the marina's checklists newest first with live child counts", async () => {
     const fresh = await createTenant(t.database.db, 'List');
     const scope = { clientId: fresh.clientId, marinaId: fresh.marinas[0]!.id };
@@ -152,30 +152,27 @@ describe('GET /api/occupancy-checklists', () => {
       .update(locations)
       .set({ deletedAt: new Date() })
       .where(eq(locations.id, gone.dock.id));
-    const url = `/api/occupancy-checklists?marinaId=${fresh.marinas[0]!.guid}`;
-    const list = (await as(fresh.staff, { url })).json();
-    expect(list.map((c: { guid: string }) => c.guid)).toEqual([open.guid, openB.guid, old.guid]);
-    expect(list[0]).toMatchObject({
+    const marinaId = fresh.marinas[0]!.guid;
+    const listed = (await list(fresh.staff, { marinaId })).json();
+    expect(listed.map((c: { guid: string }) => c.guid)).toEqual([open.guid, openB.guid, old.guid]);
+    expect(listed[0]).toMatchObject({
       locationId: a.dock.guid,
       locationName: 'A',
       presentCount: 0,
       totalCount: 2,
     });
-    expect(list[2]).toMatchObject({ finalized: at(1).toISOString(), finalizedBy: null });
-    const onlyB = (await as(fresh.staff, { url: `${url}&locationId=${b.dock.guid}` })).json();
+    expect(listed[2]).toMatchObject({ finalized: at(1).toISOString(), finalizedBy: null });
+    const onlyB = (await list(fresh.staff, { marinaId, locationId: b.dock.guid })).json();
     expect(onlyB.map((c: { guid: string }) => c.guid)).toEqual([openB.guid]);
   });
 
   it('answers 400, 401, 403 and 404 for another tenant', async () => {
-    const url = '/api/occupancy-checklists';
-    expect((await as(tenant.staff, { url })).json().message).toMatch(/^querystring\.marinaId: /);
-    expect((await as(tenant.staff, { url: `${url}?marinaId=${m0}&locationId=1` })).json().message).toMatch(
+    expect((await list(tenant.staff, {})).json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await list(tenant.staff, { marinaId: m0, locationId: '1' })).json().message).toMatch(
       /^querystring\.locationId: /,
     );
-    expect((await as(null, { url: `${url}?marinaId=${m0}` })).statusCode).toBe(401);
-    expect((await as(tenant.staffOther, { url: `${url}?marinaId=${m0}` })).statusCode).toBe(403);
-    expect((await as(tenant.staff, { url: `${url}?marinaId=${other.marinas[0]!.guid}` })).statusCode).toBe(
-      404,
-    );
+    expect((await list(null, { marinaId: m0 })).statusCode).toBe(401);
+    expect((await list(tenant.staffOther, { marinaId: m0 })).statusCode).toBe(403);
+    expect((await list(tenant.staff, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
   });
 });

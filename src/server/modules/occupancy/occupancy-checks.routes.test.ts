@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
 import { FINALIZED_READ_ONLY } from '#core/checklists/checklist-constants.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import {
   checksOfChecklist,
@@ -8,12 +10,13 @@ import {
   createOccupancyDock,
 } from '#server/test/checklist-factories.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import { createLocation, requestAs, type TestRow } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, type TestRow } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let m0: string;
 let foreign: { id: number; guid: string };
 let foreignSlip: TestRow;
@@ -28,7 +31,7 @@ beforeAll(async () => {
   const otherDock = await createOccupancyDock(t.database.db, otherScope, 'F', 1);
   foreignSlip = otherDock.slips[0]!;
   foreign = await createOccupancyChecklistRow(t.database.db, otherScope, otherDock.dock.id);
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -39,17 +42,17 @@ async function checklist() {
   return { dock, slips, typeId, ...row };
 }
 const post = (payload: object, user: { email: string } | null = tenant.staff) =>
-  as(user, { method: 'POST', url: '/api/occupancy-checks', payload });
+  inject(occupancyApi.check, { body: payload }, { as: user });
 const del = (
   checklistId: string,
   locationId: string,
-  query = `?marinaId=${m0}`,
+  query: { marinaId?: string } = { marinaId: m0 },
   user: { email: string } | null = tenant.staff,
-) => as(user, { method: 'DELETE', url: `/api/occupancy-checks/${checklistId}/${locationId}${query}` });
+) => inject(occupancyApi.uncheck, { params: { checklistId, locationId }, query }, { as: user });
 const list = (checklistId: string, user: { email: string } | null = tenant.staff) =>
-  as(user, { url: `/api/occupancy-checks/${checklistId}` });
+  inject(occupancyApi.checks, { params: { checklistId } }, { as: user });
 
-describe('POST /api/occupancy-checks and GET /api/occupancy-checks/{checklistId}', () => {
+describe(`${routeKey(occupancyApi.check)} and ${routeKey(occupancyApi.checks)}`, () => {
   it('checks a child present; checking it again returns the same check', async () => {
     const c = await checklist();
     expect((await list(c.guid)).json()).toEqual([]);
@@ -116,7 +119,7 @@ describe('POST /api/occupancy-checks and GET /api/occupancy-checks/{checklistId}
   });
 });
 
-describe('DELETE /api/occupancy-checks/{checklistId}/{locationId}', () => {
+describe(routeKey(occupancyApi.uncheck), () => {
   it('unchecks a child; repeating it changes nothing', async () => {
     const c = await checklist();
     await post({ checklistId: c.guid, locationId: c.slips[0]!.guid, marinaId: m0 });
@@ -150,12 +153,12 @@ describe('DELETE /api/occupancy-checks/{checklistId}/{locationId}', () => {
     const c = await checklist();
     await post({ checklistId: c.guid, locationId: c.slips[0]!.guid, marinaId: m0 });
     const slip = c.slips[0]!.guid;
-    expect((await del(c.guid, slip, '')).json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await del(c.guid, slip, {})).json().message).toMatch(/^querystring\.marinaId: /);
     expect((await del(c.guid, 'x')).json().message).toMatch(/^params\.locationId: /);
-    expect((await del(c.guid, slip, `?marinaId=${m0}`, null)).statusCode).toBe(401);
-    expect((await del(c.guid, slip, `?marinaId=${m0}`, tenant.staffOther)).statusCode).toBe(403);
+    expect((await del(c.guid, slip, { marinaId: m0 }, null)).statusCode).toBe(401);
+    expect((await del(c.guid, slip, { marinaId: m0 }, tenant.staffOther)).statusCode).toBe(403);
     expect((await del(foreign.guid, foreignSlip.guid)).statusCode).toBe(404);
-    expect((await del(c.guid, slip, `?marinaId=${other.marinas[0]!.guid}`)).statusCode).toBe(404);
+    expect((await del(c.guid, slip, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
     expect(await checksOfChecklist(t.database.db, c.id)).toHaveLength(1);
   });
 });
@@ -164,11 +167,11 @@ describe('a finalized checklist', () => {
   it('is read-only: checks and unchecks answer 409', async () => {
     const c = await checklist();
     await post({ checklistId: c.guid, locationId: c.slips[0]!.guid, marinaId: m0 });
-    const done = await as(tenant.staff, {
-      method: 'PUT',
-      url: `/api/occupancy-checklists/${c.guid}/finalize`,
-      payload: { marinaId: m0 },
-    });
+    const done = await inject(
+      occupancyApi.finalize,
+      { params: { guid: c.guid }, body: { marinaId: m0 } },
+      { as: tenant.staff },
+    );
     expect(done.statusCode).toBe(200);
     const checked = await post({ checklistId: c.guid, locationId: c.slips[1]!.guid, marinaId: m0 });
     expect(checked.statusCode).toBe(409);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import {
   activitiesOfChecklist,
@@ -8,12 +10,12 @@ import {
   occupancyChecklistRow,
 } from '#server/test/checklist-factories.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let m0: string;
 let foreign: { id: number; guid: string };
 let n = 0;
@@ -26,7 +28,7 @@ beforeAll(async () => {
   const otherScope = { clientId: other.clientId, marinaId: other.marinas[0]!.id };
   const otherDock = await createOccupancyDock(t.database.db, otherScope, 'F', 1);
   foreign = await createOccupancyChecklistRow(t.database.db, otherScope, otherDock.dock.id);
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -34,27 +36,23 @@ afterAll(() => t.close());
 async function openChecklist(slips: number) {
   const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
   const { dock, slips: children } = await createOccupancyDock(t.database.db, scope, `Dock ${++n}`, slips);
-  const started = await as(tenant.staff, {
-    method: 'POST',
-    url: '/api/occupancy-checklists',
-    payload: { locationId: dock.guid, marinaId: m0 },
-  });
+  const started = await inject(
+    occupancyApi.start,
+    { body: { locationId: dock.guid, marinaId: m0 } },
+    { as: tenant.staff },
+  );
   const checklist = await occupancyChecklistRow(t.database.db, started.json().guid);
   return { dock, children, guid: checklist!.guid, id: checklist!.id };
 }
 const check = (checklistId: string, locationId: string) =>
-  as(tenant.staff, {
-    method: 'POST',
-    url: '/api/occupancy-checks',
-    payload: { checklistId, locationId, marinaId: m0 },
-  });
+  inject(occupancyApi.check, { body: { checklistId, locationId, marinaId: m0 } }, { as: tenant.staff });
 const finalize = (
   guid: string,
   payload: object = { marinaId: m0 },
   user: { email: string } | null = tenant.staff,
-) => as(user, { method: 'PUT', url: `/api/occupancy-checklists/${guid}/finalize`, payload });
+) => inject(occupancyApi.finalize, { params: { guid }, body: payload }, { as: user });
 
-describe('PUT /api/occupancy-checklists/{guid}/finalize', () => {
+describe(routeKey(occupancyApi.finalize), () => {
   it('finalizes with a checklist activity summarising the counts; a second finalize answers 409', async () => {
     const { dock, children, guid, id } = await openChecklist(12);
     for (const child of children.slice(0, 8)) expect((await check(guid, child.guid)).statusCode).toBe(201);
@@ -86,11 +84,11 @@ describe('PUT /api/occupancy-checklists/{guid}/finalize', () => {
       message: 'This checklist has already been finalized',
     });
     expect(await activitiesOfChecklist(t.database.db, id)).toHaveLength(1);
-    const next = await as(tenant.staff, {
-      method: 'POST',
-      url: '/api/occupancy-checklists',
-      payload: { locationId: dock.guid, marinaId: m0 },
-    });
+    const next = await inject(
+      occupancyApi.start,
+      { body: { locationId: dock.guid, marinaId: m0 } },
+      { as: tenant.staff },
+    );
     expect(next.statusCode).toBe(201);
   });
 

@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { shiftQuestions } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { addQuestion } from '#server/test/question-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let clientWide: { id: number; guid: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   clientAdmin = await addClientAdmin(t.database.db, tenant);
@@ -34,12 +38,12 @@ const question = (extra: object = {}) => ({
   isRequired: true,
   ...extra,
 });
-const post = (user: { email: string } | null, payload: object) =>
-  as(user, { method: 'POST', url: '/api/shift-questions', payload });
-const put = (user: { email: string } | null, guid: string, payload: object) =>
-  as(user, { method: 'PUT', url: `/api/shift-questions/${guid}`, payload });
+const post = (user: { email: string } | null, body: object) =>
+  inject(shiftQuestionsAdminApi.create, { body }, { as: user });
+const put = (user: { email: string } | null, guid: string, body: object) =>
+  inject(shiftQuestionsAdminApi.update, { params: { guid }, body }, { as: user });
 const all = (user: { email: string } | null, marinaId = m0()) =>
-  as(user, { url: `/api/shift-questions/all?marinaId=${marinaId}` });
+  inject(shiftQuestionsAdminApi.all, { query: { marinaId } }, { as: user });
 /** The questions of this file's two clients (other files add questions to the same database meanwhile). */
 const questionCount = async () =>
   (
@@ -49,7 +53,7 @@ const questionCount = async () =>
       .where(inArray(shiftQuestions.clientId, [tenant.clientId, other.clientId]))
   )[0]!.n;
 
-describe('POST /api/shift-questions', () => {
+describe(routeKey(shiftQuestionsAdminApi.create), () => {
   it('creates a question of the marina (201), last in order unless sortOrder is sent', async () => {
     const response = await post(tenant.admin, question({ questionText: '  Gate locked? ' }));
     expect(response.statusCode).toBe(201);
@@ -68,7 +72,11 @@ describe('POST /api/shift-questions', () => {
       question({ questionType: 'number', sortOrder: 7, isPreShift: false }),
     );
     expect(placed.json()).toMatchObject({ sortOrder: 7, isPreShift: false });
-    const listed = await as(tenant.staff, { url: `/api/shift-questions?marinaId=${m0()}&isPreShift=true` });
+    const listed = await inject(
+      shiftQuestionsApi.list,
+      { query: { marinaId: m0(), isPreShift: true } },
+      { as: tenant.staff },
+    );
     expect(listed.json().map((q: { guid: string }) => q.guid)).toContain(response.json().guid);
   });
 
@@ -109,18 +117,18 @@ describe('POST /api/shift-questions', () => {
   });
 });
 
-describe('PUT /api/shift-questions/{guid}', () => {
+describe(routeKey(shiftQuestionsAdminApi.update), () => {
   it('changes any field; deactivating hides the question from staff and keeps its answers', async () => {
     const q = await addQuestion(t.database.db, {
       clientId: tenant.clientId,
       marinaId: tenant.marinas[0]!.id,
     });
-    const shift = await as(tenant.staff, { method: 'POST', url: '/api/shifts', payload: { marinaId: m0() } });
-    const saved = await as(tenant.staff, {
-      method: 'POST',
-      url: '/api/shift-answers',
-      payload: { shiftId: shift.json().guid, answers: [{ questionId: q.guid, answerText: 'All quiet' }] },
-    });
+    const shift = await inject(shiftsApi.start, { body: { marinaId: m0() } }, { as: tenant.staff });
+    const saved = await inject(
+      shiftQuestionsApi.saveAnswers,
+      { body: { shiftId: shift.json().guid, answers: [{ questionId: q.guid, answerText: 'All quiet' }] } },
+      { as: tenant.staff },
+    );
     expect(saved.statusCode).toBe(200);
     const response = await put(tenant.admin, q.guid, {
       questionText: 'Anything odd?',
@@ -135,9 +143,13 @@ describe('PUT /api/shift-questions/{guid}', () => {
       isActive: false,
       sortOrder: 3,
     });
-    const active = await as(tenant.staff, { url: `/api/shift-questions?marinaId=${m0()}` });
+    const active = await inject(shiftQuestionsApi.list, { query: { marinaId: m0() } }, { as: tenant.staff });
     expect(active.json().map((x: { guid: string }) => x.guid)).not.toContain(q.guid);
-    const answers = await as(tenant.staff, { url: `/api/shifts/${shift.json().guid}/answers` });
+    const answers = await inject(
+      shiftQuestionsApi.answers,
+      { params: { shiftId: shift.json().guid } },
+      { as: tenant.staff },
+    );
     expect(answers.json()).toEqual([
       expect.objectContaining({ questionId: q.guid, answerText: 'All quiet' }),
     ]);
@@ -149,9 +161,15 @@ describe('PUT /api/shift-questions/{guid}', () => {
       code: 'shiftQuestions.hasAnswers',
       message: 'This question already has answers; deactivate it and add a new question instead',
     });
-    expect((await as(tenant.staff, { url: `/api/shifts/${shift.json().guid}/answers` })).json()).toHaveLength(
-      1,
-    );
+    expect(
+      (
+        await inject(
+          shiftQuestionsApi.answers,
+          { params: { shiftId: shift.json().guid } },
+          { as: tenant.staff },
+        )
+      ).json(),
+    ).toHaveLength(1);
   });
 
   it('lets only a client-wide admin change a client-wide question', async () => {
@@ -185,7 +203,7 @@ describe('PUT /api/shift-questions/{guid}', () => {
   });
 });
 
-describe('GET /api/shift-questions/all', () => {
+describe(routeKey(shiftQuestionsAdminApi.all), () => {
   it("lists the marina's and the client-wide questions, inactive ones included, in order", async () => {
     const inactive = await addQuestion(t.database.db, {
       clientId: tenant.clientId,
