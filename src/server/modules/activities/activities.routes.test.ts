@@ -40,11 +40,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type User = { email: string } | null;
-const post = (body: object, user: User = tenant.staff) => inject(activitiesApi.create, { body }, { as: user });
+const post = (body: object, user: User = tenant.staff) =>
+  inject(activitiesApi.create, { body }, { as: user });
 const feed = (query: Record<string, string | number>, user: User = tenant.staff) =>
   inject(activitiesApi.feed, { query }, { as: user });
-const locationFeed = (guid: string, query: Record<string, string | number | undefined> = {}, user: User = tenant.staff) =>
-  inject(activitiesApi.locationFeed, { params: { guid }, query }, { as: user });
+const locationFeed = (
+  guid: string,
+  query: Record<string, string | number | undefined> = {},
+  user: User = tenant.staff,
+) => inject(activitiesApi.locationFeed, { params: { guid }, query }, { as: user });
 /** The activities of this file's two clients (other files log activities in the same database meanwhile). */
 const count = async () =>
   (

@@ -109,8 +109,8 @@ describe(`PUT and DELETE ${metersApi.updateReading.path}`, () => {
     expect((await readingOf(own.activityGuid)).statusCode).toBe(404);
     expect(await db.select().from(meterImages).where(eq(meterImages.guid, own.photo))).toHaveLength(1);
     // The photo's bytes (GET /img/:guid, a plain route with no exported declaration).
-    expect((await w.t.app.inject({ url: `/img/${own.photo}`, headers: by(w.cookies.staff) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await w.t.app.inject({ url: `/img/${own.photo}`, headers: by(w.cookies.staff) })).statusCode,
+    ).toBe(200);
   });
 });

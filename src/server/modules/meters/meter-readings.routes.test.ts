@@ -72,9 +72,7 @@ describe(routeKey(metersApi.createReading), () => {
     const retry = await post(body);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    expect(
-      (await post({ ...body, reading: '1' })).statusCode,
-    ).toBe(409);
+    expect((await post({ ...body, reading: '1' })).statusCode).toBe(409);
     const second = await post({ ...body, guid: randomUUID() });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('This activity already has a meter reading');
@@ -129,9 +127,7 @@ describe(routeKey(metersApi.createReading), () => {
     const c = await capture();
     const before = await countReadings();
     expect((await post(readingBody(c), null)).statusCode).toBe(401);
-    expect((await post(readingBody(c), w.cookies.staffOther)).statusCode).toBe(
-      403,
-    );
+    expect((await post(readingBody(c), w.cookies.staffOther)).statusCode).toBe(403);
     const foreign = await post(readingBody(c, { marinaId: undefined }), w.cookies.foreign);
     expect(foreign.statusCode).toBe(404);
     const foreignActivity = await addMeterActivity(

@@ -69,11 +69,19 @@ describe('a reading keeps its unit when the marina changes it', () => {
     expect(moreCubic).toMatchObject({ unit: 'm3', consumption: '1.25', unitChanged: false });
 
     // The old readings still say gal, wherever they are read.
-    const ofActivity = await inject(metersApi.readingOfActivity, { params: { guid: gallons.activityId } }, staff());
+    const ofActivity = await inject(
+      metersApi.readingOfActivity,
+      { params: { guid: gallons.activityId } },
+      staff(),
+    );
     expect(ofActivity.json()).toMatchObject({ reading: '346.000', unit: 'gal' });
 
     const record = (
-      await inject(metersApi.recordMeter, { params: { locationGuid: w.slip.guid, meterType: 'water' } }, staff())
+      await inject(
+        metersApi.recordMeter,
+        { params: { locationGuid: w.slip.guid, meterType: 'water' } },
+        staff(),
+      )
     ).json();
     const recent = (record as RecordMeterResponse).recentReadings;
     expect(recent.map((r) => [r.reading, r.unit, r.consumption, r.unitChanged])).toEqual([

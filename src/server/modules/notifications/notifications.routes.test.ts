@@ -179,7 +179,9 @@ describe('the notification endpoints', () => {
   it("answers 404 for another user's notification and leaves it unread", async () => {
     const raised = alert();
     await notifyMarinaAdmins(db(), raised);
-    const list = (await inject(notificationsApi.list, { query: { limit: 100 } }, { as: tenant.admin })).json();
+    const list = (
+      await inject(notificationsApi.list, { query: { limit: 100 } }, { as: tenant.admin })
+    ).json();
     const mine = list.notifications.find((n: { title: string; guid: string }) => n.title === raised.title);
     for (const stranger of [tenant.staff, clientAdmin, tenant.superAdmin, other.admin]) {
       const res = await inject(notificationsApi.read, { params: { guid: mine.guid } }, { as: stranger });
@@ -199,7 +201,11 @@ describe('the notification endpoints', () => {
     expect(row!.readAt).toBeNull();
     // Read-all by someone else marks none of the admin's.
     await inject(notificationsApi.readAll, { body: {} }, { as: clientAdmin });
-    const foreign = await inject(notificationsApi.readAll, { body: { upTo: mine.guid } }, { as: clientAdmin });
+    const foreign = await inject(
+      notificationsApi.readAll,
+      { body: { upTo: mine.guid } },
+      { as: clientAdmin },
+    );
     expect(foreign.json()).toEqual({ unreadCount: 0 });
     expect((await inject(notificationsApi.list, {}, { as: tenant.admin })).json().unreadCount).toBe(
       list.unreadCount,
@@ -208,9 +214,9 @@ describe('the notification endpoints', () => {
 
   it('answers 401 signed out and 400 for a bad page', async () => {
     expect((await inject(notificationsApi.list, {}, { as: null })).statusCode).toBe(401);
-    expect((await inject(notificationsApi.list, { query: { limit: 0 } }, { as: tenant.admin })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await inject(notificationsApi.list, { query: { limit: 0 } }, { as: tenant.admin })).statusCode,
+    ).toBe(400);
     expect(
       (await inject(notificationsApi.list, { query: { before: 'x' } }, { as: tenant.admin })).statusCode,
     ).toBe(400);
