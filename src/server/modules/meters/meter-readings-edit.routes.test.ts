@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainRoutes } from '#core/api/plain-routes.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { activities, meterImages, meterReadings } from '#server/db/schema/index.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
@@ -108,9 +109,10 @@ describe(`PUT and DELETE ${metersApi.updateReading.path}`, () => {
     expect(await db.select().from(activities).where(eq(activities.guid, own.activityGuid))).toHaveLength(0);
     expect((await readingOf(own.activityGuid)).statusCode).toBe(404);
     expect(await db.select().from(meterImages).where(eq(meterImages.guid, own.photo))).toHaveLength(1);
-    // The photo's bytes (GET /img/:guid, a plain route with no exported declaration).
-    expect(
-      (await w.t.app.inject({ url: `/img/${own.photo}`, headers: by(w.cookies.staff) })).statusCode,
-    ).toBe(200);
+    // The photo's bytes (GET /img/:guid, a plain route).
+    const photoRoute = plainRoutes.find((route) => route.operationId === 'getPhoto')!;
+    expect((await inject(photoRoute, { params: { guid: own.photo } }, by(w.cookies.staff))).statusCode).toBe(
+      200,
+    );
   });
 });
