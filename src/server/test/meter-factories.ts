@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import type { Db } from '#server/db/connect.ts';
 import { activities, meterReadings } from '#server/db/schema/index.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from './factories.ts';
 import { tinyJpeg } from './image-fixtures.ts';
+import { injectFor } from './inject.ts';
 import { createLocation, createLocationType, type TestRow } from './location-factories.ts';
 
 export interface MeterScope {
@@ -12,7 +15,7 @@ export interface MeterScope {
   marinaId: number;
 }
 
-/** A meter_read activity at a location, as POST /api/activities writes it. */
+/** A meter_read activity at a location, as activitiesApi.create writes it. */
 export async function addMeterActivity(
   db: Db,
   scope: MeterScope,
@@ -101,54 +104,66 @@ export async function captureMeter(
 ): Promise<{ photo: string; activityGuid: string }> {
   const photo = randomUUID();
   const token = createUploadToken(w.t.app.config.sessionSecret, photo, w.tenant.clientGuid);
-  const post = (url: string, payload: object) =>
-    w.t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const inject = injectFor(w.t.app);
   await w.t.app.inject({ method: 'PUT', url: `/img/${photo}?token=${token}`, payload: tinyJpeg() });
   const marinaId = w.tenant.marinas[0]!.guid;
-  const image = await post('/api/meter-images', {
-    guid: photo,
-    locationId: w.slip.guid,
-    meterType: 'power',
-    photoPath: `/img/${photo}`,
-    status: 'uploaded',
-    marinaId,
-  });
+  const image = await inject(
+    metersApi.createImage,
+    {
+      body: {
+        guid: photo,
+        locationId: w.slip.guid,
+        meterType: 'power',
+        photoPath: `/img/${photo}`,
+        status: 'uploaded',
+        marinaId,
+      },
+    },
+    { cookie },
+  );
   const activityGuid = randomUUID();
-  const activity = await post('/api/activities', {
-    guid: activityGuid,
-    locationId: w.slip.guid,
-    type: 'meter_read',
-    comment: 'Meter reading (power)',
-    gpsLatitude: null,
-    gpsLongitude: null,
-    gpsAccuracy: null,
-    marinaId,
-  });
+  const activity = await inject(
+    activitiesApi.create,
+    {
+      body: {
+        guid: activityGuid,
+        locationId: w.slip.guid,
+        type: 'meter_read',
+        comment: 'Meter reading (power)',
+        gpsLatitude: null,
+        gpsLongitude: null,
+        gpsAccuracy: null,
+        marinaId,
+      },
+    },
+    { cookie },
+  );
   if (image.statusCode !== 201 || activity.statusCode !== 201) {
     throw new Error(`capture failed: ${image.statusCode} ${activity.statusCode}`);
   }
   return { photo, activityGuid };
 }
 
-/** POST /api/meter-images for a stored upload: registers the photo at a location (water meter, no GPS). */
+/** metersApi.createImage for a stored upload: registers the photo at a location (water meter, no GPS). */
 export const registerMeterImage = (
   app: TestApp['app'],
   cookie: string,
   photo: { guid: string; locationId: string | undefined; marinaId: string },
 ) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/meter-images',
-    headers: { cookie },
-    payload: {
-      guid: photo.guid,
-      locationId: photo.locationId,
-      meterType: 'water',
-      photoPath: `/img/${photo.guid}`,
-      gpsLatitude: null,
-      gpsLongitude: null,
-      gpsAccuracy: null,
-      status: 'uploaded',
-      marinaId: photo.marinaId,
+  injectFor(app)(
+    metersApi.createImage,
+    {
+      body: {
+        guid: photo.guid,
+        locationId: photo.locationId,
+        meterType: 'water',
+        photoPath: `/img/${photo.guid}`,
+        gpsLatitude: null,
+        gpsLongitude: null,
+        gpsAccuracy: null,
+        status: 'uploaded',
+        marinaId: photo.marinaId,
+      },
     },
-  });
+    { cookie },
+  );

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { routeKey } from '#core/api/endpoint.ts';
 import { activities, locations, locationTypes } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let staffCookie: string;
+let inject: Inject;
 const loc: Record<string, { id: number; guid: string }> = {};
 
 async function addLocation(owner: TestTenant, marinaIndex: number, name: string) {
@@ -32,13 +35,20 @@ beforeAll(async () => {
   loc.b = await addLocation(tenant, 0, 'Dock B');
   loc.otherMarina = await addLocation(tenant, 1, 'Dock Z');
   loc.otherTenant = await addLocation(other, 0, 'Foreign dock');
-  staffCookie = await loginAs(t.app, tenant.staff);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
-const post = (payload: object, cookie = staffCookie) =>
-  t.app.inject({ method: 'POST', url: '/api/activities', headers: { cookie }, payload });
-const get = (url: string, cookie = staffCookie) => t.app.inject({ url, headers: { cookie } });
+type User = { email: string } | null;
+const post = (body: object, user: User = tenant.staff) =>
+  inject(activitiesApi.create, { body }, { as: user });
+const feed = (query: Record<string, string | number>, user: User = tenant.staff) =>
+  inject(activitiesApi.feed, { query }, { as: user });
+const locationFeed = (
+  guid: string,
+  query: Record<string, string | number | undefined> = {},
+  user: User = tenant.staff,
+) => inject(activitiesApi.locationFeed, { params: { guid }, query }, { as: user });
 /** The activities of this file's two clients (other files log activities in the same database meanwhile). */
 const count = async () =>
   (
@@ -48,7 +58,7 @@ const count = async () =>
       .where(inArray(activities.clientId, [tenant.clientId, other.clientId]))
   )[0]!.n;
 
-describe('POST /api/activities', () => {
+describe(routeKey(activitiesApi.create), () => {
   it('adds a comment with the signed-in staff name, and a retry with the same guid returns it once', async () => {
     const guid = randomUUID();
     const body = { guid, locationId: loc.a!.guid, type: 'comment', comment: '  Gate left open  ' };
@@ -140,7 +150,7 @@ describe('POST /api/activities', () => {
 
   it('answers 401 signed out, 403 without access to the marina, 404 for another tenant', async () => {
     const payload = { locationId: loc.a!.guid, type: 'comment', comment: 'x' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/activities', payload })).statusCode).toBe(401);
+    expect((await post(payload, null)).statusCode).toBe(401);
     expect((await post({ ...payload, locationId: loc.otherMarina!.guid })).statusCode).toBe(403);
     const foreign = await post({ ...payload, locationId: loc.otherTenant!.guid });
     expect(foreign.statusCode).toBe(404);
@@ -148,7 +158,7 @@ describe('POST /api/activities', () => {
   });
 });
 
-describe('GET /api/activities', () => {
+describe(routeKey(activitiesApi.feed), () => {
   it('pages the marina feed newest first with type, since, before and limit', async () => {
     const fresh = await createTenant(t.database.db, 'Feed');
     const dock = await addLocation(fresh, 0, 'Feed dock');
@@ -164,21 +174,17 @@ describe('GET /api/activities', () => {
         timestamp: new Date(base + i * 60_000),
       })),
     );
-    const cookie = await loginAs(t.app, fresh.staff);
+    const user = fresh.staff;
     const marinaId = fresh.marinas[0]!.guid;
-    const all = (await get(`/api/activities?marinaId=${marinaId}`, cookie)).json();
+    const all = (await feed({ marinaId }, user)).json();
     expect(all.map((a: { comment: string }) => a.comment)).toEqual(['#5', '#4', '#3', '#2', '#1', '#0']);
-    const issues = (await get(`/api/activities?marinaId=${marinaId}&type=issue`, cookie)).json();
+    const issues = (await feed({ marinaId, type: 'issue' }, user)).json();
     expect(issues.map((a: { comment: string }) => a.comment)).toEqual(['#4', '#2']);
-    const page1 = (await get(`/api/activities?marinaId=${marinaId}&limit=2`, cookie)).json();
-    const page2 = (
-      await get(`/api/activities?marinaId=${marinaId}&limit=2&before=${page1[1].guid}`, cookie)
-    ).json();
+    const page1 = (await feed({ marinaId, limit: 2 }, user)).json();
+    const page2 = (await feed({ marinaId, limit: 2, before: page1[1].guid }, user)).json();
     expect(page2.map((a: { comment: string }) => a.comment)).toEqual(['#3', '#2']);
     const since = new Date(base + 4 * 60_000).toISOString();
-    const recent = (
-      await get(`/api/activities?marinaId=${marinaId}&since=${encodeURIComponent(since)}`, cookie)
-    ).json();
+    const recent = (await feed({ marinaId, since }, user)).json();
     expect(recent.map((a: { comment: string }) => a.comment)).toEqual(['#5', '#4']);
   });
 
@@ -197,49 +203,44 @@ describe('GET /api/activities', () => {
         timestamp,
       })),
     );
-    const cookie = await loginAs(t.app, fresh.staff);
     const comments = (response: { json: () => { comment: string }[] }) =>
       response.json().map((a) => a.comment);
     const pages: string[][] = [];
-    let before = '';
+    let before: string | undefined;
     for (let page = 0; page < 3; page++) {
-      const response = await get(`/api/locations/${dock.guid}/activities?limit=2${before}`, cookie);
+      const response = await locationFeed(dock.guid, { limit: 2, before }, fresh.staff);
       pages.push(comments(response));
-      before = `&before=${response.json<{ guid: string }[]>().at(-1)!.guid}`;
+      before = response.json<{ guid: string }[]>().at(-1)!.guid;
     }
     // Dated newest first; then the undated, newest row first.
     expect(pages).toEqual([['#2', '#0'], ['#4', '#3'], ['#1']]);
   });
 
   it('answers 400 naming the field, 401, 403 and 404 for another tenant', async () => {
-    expect((await get('/api/activities')).json().message).toMatch(/^querystring\.marinaId: /);
-    expect(
-      (await get(`/api/activities?marinaId=${tenant.marinas[0]!.guid}&limit=501`)).json().message,
-    ).toMatch(/^querystring\.limit: /);
-    expect(
-      (await get(`/api/activities?marinaId=${tenant.marinas[0]!.guid}&before=${randomUUID()}`)).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.app.inject({ url: `/api/activities?marinaId=${tenant.marinas[0]!.guid}` })).statusCode,
-    ).toBe(401);
-    expect((await get(`/api/activities?marinaId=${tenant.marinas[1]!.guid}`)).statusCode).toBe(403);
-    expect((await get(`/api/activities?marinaId=${other.marinas[0]!.guid}`)).statusCode).toBe(404);
+    expect((await feed({})).json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await feed({ marinaId: tenant.marinas[0]!.guid, limit: 501 })).json().message).toMatch(
+      /^querystring\.limit: /,
+    );
+    expect((await feed({ marinaId: tenant.marinas[0]!.guid, before: randomUUID() })).statusCode).toBe(400);
+    expect((await feed({ marinaId: tenant.marinas[0]!.guid }, null)).statusCode).toBe(401);
+    expect((await feed({ marinaId: tenant.marinas[1]!.guid })).statusCode).toBe(403);
+    expect((await feed({ marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
   });
 });
 
-describe('GET /api/locations/{guid}/activities', () => {
+describe(routeKey(activitiesApi.locationFeed), () => {
   it("lists only that location's activities", async () => {
     await post({ locationId: loc.b!.guid, type: 'comment', comment: 'only on B' });
-    const list = (await get(`/api/locations/${loc.b!.guid}/activities`)).json();
+    const list = (await locationFeed(loc.b!.guid)).json();
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((a: { locationId: string }) => a.locationId === loc.b!.guid)).toBe(true);
     expect(list[0].comment).toBe('only on B');
   });
 
   it('answers 400, 401, 403 and 404 for another tenant', async () => {
-    expect((await get('/api/locations/xyz/activities')).json().message).toMatch(/^params\.guid: /);
-    expect((await t.app.inject({ url: `/api/locations/${loc.a!.guid}/activities` })).statusCode).toBe(401);
-    expect((await get(`/api/locations/${loc.otherMarina!.guid}/activities`)).statusCode).toBe(403);
-    expect((await get(`/api/locations/${loc.otherTenant!.guid}/activities`)).statusCode).toBe(404);
+    expect((await locationFeed('xyz')).json().message).toMatch(/^params\.guid: /);
+    expect((await locationFeed(loc.a!.guid, {}, null)).statusCode).toBe(401);
+    expect((await locationFeed(loc.otherMarina!.guid)).statusCode).toBe(403);
+    expect((await locationFeed(loc.otherTenant!.guid)).statusCode).toBe(404);
   });
 });

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { meterImages } from '#server/db/schema/index.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let cookie: string;
+let inject: Inject;
 let slip: TestRow;
 let slip2: TestRow;
 let southSlip: TestRow;
@@ -43,7 +46,7 @@ beforeAll(async () => {
       typeId: otherType.id,
     },
   );
-  cookie = await loginAs(t.app, tenant.staff);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -73,8 +76,8 @@ const body = (guid: string, extra: object = {}) => ({
   marinaId: tenant.marinas[0]!.guid,
   ...extra,
 });
-const post = (payload: object, as: string | null = cookie) =>
-  t.app.inject({ method: 'POST', url: '/api/meter-images', headers: as ? { cookie: as } : {}, payload });
+const post = (payload: object, as: { email: string } | null = tenant.staff) =>
+  inject(metersApi.createImage, { body: payload }, { as });
 /** The meter photos of this file's two clients (other files register photos in the same database meanwhile). */
 const count = async () =>
   (
@@ -84,7 +87,7 @@ const count = async () =>
       .where(inArray(meterImages.clientId, [tenant.clientId, other.clientId]))
   )[0]!.n;
 
-describe('POST /api/meter-images', () => {
+describe(routeKey(metersApi.createImage), () => {
   it('registers an uploaded photo once; a retry returns it, different content is 409', async () => {
     const guid = await uploaded();
     const first = await post(body(guid));

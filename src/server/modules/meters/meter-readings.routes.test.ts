@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { routeKey } from '#core/api/endpoint.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { meterReadings } from '#server/db/schema/index.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { addMeterActivity, captureMeter, type MeterWorld, meterWorld } from '#server/test/meter-factories.ts';
 
 let w: MeterWorld;
+let inject: Inject;
 beforeAll(async () => {
   w = await meterWorld();
+  inject = injectFor(w.t.app);
 });
 afterAll(() => w.t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: string | null, payload?: object) =>
-  w.t.app.inject({ method, url, headers: as ? { cookie: as } : {}, ...(payload ? { payload } : {}) });
+/** A session cookie of the world, or signed out (null). */
+const by = (cookie: string | null) => (cookie ? { cookie } : {});
+const post = (body: object, cookie: string | null = w.cookies.staff) =>
+  inject(metersApi.createReading, { body }, by(cookie));
+const readingOf = (guid: string, cookie: string | null = w.cookies.staff) =>
+  inject(metersApi.readingOfActivity, { params: { guid } }, by(cookie));
 const marinaId = () => w.tenant.marinas[0]!.guid;
 /** The readings of this file's two clients (other files write readings to the same database meanwhile). */
 const countReadings = async () =>
@@ -33,11 +43,11 @@ const readingBody = (c: { photo: string; activityGuid: string }, extra: object =
   ...extra,
 });
 
-describe('POST /api/meter-readings', () => {
+describe(routeKey(metersApi.createReading), () => {
   it('records an exact reading linked to the photo; a retry returns it, different content is 409', async () => {
     const c = await capture();
     const body = { ...readingBody(c), warning: 'This reading (5) is lower than the previous reading (6).' };
-    const first = await call('POST', '/api/meter-readings', w.cookies.staff, body);
+    const first = await post(body);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       guid: body.guid,
@@ -59,16 +69,11 @@ describe('POST /api/meter-readings', () => {
     expect(stored).toEqual({ reading: '123456789.123', locationId: w.slip.id });
 
     const before = await countReadings();
-    const retry = await call('POST', '/api/meter-readings', w.cookies.staff, body);
+    const retry = await post(body);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    expect(
-      (await call('POST', '/api/meter-readings', w.cookies.staff, { ...body, reading: '1' })).statusCode,
-    ).toBe(409);
-    const second = await call('POST', '/api/meter-readings', w.cookies.staff, {
-      ...body,
-      guid: randomUUID(),
-    });
+    expect((await post({ ...body, reading: '1' })).statusCode).toBe(409);
+    const second = await post({ ...body, guid: randomUUID() });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('This activity already has a meter reading');
     expect(await countReadings()).toBe(before);
@@ -76,12 +81,7 @@ describe('POST /api/meter-readings', () => {
 
   it('keeps a photo-only reading untranscribed', async () => {
     const c = await capture();
-    const response = await call(
-      'POST',
-      '/api/meter-readings',
-      w.cookies.staff,
-      readingBody(c, { reading: '  ', notes: '' }),
-    );
+    const response = await post(readingBody(c, { reading: '  ', notes: '' }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       reading: null,
@@ -93,11 +93,11 @@ describe('POST /api/meter-readings', () => {
 
   it('answers 400 naming the field and writes nothing', async () => {
     const c = await capture();
-    const note = await call('POST', '/api/activities', w.cookies.staff, {
-      locationId: w.slip.guid,
-      type: 'comment',
-      comment: 'x',
-    });
+    const note = await inject(
+      activitiesApi.create,
+      { body: { locationId: w.slip.guid, type: 'comment', comment: 'x' } },
+      { cookie: w.cookies.staff },
+    );
     const before = await countReadings();
     const cases: [object, RegExp][] = [
       [
@@ -116,7 +116,7 @@ describe('POST /api/meter-readings', () => {
       [readingBody(c, { marinaId: w.tenant.marinas[1]!.guid }), /^body\.marinaId: /],
     ];
     for (const [payload, message] of cases) {
-      const response = await call('POST', '/api/meter-readings', w.cookies.staff, payload);
+      const response = await post(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
@@ -126,16 +126,9 @@ describe('POST /api/meter-readings', () => {
   it('answers 401 signed out, 403 without access to the marina, 404 for another tenant', async () => {
     const c = await capture();
     const before = await countReadings();
-    expect((await call('POST', '/api/meter-readings', null, readingBody(c))).statusCode).toBe(401);
-    expect((await call('POST', '/api/meter-readings', w.cookies.staffOther, readingBody(c))).statusCode).toBe(
-      403,
-    );
-    const foreign = await call(
-      'POST',
-      '/api/meter-readings',
-      w.cookies.foreign,
-      readingBody(c, { marinaId: undefined }),
-    );
+    expect((await post(readingBody(c), null)).statusCode).toBe(401);
+    expect((await post(readingBody(c), w.cookies.staffOther)).statusCode).toBe(403);
+    const foreign = await post(readingBody(c, { marinaId: undefined }), w.cookies.foreign);
     expect(foreign.statusCode).toBe(404);
     const foreignActivity = await addMeterActivity(
       w.t.database.db,
@@ -143,17 +136,17 @@ describe('POST /api/meter-readings', () => {
       w.foreignSlip.id,
     );
     const withForeign = readingBody(c, { activityId: foreignActivity.guid, meterImageId: null });
-    expect((await call('POST', '/api/meter-readings', w.cookies.staff, withForeign)).statusCode).toBe(404);
+    expect((await post(withForeign)).statusCode).toBe(404);
     expect(await countReadings()).toBe(before);
   });
 });
 
-describe('GET /api/meter-readings/{guid} (an activity guid)', () => {
+describe(`${routeKey(metersApi.readingOfActivity)} (an activity guid)`, () => {
   it('gives the reading of the activity with its photo, or the spec message', async () => {
     const c = await capture();
     const body = readingBody(c, { reading: '42.5' });
-    await call('POST', '/api/meter-readings', w.cookies.staff, body);
-    const found = await call('GET', `/api/meter-readings/${c.activityGuid}`, w.cookies.staff);
+    await post(body);
+    const found = await readingOf(c.activityGuid);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({
       guid: body.guid,
@@ -162,11 +155,11 @@ describe('GET /api/meter-readings/{guid} (an activity guid)', () => {
     });
     // A meter activity without a reading yet is an empty answer, not an error (no 404 in the console).
     const none = await capture();
-    const missing = await call('GET', `/api/meter-readings/${none.activityGuid}`, w.cookies.staff);
+    const missing = await readingOf(none.activityGuid);
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toBeNull();
     // An activity nobody can see stays unknown.
-    const unknown = await call('GET', `/api/meter-readings/${crypto.randomUUID()}`, w.cookies.staff);
+    const unknown = await readingOf(crypto.randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       code: 'request.notFound',
@@ -176,14 +169,12 @@ describe('GET /api/meter-readings/{guid} (an activity guid)', () => {
 
   it('answers 400, 401, 403 and 404 for another tenant', async () => {
     const c = await capture();
-    await call('POST', '/api/meter-readings', w.cookies.staff, readingBody(c));
-    const url = `/api/meter-readings/${c.activityGuid}`;
+    await post(readingBody(c));
+    const guid = c.activityGuid;
     // The path names the activity's guid `guid`, like the reading routes beside it (ADR 0025).
-    expect((await call('GET', '/api/meter-readings/abc', w.cookies.staff)).json().message).toMatch(
-      /^params\.guid: /,
-    );
-    expect((await call('GET', url, null)).statusCode).toBe(401);
-    expect((await call('GET', url, w.cookies.staffOther)).statusCode).toBe(403);
-    expect((await call('GET', url, w.cookies.foreign)).statusCode).toBe(404);
+    expect((await readingOf('abc')).json().message).toMatch(/^params\.guid: /);
+    expect((await readingOf(guid, null)).statusCode).toBe(401);
+    expect((await readingOf(guid, w.cookies.staffOther)).statusCode).toBe(403);
+    expect((await readingOf(guid, w.cookies.foreign)).statusCode).toBe(404);
   });
 });

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
 import { encodePageCursor } from '#core/common/page-cursor.ts';
 import { METER_READS_PAGE } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import type { MeterReadsPage, MeterReadsSummary } from '#core/meters/meter-reads-views.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocationTree, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { addReading } from '#server/test/meter-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let cookie: string;
+let inject: Inject;
 let loc: Record<string, TestRow>;
 
 const T = '2026-02-10T12:00:00.000Z';
@@ -53,16 +56,17 @@ beforeAll(async () => {
   await read('A-2', null, '2026-02-12T09:00:00Z');
   await read('Lone', '7.5', '2026-02-14T10:00:00Z', 'water');
   await read('B-1', '260', '2026-02-20T23:30:00Z');
-  cookie = await loginAs(t.app, tenant.staff);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
-const marina = () => `marinaId=${tenant.marinas[0]!.guid}`;
-const february = () => `${marina()}&startDate=2026-02-01&endDate=2026-02-28`;
-const get = (path: string, query: string, as: string | null = cookie) =>
-  t.app.inject({ url: `${path}?${query}`, headers: as ? { cookie: as } : {} });
-const list = (query: string, as?: string | null) => get('/api/meter-reads', query, as);
-const summary = (query: string, as?: string | null) => get('/api/meter-reads/summary', query, as);
+type User = { email: string } | null;
+type Query = Record<string, string | number | boolean>;
+const marina = () => ({ marinaId: tenant.marinas[0]!.guid });
+const february = () => ({ ...marina(), startDate: '2026-02-01', endDate: '2026-02-28' });
+const list = (query: Query, as: User = tenant.staff) => inject(metersApi.listReads, { query }, { as });
+const summary = (query: Query, as: User = tenant.staff) =>
+  inject(metersApi.summarizeReads, { query }, { as });
 
 const rowsOf = <R>(result: unknown): R[] =>
   (Array.isArray(result) ? result : (result as { rows: R[] }).rows) as R[];
@@ -76,11 +80,11 @@ async function storedOrder(): Promise<string[]> {
 }
 
 /** Every page of a query, following nextCursor. */
-async function allPages(query: string): Promise<MeterReadsPage[]> {
+async function allPages(query: Query): Promise<MeterReadsPage[]> {
   const pages: MeterReadsPage[] = [];
   let after: string | null = null;
   do {
-    const response = await list(`${query}&paged=true${after ? `&after=${after}` : ''}`);
+    const response = await list({ ...query, paged: true, ...(after ? { after } : {}) });
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json() as MeterReadsPage;
     pages.push(page);
@@ -89,12 +93,12 @@ async function allPages(query: string): Promise<MeterReadsPage[]> {
   return pages;
 }
 
-describe('GET /api/meter-reads?paged=true', () => {
+describe(`${routeKey(metersApi.listReads)}?paged=true`, () => {
   it('covers the window exactly once across equal times, each reading as the plain list has it', async () => {
     const whole = (await list(february())).json() as MeterReading[];
     expect(whole).toHaveLength(16);
     for (const limit of [1, 3, 5, 16, 100]) {
-      const pages = await allPages(`${february()}&limit=${limit}`);
+      const pages = await allPages({ ...february(), limit });
       expect(pages).toHaveLength(Math.ceil(16 / limit));
       expect(pages.slice(0, -1).every((p) => p.items.length === limit && p.nextCursor)).toBe(true);
       expect(pages.at(-1)!.nextCursor).toBeNull();
@@ -109,9 +113,9 @@ describe('GET /api/meter-reads?paged=true', () => {
   });
 
   it('keeps the filters on every page', async () => {
-    const dockA = `${february()}&parentLocationId=${loc['Dock A']!.guid}&meterType=power`;
+    const dockA = { ...february(), parentLocationId: loc['Dock A']!.guid, meterType: 'power' };
     const whole = (await list(dockA)).json() as MeterReading[];
-    const items = (await allPages(`${dockA}&limit=2`)).flatMap((p) => p.items);
+    const items = (await allPages({ ...dockA, limit: 2 })).flatMap((p) => p.items);
     expect(items.map((r) => r.guid).sort()).toEqual(whole.map((r) => r.guid).sort());
     expect(items.every((r) => r.meterType === 'power' && r.location?.parentLocation?.name === 'Dock A')).toBe(
       true,
@@ -119,17 +123,17 @@ describe('GET /api/meter-reads?paged=true', () => {
   });
 
   it('starts after a reading that has since been deleted, at its place', async () => {
-    const [first] = await allPages(`${february()}&limit=4`);
+    const [first] = await allPages({ ...february(), limit: 4 });
     const cursor = first!.nextCursor!;
     const last = first!.items.at(-1)!;
-    const rest = (await allPages(`${february()}&limit=100&after=${cursor}`)).flatMap((p) => p.items);
+    const rest = (await allPages({ ...february(), limit: 100, after: cursor })).flatMap((p) => p.items);
     const db = t.database.db;
     const deleted = await db.execute(
       sql`delete from meter_readings where guid = ${last.guid} returning row_to_json(meter_readings)::text as "row"`,
     );
     const { row } = rowsOf<{ row: string }>(deleted)[0]!;
     try {
-      const after = (await list(`${february()}&paged=true&after=${cursor}`)).json() as MeterReadsPage;
+      const after = (await list({ ...february(), paged: true, after: cursor })).json() as MeterReadsPage;
       expect(after.items.map((r) => r.guid)).toEqual(rest.map((r) => r.guid));
     } finally {
       await db.execute(
@@ -143,43 +147,44 @@ describe('GET /api/meter-reads?paged=true', () => {
       at: '2026-02-10T12:00:00.000000Z',
       guid: loc['A-1']!.guid,
     });
-    const cases: [string, RegExp][] = [
-      [`${february()}&paged=true&after=nope`, /^querystring\.after: is not a cursor of this list/],
-      [`${february()}&paged=true&after=${btoa('2026-02-10|x')}`, /^querystring\.after: /],
-      [`${february()}&after=${wellFormed}`, /^querystring\.after: only with paged=true/],
-      [`${february()}&paged=yes`, /^querystring\.paged: /],
-      [`${february()}&paged=true&limit=0`, /^querystring\.limit: /],
+    const cases: [Query, RegExp][] = [
+      [{ ...february(), paged: true, after: 'nope' }, /^querystring\.after: is not a cursor of this list/],
+      [{ ...february(), paged: true, after: btoa('2026-02-10|x') }, /^querystring\.after: /],
+      [{ ...february(), after: wellFormed }, /^querystring\.after: only with paged=true/],
+      [{ ...february(), paged: 'yes' }, /^querystring\.paged: /],
+      [{ ...february(), paged: true, limit: 0 }, /^querystring\.limit: /],
     ];
     for (const [query, message] of cases) {
       const response = await list(query);
-      expect(response.statusCode, query).toBe(400);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
   });
 
   it('answers 401 signed out, 403 without access, 404 for another tenant', async () => {
-    expect((await list(`${february()}&paged=true`, null)).statusCode).toBe(401);
-    expect((await list(`marinaId=${tenant.marinas[1]!.guid}&paged=true`)).statusCode).toBe(403);
-    expect((await list(`marinaId=${other.marinas[0]!.guid}&paged=true`)).statusCode).toBe(404);
+    expect((await list({ ...february(), paged: true }, null)).statusCode).toBe(401);
+    expect((await list({ marinaId: tenant.marinas[1]!.guid, paged: true })).statusCode).toBe(403);
+    expect((await list({ marinaId: other.marinas[0]!.guid, paged: true })).statusCode).toBe(404);
   });
 
   it('revalidates each page by its own tag', async () => {
-    const first = await list(`${february()}&paged=true&limit=3`);
+    const first = await list({ ...february(), paged: true, limit: 3 });
     const etag = first.headers.etag as string;
-    const again = await t.app.inject({
-      url: `/api/meter-reads?${february()}&paged=true&limit=3`,
-      headers: { cookie, 'if-none-match': etag },
-    });
+    const revalidate = (query: Query) =>
+      inject(metersApi.listReads, { query }, { as: tenant.staff, headers: { 'if-none-match': etag } });
+    const again = await revalidate({ ...february(), paged: true, limit: 3 });
     expect(again.statusCode).toBe(304);
-    const next = await t.app.inject({
-      url: `/api/meter-reads?${february()}&paged=true&limit=3&after=${first.json().nextCursor}`,
-      headers: { cookie, 'if-none-match': etag },
+    const next = await revalidate({
+      ...february(),
+      paged: true,
+      limit: 3,
+      after: `${first.json().nextCursor}`,
     });
     expect(next.statusCode).toBe(200);
   });
 });
 
-describe('GET /api/meter-reads/summary', () => {
+describe(routeKey(metersApi.summarizeReads), () => {
   it("counts the window per parent and gives each meter's values oldest first", async () => {
     const response = await summary(february());
     expect(response.statusCode).toBe(200);
@@ -217,33 +222,34 @@ describe('GET /api/meter-reads/summary', () => {
   });
 
   it('draws the newest `limit` readings (the rows of the plain list) and keeps the filters', async () => {
-    const limited = (await summary(`${february()}&limit=1`)).json() as MeterReadsSummary;
+    const limited = (await summary({ ...february(), limit: 1 })).json() as MeterReadsSummary;
     expect(limited.count).toBe(16);
     expect(limited.meters).toEqual([
       expect.objectContaining({ locationName: 'B-1', meterType: 'power', readings: ['260.000'] }),
     ]);
-    const water = (await summary(`${february()}&meterType=water`)).json() as MeterReadsSummary;
+    const water = (await summary({ ...february(), meterType: 'water' })).json() as MeterReadsSummary;
     expect(water.count).toBe(4);
-    const dockB = (await summary(`${february()}&parentLocationId=${loc['Dock B']!.guid}`)).json();
+    const dockB = (await summary({ ...february(), parentLocationId: loc['Dock B']!.guid })).json();
     expect(dockB.parents).toEqual([{ guid: loc['Dock B']!.guid, count: 4 }]);
-    const none = (await summary(`${marina()}&startDate=2030-01-01`)).json();
+    const none = (await summary({ ...marina(), startDate: '2030-01-01' })).json();
     expect(none).toEqual({ count: 0, parents: [], meters: [] });
   });
 
   it('answers 400 naming the field, 401, 403 and 404 for another tenant', async () => {
-    for (const [query, message] of [
-      ['', /^querystring\.marinaId: /],
-      [`${marina()}&endDate=2026-13-45`, /^querystring\.endDate: /],
-      [`${marina()}&meterType=steam`, /^querystring\.meterType: /],
-      [`${marina()}&limit=5001`, /^querystring\.limit: /],
-    ] as const) {
+    const cases: [Query, RegExp][] = [
+      [{}, /^querystring\.marinaId: /],
+      [{ ...marina(), endDate: '2026-13-45' }, /^querystring\.endDate: /],
+      [{ ...marina(), meterType: 'steam' }, /^querystring\.meterType: /],
+      [{ ...marina(), limit: 5001 }, /^querystring\.limit: /],
+    ];
+    for (const [query, message] of cases) {
       const response = await summary(query);
-      expect(response.statusCode, query).toBe(400);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
     expect((await summary(february(), null)).statusCode).toBe(401);
-    expect((await summary(`marinaId=${tenant.marinas[1]!.guid}`)).statusCode).toBe(403);
-    expect((await summary(`marinaId=${other.marinas[0]!.guid}`)).statusCode).toBe(404);
+    expect((await summary({ marinaId: tenant.marinas[1]!.guid })).statusCode).toBe(403);
+    expect((await summary({ marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
   });
 });
 
@@ -281,15 +287,14 @@ describe('a realistic month', () => {
         }
       }
     }
-    const freshCookie = await loginAs(t.app, fresh.staff);
-    const month = `marinaId=${fresh.marinas[0]!.guid}&startDate=2026-03-01&endDate=2026-03-31`;
-    const whole = await list(month, freshCookie);
-    const page = await list(`${month}&paged=true&limit=${METER_READS_PAGE}`, freshCookie);
+    const month = { marinaId: fresh.marinas[0]!.guid, startDate: '2026-03-01', endDate: '2026-03-31' };
+    const whole = await list(month, fresh.staff);
+    const page = await list({ ...month, paged: true, limit: METER_READS_PAGE }, fresh.staff);
     expect(whole.json()).toHaveLength(720);
     expect(page.json().items).toHaveLength(METER_READS_PAGE);
     expect(page.rawPayload.length).toBeLessThanOrEqual(250 * 1024);
     expect(whole.rawPayload.length).toBeGreaterThan(4 * page.rawPayload.length);
-    const chart = await summary(month, freshCookie);
+    const chart = await summary(month, fresh.staff);
     expect(chart.json().count).toBe(720);
     expect(chart.rawPayload.length).toBeLessThan(whole.rawPayload.length / 4);
   });

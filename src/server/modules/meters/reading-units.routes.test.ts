@@ -1,34 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
 import type { MeterReading, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 import type { MeterReadsPage, MeterReadsSummary } from '#core/meters/meter-reads-views.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { rowsOf } from '#server/db/rows-of.ts';
 import { meterReadings } from '#server/db/schema/index.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { addMeterActivity, type MeterWorld, meterWorld } from '#server/test/meter-factories.ts';
 
 // Issue 30 item 12 (decision 0053): a reading keeps the unit it was recorded in.
 let w: MeterWorld;
+let inject: Inject;
 beforeAll(async () => {
   w = await meterWorld();
+  inject = injectFor(w.t.app);
 });
 afterAll(() => w.t.close());
 
 const marina = () => w.tenant.marinas[0]!;
 const scope = () => ({ clientId: w.tenant.clientId, marinaId: marina().id });
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-  w.t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const staff = () => ({ cookie: w.cookies.staff });
 
 async function recordWater(reading: string): Promise<MeterReading> {
   const activity = await addMeterActivity(w.t.database.db, scope(), w.slip.id);
-  const response = await call('POST', '/api/meter-readings', w.cookies.staff, {
-    guid: randomUUID(),
-    activityId: activity.guid,
-    meterType: 'water',
-    reading,
-    notes: null,
-    marinaId: marina().guid,
-  });
+  const response = await inject(
+    metersApi.createReading,
+    {
+      body: {
+        guid: randomUUID(),
+        activityId: activity.guid,
+        meterType: 'water',
+        reading,
+        notes: null,
+        marinaId: marina().guid,
+      },
+    },
+    staff(),
+  );
   expect(response.statusCode).toBe(201);
   return response.json() as MeterReading;
 }
@@ -36,11 +46,11 @@ async function recordWater(reading: string): Promise<MeterReading> {
 const setWaterUnit = async (water: string) =>
   expect(
     (
-      await call('PUT', `/api/marinas/${marina().guid}/meter-units`, w.cookies.admin, {
-        power: 'kWh',
-        water,
-        gas: 'm3',
-      })
+      await inject(
+        marinasApi.setMeterUnits,
+        { params: { guid: marina().guid }, body: { power: 'kWh', water, gas: 'm3' } },
+        { cookie: w.cookies.admin },
+      )
     ).statusCode,
   ).toBe(200);
 
@@ -59,10 +69,20 @@ describe('a reading keeps its unit when the marina changes it', () => {
     expect(moreCubic).toMatchObject({ unit: 'm3', consumption: '1.25', unitChanged: false });
 
     // The old readings still say gal, wherever they are read.
-    const ofActivity = await call('GET', `/api/meter-readings/${gallons.activityId}`, w.cookies.staff);
+    const ofActivity = await inject(
+      metersApi.readingOfActivity,
+      { params: { guid: gallons.activityId } },
+      staff(),
+    );
     expect(ofActivity.json()).toMatchObject({ reading: '346.000', unit: 'gal' });
 
-    const record = (await call('GET', `/api/record-meter/${w.slip.guid}/water`, w.cookies.staff)).json();
+    const record = (
+      await inject(
+        metersApi.recordMeter,
+        { params: { locationGuid: w.slip.guid, meterType: 'water' } },
+        staff(),
+      )
+    ).json();
     const recent = (record as RecordMeterResponse).recentReadings;
     expect(recent.map((r) => [r.reading, r.unit, r.consumption, r.unitChanged])).toEqual([
       ['2.750', 'm3', '1.25', false],
@@ -73,8 +93,8 @@ describe('a reading keeps its unit when the marina changes it', () => {
     // The usual use is the newest unit's only: 4 gal says nothing about m³.
     expect((record as RecordMeterResponse).averageUse).toBe('1.25');
 
-    const query = `marinaId=${marina().guid}&meterType=water`;
-    const list = (await call('GET', `/api/meter-reads?${query}`, w.cookies.staff)).json() as MeterReading[];
+    const query = { marinaId: marina().guid, meterType: 'water' };
+    const list = (await inject(metersApi.listReads, { query }, staff())).json() as MeterReading[];
     expect(list.map((r) => [r.unit, r.unitChanged])).toEqual([
       ['m3', false],
       ['m3', true],
@@ -83,12 +103,14 @@ describe('a reading keeps its unit when the marina changes it', () => {
     ]);
     // A page probes each reading's previous one on its own: the same answer, also for the page
     // whose first row's previous reading is on the page before.
-    const page = (await call('GET', `/api/meter-reads?${query}&paged=true&limit=2`, w.cookies.staff)).json();
+    const page = (
+      await inject(metersApi.listReads, { query: { ...query, paged: true, limit: 2 } }, staff())
+    ).json();
     const next = (
-      await call(
-        'GET',
-        `/api/meter-reads?${query}&paged=true&limit=2&after=${(page as MeterReadsPage).nextCursor}`,
-        w.cookies.staff,
+      await inject(
+        metersApi.listReads,
+        { query: { ...query, paged: true, limit: 2, after: `${(page as MeterReadsPage).nextCursor}` } },
+        staff(),
       )
     ).json() as MeterReadsPage;
     expect(
@@ -101,9 +123,7 @@ describe('a reading keeps its unit when the marina changes it', () => {
     ]);
 
     // The charts: one series per unit, so gallons and cubic metres never share an axis.
-    const summary = (
-      await call('GET', `/api/meter-reads/summary?${query}`, w.cookies.staff)
-    ).json() as MeterReadsSummary;
+    const summary = (await inject(metersApi.summarizeReads, { query }, staff())).json() as MeterReadsSummary;
     expect(
       summary.meters
         .map((m) => [m.unit, m.readings])

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { addReading } from '#server/test/meter-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let cookie: string;
+let inject: Inject;
 let slip: TestRow;
 let southSlip: TestRow;
 let foreignSlip: TestRow;
@@ -45,23 +48,27 @@ beforeAll(async () => {
     await addReading(db, north, slip.id, day === 12 ? null : String(1000 + day * 10), at(day));
   }
   await addReading(db, north, slip.id, '55.5', at(3), { meterType: 'water' });
-  cookie = await loginAs(t.app, tenant.staff);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
-const get = (url: string, as: string | null = cookie) =>
-  t.app.inject({ url, headers: as ? { cookie: as } : {} });
+const get = (
+  locationGuid: string,
+  meterType: string,
+  query: { marinaId?: string } = {},
+  as: { email: string } | null = tenant.staff,
+) => inject(metersApi.recordMeter, { params: { locationGuid, meterType }, query }, { as });
 
-describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
+describe(routeKey(metersApi.recordMeter), () => {
   it('gives the location, fresh guids with a signed upload URL, the last 12 readings and the average use', async () => {
-    const response = await get(`/api/record-meter/${slip.guid}/power?marinaId=${tenant.marinas[0]!.guid}`);
+    const response = await get(slip.guid, 'power', { marinaId: tenant.marinas[0]!.guid });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.location).toEqual({ guid: slip.guid, name: 'B-7', marinaId: tenant.marinas[0]!.guid });
     const { uploadURL, meterImageGuid, activityGuid, meterReadingGuid } = body.embeddedData;
     expect(new Set([meterImageGuid, activityGuid, meterReadingGuid]).size).toBe(3);
     expect(uploadURL).toMatch(new RegExp(`^/img/${meterImageGuid}\\?token=.+`));
-    const again = (await get(`/api/record-meter/${slip.guid}/power`)).json();
+    const again = (await get(slip.guid, 'power')).json();
     expect(again.embeddedData.meterImageGuid).not.toBe(meterImageGuid);
 
     expect(body.recentReadings).toHaveLength(12);
@@ -107,20 +114,19 @@ describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
 
   it('takes the meter type in any case, as every path is matched (spec 000 section 1)', async () => {
     for (const type of ['POWER', 'Power', 'pOwEr']) {
-      const response = await get(`/api/record-meter/${slip.guid}/${type}`);
+      const response = await get(slip.guid, type);
       expect(response.statusCode, type).toBe(200);
       expect(response.json().lastReading?.meterType ?? 'power').toBe('power');
     }
   });
 
   it('answers with no readings for a meter type never read', async () => {
-    const body = (await get(`/api/record-meter/${slip.guid}/gas`)).json();
+    const body = (await get(slip.guid, 'gas')).json();
     expect(body).toMatchObject({ recentReadings: [], lastReading: null, averageUse: null });
   });
 
   it("names the location's own marina when asked without a marinaId (a QR code from another marina)", async () => {
-    const superAdminCookie = await loginAs(t.app, tenant.superAdmin);
-    const response = await get(`/api/record-meter/${southSlip.guid}/water`, superAdminCookie);
+    const response = await get(southSlip.guid, 'water', {}, tenant.superAdmin);
     expect(response.statusCode).toBe(200);
     expect(response.json().location).toEqual({
       guid: southSlip.guid,
@@ -130,23 +136,21 @@ describe('GET /api/record-meter/{locationGuid}/{meterType}', () => {
   });
 
   it('answers 400 naming the field', async () => {
-    const bad = await get(`/api/record-meter/${slip.guid}/steam`);
+    const bad = await get(slip.guid, 'steam');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.meterType: /);
-    expect((await get('/api/record-meter/not-a-guid/power')).json().message).toMatch(
-      /^params\.locationGuid: /,
-    );
-    const wrongMarina = await get(`/api/record-meter/${slip.guid}/power?marinaId=${tenant.marinas[1]!.guid}`);
+    expect((await get('not-a-guid', 'power')).json().message).toMatch(/^params\.locationGuid: /);
+    const wrongMarina = await get(slip.guid, 'power', { marinaId: tenant.marinas[1]!.guid });
     expect(wrongMarina.statusCode).toBe(400);
     expect(wrongMarina.json().message).toMatch(/^querystring\.marinaId: /);
   });
 
   it('answers 401 signed out, 403 without access to the marina, 404 for another tenant or unknown', async () => {
-    expect((await get(`/api/record-meter/${slip.guid}/power`, null)).statusCode).toBe(401);
-    expect((await get(`/api/record-meter/${southSlip.guid}/power`)).statusCode).toBe(403);
-    const foreign = await get(`/api/record-meter/${foreignSlip.guid}/power`);
+    expect((await get(slip.guid, 'power', {}, null)).statusCode).toBe(401);
+    expect((await get(southSlip.guid, 'power')).statusCode).toBe(403);
+    const foreign = await get(foreignSlip.guid, 'power');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
-    expect((await get(`/api/record-meter/${randomUUID()}/power`)).statusCode).toBe(404);
+    expect((await get(randomUUID(), 'power')).statusCode).toBe(404);
   });
 });

@@ -6,12 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsApi } from '#core/notifications/notifications.api.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import type { Database } from '#server/db/connect.ts';
 import { alertEmails, notifications, permissions } from '#server/db/schema/index.ts';
 import { addClientAdmin, addTestUser } from '#server/test/backend-factories.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { createLocation, createLocationType, requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { startSmtpTestServer } from '#server/test/smtp-test-server.ts';
 import { createTourRow } from '#server/test/tour-factories.ts';
 import { type MailSender, sendAlertEmails, smtpSender } from './alert-emails.ts';
@@ -25,7 +28,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let sender: MailSender;
 let tenant: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let gateId: number;
 const db = () => t.database.db;
 const db2 = () => second?.db ?? db();
@@ -36,7 +39,7 @@ beforeAll(async () => {
   t = await buildTestApp({ mail: { smtpUrl: smtp.url, from: FROM } });
   if (process.env.TEST_DATABASE_URL) second = await openTestDatabase();
   sender = smtpSender({ smtpUrl: smtp.url, from: FROM });
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db(), 'Alert groups');
   clientAdmin = await addClientAdmin(db(), tenant);
   const type = await createLocationType(db(), tenant.clientId, 'Post');
@@ -60,9 +63,9 @@ async function newGuard(): Promise<TestUser> {
   return guard;
 }
 
-/** The user's notifications (GET /api/notifications) whose title names the tour. */
+/** The user's notifications (notificationsApi.list) whose title names the tour. */
 async function bellOf(user: TestUser, tourName: string) {
-  const answer = await as(user, { url: '/api/notifications' });
+  const answer = await inject(notificationsApi.list, {}, { as: user });
   expect(answer.statusCode).toBe(200);
   const list = answer.json().notifications as { guid: string; title: string; alertCount: number }[];
   return list.filter((n) => n.title.startsWith(tourName));
@@ -119,13 +122,13 @@ describe('alerts about one tour within 10 minutes', () => {
     for (const guard of [await newGuard(), await newGuard(), await newGuard()]) {
       for (let i = 0; i < 10; i++) {
         const guid = randomUUID();
-        const started = await as(guard, {
-          method: 'POST',
-          url: `/api/tours/${tour.guid}/runs`,
-          payload: { guid },
-        });
+        const started = await inject(
+          tourRunsApi.start,
+          { params: { guid: tour.guid }, body: { guid } },
+          { as: guard },
+        );
         expect(started.statusCode).toBe(201);
-        const finished = await as(guard, { method: 'POST', url: `/api/tour-runs/${guid}/finish` });
+        const finished = await inject(tourRunsApi.finish, { params: { guid } }, { as: guard });
         expect(finished.json().status).toMatch(/^(missed|incomplete)$/);
       }
     }
@@ -189,7 +192,7 @@ describe('alerts about one tour within 10 minutes', () => {
 
     // Read: the next alert is news, not a count on something already seen.
     const [latest] = await bellOf(tenant.admin, name);
-    await as(tenant.admin, { method: 'POST', url: `/api/notifications/${latest!.guid}/read` });
+    await inject(notificationsApi.read, { params: { guid: latest!.guid } }, { as: tenant.admin });
     await raise(db, tour, `${name} missed`);
     expect((await bellOf(tenant.admin, name)).map((n) => n.alertCount)).toEqual([1, 1, 2]);
 

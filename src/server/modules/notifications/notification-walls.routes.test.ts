@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { permissions } from '#server/db/schema/index.ts';
 import { addTestUser } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { notifyMarinaAdmins } from './notifications.service.ts';
 
 /**
@@ -14,12 +15,12 @@ import { notifyMarinaAdmins } from './notifications.service.ts';
  */
 let t: TestApp;
 let tenant: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db());
 });
 afterAll(() => t.close());
@@ -48,7 +49,7 @@ async function adminOfBoth(): Promise<{ user: TestUser; guids: [string, string] 
       dedupeKey: `walls:${randomUUID()}`,
     });
   }
-  const list = await as(user, { method: 'GET', url: '/api/notifications' });
+  const list = await inject(notificationsApi.list, {}, { as: user });
   const mine = list.json().notifications as { guid: string; marinaId: string }[];
   const of = (marinaGuid: string) => mine.find((n) => n.marinaId === marinaGuid)!.guid;
   return { user, guids: [of(tenant.marinas[0]!.guid), of(tenant.marinas[1]!.guid)] };
@@ -78,37 +79,35 @@ describe('notifications are walled per marina', () => {
     });
     await dropAdminOf(user, tenant.marinas[1]!.id);
 
-    const list = await as(user, { method: 'GET', url: '/api/notifications' });
+    const list = await inject(notificationsApi.list, {}, { as: user });
     expect(list.statusCode).toBe(200);
     expect(list.json().notifications.map((n: { guid: string }) => n.guid)).toEqual([aAlert]);
     expect(list.json().unreadCount).toBe(1);
 
-    const read = await as(user, { method: 'POST', url: `/api/notifications/${bAlert}/read` });
+    const read = await inject(notificationsApi.read, { params: { guid: bAlert } }, { as: user });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toMatchObject({ message: 'Notification not found' });
-    expect((await as(user, { method: 'POST', url: `/api/notifications/${aAlert}/read` })).statusCode).toBe(
+    expect((await inject(notificationsApi.read, { params: { guid: aAlert } }, { as: user })).statusCode).toBe(
       200,
     );
 
-    const readAll = await as(user, { method: 'POST', url: '/api/notifications/read-all', payload: {} });
+    const readAll = await inject(notificationsApi.readAll, { body: {} }, { as: user });
     expect(readAll.json()).toEqual({ unreadCount: 0 });
   });
 
   it('a user with no admin right left sees none, and a client-wide admin grant brings them back', async () => {
     const { user, guids } = await adminOfBoth();
     for (const m of tenant.marinas) await dropAdminOf(user, m.id);
-    const none = await as(user, { method: 'GET', url: '/api/notifications' });
+    const none = await inject(notificationsApi.list, {}, { as: user });
     expect(none.json()).toEqual({ notifications: [], unreadCount: 0 });
     for (const guid of guids) {
-      expect((await as(user, { method: 'POST', url: `/api/notifications/${guid}/read` })).statusCode).toBe(
-        404,
-      );
+      expect((await inject(notificationsApi.read, { params: { guid } }, { as: user })).statusCode).toBe(404);
     }
 
     await db()
       .insert(permissions)
       .values({ clientId: tenant.clientId, userId: user.id, permissionType: 'admin' });
-    const back = await as(user, { method: 'GET', url: '/api/notifications' });
+    const back = await inject(notificationsApi.list, {}, { as: user });
     expect(
       back
         .json()

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { alertEmails, notifications, permissions, users } from '#server/db/schema/index.ts';
 import { addClientAdmin, addTestUser } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { type MarinaAlert, notifyMarinaAdmins } from './notifications.service.ts';
 
 let t: TestApp;
@@ -14,12 +15,12 @@ let other: TestTenant;
 let clientAdmin: TestUser;
 let admin1: TestUser;
 let disabledAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db());
   other = await createTenant(db(), 'Other');
   clientAdmin = await addClientAdmin(db(), tenant);
@@ -92,23 +93,19 @@ describe('notifyMarinaAdmins', () => {
   });
 
   it('queues no e-mail for an admin with e-mail alerts off, and still notifies them', async () => {
-    const res = await as(clientAdmin, {
-      method: 'PUT',
-      url: '/api/notification-settings',
-      payload: { emailAlerts: false },
-    });
+    const res = await inject(
+      notificationsApi.updateSettings,
+      { body: { emailAlerts: false } },
+      { as: clientAdmin },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ emailAlerts: false, emailAvailable: false });
     const quiet = alert();
     expect(await notifyMarinaAdmins(db(), quiet)).toEqual({ notified: 2, emailsQueued: 1 });
     const emails = await emailsFor((await notificationsOf(quiet.dedupeKey)).map((n) => n.id));
     expect(emails.map((e) => e.to)).toEqual([tenant.admin.email]);
-    await as(clientAdmin, {
-      method: 'PUT',
-      url: '/api/notification-settings',
-      payload: { emailAlerts: true },
-    });
-    const settings = await as(clientAdmin, { method: 'GET', url: '/api/notification-settings' });
+    await inject(notificationsApi.updateSettings, { body: { emailAlerts: true } }, { as: clientAdmin });
+    const settings = await inject(notificationsApi.settings, {}, { as: clientAdmin });
     expect(settings.json()).toEqual({ emailAlerts: true, emailAvailable: false });
   });
 
@@ -131,7 +128,7 @@ describe('the notification endpoints', () => {
     });
     for (const title of ['First', 'Second', 'Third'])
       await notifyMarinaAdmins(db(), alert({ marinaId: tenant.marinas[1]!.id, title }));
-    const list = await as(user, { method: 'GET', url: '/api/notifications' });
+    const list = await inject(notificationsApi.list, {}, { as: user });
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.unreadCount).toBe(3);
@@ -143,35 +140,38 @@ describe('the notification endpoints', () => {
       readAt: null,
     });
 
-    const page = await as(user, {
-      method: 'GET',
-      url: `/api/notifications?limit=1&before=${body.notifications[0].guid}`,
-    });
+    const page = await inject(
+      notificationsApi.list,
+      { query: { limit: 1, before: body.notifications[0].guid } },
+      { as: user },
+    );
     expect(page.json().notifications.map((n: { title: string }) => n.title)).toEqual(['Second']);
 
-    const read = await as(user, {
-      method: 'POST',
-      url: `/api/notifications/${body.notifications[1].guid}/read`,
-    });
+    const read = await inject(
+      notificationsApi.read,
+      { params: { guid: body.notifications[1].guid } },
+      { as: user },
+    );
     expect(read.statusCode).toBe(200);
     expect(read.json().readAt).toEqual(expect.any(String));
-    const again = await as(user, {
-      method: 'POST',
-      url: `/api/notifications/${body.notifications[1].guid}/read`,
-    });
+    const again = await inject(
+      notificationsApi.read,
+      { params: { guid: body.notifications[1].guid } },
+      { as: user },
+    );
     expect(again.json().readAt).toBe(read.json().readAt);
-    expect((await as(user, { method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(2);
+    expect((await inject(notificationsApi.list, {}, { as: user })).json().unreadCount).toBe(2);
 
     // Up to the second newest: the newest (arrived after the list was seen) stays unread.
-    const upTo = await as(user, {
-      method: 'POST',
-      url: '/api/notifications/read-all',
-      payload: { upTo: body.notifications[1].guid },
-    });
+    const upTo = await inject(
+      notificationsApi.readAll,
+      { body: { upTo: body.notifications[1].guid } },
+      { as: user },
+    );
     expect(upTo.json()).toEqual({ unreadCount: 1 });
-    const all = await as(user, { method: 'POST', url: '/api/notifications/read-all', payload: {} });
+    const all = await inject(notificationsApi.readAll, { body: {} }, { as: user });
     expect(all.json()).toEqual({ unreadCount: 0 });
-    const after = (await as(user, { method: 'GET', url: '/api/notifications' })).json();
+    const after = (await inject(notificationsApi.list, {}, { as: user })).json();
     expect(after.unreadCount).toBe(0);
     expect(after.notifications.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
   });
@@ -179,17 +179,20 @@ describe('the notification endpoints', () => {
   it("answers 404 for another user's notification and leaves it unread", async () => {
     const raised = alert();
     await notifyMarinaAdmins(db(), raised);
-    const list = (await as(tenant.admin, { method: 'GET', url: '/api/notifications?limit=100' })).json();
+    const list = (
+      await inject(notificationsApi.list, { query: { limit: 100 } }, { as: tenant.admin })
+    ).json();
     const mine = list.notifications.find((n: { title: string; guid: string }) => n.title === raised.title);
     for (const stranger of [tenant.staff, clientAdmin, tenant.superAdmin, other.admin]) {
-      const res = await as(stranger, { method: 'POST', url: `/api/notifications/${mine.guid}/read` });
+      const res = await inject(notificationsApi.read, { params: { guid: mine.guid } }, { as: stranger });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Notification not found' });
     }
-    const unknown = await as(tenant.admin, {
-      method: 'POST',
-      url: `/api/notifications/${randomUUID()}/read`,
-    });
+    const unknown = await inject(
+      notificationsApi.read,
+      { params: { guid: randomUUID() } },
+      { as: tenant.admin },
+    );
     expect(unknown.statusCode).toBe(404);
     const [row] = await db()
       .select({ readAt: notifications.readAt })
@@ -197,31 +200,31 @@ describe('the notification endpoints', () => {
       .where(eq(notifications.guid, mine.guid));
     expect(row!.readAt).toBeNull();
     // Read-all by someone else marks none of the admin's.
-    await as(clientAdmin, { method: 'POST', url: '/api/notifications/read-all', payload: {} });
-    const foreign = await as(clientAdmin, {
-      method: 'POST',
-      url: '/api/notifications/read-all',
-      payload: { upTo: mine.guid },
-    });
+    await inject(notificationsApi.readAll, { body: {} }, { as: clientAdmin });
+    const foreign = await inject(
+      notificationsApi.readAll,
+      { body: { upTo: mine.guid } },
+      { as: clientAdmin },
+    );
     expect(foreign.json()).toEqual({ unreadCount: 0 });
-    expect((await as(tenant.admin, { method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(
+    expect((await inject(notificationsApi.list, {}, { as: tenant.admin })).json().unreadCount).toBe(
       list.unreadCount,
     );
   });
 
   it('answers 401 signed out and 400 for a bad page', async () => {
-    expect((await as(null, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    expect((await as(tenant.admin, { method: 'GET', url: '/api/notifications?limit=0' })).statusCode).toBe(
-      400,
+    expect((await inject(notificationsApi.list, {}, { as: null })).statusCode).toBe(401);
+    expect(
+      (await inject(notificationsApi.list, { query: { limit: 0 } }, { as: tenant.admin })).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject(notificationsApi.list, { query: { before: 'x' } }, { as: tenant.admin })).statusCode,
+    ).toBe(400);
+    const bad = await inject(
+      notificationsApi.updateSettings,
+      { body: { emailAlerts: 'no' } },
+      { as: tenant.admin },
     );
-    expect((await as(tenant.admin, { method: 'GET', url: '/api/notifications?before=x' })).statusCode).toBe(
-      400,
-    );
-    const bad = await as(tenant.admin, {
-      method: 'PUT',
-      url: '/api/notification-settings',
-      payload: { emailAlerts: 'no' },
-    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -3,11 +3,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { issues, meterImages, recordPhotos } from '#server/db/schema/index.ts';
 import { sweepOrphanPhotos } from '#server/jobs/sweep-orphan-photos.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { registerMeterImage } from '#server/test/meter-factories.ts';
 import { photoStorage } from './photos.service.ts';
@@ -19,10 +22,12 @@ const PHOTO_BYTES = Math.round(2.9 * MB);
 const bigJpeg = () => Buffer.concat([tinyJpeg(), Buffer.alloc(PHOTO_BYTES - tinyJpeg().length)]);
 
 let t: TestApp;
+let inject: Inject;
 const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await buildTestApp({ photoQuotaMb: QUOTA_MB });
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -38,12 +43,7 @@ async function world() {
   const cookie = await loginAs(t.app, tenant.staff);
   const marinaId = tenant.marinas[0]!.guid;
   const slot = async () => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload: { marinaId },
-      headers: { cookie },
-    });
+    const answer = await inject(uploadsApi.slot, { body: { marinaId } }, { cookie });
     expect(answer.statusCode).toBe(200);
     return answer.json() as { guid: string; uploadURL: string };
   };
@@ -64,18 +64,19 @@ function landInStorage(tenant: TestTenant): string {
 }
 
 const postIssue = (w: World, photoIds: string[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/issues',
-    payload: {
-      guid: randomUUID(),
-      title: 'Loose cleat',
-      locationId: w.slip.guid,
-      marinaId: w.marinaId,
-      photoIds,
+  inject(
+    issuesApi.create,
+    {
+      body: {
+        guid: randomUUID(),
+        title: 'Loose cleat',
+        locationId: w.slip.guid,
+        marinaId: w.marinaId,
+        photoIds,
+      },
     },
-    headers: { cookie: w.cookie },
-  });
+    { cookie: w.cookie },
+  );
 
 /** Every byte registered to the client: meter photos and photos on records. */
 async function attachedBytes(tenant: TestTenant): Promise<number> {

@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { issues, meterImages, recordPhotos } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { registerMeterImage } from '#server/test/meter-factories.ts';
 
@@ -17,6 +21,7 @@ let tenant: TestTenant;
 let other: TestTenant;
 let cookie: string;
 let otherCookie: string;
+let inject: Inject;
 const docks = new Map<number, string>();
 
 beforeAll(async () => {
@@ -34,16 +39,18 @@ beforeAll(async () => {
     );
     docks.set(who.clientId, dock.guid);
   }
+  inject = injectFor(t.app);
   cookie = await loginAs(t.app, tenant.staff);
   otherCookie = await loginAs(t.app, other.staff);
 });
 afterAll(() => t.close());
 
 async function uploadSlot(who: TestTenant, as: string) {
-  const response = await t.app.inject({
-    url: `/api/record-meter/${docks.get(who.clientId)}/water`,
-    headers: { cookie: as },
-  });
+  const response = await inject(
+    metersApi.recordMeter,
+    { params: { locationGuid: `${docks.get(who.clientId)}`, meterType: 'water' } },
+    { cookie: as },
+  );
   expect(response.statusCode).toBe(200);
   const { uploadURL, meterImageGuid } = response.json().embeddedData;
   return { url: uploadURL as string, guid: meterImageGuid as string };
@@ -120,22 +127,16 @@ describe('per-client photo quota (PHOTO_QUOTA_MB)', () => {
     const as = await loginAs(t.app, third.staff);
     const marinaId = third.marinas[0]!.guid;
     const slot = async () => {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        payload: { marinaId },
-        headers: { cookie: as },
-      });
+      const answer = await inject(uploadsApi.slot, { body: { marinaId } }, { cookie: as });
       expect(answer.statusCode).toBe(200);
       return answer.json() as { guid: string; uploadURL: string };
     };
     const postIssue = (photoIds: string[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/issues',
-        payload: { guid: randomUUID(), title: 'Loose cleat', locationId: dock.guid, marinaId, photoIds },
-        headers: { cookie: as },
-      });
+      inject(
+        issuesApi.create,
+        { body: { guid: randomUUID(), title: 'Loose cleat', locationId: dock.guid, marinaId, photoIds } },
+        { cookie: as },
+      );
     const first = await slot();
     const second = await slot();
     expect((await put(first.uploadURL)).statusCode).toBe(201);

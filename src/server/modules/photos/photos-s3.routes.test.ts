@@ -3,10 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { disguisedHtml, tinyJpeg } from '#server/test/image-fixtures.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { registerMeterImage } from '#server/test/meter-factories.ts';
 import { S3rver, type S3rverServer, TEST_BUCKET } from '#server/test/s3rver.ts';
@@ -17,6 +20,7 @@ let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let cookie: string;
+let inject: Inject;
 let dock: { guid: string };
 let s3Port: number;
 
@@ -52,6 +56,7 @@ beforeAll(async () => {
       typeId: type.id,
     },
   );
+  inject = injectFor(t.app);
   cookie = await loginAs(t.app, tenant.staff);
 });
 afterAll(async () => {
@@ -61,7 +66,7 @@ afterAll(async () => {
 
 describe('Content-Security-Policy with S3', () => {
   it("lets the browser PUT to the bucket's origin and nowhere else", async () => {
-    const response = await t.app.inject({ url: '/api/auth/user' });
+    const response = await inject(authApi.user, {});
     const connectSrc = String(response.headers['content-security-policy'])
       .split(';')
       .find((d) => d.startsWith('connect-src'));
@@ -70,7 +75,11 @@ describe('Content-Security-Policy with S3', () => {
 });
 
 async function uploadSlot() {
-  const response = await t.app.inject({ url: `/api/record-meter/${dock.guid}/water`, headers: { cookie } });
+  const response = await inject(
+    metersApi.recordMeter,
+    { params: { locationGuid: dock.guid, meterType: 'water' } },
+    { cookie },
+  );
   const { uploadURL, meterImageGuid } = response.json().embeddedData;
   return { url: uploadURL as string, guid: meterImageGuid as string };
 }

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
 import { disguisedHtml, disguisedSvg, tinyJpeg, tinyPng } from '#server/test/image-fixtures.ts';
+import { injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { registerMeterImage } from '#server/test/meter-factories.ts';
 
@@ -38,10 +40,11 @@ afterAll(() => t.close());
 
 /** A fresh photo guid and its signed upload URL, as the record screen gets them. */
 async function uploadSlot() {
-  const response = await t.app.inject({
-    url: `/api/record-meter/${dockGuid}/power`,
-    headers: { cookie: staffCookie },
-  });
+  const response = await injectFor(t.app)(
+    metersApi.recordMeter,
+    { params: { locationGuid: dockGuid, meterType: 'power' } },
+    { cookie: staffCookie },
+  );
   expect(response.statusCode).toBe(200);
   const { uploadURL, meterImageGuid } = response.json().embeddedData;
   return { url: uploadURL as string, guid: meterImageGuid as string };

@@ -3,21 +3,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { routeKey } from '#core/api/endpoint.ts';
+import { plainRoutes } from '#core/api/plain-routes.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { activities, issues, recordPhotos } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
-import {
-  createLocation,
-  createLocationType,
-  requestAs,
-  type TestRow,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let dock: TestRow;
 let m0: string;
 
@@ -33,13 +34,13 @@ beforeAll(async () => {
     { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id },
     { name: 'Dock A', typeId: type.id },
   );
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
-/** POST /api/uploads, then the phone's PUT of the JPEG to the answer's URL: the photo's guid. */
+/** uploadsApi.slot, then the phone's PUT of the JPEG to the answer's URL: the photo's guid. */
 async function uploaded(user: TestUser = tenant.staff, marinaId = m0): Promise<string> {
-  const slot = await as(user, { method: 'POST', url: '/api/uploads', payload: { marinaId } });
+  const slot = await inject(uploadsApi.slot, { body: { marinaId } }, { as: user });
   expect(slot.statusCode).toBe(200);
   const { guid, uploadURL } = slot.json() as { guid: string; uploadURL: string };
   const put = await t.app.inject({
@@ -61,21 +62,29 @@ const issueBody = (photoIds: string[], extra: object = {}) => ({
   ...extra,
 });
 const postIssue = (body: object, user: TestUser | null = tenant.staff) =>
-  as(user, { method: 'POST', url: '/api/issues', payload: body });
+  inject(issuesApi.create, { body }, { as: user });
 const putIssue = (guid: string, body: object, user: TestUser | null = tenant.staff) =>
-  as(user, { method: 'PUT', url: `/api/issues/${guid}`, payload: { marinaId: m0, ...body } });
+  inject(issuesApi.replace, { params: { guid }, body: { marinaId: m0, ...body } }, { as: user });
 const postNote = (body: object, user: TestUser | null = tenant.staff) =>
-  as(user, {
-    method: 'POST',
-    url: '/api/activities',
-    payload: {
-      guid: randomUUID(),
-      type: 'comment',
-      locationId: dock.guid,
-      comment: 'Gate left open',
-      ...body,
+  inject(
+    activitiesApi.create,
+    {
+      body: {
+        guid: randomUUID(),
+        type: 'comment',
+        locationId: dock.guid,
+        comment: 'Gate left open',
+        ...body,
+      },
     },
-  });
+    { as: user },
+  );
+/** A photo's bytes (GET /img/:guid, a plain route). */
+const photoRoute = plainRoutes.find((route) => route.operationId === 'getPhoto')!;
+const getPhoto = (guid: string, user: TestUser) => inject(photoRoute, { params: { guid } }, { as: user });
+/** The marina's issue feed. */
+const issueFeed = () =>
+  inject(activitiesApi.feed, { query: { marinaId: m0, type: 'issue' } }, { as: tenant.staff });
 /** The record photos of this file's two clients (other files register photos in the same database meanwhile). */
 const photoRows = async () =>
   (
@@ -94,14 +103,10 @@ const issueRows = async () =>
   )[0]!.n;
 const urls = (photos: string[]) => photos.map((guid) => ({ guid, url: `/img/${guid}` }));
 
-describe('POST /api/uploads', () => {
+describe(routeKey(uploadsApi.slot), () => {
   it('hands marina staff a photo guid and a signed URL the JPEG is PUT to; nothing is registered yet', async () => {
     const before = await photoRows();
-    const response = await as(tenant.staff, {
-      method: 'POST',
-      url: '/api/uploads',
-      payload: { marinaId: m0 },
-    });
+    const response = await inject(uploadsApi.slot, { body: { marinaId: m0 } }, { as: tenant.staff });
     expect(response.statusCode).toBe(200);
     const slot = response.json() as { guid: string; uploadURL: string };
     expect(slot.uploadURL).toMatch(new RegExp(`^/img/${slot.guid}\\?token=`));
@@ -109,12 +114,10 @@ describe('POST /api/uploads', () => {
   });
 
   it("answers 401 signed out, 404 for another client's marina, and 400 without a marina", async () => {
-    expect(
-      (await as(null, { method: 'POST', url: '/api/uploads', payload: { marinaId: m0 } })).statusCode,
-    ).toBe(401);
-    const foreign = await as(other.staff, { method: 'POST', url: '/api/uploads', payload: { marinaId: m0 } });
+    expect((await inject(uploadsApi.slot, { body: { marinaId: m0 } }, { as: null })).statusCode).toBe(401);
+    const foreign = await inject(uploadsApi.slot, { body: { marinaId: m0 } }, { as: other.staff });
     expect(foreign.statusCode).toBe(404);
-    const bad = await as(tenant.staff, { method: 'POST', url: '/api/uploads', payload: {} });
+    const bad = await inject(uploadsApi.slot, { body: {} }, { as: tenant.staff });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^body\.marinaId/);
   });
@@ -135,17 +138,17 @@ describe('photos on issues', () => {
     const rows = await t.database.db.select().from(issues).where(eq(issues.guid, body.guid));
     expect(rows).toHaveLength(1);
 
-    const list = await as(tenant.staff, { method: 'GET', url: `/api/issues?marinaId=${m0}` });
+    const list = await inject(issuesApi.list, { query: { marinaId: m0 } }, { as: tenant.staff });
     expect(list.json().find((i: { guid: string }) => i.guid === body.guid).photos).toEqual(urls(photos));
-    const feed = await as(tenant.staff, { method: 'GET', url: `/api/activities?marinaId=${m0}&type=issue` });
+    const feed = await issueFeed();
     const reported = feed.json().find((a: { issueId: string; type: string }) => a.issueId === body.guid);
     expect(reported.type).toBe('issue_created');
     expect(reported.photos).toEqual(urls(photos));
-    const image = await as(tenant.staff, { method: 'GET', url: `/img/${photos[0]}` });
+    const image = await getPhoto(photos[0]!, tenant.staff);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     // Another client never reads it.
-    expect((await as(other.staff, { method: 'GET', url: `/img/${photos[0]}` })).statusCode).toBe(404);
+    expect((await getPhoto(photos[0]!, other.staff)).statusCode).toBe(404);
   });
 
   it('answers 409 for the same guid with other photos, and writes nothing', async () => {
@@ -223,7 +226,7 @@ describe('photos on issues', () => {
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().message).toBe('body.photoIds: an issue holds at most 5 photos (this one has 5)');
 
-    const feed = await as(tenant.staff, { method: 'GET', url: `/api/activities?marinaId=${m0}&type=issue` });
+    const feed = await issueFeed();
     const updates = feed
       .json()
       .filter(
@@ -239,11 +242,11 @@ describe('photos on issues', () => {
     expect((await postIssue(body)).statusCode).toBe(201);
     const theirs = await uploaded(other.staff, other.marinas[0]!.guid);
     expect((await putIssue(body.guid, { photoIds: [await uploaded()] }, null)).statusCode).toBe(401);
-    const foreign = await as(other.admin, {
-      method: 'PUT',
-      url: `/api/issues/${body.guid}`,
-      payload: { marinaId: other.marinas[0]!.guid, photoIds: [theirs] },
-    });
+    const foreign = await inject(
+      issuesApi.replace,
+      { params: { guid: body.guid }, body: { marinaId: other.marinas[0]!.guid, photoIds: [theirs] } },
+      { as: other.admin },
+    );
     expect(foreign.statusCode).toBe(404);
     const stolen = await putIssue(body.guid, { photoIds: [theirs] });
     expect(stolen.statusCode).toBe(400);
@@ -261,7 +264,11 @@ describe('photos on notes', () => {
     const again = await postNote({ guid, photoIds: photos });
     expect(again.statusCode).toBe(200);
     expect(await t.database.db.select().from(activities).where(eq(activities.guid, guid))).toHaveLength(1);
-    const feed = await as(tenant.staff, { method: 'GET', url: `/api/locations/${dock.guid}/activities` });
+    const feed = await inject(
+      activitiesApi.locationFeed,
+      { params: { guid: dock.guid } },
+      { as: tenant.staff },
+    );
     expect(feed.json().find((a: { guid: string }) => a.guid === guid).photos).toEqual(urls(photos));
   });
 
