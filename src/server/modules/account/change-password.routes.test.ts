@@ -1,36 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '#core/account/account.api.ts';
+import { routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { addTestUser, sessionCountOf } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, nextTestIp, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
   tenant = await createTenant(t.database.db);
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'a brand new secret';
 const change = (cookie: string | undefined, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/change-password',
-    payload,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: nextTestIp(),
-  });
-const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+  inject(accountApi.changePassword, { body: payload }, { cookie, remoteAddress: nextTestIp() });
+const me = (cookie: string) => inject(authApi.user, {}, { cookie });
 const login = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: nextTestIp(),
-  });
+  inject(authApi.signIn, { body: { email, password } }, { remoteAddress: nextTestIp() });
 
-describe('POST /api/auth/change-password', () => {
+describe(routeKey(accountApi.changePassword), () => {
   it('changes the password, keeps the current session and ends the others', async () => {
     const user = await addTestUser(t.database.db, tenant.clientId, 'changer');
     const phone = await loginAs(t.app, user);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '#core/account/account.api.ts';
+import { routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { passwordSetTokens, users } from '#server/db/schema/index.ts';
 import {
   addClientAdmin,
@@ -10,42 +13,35 @@ import {
 } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, nextTestIp, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   clientAdmin = await addClientAdmin(t.database.db, tenant);
 });
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'harbour lights 42';
+const linkFor = (guid: string, user: { email: string } | null) =>
+  inject(accountApi.passwordLink, { params: { guid } }, { as: user });
 const requestLink = async (user: TestUser) => {
-  const response = await as(tenant.superAdmin, {
-    method: 'POST',
-    url: `/api/backend/users/${user.guid}/password-link`,
-  });
+  const response = await linkFor(user.guid, tenant.superAdmin);
   expect(response.statusCode).toBe(200);
   return response.json() as { url: string; expiresAt: string };
 };
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
-const setPassword = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload });
+const setPassword = (payload: object) => inject(accountApi.setPassword, { body: payload });
 const login = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: nextTestIp(),
-  });
+  inject(authApi.signIn, { body: { email, password } }, { remoteAddress: nextTestIp() });
 
-describe('POST /api/backend/users/{guid}/password-link', () => {
+describe(routeKey(accountApi.passwordLink), () => {
   it('answers a one-time /set-password link valid for 7 days and stores only a hash of the token', async () => {
     const user = await addTestUser(t.database.db, tenant.clientId, 'link', { withPassword: false });
     const before = Date.now();
@@ -68,7 +64,7 @@ describe('POST /api/backend/users/{guid}/password-link', () => {
     const cookie = await loginAs(t.app, user);
     const old = await requestLink(user);
     expect(await sessionCountOf(t.database.db, user.id)).toBe(0);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await inject(authApi.user, {}, { cookie })).statusCode).toBe(401);
     const fresh = await requestLink(user);
     const stale = await setPassword({ token: tokenOf(old.url), password: NEW_PASSWORD });
     expect(stale.statusCode).toBe(400);
@@ -77,26 +73,21 @@ describe('POST /api/backend/users/{guid}/password-link', () => {
   });
 
   it('refuses a link for the own account (it would end the session asking for it)', async () => {
-    const url = `/api/backend/users/${tenant.superAdmin.guid}/password-link`;
-    const response = await as(tenant.superAdmin, { method: 'POST', url });
+    const response = await linkFor(tenant.superAdmin.guid, tenant.superAdmin);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('params.guid: use Change password for your own account');
   });
 
   it('answers 404 for an unknown user, 400 for a bad guid, 401 and 403', async () => {
-    const url = `/api/backend/users/${randomUUID()}/password-link`;
-    expect((await as(tenant.superAdmin, { method: 'POST', url })).statusCode).toBe(404);
-    const bad = await as(tenant.superAdmin, { method: 'POST', url: '/api/backend/users/1/password-link' });
+    expect((await linkFor(randomUUID(), tenant.superAdmin)).statusCode).toBe(404);
+    const bad = await linkFor('1', tenant.superAdmin);
     expect(bad.json().message).toMatch(/^params\.guid: /);
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'POST',
-      url: `/api/backend/users/${tenant.staff.guid}/password-link`,
-    });
+    await expectSuperAdminOnly((user) => linkFor(tenant.staff.guid, user), tenant, clientAdmin, {});
     expect(await sessionCountOf(t.database.db, tenant.staff.id)).toBeGreaterThan(0);
   });
 });
 
-describe('POST /api/auth/set-password', () => {
+describe(routeKey(accountApi.setPassword), () => {
   it('sets the password without a session; the user signs in with it; the link cannot be reused', async () => {
     const user = await addTestUser(t.database.db, tenant.clientId, 'invitee', { withPassword: false });
     const { url } = await requestLink(user);

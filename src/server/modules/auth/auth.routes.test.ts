@@ -1,23 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { signOutRoute, startSignInRoute } from '#core/api/plain-routes.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { loginFailures, session, users } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, nextTestIp, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './login-rate-limit.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip = nextTestIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  inject(authApi.signIn, { body: { email, password } }, { remoteAddress: ip });
+/** Who the session of this Cookie header (or none) is. */
+const me = (cookie?: string) => inject(authApi.user, {}, { cookie });
 
 /** The user's session rows (other files sign in on the same database at the same time). */
 const sessionCount = async (userId: number) =>
@@ -28,7 +36,7 @@ const sessionCount = async (userId: number) =>
       .where(sql`(${session.sess}->>'userId') = ${String(userId)}`)
   )[0]!.n;
 
-describe('POST /api/auth/login', () => {
+describe(routeKey(authApi.signIn), () => {
   it('signs in and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const response = await login(tenant.staff.email.toUpperCase(), TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
@@ -42,13 +50,11 @@ describe('POST /api/auth/login', () => {
     const proxied = await buildTestApp({ trustProxy: 1 });
     try {
       const { staff } = await createTenant(proxied.database.db);
-      const response = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-forwarded-proto': 'https' },
-        payload: { email: staff.email, password: TEST_PASSWORD },
-        remoteAddress: nextTestIp(),
-      });
+      const response = await injectFor(proxied.app)(
+        authApi.signIn,
+        { body: { email: staff.email, password: TEST_PASSWORD } },
+        { headers: { 'x-forwarded-proto': 'https' }, remoteAddress: nextTestIp() },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.cookies[0]!.secure).toBe(true);
       expect(response.headers['strict-transport-security']).toContain('max-age=');
@@ -67,31 +73,25 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 naming the field for bad input', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 5 } });
+    const response = await inject(authApi.signIn, { body: { email: 5 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.email: /);
-    const noPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'a@b.c' },
-    });
+    const noPassword = await inject(authApi.signIn, { body: { email: 'a@b.c' } });
     expect(noPassword.json().message).toMatch(/^body\.password: /);
   });
 
   it('refuses form-encoded and cross-site requests', async () => {
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `email=${encodeURIComponent(tenant.staff.email)}&password=x`,
-    });
+    const form = await inject(
+      authApi.signIn,
+      { body: `email=${encodeURIComponent(tenant.staff.email)}&password=x` },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
     expect(form.statusCode).toBe(415);
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: 'https://evil.example' },
-      payload: { email: tenant.staff.email, password: TEST_PASSWORD },
-    });
+    const crossSite = await inject(
+      authApi.signIn,
+      { body: { email: tenant.staff.email, password: TEST_PASSWORD } },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.cookies).toHaveLength(0);
   });
@@ -125,26 +125,23 @@ describe('POST /api/auth/login', () => {
     try {
       const proxy = nextTestIp();
       const client = nextTestIp();
+      const injectProxied = injectFor(proxied.app);
       const attempt = (i: number) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
+        injectProxied(
+          authApi.signIn,
+          { body: { email: `forger${i}@test.example`, password: 'nope' } },
           // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw.
-          headers: { 'x-forwarded-for': `203.0.113.${i}, ${client}` },
-          payload: { email: `forger${i}@test.example`, password: 'nope' },
-          remoteAddress: proxy,
-        });
+          { headers: { 'x-forwarded-for': `203.0.113.${i}, ${client}` }, remoteAddress: proxy },
+        );
       for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
       const limited = await attempt(10);
       expect(limited.statusCode).toBe(429);
       // The limit is the client's, not the proxy's: another client behind it may still try.
-      const neighbour = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-forwarded-for': nextTestIp() },
-        payload: { email: 'neighbour@test.example', password: 'nope' },
-        remoteAddress: proxy,
-      });
+      const neighbour = await injectProxied(
+        authApi.signIn,
+        { body: { email: 'neighbour@test.example', password: 'nope' } },
+        { headers: { 'x-forwarded-for': nextTestIp() }, remoteAddress: proxy },
+      );
       expect(neighbour.statusCode).toBe(401);
     } finally {
       await proxied.close();
@@ -162,43 +159,38 @@ describe('POST /api/auth/login', () => {
   it('gives a new session id at every sign-in and deletes the old row', async () => {
     const first = await loginAs(t.app, tenant.staffOther);
     const before = await sessionCount(tenant.staffOther.id);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { cookie: first },
-      payload: { email: tenant.staffOther.email, password: TEST_PASSWORD },
-      remoteAddress: nextTestIp(),
-    });
+    const again = await inject(
+      authApi.signIn,
+      { body: { email: tenant.staffOther.email, password: TEST_PASSWORD } },
+      { cookie: first, remoteAddress: nextTestIp() },
+    );
     expect(again.statusCode).toBe(200);
     const second = again.cookies.find((c) => c.name === 'dockwatch.sid')!;
     expect(`dockwatch.sid=${second.value}`).not.toBe(first);
     expect(await sessionCount(tenant.staffOther.id)).toBe(before);
-    const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: first } });
+    const old = await me(first);
     expect(old.statusCode).toBe(401);
   });
 
   it('blocks a disabled user', async () => {
     const cookie = await loginAs(t.app, other.admin);
     await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, other.admin.id));
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(401);
     expect((await login(other.admin.email, TEST_PASSWORD)).statusCode).toBe(403);
   });
 });
 
-describe('GET /api/auth/user', () => {
+describe(routeKey(authApi.user), () => {
   it('answers 401 when signed out or with a forged cookie', async () => {
-    expect((await t.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
-    const forged = await t.app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: 'dockwatch.sid=abc.def' },
-    });
+    expect((await me()).statusCode).toBe(401);
+    const forged = await me('dockwatch.sid=abc.def');
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ code: 'auth.unauthorized', message: 'Unauthorized' });
   });
 
   it('describes the staff member with only their marina', async () => {
     const cookie = await loginAs(t.app, tenant.staff);
-    const body = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+    const body = (await me(cookie)).json();
     expect(body).toMatchObject({
       guid: tenant.staff.guid,
       clientId: tenant.clientGuid,
@@ -212,7 +204,7 @@ describe('GET /api/auth/user', () => {
 
   it("gives a super_admin every marina of the own client and none of another client's", async () => {
     const cookie = await loginAs(t.app, tenant.superAdmin);
-    const body = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+    const body = (await me(cookie)).json();
     expect(body.marinas.map((m: { guid: string }) => m.guid).sort()).toEqual(
       tenant.marinas.map((m) => m.guid).sort(),
     );
@@ -222,9 +214,9 @@ describe('GET /api/auth/user', () => {
   });
 });
 
-describe('GET /api/login and /api/logout', () => {
+describe(`${routeKey(startSignInRoute)} and ${routeKey(signOutRoute)}`, () => {
   it('sends /api/login to the sign-in page', async () => {
-    const response = await t.app.inject({ url: '/api/login' });
+    const response = await inject(startSignInRoute, {});
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login');
   });
@@ -232,16 +224,16 @@ describe('GET /api/login and /api/logout', () => {
   it('ends the session row and redirects home', async () => {
     const cookie = await loginAs(t.app, tenant.staff);
     const before = await sessionCount(tenant.staff.id);
-    const response = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    const response = await inject(signOutRoute, {}, { cookie });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
     expect(await sessionCount(tenant.staff.id)).toBe(before - 1);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('tells the browser to clear its HTTP cache (cached photos) but not the storage holding unsynced writes', async () => {
     const cookie = await loginAs(t.app, tenant.staff);
-    const response = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    const response = await inject(signOutRoute, {}, { cookie });
     expect(response.headers['clear-site-data']).toBe('"cache"');
   });
 });

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { plainRoutes, signInProvidersRoute, startSignInRoute } from '#core/api/plain-routes.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { session, users } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import {
   signInAtProvider,
   startTestIdentityProvider,
@@ -13,16 +17,20 @@ import type { SignInFailureReason } from '../metrics/app-metrics.ts';
 
 /** The app as the browser (and the provider's registered redirect URI) sees it. */
 const HOST = 'dockwatch.test';
+/** Where the provider sends the browser back (a plain route without a name of its own). */
+const callbackRoute = plainRoutes.find((route) => route.operationId === 'finishCompanySignIn')!;
 
 let provider: TestIdentityProvider;
 let t: TestApp;
 let tenant: TestTenant;
+let inject: Inject;
 
 beforeAll(async () => {
-  provider = await startTestIdentityProvider([`http://${HOST}/api/callback`]);
+  provider = await startTestIdentityProvider([`http://${HOST}${callbackRoute.path}`]);
   const { issuer, clientId, clientSecret } = provider;
   t = await buildTestApp({ oidc: { issuer, clientId, clientSecret } });
   tenant = await createTenant(t.database.db);
+  inject = injectFor(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -36,10 +44,7 @@ interface Started {
 }
 
 async function beginSignIn(extraCookie?: string): Promise<Started> {
-  const response = await t.app.inject({
-    url: '/api/login',
-    headers: extraCookie ? { host: HOST, cookie: extraCookie } : { host: HOST },
-  });
+  const response = await inject(startSignInRoute, {}, { headers: { host: HOST }, cookie: extraCookie });
   expect(response.statusCode).toBe(302);
   const pending = response.cookies.find((c) => c.name === 'dockwatch.oidc');
   expect(pending).toBeDefined();
@@ -49,17 +54,15 @@ async function beginSignIn(extraCookie?: string): Promise<Started> {
   };
 }
 
-const callback = (url: URL, cookie: string | undefined) =>
-  t.app.inject({
-    url: `${url.pathname}${url.search}`,
-    headers: cookie ? { host: HOST, cookie } : { host: HOST },
-  });
+/** The browser back at the callback with the query of the provider's redirect (`back.searchParams`). */
+const callback = (query: URLSearchParams, cookie: string | undefined) =>
+  inject(callbackRoute, { query: Object.fromEntries(query) }, { headers: { host: HOST }, cookie });
 
-/** The whole round trip: /api/login, the provider's sign-in form, /api/callback. */
+/** The whole round trip: the sign-in start, the provider's sign-in form, the callback. */
 async function signInAs(login: string, extraCookie?: string) {
   const started = await beginSignIn(extraCookie);
   const back = await signInAtProvider(started.authorizationUrl.href, login);
-  return { started, back, response: await callback(back, started.cookie) };
+  return { started, back, response: await callback(back.searchParams, started.cookie) };
 }
 
 const sessionCookieOf = (response: Awaited<ReturnType<typeof callback>>) =>
@@ -88,21 +91,22 @@ const countSessions = async (since: string) =>
       )
   )[0]!.n;
 
-describe('GET /api/auth/providers', () => {
+describe(routeKey(signInProvidersRoute), () => {
   it('tells the sign-in page that company sign-in is on', async () => {
-    const response = await t.app.inject({ url: '/api/auth/providers' });
+    const response = await inject(signInProvidersRoute, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ oidc: true });
   });
 });
 
-describe('GET /api/login with OpenID Connect configured', () => {
+describe(`${routeKey(startSignInRoute)} with OpenID Connect configured`, () => {
   it('redirects to the provider with state, nonce and an S256 PKCE challenge', async () => {
     const { authorizationUrl } = await beginSignIn();
     expect(authorizationUrl.origin).toBe(new URL(provider.issuer).origin);
     const params = authorizationUrl.searchParams;
     expect(params.get('response_type')).toBe('code');
     expect(params.get('client_id')).toBe(provider.clientId);
+    // The URL itself is what is checked: the one the provider has registered.
     expect(params.get('redirect_uri')).toBe(`http://${HOST}/api/callback`);
     expect(params.get('scope')).toBe('openid email');
     expect(params.get('code_challenge_method')).toBe('S256');
@@ -112,15 +116,16 @@ describe('GET /api/login with OpenID Connect configured', () => {
   });
 
   it('keeps the pending sign-in in a signed, HttpOnly, short-lived cookie for the callback only', async () => {
-    const response = await t.app.inject({ url: '/api/login', headers: { host: HOST } });
+    const response = await inject(startSignInRoute, {}, { headers: { host: HOST } });
     const pending = response.cookies.find((c) => c.name === 'dockwatch.oidc')!;
+    // The cookie's path is what is checked: the browser sends it to the callback only.
     expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/callback', maxAge: 600 });
     expect(pending.value).toMatch(/\.[\w+/-]+$/); // value.signature
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
-describe('GET /api/callback', () => {
+describe(routeKey(callbackRoute), () => {
   it('signs in the existing user with the verified email, like password sign-in', async () => {
     const { response } = await signInAs(tenant.staff.email);
     expect(response.statusCode).toBe(302);
@@ -130,10 +135,7 @@ describe('GET /api/callback', () => {
     const pendingCleared = response.cookies.find((c) => c.name === 'dockwatch.oidc')!;
     expect(pendingCleared.value).toBe('');
 
-    const me = await t.app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: `dockwatch.sid=${sid.value}` },
-    });
+    const me = await inject(authApi.user, {}, { cookie: `dockwatch.sid=${sid.value}` });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ guid: tenant.staff.guid, email: tenant.staff.email });
   });
@@ -142,10 +144,7 @@ describe('GET /api/callback', () => {
     const { response } = await signInAs(tenant.admin.email.toUpperCase());
     expect(response.statusCode).toBe(302);
     const sid = sessionCookieOf(response)!;
-    const me = await t.app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: `dockwatch.sid=${sid.value}` },
-    });
+    const me = await inject(authApi.user, {}, { cookie: `dockwatch.sid=${sid.value}` });
     expect(me.json()).toMatchObject({ guid: tenant.admin.guid });
   });
 
@@ -155,7 +154,7 @@ describe('GET /api/callback', () => {
     expect(response.statusCode).toBe(302);
     const sid = sessionCookieOf(response)!;
     expect(`dockwatch.sid=${sid.value}`).not.toBe(oldCookie);
-    const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: oldCookie } });
+    const old = await inject(authApi.user, {}, { cookie: oldCookie });
     expect(old.statusCode).toBe(401);
   });
 
@@ -210,7 +209,7 @@ describe('GET /api/callback', () => {
     const back = await signInAtProvider(started.authorizationUrl.href, tenant.staff.email);
     back.searchParams.set('state', 'forged-state-value-123456');
     const counted = (await failures('oidc_expired'))!;
-    const response = await callback(back, started.cookie);
+    const response = await callback(back.searchParams, started.cookie);
     expect(response.statusCode).toBe(400);
     expect(await failures('oidc_expired')).toBe(counted + 1);
     expect(response.body).toContain('This sign-in has expired or was already used. Please start again.');
@@ -220,17 +219,17 @@ describe('GET /api/callback', () => {
   it('answers 400 without a state, without the pending cookie, or with a tampered one', async () => {
     const started = await beginSignIn();
     const back = await signInAtProvider(started.authorizationUrl.href, tenant.staff.email);
-    const noState = new URL(back);
-    noState.searchParams.delete('state');
+    const noState = new URLSearchParams(back.searchParams);
+    noState.delete('state');
     expect((await callback(noState, started.cookie)).statusCode).toBe(400);
-    expect((await callback(back, undefined)).statusCode).toBe(400);
+    expect((await callback(back.searchParams, undefined)).statusCode).toBe(400);
     const tampered = started.cookie.replace(
       /dockwatch\.oidc=(\w)/,
       (_m, c: string) => `dockwatch.oidc=${c === 'a' ? 'b' : 'a'}`,
     );
-    expect((await callback(back, tampered)).statusCode).toBe(400);
+    expect((await callback(back.searchParams, tampered)).statusCode).toBe(400);
     // The untouched request still works: the failures above did not use up the code.
-    expect((await callback(back, started.cookie)).statusCode).toBe(302);
+    expect((await callback(back.searchParams, started.cookie)).statusCode).toBe(302);
   });
 
   /** The pending cookie of `started` with one field changed, signed with the app's real secret. */
@@ -245,7 +244,10 @@ describe('GET /api/callback', () => {
   it('checks the nonce in the ID token', async () => {
     const started = await beginSignIn();
     const back = await signInAtProvider(started.authorizationUrl.href, tenant.staff.email);
-    const response = await callback(back, alteredPending(started, { nonce: 'another-nonce-value-1234567' }));
+    const response = await callback(
+      back.searchParams,
+      alteredPending(started, { nonce: 'another-nonce-value-1234567' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('could not be verified');
     expect(sessionCookieOf(response)).toBeUndefined();
@@ -255,12 +257,12 @@ describe('GET /api/callback', () => {
     const started = await beginSignIn();
     const back = await signInAtProvider(started.authorizationUrl.href, tenant.staff.email);
     const wrongVerifier = alteredPending(started, { codeVerifier: 'x'.repeat(43) });
-    const response = await callback(back, wrongVerifier);
+    const response = await callback(back.searchParams, wrongVerifier);
     expect(response.statusCode).toBe(400);
     expect(sessionCookieOf(response)).toBeUndefined();
     // The re-signed cookie with the real verifier is accepted: the verifier was the only fault.
     const rightVerifier = alteredPending(started, {});
-    expect((await callback(back, rightVerifier)).statusCode).toBe(302);
+    expect((await callback(back.searchParams, rightVerifier)).statusCode).toBe(302);
   });
 
   it('refuses a replayed callback, even with the pending cookie kept', async () => {
@@ -269,7 +271,7 @@ describe('GET /api/callback', () => {
     expect(response.statusCode).toBe(302);
     const sessionsAfterFirst = await countSessions(since);
     expect(sessionsAfterFirst).toBe(1); // the count sees this sign-in's row
-    const replay = await callback(back, started.cookie);
+    const replay = await callback(back.searchParams, started.cookie);
     expect(replay.statusCode).toBe(400);
     expect(sessionCookieOf(replay)).toBeUndefined();
     expect(await countSessions(since)).toBe(sessionsAfterFirst);
@@ -278,8 +280,7 @@ describe('GET /api/callback', () => {
   it('reports a cancelled sign-in at the provider', async () => {
     const started = await beginSignIn();
     const state = started.authorizationUrl.searchParams.get('state')!;
-    const back = new URL(`http://${HOST}/api/callback`);
-    back.search = new URLSearchParams({ error: 'access_denied', state, iss: provider.issuer }).toString();
+    const back = new URLSearchParams({ error: 'access_denied', state, iss: provider.issuer });
     const counted = (await failures('oidc_provider'))!;
     const response = await callback(back, started.cookie);
     expect(response.statusCode).toBe(400);
@@ -294,7 +295,7 @@ describe('when the identity provider cannot be reached', () => {
       oidc: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' },
     });
     try {
-      const response = await down.app.inject({ url: '/api/login' });
+      const response = await injectFor(down.app)(startSignInRoute, {});
       expect(response.statusCode).toBe(502);
       expect(response.body).toContain('We could not reach your identity provider.');
     } finally {
@@ -311,15 +312,15 @@ describe('without OpenID Connect configured', () => {
   afterAll(() => plain?.close());
 
   it('keeps /api/login on the password sign-in page and says so in /api/auth/providers', async () => {
-    const login = await plain.app.inject({ url: '/api/login' });
+    const login = await injectFor(plain.app)(startSignInRoute, {});
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe('/login');
-    const providers = await plain.app.inject({ url: '/api/auth/providers' });
+    const providers = await injectFor(plain.app)(signInProvidersRoute, {});
     expect(providers.json()).toEqual({ oidc: false });
   });
 
   it('answers 404 with a message at the callback', async () => {
-    const response = await plain.app.inject({ url: '/api/callback?code=abc&state=def' });
+    const response = await injectFor(plain.app)(callbackRoute, { query: { code: 'abc', state: 'def' } });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Sign-in with an identity provider is not configured');
   });

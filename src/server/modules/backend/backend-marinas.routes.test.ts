@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { addClientAdmin, expectSuperAdminOnly } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
+import type { Callable } from '#server/test/test-input.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   clientAdmin = await addClientAdmin(t.database.db, tenant);
@@ -21,13 +26,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: object, user: { email: string } | null = tenant.superAdmin) =>
-  as(user, { method: 'POST', url: '/api/marinas', payload });
+  inject(backendApi.createMarina, { body: payload }, { as: user });
 const put = (guid: string, payload: object) =>
-  as(tenant.superAdmin, { method: 'PUT', url: `/api/marinas/${guid}`, payload });
+  inject(backendApi.updateMarina, { params: { guid }, body: payload }, { as: tenant.superAdmin });
+const list = () => inject(backendApi.listMarinas, {}, { as: tenant.superAdmin });
+/** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
+const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
 
-describe('GET /api/backend/marinas', () => {
+describe(routeKey(backendApi.listMarinas), () => {
   it('lists the marinas of every client with clientId (guid) and clientName', async () => {
-    const response = await as(tenant.superAdmin, { url: '/api/backend/marinas' });
+    const response = await list();
     expect(response.statusCode).toBe(200);
     const byGuid = new Map(response.json().map((m: { guid: string }) => [m.guid, m]));
     expect(byGuid.get(other.marinas[0]!.guid)).toMatchObject({
@@ -41,11 +50,11 @@ describe('GET /api/backend/marinas', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, { url: '/api/backend/marinas' });
+    await superAdminOnly(backendApi.listMarinas, {});
   });
 });
 
-describe('POST /api/marinas', () => {
+describe(routeKey(backendApi.createMarina), () => {
   it("creates a marina of any client (201) that the client's users then see", async () => {
     const response = await post({ name: ' East Marina ', clientId: other.clientGuid, location: 'East Bay' });
     expect(response.statusCode).toBe(201);
@@ -55,7 +64,7 @@ describe('POST /api/marinas', () => {
       location: 'East Bay',
       description: null,
     });
-    const seen = (await as(other.superAdmin, { url: '/api/marinas' })).json();
+    const seen = (await inject(marinasApi.list, {}, { as: other.superAdmin })).json();
     expect(seen.map((m: { guid: string }) => m.guid)).toContain(response.json().guid);
   });
 
@@ -82,15 +91,11 @@ describe('POST /api/marinas', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'POST',
-      url: '/api/marinas',
-      payload: { name: 'Sneaky', clientId: tenant.clientGuid },
-    });
+    await superAdminOnly(backendApi.createMarina, { body: { name: 'Sneaky', clientId: tenant.clientGuid } });
   });
 });
 
-describe('PUT /api/marinas/{guid}', () => {
+describe(routeKey(backendApi.updateMarina), () => {
   it('replaces name, location and description', async () => {
     const marina = (await post({ name: 'West', clientId: tenant.clientGuid, location: 'West Bay' })).json();
     const response = await put(marina.guid, {
@@ -114,10 +119,9 @@ describe('PUT /api/marinas/{guid}', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'PUT',
-      url: `/api/marinas/${tenant.marinas[0]!.guid}`,
-      payload: { name: 'Hijacked', clientId: tenant.clientGuid },
+    await superAdminOnly(backendApi.updateMarina, {
+      params: { guid: tenant.marinas[0]!.guid },
+      body: { name: 'Hijacked', clientId: tenant.clientGuid },
     });
   });
 });
@@ -134,7 +138,7 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
     });
     expect(annapolis.statusCode).toBe(201);
     expect(annapolis.json().timeZone).toBe('America/New_York');
-    const listed = (await as(tenant.superAdmin, { url: '/api/backend/marinas' })).json();
+    const listed = (await list()).json();
     expect(listed.find((m: { guid: string }) => m.guid === annapolis.json().guid).timeZone).toBe(
       'America/New_York',
     );
@@ -186,9 +190,7 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
     expect(updated.json().message).toBe(
       'body.timeZone: must be a known IANA time zone, e.g. America/New_York',
     );
-    const names = (await as(tenant.superAdmin, { url: '/api/backend/marinas' }))
-      .json()
-      .map((m: { name: string }) => m.name);
+    const names = (await list()).json().map((m: { name: string }) => m.name);
     expect(names.filter((n: string) => n.startsWith('Zone Bad'))).toEqual([]);
   });
 
@@ -196,7 +198,7 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
     const marina = (
       await post({ name: 'Zone Seen', clientId: other.clientGuid, timeZone: 'America/Chicago' })
     ).json();
-    const mine = (await as(other.superAdmin, { url: '/api/marinas' })).json();
+    const mine = (await inject(marinasApi.list, {}, { as: other.superAdmin })).json();
     expect(mine.find((m: { guid: string }) => m.guid === marina.guid)).toEqual({
       guid: marina.guid,
       name: 'Zone Seen',
@@ -205,7 +207,7 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
       // A new marina takes the default meter units (decision 0035).
       units: { power: 'kWh', water: 'gal', gas: 'ft3' },
     });
-    const user = (await as(other.superAdmin, { url: '/api/auth/user' })).json();
+    const user = (await inject(authApi.user, {}, { as: other.superAdmin })).json();
     expect(user.marinas.find((m: { guid: string }) => m.guid === marina.guid).timeZone).toBe(
       'America/Chicago',
     );

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
 import { addClientAdmin, expectSuperAdminOnly } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
+import type { Callable } from '#server/test/test-input.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   clientAdmin = await addClientAdmin(t.database.db, tenant);
@@ -21,11 +24,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: object, user: { email: string } | null = tenant.superAdmin) =>
-  as(user, { method: 'POST', url: '/api/clients', payload });
+  inject(backendApi.createClient, { body: payload }, { as: user });
+const put = (guid: string, payload: object) =>
+  inject(backendApi.updateClient, { params: { guid }, body: payload }, { as: tenant.superAdmin });
+const list = () => inject(backendApi.listClients, {}, { as: tenant.superAdmin });
+/** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
+const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
 
-describe('GET /api/clients', () => {
+describe(routeKey(backendApi.listClients), () => {
   it('lists every client, across tenants, with the entity fields', async () => {
-    const response = await as(tenant.superAdmin, { url: '/api/clients' });
+    const response = await list();
     expect(response.statusCode).toBe(200);
     const guids = response.json().map((c: { guid: string }) => c.guid);
     expect(guids).toEqual(expect.arrayContaining([tenant.clientGuid, other.clientGuid]));
@@ -36,11 +45,11 @@ describe('GET /api/clients', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, { url: '/api/clients' });
+    await superAdminOnly(backendApi.listClients, {});
   });
 });
 
-describe('POST /api/clients', () => {
+describe(routeKey(backendApi.createClient), () => {
   it('creates a client (201), trimming and storing blank optional fields as null', async () => {
     const response = await post({
       name: '  Harbour Co ',
@@ -82,61 +91,35 @@ describe('POST /api/clients', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'POST',
-      url: '/api/clients',
-      payload: { name: 'Sneaky Co' },
-    });
-    const names = (await as(tenant.superAdmin, { url: '/api/clients' }))
-      .json()
-      .map((c: { name: string }) => c.name);
+    await superAdminOnly(backendApi.createClient, { body: { name: 'Sneaky Co' } });
+    const names = (await list()).json().map((c: { name: string }) => c.name);
     expect(names).not.toContain('Sneaky Co');
   });
 });
 
-describe('PUT /api/clients/{guid}', () => {
+describe(routeKey(backendApi.updateClient), () => {
   it('replaces the fields of any client', async () => {
     const created = (await post({ name: 'Edit Co', contactPhone: '123' })).json();
-    const response = await as(tenant.superAdmin, {
-      method: 'PUT',
-      url: `/api/clients/${created.guid}`,
-      payload: { name: 'Edited Co', description: 'Two marinas' },
-    });
+    const response = await put(created.guid, { name: 'Edited Co', description: 'Two marinas' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Edited Co',
       contactPhone: null,
       description: 'Two marinas',
     });
-    const otherTenant = await as(tenant.superAdmin, {
-      method: 'PUT',
-      url: `/api/clients/${other.clientGuid}`,
-      payload: { name: 'Other renamed' },
-    });
+    const otherTenant = await put(other.clientGuid, { name: 'Other renamed' });
     expect(otherTenant.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown guid, 400 for bad input, 401 and 403', async () => {
-    const url = `/api/clients/${randomUUID()}`;
-    expect((await as(tenant.superAdmin, { method: 'PUT', url, payload: { name: 'X' } })).statusCode).toBe(
-      404,
-    );
-    const bad = await as(tenant.superAdmin, {
-      method: 'PUT',
-      url: '/api/clients/12',
-      payload: { name: 'X' },
-    });
+    expect((await put(randomUUID(), { name: 'X' })).statusCode).toBe(404);
+    const bad = await put('12', { name: 'X' });
     expect(bad.json().message).toMatch(/^params\.guid: /);
-    const blank = await as(tenant.superAdmin, {
-      method: 'PUT',
-      url: `/api/clients/${tenant.clientGuid}`,
-      payload: { name: '' },
-    });
+    const blank = await put(tenant.clientGuid, { name: '' });
     expect(blank.json().message).toMatch(/^body\.name: /);
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'PUT',
-      url: `/api/clients/${tenant.clientGuid}`,
-      payload: { name: 'Hijacked' },
+    await superAdminOnly(backendApi.updateClient, {
+      params: { guid: tenant.clientGuid },
+      body: { name: 'Hijacked' },
     });
   });
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInProvidersRoute } from '#core/api/plain-routes.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
 import { locations } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import { createLocationType, requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocationType } from '#server/test/location-factories.ts';
 
 /**
  * Issue 15 item 2: a name-fixer pattern is the user's text; matching it must take time linear in
@@ -13,11 +16,11 @@ const longName = (i: number) => `${'a'.repeat(180)}${String(i).padStart(4, '0')}
 
 let t: TestApp;
 let tenant: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   const type = await createLocationType(t.database.db, tenant.clientId, 'slip');
   const rows = Array.from({ length: NAMES }, (_, i) => ({
@@ -32,11 +35,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = (pattern: string) =>
-  as(tenant.superAdmin, {
-    method: 'POST',
-    url: '/api/backend/locations/search-by-pattern',
-    payload: { clientId: tenant.clientGuid, marinaId: tenant.marinas[0]!.guid, pattern },
-  });
+  inject(
+    backendApi.searchByPattern,
+    { body: { clientId: tenant.clientGuid, marinaId: tenant.marinas[0]!.guid, pattern } },
+    { as: tenant.superAdmin },
+  );
 
 describe('name-fixer patterns on 5,000 long names', () => {
   it('answers pathological patterns correctly', async () => {
@@ -63,7 +66,7 @@ describe('name-fixer patterns on 5,000 long names', () => {
     });
     // Sent after the search has started: it must not wait for the whole marina to be matched.
     await new Promise((resolve) => setImmediate(resolve));
-    const quick = t.app.inject({ url: '/api/auth/providers' }).then((r) => {
+    const quick = inject(signInProvidersRoute, {}).then((r) => {
       order.push(`providers ${r.statusCode}`);
     });
     await Promise.all([slow, quick]);

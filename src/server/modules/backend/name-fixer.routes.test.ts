@@ -1,31 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
 import { locations } from '#server/db/schema/index.ts';
 import { addClientAdmin, expectSuperAdminOnly } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
+import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
 import {
   createLocation,
   createLocationTree,
   createLocationType,
-  requestAs,
   snapshotLocations,
   type TestRow,
 } from '#server/test/location-factories.ts';
+import type { Callable } from '#server/test/test-input.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let rows: Record<string, TestRow>;
 let southSlip: TestRow;
 let foreignSlip: TestRow;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const db = t.database.db;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -60,17 +63,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (path: string, payload: object, user: { email: string } | null = tenant.superAdmin) =>
-  as(user, { method: 'POST', url: `/api/backend/locations/${path}`, payload });
+const { searchByPattern, previewReplacements, commitNameChanges } = backendApi;
+type NameFixerEndpoint = typeof searchByPattern | typeof previewReplacements | typeof commitNameChanges;
+const call = (
+  endpoint: NameFixerEndpoint,
+  payload: object,
+  user: { email: string } | null = tenant.superAdmin,
+) => inject(endpoint, { body: payload }, { as: user });
 const search = (pattern: string, marinaId = tenant.marinas[0]!.guid, clientId = tenant.clientGuid) =>
-  call('search-by-pattern', { clientId, marinaId, pattern });
+  call(searchByPattern, { clientId, marinaId, pattern });
 const commit = (updates: { guid: string; newName: string }[], marinaId = tenant.marinas[0]!.guid) =>
-  call('commit-name-changes', { marinaId, updates });
+  call(commitNameChanges, { marinaId, updates });
+/** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
+const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
 const nameOf = async (row: TestRow) =>
   (await t.database.db.select({ name: locations.name }).from(locations).where(eq(locations.id, row.id)))[0]!
     .name;
 
-describe('POST /api/backend/locations/search-by-pattern', () => {
+describe(routeKey(searchByPattern), () => {
   it('lists the live locations of the marina whose whole name matches, in natural order', async () => {
     const response = await search('Dock A-#');
     expect(response.statusCode).toBe(200);
@@ -97,31 +108,29 @@ describe('POST /api/backend/locations/search-by-pattern', () => {
   });
 
   it('answers 400 naming the field', async () => {
-    const noMarina = await call('search-by-pattern', { clientId: tenant.clientGuid, pattern: '*' });
+    const noMarina = await call(searchByPattern, { clientId: tenant.clientGuid, pattern: '*' });
     expect(noMarina.json().message).toBe('body.marinaId: Please select both a client and marina');
-    const noClient = await call('search-by-pattern', { marinaId: tenant.marinas[0]!.guid, pattern: '*' });
+    const noClient = await call(searchByPattern, { marinaId: tenant.marinas[0]!.guid, pattern: '*' });
     expect(noClient.json().message).toBe('body.clientId: Please select both a client and marina');
     expect((await search('')).json().message).toMatch(/^body\.pattern: /);
     expect((await search('x'.repeat(201))).json().message).toMatch(/^body\.pattern: /);
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'POST',
-      url: '/api/backend/locations/search-by-pattern',
-      payload: { clientId: tenant.clientGuid, marinaId: tenant.marinas[0]!.guid, pattern: '*' },
+    await superAdminOnly(searchByPattern, {
+      body: { clientId: tenant.clientGuid, marinaId: tenant.marinas[0]!.guid, pattern: '*' },
     });
   });
 });
 
-describe('POST /api/backend/locations/preview-replacements', () => {
+describe(routeKey(previewReplacements), () => {
   const locationsToPreview = () => [
     { guid: rows['Dock A-1']!.guid, name: 'Dock A-1' },
     { guid: rows['Dock A-2']!.guid, name: 'Dock A-2' },
   ];
 
   it('answers guid, originalName and newName per location', async () => {
-    const response = await call('preview-replacements', {
+    const response = await call(previewReplacements, {
       locations: locationsToPreview(),
       replacementPattern: 'A^',
       searchPattern: 'Dock A-#',
@@ -134,19 +143,19 @@ describe('POST /api/backend/locations/preview-replacements', () => {
   });
 
   it("answers 400 with the spec's messages", async () => {
-    const none = await call('preview-replacements', {
+    const none = await call(previewReplacements, {
       locations: [],
       replacementPattern: 'A^',
       searchPattern: '*',
     });
     expect(none.json().message).toBe('body.locations: Please search for locations first');
-    const blank = await call('preview-replacements', {
+    const blank = await call(previewReplacements, {
       locations: locationsToPreview(),
       replacementPattern: '  ',
       searchPattern: 'Dock A-#',
     });
     expect(blank.json().message).toBe('body.replacementPattern: Please enter a replacement pattern');
-    const badGuid = await call('preview-replacements', {
+    const badGuid = await call(previewReplacements, {
       locations: [{ guid: 'x', name: 'A' }],
       replacementPattern: '^',
       searchPattern: '*',
@@ -155,15 +164,13 @@ describe('POST /api/backend/locations/preview-replacements', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'POST',
-      url: '/api/backend/locations/preview-replacements',
-      payload: { locations: locationsToPreview(), replacementPattern: 'A^', searchPattern: 'Dock A-#' },
+    await superAdminOnly(previewReplacements, {
+      body: { locations: locationsToPreview(), replacementPattern: 'A^', searchPattern: 'Dock A-#' },
     });
   });
 });
 
-describe('POST /api/backend/locations/commit-name-changes', () => {
+describe(routeKey(commitNameChanges), () => {
   const refuses = async (
     updates: { guid: string; newName: string }[],
     message: RegExp,
@@ -212,7 +219,7 @@ describe('POST /api/backend/locations/commit-name-changes', () => {
       /^body\.updates\.0\.newName: must not be blank$/,
     );
     await refuses([], /^body\.updates: /);
-    expect((await call('commit-name-changes', { updates: [] })).json().message).toMatch(/^body\.marinaId: /);
+    expect((await call(commitNameChanges, { updates: [] })).json().message).toMatch(/^body\.marinaId: /);
     expect((await commit([{ guid: rows['Dock A-1']!.guid, newName: 'x' }], randomUUID())).statusCode).toBe(
       404,
     );
@@ -220,10 +227,8 @@ describe('POST /api/backend/locations/commit-name-changes', () => {
 
   it('answers 401 signed out and 403 to everyone but super_admin, changing nothing', async () => {
     const before = await snapshotLocations(t.database.db, tenant.clientId);
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'POST',
-      url: '/api/backend/locations/commit-name-changes',
-      payload: {
+    await superAdminOnly(commitNameChanges, {
+      body: {
         marinaId: tenant.marinas[0]!.guid,
         updates: [{ guid: rows['Dock A-1']!.guid, newName: 'A1' }],
       },

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
 import {
   addClientAdmin,
   addTestUser,
@@ -15,17 +18,18 @@ import {
   type TestTenant,
   type TestUser,
 } from '#server/test/factories.ts';
-import { requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
+import type { Callable } from '#server/test/test-input.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   clientAdmin = await addClientAdmin(t.database.db, tenant);
@@ -33,21 +37,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (payload: object) =>
-  as(tenant.superAdmin, { method: 'POST', url: '/api/backend/users', payload });
+  inject(backendApi.createUser, { body: payload }, { as: tenant.superAdmin });
 const update = (guid: string, payload: object) =>
-  as(tenant.superAdmin, { method: 'PUT', url: `/api/backend/users/${guid}`, payload });
+  inject(backendApi.updateUser, { params: { guid }, body: payload }, { as: tenant.superAdmin });
 const login = (email: string, password = TEST_PASSWORD) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: nextTestIp(),
-  });
+  inject(authApi.signIn, { body: { email, password } }, { remoteAddress: nextTestIp() });
 const email = () => `new-${randomUUID()}@test.example`;
+/** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
+const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
 
-describe('GET /api/users', () => {
+describe(routeKey(backendApi.listUsers), () => {
   it('lists every user of every client with client name, disabled flag and permissions', async () => {
-    const response = await as(tenant.superAdmin, { url: '/api/users' });
+    const response = await inject(backendApi.listUsers, {}, { as: tenant.superAdmin });
     expect(response.statusCode).toBe(200);
     const admin = response.json().find((u: { guid: string }) => u.guid === tenant.admin.guid);
     expect(admin).toMatchObject({
@@ -70,11 +72,11 @@ describe('GET /api/users', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, { url: '/api/users' });
+    await superAdminOnly(backendApi.listUsers, {});
   });
 });
 
-describe('POST /api/backend/users', () => {
+describe(routeKey(backendApi.createUser), () => {
   it('creates a user with an initial password who can then sign in', async () => {
     const address = email();
     const response = await create({
@@ -141,15 +143,11 @@ describe('POST /api/backend/users', () => {
   });
 
   it('answers 401 signed out and 403 to everyone but super_admin', async () => {
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'POST',
-      url: '/api/backend/users',
-      payload: { email: email(), clientId: tenant.clientGuid },
-    });
+    await superAdminOnly(backendApi.createUser, { body: { email: email(), clientId: tenant.clientGuid } });
   });
 });
 
-describe('PUT /api/backend/users/{guid}', () => {
+describe(routeKey(backendApi.updateUser), () => {
   it('replaces email and names; 409 when the email belongs to someone else', async () => {
     const user = await addTestUser(t.database.db, tenant.clientId, 'edit');
     const address = email();
@@ -186,7 +184,7 @@ describe('PUT /api/backend/users/{guid}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().disabled).toBe(true);
     expect(await sessionCountOf(t.database.db, user.id)).toBe(0);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await inject(authApi.user, {}, { cookie: first })).statusCode).toBe(401);
     expect((await login(user.email)).statusCode).toBe(403);
     const kept = await update(user.guid, { email: user.email, clientId: tenant.clientGuid });
     expect(kept.json().disabled).toBe(true);
@@ -211,8 +209,12 @@ describe('PUT /api/backend/users/{guid}', () => {
 
   it("moving a user to another client drops the old client's access and admin", async () => {
     const user = await addTestUser(t.database.db, tenant.clientId, 'mover');
-    const grant = `/api/backend/marinas/${tenant.marinas[0]!.guid}/users/${user.guid}`;
-    expect((await as(tenant.superAdmin, { method: 'POST', url: grant, payload: {} })).statusCode).toBe(201);
+    const grant = await inject(
+      backendApi.grantMarina,
+      { params: { marinaId: tenant.marinas[0]!.guid, userId: user.guid }, body: {} },
+      { as: tenant.superAdmin },
+    );
+    expect(grant.statusCode).toBe(201);
     const response = await update(user.guid, { email: user.email, clientId: other.clientGuid });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ clientId: other.clientGuid, permissions: [] });
@@ -226,10 +228,9 @@ describe('PUT /api/backend/users/{guid}', () => {
     expect((await update(tenant.staff.guid, { clientId: tenant.clientGuid })).json().message).toMatch(
       /^body\.email: /,
     );
-    await expectSuperAdminOnly(as, tenant, clientAdmin, {
-      method: 'PUT',
-      url: `/api/backend/users/${tenant.staff.guid}`,
-      payload: { ...payload, disabled: true },
+    await superAdminOnly(backendApi.updateUser, {
+      params: { guid: tenant.staff.guid },
+      body: { ...payload, disabled: true },
     });
     expect((await login(tenant.staff.email)).statusCode).toBe(200);
   });

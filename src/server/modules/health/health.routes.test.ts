@@ -3,29 +3,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { healthRoute, readyRoute } from '#core/api/plain-routes.ts';
 import { migrationsCurrent } from '#server/db/migration-level.ts';
 import { photoStorage } from '#server/modules/photos/photos.service.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '#server/test/build-test-app.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { readiness } from './readiness.ts';
 
 let t: TestApp;
 /** An app whose DATA_DIR/photos is a file: photo storage cannot take a write. */
 let broken: TestApp;
+let inject: Inject;
+let injectBroken: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const dataDir = mkdtempSync(join(tmpdir(), 'dockwatch-ready-'));
   writeFileSync(join(dataDir, 'photos'), 'not a directory');
   broken = await buildTestApp({ dataDir });
+  inject = injectFor(t.app);
+  injectBroken = injectFor(broken.app);
 });
 afterAll(async () => {
   await t.close();
   await broken.close();
 });
 
-describe('GET /api/health', () => {
+describe(routeKey(healthRoute), () => {
   it('answers 200 without a session, never cached, setting no cookie', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await inject(healthRoute, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -33,9 +40,9 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /api/ready', () => {
+describe(routeKey(readyRoute), () => {
   it('answers 200 when the database answers, has the newest migration and storage takes a write', async () => {
-    const response = await t.app.inject({ url: '/api/ready' });
+    const response = await inject(readyRoute, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ready',
@@ -45,7 +52,7 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 naming storage when it takes no write, and keeps the reason (a path) to the log', async () => {
-    const response = await broken.app.inject({ url: '/api/ready' });
+    const response = await injectBroken(readyRoute, {});
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'not ready',
@@ -54,7 +61,7 @@ describe('GET /api/ready', () => {
     });
     expect(response.body).not.toContain('photos');
     // The process still answers.
-    expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await injectBroken(healthRoute, {})).statusCode).toBe(200);
   });
 
   it('names the newest migration a database has not applied', async () => {

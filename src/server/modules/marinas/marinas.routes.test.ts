@@ -1,22 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
-const get = async (user?: { email: string }) =>
-  t.app.inject({ url: '/api/marinas', headers: user ? { cookie: await loginAs(t.app, user) } : {} });
+const get = (user?: { email: string }) => inject(marinasApi.list, {}, { as: user });
 
-describe('GET /api/marinas', () => {
+describe(routeKey(marinasApi.list), () => {
   it('answers 401 when signed out', async () => {
     expect((await get()).statusCode).toBe(401);
   });
@@ -44,14 +49,9 @@ describe('GET /api/marinas', () => {
   });
 });
 
-describe('PUT /api/marinas/:guid/meter-units', () => {
-  const put = async (guid: string, payload: unknown, user?: { email: string }) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/marinas/${guid}/meter-units`,
-      payload: payload as object,
-      headers: user ? { cookie: await loginAs(t.app, user) } : {},
-    });
+describe(routeKey(marinasApi.setMeterUnits), () => {
+  const put = (guid: string, payload: unknown, user?: { email: string }) =>
+    inject(marinasApi.setMeterUnits, { params: { guid }, body: payload }, { as: user });
   const metric = { power: 'kWh', water: 'm3', gas: 'm3' };
 
   it("lets the marina's admin set the units, and every read of the marina shows them", async () => {
@@ -60,10 +60,7 @@ describe('PUT /api/marinas/:guid/meter-units', () => {
     expect(response.json()).toMatchObject({ guid: tenant.marinas[0]!.guid, units: metric });
     const list = (await get(tenant.staff)).json();
     expect(list[0].units).toEqual(metric);
-    const user = await t.app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: await loginAs(t.app, tenant.staff) },
-    });
+    const user = await inject(authApi.user, {}, { as: tenant.staff });
     expect(user.json().marinas[0].units).toEqual(metric);
     // The other marina keeps its own.
     const all = (await get(tenant.superAdmin)).json() as { guid: string; units: unknown }[];

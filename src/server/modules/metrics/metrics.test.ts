@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { alertEmails, notifications, users } from '#server/db/schema/index.ts';
 import { ownerPoolSize } from '#server/db/tenant-pool.ts';
 import { type JobRunReport, startScheduledJobs } from '#server/jobs/scheduled-jobs.ts';
 import { ALERT_EMAIL_MAX_ATTEMPTS } from '#server/modules/notifications/alert-emails.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, nextTestIp, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { createRunRow, createTourRow } from '#server/test/tour-factories.ts';
 import { LOGIN_MAX_FAILURES } from '../auth/login-rate-limit.ts';
@@ -80,6 +83,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   let t: TestApp;
   let tenant: TestTenant;
   let other: TestTenant;
+  let inject: Inject;
   const db = () => t.database.db;
   const scrape = async (headers: Record<string, string> = {}) => {
     const response = await t.app.inject({
@@ -91,7 +95,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     return response.body;
   };
   const signIn = (email: string, password: string, ip = nextTestIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+    inject(authApi.signIn, { body: { email, password } }, { remoteAddress: ip });
   const failures = async (reason: string) =>
     sampleValue(await scrape(), 'dockwatch_sign_in_failures_total', { reason });
 
@@ -99,6 +103,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     t = await buildTestApp({ metricsToken: TOKEN, webDist: webDist() });
     tenant = await createTenant(db());
     other = await createTenant(db(), 'Other');
+    inject = injectFor(t.app);
   });
   afterAll(() => t.close());
 
@@ -165,19 +170,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
     const location = await createLocation(db(), scope, { name: 'A-1', typeId: type.id });
     for (let i = 0; i < 3; i++) {
-      const read = await t.app.inject({
-        method: 'GET',
-        url: `/api/locations/${location.guid}`,
-        headers: { cookie },
-      });
+      const read = await inject(locationsApi.get, { params: { guid: location.guid } }, { cookie });
       expect(read.statusCode).toBe(200);
     }
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `/api/locations/${location.guid}`,
-      headers: { cookie: await loginAs(t.app, other.admin) },
-    });
+    const foreign = await inject(
+      locationsApi.get,
+      { params: { guid: location.guid } },
+      { cookie: await loginAs(t.app, other.admin) },
+    );
     expect(foreign.statusCode).toBe(404);
+    // A path no route has, with a query: its URL must not reach the labels.
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/no-such-thing?email=x@y.example' })).statusCode,
     ).toBe(404);
@@ -191,16 +193,17 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         route,
         status_code: status,
       });
-    expect(count('/api/locations/:guid', '200')).toBe(3);
-    expect(count('/api/locations/:guid', '404')).toBe(1);
-    expect(count('/api/auth/login', '200', 'POST')).toBe(2);
+    // The route label is the declared path template.
+    expect(count(locationsApi.get.path, '200')).toBe(3);
+    expect(count(locationsApi.get.path, '404')).toBe(1);
+    expect(count(authApi.signIn.path, '200', authApi.signIn.method)).toBe(2);
     expect(count('static', '200')).toBe(1);
     // The API's 404 and the web app's page fallback: no route matched either.
     expect(count('unmatched', '404')).toBe(1);
     expect(count('unmatched', '200')).toBe(1);
     expect(
       sampleValue(text, 'dockwatch_http_request_duration_seconds_bucket', {
-        route: '/api/locations/:guid',
+        route: locationsApi.get.path,
         status_code: '200',
         le: '+Inf',
       }),
