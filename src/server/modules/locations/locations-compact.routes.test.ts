@@ -100,13 +100,14 @@ async function bothViews(query: Query, user = tenant.staff) {
 
 describe(`${routeKey(locationsApi.list)}?view=compact`, () => {
   it('expands to exactly the default answer, whole marina and filtered by type or parent', async () => {
-    for (const filter of [
+    const filters: Query[] = [
       {},
       { type: slipType.guid },
       { type: 'Dock' },
       { parentId: dockA.guid },
       { type: 'all' },
-    ]) {
+    ];
+    for (const filter of filters) {
       const { full, body } = await bothViews({ ...m0q(), ...filter });
       const label = JSON.stringify(filter);
       expect(expandLocationList(body), label).toEqual(full.json());
