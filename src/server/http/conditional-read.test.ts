@@ -6,29 +6,34 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { dataVersions, locations, users } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
 import {
   addActivity,
   createLocationTree,
   createLocationType,
-  requestAs,
   type TestRow,
 } from '#server/test/location-factories.ts';
+import type { Callable } from '#server/test/test-input.ts';
 import { ifNoneMatchHolds } from './conditional-read.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let rows: Record<string, TestRow>;
 let elsewhere: Record<string, TestRow>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const { db } = t.database;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -42,24 +47,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type User = { email: string } | null;
+/** A read of one endpoint with one input, asked as a user holding a tag (or none). */
+type Read = (etag: string | undefined, user: User) => Promise<LightMyRequestResponse>;
+const read =
+  <R extends Callable>(endpoint: R, input: TestInput<R>): Read =>
+  (etag, user) =>
+    inject(endpoint, input, { as: user, headers: etag ? { 'if-none-match': etag } : {} });
+
 const marina0 = () => tenant.marinas[0]!.guid;
 /** The conditional reads of marina 0 (issue 20's list; the shift summary is made of them). */
 const reads = () => ({
-  locations: `/api/locations?marinaId=${marina0()}`,
-  'locations, compact': `/api/locations?marinaId=${marina0()}&view=compact`,
-  feed: `/api/activities?marinaId=${marina0()}`,
-  'a location’s activities': `/api/locations/${rows['Dock A']!.guid}/activities?limit=20`,
-  'meter reads': `/api/meter-reads?marinaId=${marina0()}&startDate=2020-01-01`,
+  locations: read(locationsApi.list, { query: { marinaId: marina0() } }),
+  'locations, compact': read(locationsApi.list, { query: { marinaId: marina0(), view: 'compact' } }),
+  feed: read(activitiesApi.feed, { query: { marinaId: marina0() } }),
+  'a location’s activities': read(activitiesApi.locationFeed, {
+    params: { guid: rows['Dock A']!.guid },
+    query: { limit: 20 },
+  }),
+  'meter reads': read(metersApi.listReads, { query: { marinaId: marina0(), startDate: '2020-01-01' } }),
 });
 
-const get = (url: string, etag?: string, user: { email: string } | null = tenant.staff) =>
-  as(user, { url, headers: etag ? { 'if-none-match': etag } : {} });
+const get = (request: Read, etag?: string, user: User = tenant.staff) => request(etag, user);
 
 /** Each read's current tag, checked to be sent with a 200. */
 async function tags(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const [name, url] of Object.entries(reads())) {
-    const response = await get(url);
+  for (const [name, request] of Object.entries(reads())) {
+    const response = await get(request);
     expect(response.statusCode, name).toBe(200);
     const etag = response.headers.etag;
     expect(etag, name).toMatch(/^W\/"\d+-[\w-]{16}"$/);
@@ -69,8 +84,8 @@ async function tags(): Promise<Record<string, string>> {
 }
 
 async function expectUnchanged(before: Record<string, string>) {
-  for (const [name, url] of Object.entries(reads())) {
-    const response = await get(url, before[name]);
+  for (const [name, request] of Object.entries(reads())) {
+    const response = await get(request, before[name]);
     expect(response.statusCode, name).toBe(304);
     expect(response.body, name).toBe('');
     expect(response.headers.etag, name).toBe(before[name]);
@@ -78,8 +93,8 @@ async function expectUnchanged(before: Record<string, string>) {
 }
 
 async function expectChanged(before: Record<string, string>) {
-  for (const [name, url] of Object.entries(reads())) {
-    const response = await get(url, before[name]);
+  for (const [name, request] of Object.entries(reads())) {
+    const response = await get(request, before[name]);
     expect(response.statusCode, name).toBe(200);
     expect(response.headers.etag, name).not.toBe(before[name]);
   }
@@ -99,16 +114,13 @@ describe('conditional reads', () => {
 
   it('answer anew after a note through the API (under the app role on PostgreSQL)', async () => {
     const before = await tags();
-    const note = await as(tenant.staff, {
-      method: 'POST',
-      url: '/api/activities',
-      payload: {
-        guid: randomUUID(),
-        locationId: rows['Dock B']!.guid,
-        type: 'comment',
-        comment: 'Gate open',
+    const note = await inject(
+      activitiesApi.create,
+      {
+        body: { guid: randomUUID(), locationId: rows['Dock B']!.guid, type: 'comment', comment: 'Gate open' },
       },
-    });
+      { as: tenant.staff },
+    );
     expect(note.statusCode).toBe(201);
     await expectChanged(before);
   });
@@ -177,7 +189,8 @@ describe('conditional reads', () => {
   it('give another user, another address or another query its own tag', async () => {
     const before = await tags();
     expect((await get(reads().locations, before.locations, tenant.admin)).statusCode).toBe(200);
-    expect((await get(`${reads().locations}&type=all`, before.locations)).statusCode).toBe(200);
+    const allTypes = read(locationsApi.list, { query: { marinaId: marina0(), type: 'all' } });
+    expect((await get(allTypes, before.locations)).statusCode).toBe(200);
     expect((await get(reads().feed, before.locations)).statusCode).toBe(200);
   });
 

@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { locationTypes } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let cookie: string;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   // Location types are a client admin's to add (decision 0023).
   cookie = await loginAs(t.app, tenant.superAdmin);
@@ -25,12 +32,11 @@ const typeNames = async () =>
   ).map((r) => r.name);
 
 const create = (headers: Record<string, string>, payload: string | object = { name: 'Pontoon' }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/location-types',
-    headers: { cookie, host: 'dockwatch.example', ...headers },
-    payload,
-  });
+  inject(
+    locationTypesApi.create,
+    { body: payload },
+    { cookie, headers: { host: 'dockwatch.example', ...headers } },
+  );
 
 describe('cross-site request forgery', () => {
   it('refuses a signed-in write from another Origin or a cross-site fetch with 403, and changes nothing', async () => {
@@ -48,14 +54,13 @@ describe('cross-site request forgery', () => {
         message: 'Cross-site requests are not allowed',
       });
     }
-    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await t.app.inject({
-        method,
-        url: `/api/locations/${crypto.randomUUID()}`,
-        headers: { cookie, origin: 'https://evil.example' },
-        payload: {},
-      });
-      expect(response.statusCode, method).toBe(403);
+    for (const endpoint of [locationsApi.update, issuesApi.update, locationsApi.remove]) {
+      const response = await inject(
+        endpoint,
+        { params: { guid: crypto.randomUUID() }, body: {} },
+        { cookie, headers: { origin: 'https://evil.example' } },
+      );
+      expect(response.statusCode, routeKey(endpoint)).toBe(403);
     }
     expect(await typeNames()).toEqual([]);
   });
@@ -90,12 +95,11 @@ describe('cross-site request forgery', () => {
     try {
       const admin = await loginAs(proxied.app, (await createTenant(proxied.database.db)).superAdmin);
       const send = (origin: string) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/location-types',
-          headers: { cookie: admin, host: 'dockwatch.example', 'x-forwarded-proto': 'https', origin },
-          payload: { name: `Pier ${origin.length}` },
-        });
+        injectFor(proxied.app)(
+          locationTypesApi.create,
+          { body: { name: `Pier ${origin.length}` } },
+          { cookie: admin, headers: { host: 'dockwatch.example', 'x-forwarded-proto': 'https', origin } },
+        );
       expect((await send('http://dockwatch.example')).statusCode).toBe(403);
       expect((await send('https://dockwatch.example')).statusCode).toBe(201);
     } finally {

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/connect.ts';
 import { openTestDatabase, testConfig } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let database: Database;
 let app: FastifyInstance;
 let cookie: string;
+let inject: Inject;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -22,6 +26,7 @@ beforeAll(async () => {
     throw new Error('select * from users where password_hash = $1 at /work/src/server/secret.ts:12');
   });
   await app.ready();
+  inject = injectFor(app);
   const tenant = await createTenant(database.db);
   cookie = await loginAs(app, tenant.staff);
 });
@@ -44,15 +49,19 @@ describe('error responses', () => {
 
   it('answer bad JSON, an unknown route and a bad parameter in our own words', async () => {
     const cases = [
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email": "a@b.c", "password": ',
-      }),
+      await inject(
+        authApi.signIn,
+        { body: '{"email": "a@b.c", "password": ' },
+        { headers: { 'content-type': 'application/json' } },
+      ),
+      // Literal URLs: an unknown route, and a hostile path as it comes over the wire.
       await app.inject({ url: '/api/no-such-route' }),
       await app.inject({ url: "/api/locations/1'%20or%201=1--", headers: { cookie } }),
-      await app.inject({ url: '/api/locations/00000000-0000-0000-0000-000000000000', headers: { cookie } }),
+      await inject(
+        locationsApi.get,
+        { params: { guid: '00000000-0000-0000-0000-000000000000' } },
+        { cookie },
+      ),
     ];
     expect(cases.map((r) => [r.statusCode, r.json().message])).toEqual([
       [400, 'body: is not valid JSON'],
@@ -64,30 +73,28 @@ describe('error responses', () => {
   });
 
   it('carry a stable code beside the message, and the field and zod issue of bad input', async () => {
-    const badGuid = await app.inject({ url: '/api/locations/not-a-guid', headers: { cookie } });
+    const badGuid = await inject(locationsApi.get, { params: { guid: 'not-a-guid' } }, { cookie });
     expect(badGuid.statusCode).toBe(400);
     expect(badGuid.json()).toMatchObject({
       code: 'validation.invalid',
       message: expect.stringMatching(/^params\.guid: /),
       params: { field: 'params.guid', issue: 'invalid_format' },
     });
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    const wrong = await inject(authApi.signIn, {
+      body: { email: 'nobody@example.com', password: 'wrong password' },
     });
     expect(wrong.json()).toEqual({ code: 'auth.wrongPassword', message: 'Invalid email or password' });
-    const badJson = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{',
-    });
+    const badJson = await inject(
+      authApi.signIn,
+      { body: '{' },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(badJson.json()).toEqual({
       code: 'request.badJson',
       message: 'body: is not valid JSON',
       params: { field: 'body' },
     });
+    // An unknown route: its URL is what is tested.
     expect((await app.inject({ url: '/api/no-such-route' })).json()).toEqual({
       code: 'request.notFound',
       message: 'Not found',

@@ -1,10 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '#core/account/account.api.ts';
+import { healthRoute, plainRoutes } from '#core/api/plain-routes.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { buildApp } from '#server/app.ts';
 import { createLogger, redactText, redactValue } from '#server/logging.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
+import { injectFor } from '#server/test/inject.ts';
 
 /**
  * The real logger (pino, level debug) writing into a captured destination while requests carry
@@ -44,21 +49,28 @@ const cookieSecrets = (cookie: string) => {
   return [value, value.split('.')[0]!];
 };
 
+/** The OpenID Connect callback (a plain route the catalogue does not register). */
+const callbackRoute = plainRoutes.find((route) => route.operationId === 'finishCompanySignIn')!;
+
 const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe('log redaction and request ids', () => {
   it('keeps cookies, authorization, passwords and tokens out of the log', async () => {
     const app: FastifyInstance = t.app;
+    const inject = injectFor(app);
     const cookie = await loginAs(app, tenant.staff);
     secrets.push(...cookieSecrets(cookie), TEST_PASSWORD);
 
     // Cookie and Authorization headers, with a caller's request id.
     const me = remember(
-      await app.inject({
-        method: 'GET',
-        url: '/api/auth/user',
-        headers: { cookie, authorization: 'Bearer auth-header-secret-0001', 'x-request-id': 'lb-7f3a.01_x' },
-      }),
+      await inject(
+        authApi.user,
+        {},
+        {
+          cookie,
+          headers: { authorization: 'Bearer auth-header-secret-0001', 'x-request-id': 'lb-7f3a.01_x' },
+        },
+      ),
     );
     secrets.push('auth-header-secret-0001');
     expect(me.statusCode).toBe(200);
@@ -66,34 +78,33 @@ describe('log redaction and request ids', () => {
 
     // A sign-in (its answer sets a cookie) and a refused one (4xx).
     const login = remember(
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: tenant.admin.email, password: TEST_PASSWORD },
-        remoteAddress: '127.9.9.1',
-      }),
+      await inject(
+        authApi.signIn,
+        { body: { email: tenant.admin.email, password: TEST_PASSWORD } },
+        { remoteAddress: '127.9.9.1' },
+      ),
     );
     expect(login.statusCode).toBe(200);
     secrets.push(...cookieSecrets(`x=${login.cookies[0]!.value}`));
     const refused = remember(
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: tenant.admin.email, password: 'wrong-password-secret-0002' },
-        remoteAddress: '127.9.9.2',
-      }),
+      await inject(
+        authApi.signIn,
+        { body: { email: tenant.admin.email, password: 'wrong-password-secret-0002' } },
+        { remoteAddress: '127.9.9.2' },
+      ),
     );
     expect(refused.statusCode).toBe(401);
     secrets.push('wrong-password-secret-0002');
 
     // Changing a password: current and new in the body.
     const change = remember(
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: { cookie },
-        payload: { currentPassword: 'current-password-secret-0003', newPassword: 'new-password-secret-0004' },
-      }),
+      await inject(
+        accountApi.changePassword,
+        {
+          body: { currentPassword: 'current-password-secret-0003', newPassword: 'new-password-secret-0004' },
+        },
+        { cookie },
+      ),
     );
     expect(change.statusCode).toBeGreaterThanOrEqual(400);
     expect(change.statusCode).toBeLessThan(500);
@@ -101,12 +112,7 @@ describe('log redaction and request ids', () => {
 
     // An upload through the signed URL, and one with a forged token (4xx).
     const slot = remember(
-      await app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        headers: { cookie },
-        payload: { marinaId: tenant.marinas[0]!.guid },
-      }),
+      await inject(uploadsApi.slot, { body: { marinaId: tenant.marinas[0]!.guid } }, { cookie }),
     );
     const { uploadURL } = slot.json() as { uploadURL: string };
     const token = new URL(uploadURL, 'http://x').searchParams.get('token')!;
@@ -134,16 +140,15 @@ describe('log redaction and request ids', () => {
     // A set-password link opened, and the link's token sent with a new password.
     remember(await app.inject({ method: 'GET', url: '/set-password?token=set-password-token-0006' }));
     const setPassword = remember(
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/set-password',
-        payload: { token: 'set-password-token-0007', password: 'set-password-secret-0008' },
+      await inject(accountApi.setPassword, {
+        body: { token: 'set-password-token-0007', password: 'set-password-secret-0008' },
       }),
     );
     expect(setPassword.statusCode).toBeGreaterThanOrEqual(400);
     secrets.push('set-password-token-0006', 'set-password-token-0007', 'set-password-secret-0008');
 
     // The same secrets under keys spelled otherwise: the server decodes the key, the log must too.
+    // Literal URLs: the raw spelling of the query string is what is tested.
     for (const url of [
       `${uploadURL.split('?')[0]}?tok%65n=spelled-token-secret-0014`,
       `${uploadURL.split('?')[0]}?token[]=spelled-token-secret-0015`,
@@ -159,9 +164,8 @@ describe('log redaction and request ids', () => {
 
     // An OpenID Connect callback with its code and state.
     remember(
-      await app.inject({
-        method: 'GET',
-        url: '/api/callback?state=oidc-state-secret-0009&code=oidc-code-secret-0010&iss=x',
+      await inject(callbackRoute, {
+        query: { state: 'oidc-state-secret-0009', code: 'oidc-code-secret-0010', iss: 'x' },
       }),
     );
     secrets.push('oidc-state-secret-0009', 'oidc-code-secret-0010');
@@ -184,15 +188,18 @@ describe('log redaction and request ids', () => {
     await database.close();
     const cookie = await loginAs(t.app, tenant.admin);
     secrets.push(...cookieSecrets(cookie));
+    const injectBroken = injectFor(broken);
     const failed = remember(
-      await broken.inject({
-        method: 'POST',
-        url: '/api/auth/set-password?token=query-token-secret-0011',
-        headers: { cookie },
-        payload: { token: 'set-password-token-0012', password: 'set-password-secret-0013' },
-      }),
+      await injectBroken(
+        accountApi.setPassword,
+        {
+          query: { token: 'query-token-secret-0011' },
+          body: { token: 'set-password-token-0012', password: 'set-password-secret-0013' },
+        },
+        { cookie },
+      ),
     );
-    const me = remember(await broken.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }));
+    const me = remember(await injectBroken(authApi.user, {}, { cookie }));
     await broken.close();
     secrets.push('query-token-secret-0011', 'set-password-token-0012', 'set-password-secret-0013');
     expect(me.statusCode).toBe(500);
@@ -226,17 +233,14 @@ describe('log redaction and request ids', () => {
 
   it('replaces an incoming request id that is long or carries other characters', async () => {
     for (const unsafe of ['a'.repeat(65), 'id with spaces', 'x"}{', '../etc']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: { 'x-request-id': unsafe },
-      });
+      const response = await injectFor(t.app)(healthRoute, {}, { headers: { 'x-request-id': unsafe } });
       expect(response.headers['x-request-id']).toMatch(UUID);
     }
   });
 });
 
 describe('redaction helpers', () => {
+  // The helpers redact text: the URLs here are strings to censor, not requests.
   it('censors secret query values and secret keys at any depth', () => {
     expect(redactText('/img/abc?token=t0k&x=1')).toBe('/img/abc?token=[redacted]&x=1');
     expect(redactText('/api/callback?code=c0de&state=st4te')).toBe(

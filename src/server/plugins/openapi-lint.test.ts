@@ -20,6 +20,7 @@ afterAll(async () => {
 describe('OpenAPI document, linted', () => {
   it("passes Redocly's recommended lint with no error", async () => {
     const file = join(dir, 'openapi.json');
+    // The document is served by the OpenAPI plugin, outside the catalogue: its URL is a literal.
     writeFileSync(file, (await t.app.inject({ url: '/api/docs/json' })).body);
     const problems = await lint({ ref: file, config: await loadConfig({}) });
     const errors = problems

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { type ApiWorld, createApiWorld, PERSONAS } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { ROUTES, toInject } from '#server/test/route-matrix.ts';
 
 /**
@@ -11,10 +14,12 @@ import { ROUTES, toInject } from '#server/test/route-matrix.ts';
  */
 let t: TestApp;
 let w: ApiWorld;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
   w = await createApiWorld(t.app, t.database.db);
+  inject = injectFor(t.app);
 });
 afterAll(() => t?.close());
 
@@ -43,17 +48,18 @@ describe('private answers', () => {
   });
 
   it('keeps the conditional reads as they are, and marks their 304 and the answers of signed-out callers too', async () => {
-    const url = `/api/locations?marinaId=${w.m0.guid}`;
-    const full = await w.session.send('staff', { method: 'GET', url });
+    const staff = { cookie: await w.session.cookieOf('staff') };
+    const query = { marinaId: w.m0.guid };
+    const full = await inject(locationsApi.list, { query }, staff);
     expect(full.headers['cache-control']).toBe('private, no-store');
-    const again = await w.session.send('staff', {
-      method: 'GET',
-      url,
-      headers: { 'if-none-match': String(full.headers.etag) },
-    });
+    const again = await inject(
+      locationsApi.list,
+      { query },
+      { ...staff, headers: { 'if-none-match': String(full.headers.etag) } },
+    );
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe('private, no-store');
-    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    const signedOut = await inject(authApi.user, {});
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.headers['cache-control']).toBe('no-store');
   });

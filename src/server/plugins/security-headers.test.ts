@@ -1,10 +1,16 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  inject = injectFor(t.app);
 });
 afterAll(() => t.close());
 
@@ -18,8 +24,14 @@ const directives = (csp: unknown) =>
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy: no inline or foreign script, no framing, no plugins', async () => {
-    for (const url of ['/api/auth/user', '/api/no-such-route', '/login']) {
-      const csp = directives((await t.app.inject({ url })).headers['content-security-policy']);
+    const requests: [string, () => Promise<LightMyRequestResponse>][] = [
+      [routeKey(authApi.user), () => inject(authApi.user, {})],
+      // An unknown route and a page of the web app: literal URLs, the headers come on every answer.
+      ['/api/no-such-route', () => t.app.inject({ url: '/api/no-such-route' })],
+      ['/login', () => t.app.inject({ url: '/login' })],
+    ];
+    for (const [url, request] of requests) {
+      const csp = directives((await request()).headers['content-security-policy']);
       expect(csp, url).toMatchObject({
         'default-src': "'self'",
         'script-src': "'self' 'wasm-unsafe-eval'",
@@ -36,7 +48,7 @@ describe('security headers', () => {
   });
 
   it('sends nosniff, frame and referrer protection, and no X-Powered-By', async () => {
-    const { headers } = await t.app.inject({ url: '/api/auth/user' });
+    const { headers } = await inject(authApi.user, {});
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
@@ -48,14 +60,15 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only over HTTPS (plain HTTP cannot pin it, and local installs would break)', async () => {
-    const { headers } = await t.app.inject({ url: '/api/auth/user' });
+    const { headers } = await inject(authApi.user, {});
     expect(headers['strict-transport-security']).toBeUndefined();
     const proxied = await buildTestApp({ trustProxy: 1 });
     try {
-      const https = await proxied.app.inject({
-        url: '/api/auth/user',
-        headers: { 'x-forwarded-proto': 'https' },
-      });
+      const https = await injectFor(proxied.app)(
+        authApi.user,
+        {},
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await proxied.close();

@@ -1,20 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signOutRoute } from '#core/api/plain-routes.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { session } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, loginAs, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import { ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from './session.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
 });
 afterAll(() => t.close());
 
-const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+const me = (cookie: string) => inject(authApi.user, {}, { cookie });
 const sidOf = (cookie: string) => t.app.unsignCookie(decodeURIComponent(cookie.split('=')[1]!)).value!;
 const rowOf = async (sid: string) =>
   (await t.database.db.select().from(session).where(eq(session.sid, sid)))[0];
@@ -62,7 +67,7 @@ describe('sessions', () => {
 
   it('clears the cookie at sign-out', async () => {
     const cookie = await loginAs(t.app, tenant.staff);
-    const response = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    const response = await inject(signOutRoute, {}, { cookie });
     const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cleared.value).toBe('');
     expect(cleared.expires!.getTime()).toBeLessThan(Date.now());

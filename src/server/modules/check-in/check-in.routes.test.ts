@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import {
-  createLocationTree,
-  createLocationType,
-  requestAs,
-  type TestRow,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocationTree, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let rows: Record<string, TestRow>;
 let foreign: Record<string, TestRow>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const { db } = t.database;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -42,10 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const checkIn = (user: { email: string } | null, guid: string) => as(user, { url: `/api/check-in/${guid}` });
+const checkIn = (user: { email: string } | null, guid: string) =>
+  inject(checkInApi.location, { params: { guid } }, { as: user });
 
-describe('GET /api/check-in/{guid}', () => {
-  it('answers the location exactly as GET /api/locations/{guid} does', async () => {
+describe(routeKey(checkInApi.location), () => {
+  it(`answers the location exactly as ${routeKey(locationsApi.get)} does`, async () => {
     const response = await checkIn(tenant.staff, rows['A-1']!.guid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -55,7 +55,11 @@ describe('GET /api/check-in/{guid}', () => {
       children: [],
       descendantCount: 0,
     });
-    const detail = await as(tenant.staff, { url: `/api/locations/${rows['A-1']!.guid}` });
+    const detail = await inject(
+      locationsApi.get,
+      { params: { guid: rows['A-1']!.guid } },
+      { as: tenant.staff },
+    );
     expect(response.json()).toEqual(detail.json());
   });
 
@@ -71,7 +75,11 @@ describe('GET /api/check-in/{guid}', () => {
   });
 
   it("answers 404 'Location not found' for another tenant's, an unknown or a deleted location", async () => {
-    const deleted = await as(tenant.admin, { method: 'DELETE', url: `/api/locations/${rows['A-1']!.guid}` });
+    const deleted = await inject(
+      locationsApi.remove,
+      { params: { guid: rows['A-1']!.guid } },
+      { as: tenant.admin },
+    );
     expect(deleted.statusCode).toBe(200);
     for (const guid of [foreign['Foreign Dock']!.guid, crypto.randomUUID(), rows['A-1']!.guid]) {
       const response = await checkIn(tenant.superAdmin, guid);

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locations, locationTypes } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { createLocation, createLocationType, requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { TYPES_ARE_SHARED } from './location-types-admin.service.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   clientAdmin = await addClientAdmin(t.database.db, tenant);
@@ -25,13 +28,13 @@ afterAll(() => t.close());
 
 const type = (name: string, clientId = tenant.clientId) => createLocationType(t.database.db, clientId, name);
 const rename = (user: { email: string } | null, guid: string, payload: object) =>
-  as(user, { method: 'PUT', url: `/api/location-types/${guid}`, payload });
-const remove = (user: { email: string } | null, guid: string, query = '') =>
-  as(user, { method: 'DELETE', url: `/api/location-types/${guid}${query}` });
+  inject(locationTypesApi.rename, { params: { guid }, body: payload }, { as: user });
+const remove = (user: { email: string } | null, guid: string, query: Record<string, string> = {}) =>
+  inject(locationTypesApi.remove, { params: { guid }, query }, { as: user });
 const typeExists = async (id: number) =>
   (await t.database.db.select().from(locationTypes).where(eq(locationTypes.id, id))).length > 0;
 
-describe('PUT /api/location-types/{guid}', () => {
+describe(routeKey(locationTypesApi.rename), () => {
   it('renames a type (trimmed), case changes of its own name included', async () => {
     const dock = await type('dok');
     const response = await rename(clientAdmin, dock.guid, {
@@ -88,7 +91,7 @@ describe('who owns location types', () => {
     for (const response of [
       await rename(tenant.admin, kiosk.guid, { name: 'booth', marinaId: m0 }),
       await rename(tenant.admin, kiosk.guid, { name: 'booth' }),
-      await remove(tenant.admin, kiosk.guid, `?marinaId=${m0}`),
+      await remove(tenant.admin, kiosk.guid, { marinaId: m0 }),
       await remove(tenant.admin, kiosk.guid),
     ]) {
       expect(response.statusCode).toBe(403);
@@ -97,14 +100,14 @@ describe('who owns location types', () => {
     expect(await typeExists(kiosk.id)).toBe(true);
     expect((await rename(clientAdmin, kiosk.guid, { name: 'booth', marinaId: m0 })).statusCode).toBe(200);
     expect((await rename(tenant.superAdmin, kiosk.guid, { name: 'stand' })).statusCode).toBe(200);
-    expect((await remove(clientAdmin, kiosk.guid, `?marinaId=${m0}`)).statusCode).toBe(200);
+    expect((await remove(clientAdmin, kiosk.guid, { marinaId: m0 })).statusCode).toBe(200);
   });
 });
 
-describe('DELETE /api/location-types/{guid}', () => {
+describe(routeKey(locationTypesApi.remove), () => {
   it('removes an unused type', async () => {
     const unused = await type('unused');
-    const response = await remove(clientAdmin, unused.guid, `?marinaId=${tenant.marinas[0]!.guid}`);
+    const response = await remove(clientAdmin, unused.guid, { marinaId: tenant.marinas[0]!.guid });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: true });
     expect(await typeExists(unused.id)).toBe(false);
@@ -129,7 +132,7 @@ describe('DELETE /api/location-types/{guid}', () => {
   it('answers 400 naming the field, 401, 403 for staff, 404 for another tenant', async () => {
     const shed = await type('shed');
     const foreign = await type('hidden', other.clientId);
-    expect((await remove(tenant.admin, shed.guid, '?marinaId=x')).json().message).toMatch(
+    expect((await remove(tenant.admin, shed.guid, { marinaId: 'x' })).json().message).toMatch(
       /^querystring\.marinaId: /,
     );
     expect((await remove(null, shed.guid)).statusCode).toBe(401);

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationTypes } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { createLocationType, requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocationType } from '#server/test/location-factories.ts';
 import { TYPES_ARE_SHARED } from './location-types-admin.service.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let clientAdmin: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   other = await createTenant(t.database.db, 'Other');
   clientAdmin = await addClientAdmin(t.database.db, tenant);
@@ -34,12 +37,14 @@ const typeNames = async (clientId: number) =>
   )
     .map((r) => r.name)
     .sort();
-const list = (user: { email: string } | null, query = `?marinaId=${tenant.marinas[0]!.guid}`) =>
-  as(user, { url: `/api/location-types${query}` });
+const list = (
+  user: { email: string } | null,
+  query: Record<string, string> = { marinaId: tenant.marinas[0]!.guid },
+) => inject(locationTypesApi.list, { query }, { as: user });
 const post = (user: { email: string } | null, payload: Record<string, unknown>) =>
-  as(user, { method: 'POST', url: '/api/location-types', payload });
+  inject(locationTypesApi.create, { body: payload }, { as: user });
 
-describe('GET /api/location-types', () => {
+describe(routeKey(locationTypesApi.list), () => {
   it("lists the client's types by name (natural order) as guid and name, never another client's", async () => {
     const response = await list(tenant.staff);
     expect(response.statusCode).toBe(200);
@@ -50,19 +55,19 @@ describe('GET /api/location-types', () => {
       'slip',
     ]);
     expect(Object.keys(response.json()[0]).sort()).toEqual(['guid', 'name']);
-    expect((await list(tenant.staffOther, '')).json()).toHaveLength(4);
+    expect((await list(tenant.staffOther, {})).json()).toHaveLength(4);
   });
 
   it('answers 400 for a malformed marinaId, 401 signed out, 403 without access, 404 for another tenant', async () => {
-    expect((await list(tenant.staff, '?marinaId=x')).json().message).toMatch(/^querystring\.marinaId: /);
+    expect((await list(tenant.staff, { marinaId: 'x' })).json().message).toMatch(/^querystring\.marinaId: /);
     expect((await list(null)).statusCode).toBe(401);
-    expect((await list(null, '')).statusCode).toBe(401);
+    expect((await list(null, {})).statusCode).toBe(401);
     expect((await list(tenant.staffOther)).statusCode).toBe(403);
-    expect((await list(tenant.superAdmin, `?marinaId=${other.marinas[0]!.guid}`)).statusCode).toBe(404);
+    expect((await list(tenant.superAdmin, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
   });
 });
 
-describe('POST /api/location-types', () => {
+describe(routeKey(locationTypesApi.create), () => {
   it('creates a trimmed type: 201 with guid and name', async () => {
     const response = await post(clientAdmin, { name: '  pontoon ', marinaId: tenant.marinas[0]!.guid });
     expect(response.statusCode).toBe(201);

@@ -1,25 +1,27 @@
 /**
- * GET /api/locations?view=compact (issue 20, decision 0045): the same list as the default answer in
+ * The locations list's compact view, locationsApi.list with view=compact (issue 20, decision 0045): the same list as the default answer in
  * the short shape the web app reads, filters, ETag and guards included. On both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
 import { expandLocationList } from '#core/locations/compact-location-list.ts';
 import type { CompactLocationList } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { activities, locations } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import {
   addActivity,
   createLocation,
   createLocationType,
-  requestAs,
   type TestRow,
 } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let dockA: TestRow;
 let slipType: TestRow;
 const HOUR = 3_600_000;
@@ -30,7 +32,7 @@ const SLIPS_PER_DOCK = 24;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const { db } = t.database;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -82,31 +84,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (query: string, user: { email: string } | null = tenant.staff, etag?: string) =>
-  as(user, { url: `/api/locations?${query}`, headers: etag ? { 'if-none-match': etag } : {} });
-const m0q = () => `marinaId=${tenant.marinas[0]!.guid}`;
+type Query = Record<string, string>;
+const get = (query: Query, user: { email: string } | null = tenant.staff, etag?: string) =>
+  inject(locationsApi.list, { query }, { as: user, headers: etag ? { 'if-none-match': etag } : {} });
+const m0q = () => ({ marinaId: tenant.marinas[0]!.guid });
 
 /** The default answer and the compact one for the same query, both 200. */
-async function bothViews(query: string, user = tenant.staff) {
+async function bothViews(query: Query, user = tenant.staff) {
   const full = await get(query, user);
-  const compact = await get(`${query}&view=compact`, user);
+  const compact = await get({ ...query, view: 'compact' }, user);
   expect(full.statusCode).toBe(200);
   expect(compact.statusCode).toBe(200);
   return { full, compact, body: compact.json<CompactLocationList>() };
 }
 
-describe('GET /api/locations?view=compact', () => {
+describe(`${routeKey(locationsApi.list)}?view=compact`, () => {
   it('expands to exactly the default answer, whole marina and filtered by type or parent', async () => {
-    for (const filter of [
-      '',
-      `&type=${slipType.guid}`,
-      '&type=Dock',
-      `&parentId=${dockA.guid}`,
-      '&type=all',
-    ]) {
-      const { full, body } = await bothViews(`${m0q()}${filter}`);
-      expect(expandLocationList(body), filter).toEqual(full.json());
-      expect(body.locations.length, filter).toBeGreaterThan(0);
+    const filters: Query[] = [
+      {},
+      { type: slipType.guid },
+      { type: 'Dock' },
+      { parentId: dockA.guid },
+      { type: 'all' },
+    ];
+    for (const filter of filters) {
+      const { full, body } = await bothViews({ ...m0q(), ...filter });
+      const label = JSON.stringify(filter);
+      expect(expandLocationList(body), label).toEqual(full.json());
+      expect(body.locations.length, label).toBeGreaterThan(0);
     }
   });
 
@@ -136,7 +141,7 @@ describe('GET /api/locations?view=compact', () => {
     expect(office).toMatchObject({ s: 'maintenance' });
     expect(office).not.toHaveProperty('o');
 
-    const slips = (await get(`${m0q()}&type=slip&view=compact`)).json<CompactLocationList>();
+    const slips = (await get({ ...m0q(), type: 'slip', view: 'compact' })).json<CompactLocationList>();
     expect(slips.locations.map((l) => [l.n, l.p])).toEqual([
       ['A-1', dockA.guid],
       ['A-1 box', 0],
@@ -145,7 +150,7 @@ describe('GET /api/locations?view=compact', () => {
   });
 
   it('costs at most 160 bytes a location where the default answer costs about 400', async () => {
-    const { full, compact, body } = await bothViews(`marinaId=${tenant.marinas[1]!.guid}`, tenant.superAdmin);
+    const { full, compact, body } = await bothViews({ marinaId: tenant.marinas[1]!.guid }, tenant.superAdmin);
     const count = DOCKS * (1 + SLIPS_PER_DOCK);
     expect(body.locations).toHaveLength(count);
     expect(body.locations.every((l) => l.a !== undefined && l.l !== undefined)).toBe(true);
@@ -160,7 +165,7 @@ describe('GET /api/locations?view=compact', () => {
 
   it('answers 400 naming view for a view it does not know', async () => {
     for (const view of ['full', 'COMPACT', '', 'compact,full']) {
-      const response = await get(`${m0q()}&view=${encodeURIComponent(view)}`);
+      const response = await get({ ...m0q(), view });
       expect(response.statusCode, view).toBe(400);
       expect(response.json().message, view).toMatch(/^querystring\.view: /);
     }
@@ -172,20 +177,20 @@ describe('GET /api/locations?view=compact', () => {
     expect(tag).toMatch(/^W\/"/);
     expect(compact.headers['cache-control']).toBe('private, no-store');
     expect(tag).not.toBe(full.headers.etag);
-    const again = await get(`${m0q()}&view=compact`, tenant.staff, tag);
+    const again = await get({ ...m0q(), view: 'compact' }, tenant.staff, tag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(tag);
     // The default view's tag is not the compact one's: that answer comes in full.
-    expect((await get(`${m0q()}&view=compact`, tenant.staff, String(full.headers.etag))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await get({ ...m0q(), view: 'compact' }, tenant.staff, String(full.headers.etag))).statusCode,
+    ).toBe(200);
   });
 
   it('answers 401 signed out, 403 for staff of another marina, 404 for another tenant', async () => {
-    expect((await get(`${m0q()}&view=compact`, null)).statusCode).toBe(401);
-    expect((await get(`${m0q()}&view=compact`, tenant.staffOther)).statusCode).toBe(403);
-    const foreign = await get(`marinaId=${other.marinas[0]!.guid}&view=compact`, tenant.superAdmin);
+    expect((await get({ ...m0q(), view: 'compact' }, null)).statusCode).toBe(401);
+    expect((await get({ ...m0q(), view: 'compact' }, tenant.staffOther)).statusCode).toBe(403);
+    const foreign = await get({ marinaId: other.marinas[0]!.guid, view: 'compact' }, tenant.superAdmin);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ code: 'request.notFound', message: 'Marina not found' });
   });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import {
   createLocationTree,
   createLocationType,
-  requestAs,
   snapshotLocations,
   type TestRow,
 } from '#server/test/location-factories.ts';
@@ -12,7 +14,7 @@ import {
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let dock: TestRow;
 let slip: TestRow;
 let rows: Record<string, TestRow>;
@@ -21,7 +23,7 @@ let foreign: Record<string, TestRow>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const { db } = t.database;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -55,11 +57,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (user: { email: string } | null, payload: Record<string, unknown>) =>
-  as(user, { method: 'POST', url: '/api/locations', payload });
+  inject(locationsApi.create, { body: payload }, { as: user });
 const base = () => ({ marinaId: tenant.marinas[0]!.guid, typeId: slip.guid });
 const snapshot = () => snapshotLocations(t.database.db, tenant.clientId);
 
-describe('POST /api/locations (one name)', () => {
+describe(`${routeKey(locationsApi.create)} (one name)`, () => {
   it('creates the location: 201, defaults, trimmed description, parent none -> top level', async () => {
     const response = await post(tenant.admin, {
       ...base(),
@@ -161,7 +163,7 @@ describe('POST /api/locations (one name)', () => {
   });
 });
 
-describe('POST /api/locations (bulk names)', () => {
+describe(`${routeKey(locationsApi.create)} (bulk names)`, () => {
   it('creates the new names and reports the duplicates and repeats as failed', async () => {
     const response = await post(tenant.admin, {
       ...base(),
@@ -181,8 +183,9 @@ describe('POST /api/locations (bulk names)', () => {
       { name: 'A-1', reason: expect.stringMatching(/already exists/) },
       { name: 'a-3', reason: expect.stringMatching(/earlier in the list/) },
     ]);
-    const children = (await as(tenant.staff, { url: `/api/locations/${rows['Dock A']!.guid}` })).json()
-      .children;
+    const children = (
+      await inject(locationsApi.get, { params: { guid: rows['Dock A']!.guid } }, { as: tenant.staff })
+    ).json().children;
     expect(children.map((c: { name: string }) => c.name)).toEqual(['A-1', 'A-2', 'A-3', 'A-4', 'A-10']);
   });
 

@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { activities } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import {
   addActivity,
   createLocationTree,
   createLocationType,
   deletedAtOf,
-  requestAs,
   snapshotLocations,
   type TestRow,
 } from '#server/test/location-factories.ts';
@@ -16,7 +18,7 @@ import {
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let dock: TestRow;
 let slip: TestRow;
 let rows: Record<string, TestRow>;
@@ -25,7 +27,7 @@ let foreignType: TestRow;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const { db } = t.database;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -55,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (user: { email: string } | null, guid: string, payload: Record<string, unknown>) =>
-  as(user, { method: 'PUT', url: `/api/locations/${guid}`, payload });
+  inject(locationsApi.update, { params: { guid }, body: payload }, { as: user });
 const form = (changes: Record<string, unknown> = {}) => ({
   name: 'A-2',
   typeId: slip.guid,
@@ -68,7 +70,7 @@ const form = (changes: Record<string, unknown> = {}) => ({
 });
 const snapshot = () => snapshotLocations(t.database.db, tenant.clientId);
 
-describe('PUT /api/locations/{guid}', () => {
+describe(routeKey(locationsApi.update), () => {
   it('saves the form fields and answers the location', async () => {
     const response = await put(
       tenant.admin,
@@ -98,7 +100,9 @@ describe('PUT /api/locations/{guid}', () => {
     const response = await put(tenant.admin, rows['A-2']!.guid, form({ parentId: rows['Dock B']!.guid }));
     expect(response.json().parentId).toBe(rows['Dock B']!.guid);
     expect(
-      (await as(tenant.staff, { url: `/api/locations/${rows['Dock B']!.guid}` })).json().descendantCount,
+      (
+        await inject(locationsApi.get, { params: { guid: rows['Dock B']!.guid } }, { as: tenant.staff })
+      ).json().descendantCount,
     ).toBe(2);
   });
 
@@ -188,22 +192,23 @@ describe('PUT /api/locations/{guid}', () => {
   });
 });
 
-const del = (user: { email: string } | null, guid: string, query = `?marinaId=${tenant.marinas[0]!.guid}`) =>
-  as(user, { method: 'DELETE', url: `/api/locations/${guid}${query}` });
+const del = (
+  user: { email: string } | null,
+  guid: string,
+  query: Record<string, string> = { marinaId: tenant.marinas[0]!.guid },
+) => inject(locationsApi.remove, { params: { guid }, query }, { as: user });
 
-describe('DELETE /api/locations/{guid}', () => {
+describe(routeKey(locationsApi.remove), () => {
   it('answers 401, 403 (staff, admin of another marina), 404 (another tenant), 400, deleting nothing', async () => {
     const before = await snapshot();
     expect((await del(null, rows['Dock C']!.guid)).statusCode).toBe(401);
     expect((await del(tenant.staff, rows['Dock C']!.guid)).statusCode).toBe(403);
-    expect((await del(tenant.admin, rows.South!.guid, '')).statusCode).toBe(403);
-    expect((await del(tenant.superAdmin, foreign['Foreign Dock']!.guid, '')).statusCode).toBe(404);
+    expect((await del(tenant.admin, rows.South!.guid, {})).statusCode).toBe(403);
+    expect((await del(tenant.superAdmin, foreign['Foreign Dock']!.guid, {})).statusCode).toBe(404);
     expect((await del(tenant.admin, 'nope')).json().message).toMatch(/^params\.guid: /);
-    const wrongMarina = await del(
-      tenant.superAdmin,
-      rows['Dock C']!.guid,
-      `?marinaId=${tenant.marinas[1]!.guid}`,
-    );
+    const wrongMarina = await del(tenant.superAdmin, rows['Dock C']!.guid, {
+      marinaId: tenant.marinas[1]!.guid,
+    });
     expect(wrongMarina.json().message).toMatch(/^querystring\.marinaId: /);
     expect(await snapshot()).toEqual(before);
     expect(await deletedAtOf(t.database.db, foreign['Foreign Dock']!.id)).toBeNull();
@@ -221,16 +226,21 @@ describe('DELETE /api/locations/{guid}', () => {
   });
 
   it('makes deleted rows vanish from detail, lists, children and siblings, keeping their history', async () => {
-    const m0 = `marinaId=${tenant.marinas[0]!.guid}`;
-    expect((await as(tenant.staff, { url: `/api/locations/${rows['C-1']!.guid}` })).statusCode).toBe(404);
+    const m0 = { marinaId: tenant.marinas[0]!.guid };
+    const get = (guid: string) => inject(locationsApi.get, { params: { guid } }, { as: tenant.staff });
+    expect((await get(rows['C-1']!.guid)).statusCode).toBe(404);
     expect((await del(tenant.admin, rows['Dock C']!.guid)).statusCode).toBe(404);
-    const list = (await as(tenant.staff, { url: `/api/locations?${m0}` })).json();
+    const list = (await inject(locationsApi.list, { query: m0 }, { as: tenant.staff })).json();
     expect(list.map((l: { name: string }) => l.name)).not.toContain('C-1 box');
     const siblings = (
-      await as(tenant.staff, { url: `/api/locations/${rows['Dock A']!.guid}/siblings?${m0}` })
+      await inject(
+        locationsApi.siblings,
+        { params: { guid: rows['Dock A']!.guid }, query: m0 },
+        { as: tenant.staff },
+      )
     ).json();
     expect(siblings.map((l: { name: string }) => l.name)).toEqual(['Dock A', 'Dock B']);
-    const dockB = (await as(tenant.staff, { url: `/api/locations/${rows['Dock B']!.guid}` })).json();
+    const dockB = (await get(rows['Dock B']!.guid)).json();
     expect(dockB.children.map((c: { name: string }) => c.name)).toEqual(['A-2']);
     expect(dockB.descendantCount).toBe(1);
     const history = await t.database.db
@@ -241,11 +251,11 @@ describe('DELETE /api/locations/{guid}', () => {
   });
 
   it('frees the name of a deleted location for a new one', async () => {
-    const response = await as(tenant.admin, {
-      method: 'POST',
-      url: '/api/locations',
-      payload: { marinaId: tenant.marinas[0]!.guid, typeId: dock.guid, name: 'dock c' },
-    });
+    const response = await inject(
+      locationsApi.create,
+      { body: { marinaId: tenant.marinas[0]!.guid, typeId: dock.guid, name: 'dock c' } },
+      { as: tenant.admin },
+    );
     expect(response.statusCode).toBe(201);
   });
 });

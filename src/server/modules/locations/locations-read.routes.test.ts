@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import {
   addActivity,
   createLocationTree,
   createLocationType,
-  requestAs,
   type TestRow,
 } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let rows: Record<string, TestRow>;
 let slipType: TestRow;
 let foreign: Record<string, TestRow>;
@@ -22,7 +24,7 @@ const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const { db } = t.database;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -64,11 +66,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (user: { email: string } | null, query: string) => as(user, { url: `/api/locations?${query}` });
-const m0q = () => `marinaId=${tenant.marinas[0]!.guid}`;
+const list = (user: { email: string } | null, query: Record<string, string>) =>
+  inject(locationsApi.list, { query }, { as: user });
+const m0q = () => ({ marinaId: tenant.marinas[0]!.guid });
 const names = (body: { name: string }[]) => body.map((l) => l.name);
 
-describe('GET /api/locations', () => {
+describe(routeKey(locationsApi.list), () => {
   it('lists every live location of the marina in natural name order, with the wire shape', async () => {
     const response = await list(tenant.staff, m0q());
     expect(response.statusCode).toBe(200);
@@ -138,25 +141,25 @@ describe('GET /api/locations', () => {
   });
 
   it("filters by type ('all', a type guid or a type name) and by parentId", async () => {
-    expect((await list(tenant.staff, `${m0q()}&type=all`)).json()).toHaveLength(7);
-    expect(names((await list(tenant.staff, `${m0q()}&type=${slipType.guid}`)).json())).toEqual([
+    expect((await list(tenant.staff, { ...m0q(), type: 'all' })).json()).toHaveLength(7);
+    expect(names((await list(tenant.staff, { ...m0q(), type: slipType.guid })).json())).toEqual([
       'A-1',
       'A-1 box',
       'A-2',
       'A-10',
     ]);
-    expect(names((await list(tenant.staff, `${m0q()}&type=Dock`)).json())).toEqual([
+    expect(names((await list(tenant.staff, { ...m0q(), type: 'Dock' })).json())).toEqual([
       'Dock A',
       'Dock B',
       'Office',
     ]);
-    const children = (await list(tenant.staff, `${m0q()}&parentId=${rows['Dock A']!.guid}`)).json();
+    const children = (await list(tenant.staff, { ...m0q(), parentId: rows['Dock A']!.guid })).json();
     expect(names(children)).toEqual(['A-1', 'A-2', 'A-10']);
   });
 
   it('answers 400 naming the field for bad input', async () => {
-    expect((await list(tenant.staff, '')).json().message).toMatch(/^querystring\.marinaId: /);
-    const badParent = await list(tenant.staff, `${m0q()}&parentId=dock-a`);
+    expect((await list(tenant.staff, {})).json().message).toMatch(/^querystring\.marinaId: /);
+    const badParent = await list(tenant.staff, { ...m0q(), parentId: 'dock-a' });
     expect(badParent.statusCode).toBe(400);
     expect(badParent.json().message).toMatch(/^querystring\.parentId: /);
   });
@@ -164,15 +167,16 @@ describe('GET /api/locations', () => {
   it('answers 401 signed out, 403 for staff of another marina, 404 for another tenant', async () => {
     expect((await list(null, m0q())).statusCode).toBe(401);
     expect((await list(tenant.staffOther, m0q())).statusCode).toBe(403);
-    const foreignMarina = await list(tenant.superAdmin, `marinaId=${other.marinas[0]!.guid}`);
+    const foreignMarina = await list(tenant.superAdmin, { marinaId: other.marinas[0]!.guid });
     expect(foreignMarina.statusCode).toBe(404);
     expect(foreignMarina.json()).toEqual({ code: 'request.notFound', message: 'Marina not found' });
   });
 });
 
-const detail = (user: { email: string } | null, guid: string) => as(user, { url: `/api/locations/${guid}` });
+const detail = (user: { email: string } | null, guid: string) =>
+  inject(locationsApi.get, { params: { guid } }, { as: user });
 
-describe('GET /api/locations/{guid}', () => {
+describe(routeKey(locationsApi.get), () => {
   it('answers the location with parent, natural-ordered live children and the descendant count', async () => {
     const response = await detail(tenant.staff, rows['Dock A']!.guid);
     expect(response.statusCode).toBe(200);
@@ -211,12 +215,12 @@ describe('GET /api/locations/{guid}', () => {
   });
 });
 
-const siblings = (user: { email: string } | null, guid: string, query = '') =>
-  as(user, { url: `/api/locations/${guid}/siblings${query}` });
+const siblings = (user: { email: string } | null, guid: string, query: Record<string, string> = {}) =>
+  inject(locationsApi.siblings, { params: { guid }, query }, { as: user });
 
-describe('GET /api/locations/{guid}/siblings', () => {
+describe(routeKey(locationsApi.siblings), () => {
   it('lists the live siblings including the location itself in natural order', async () => {
-    const response = await siblings(tenant.staff, rows['A-2']!.guid, `?${m0q()}`);
+    const response = await siblings(tenant.staff, rows['A-2']!.guid, m0q());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { guid: rows['A-1']!.guid, name: 'A-1' },
@@ -226,17 +230,15 @@ describe('GET /api/locations/{guid}/siblings', () => {
   });
 
   it("lists a top-level location's top-level siblings of the same marina only", async () => {
-    const body = (await siblings(tenant.staff, rows.Office!.guid, `?${m0q()}`)).json();
+    const body = (await siblings(tenant.staff, rows.Office!.guid, m0q())).json();
     expect(names(body)).toEqual(['Dock A', 'Dock B', 'Office']);
   });
 
   it('answers 400 for a malformed guid or a marinaId that is not the location’s marina', async () => {
     expect((await siblings(tenant.staff, 'x')).json().message).toMatch(/^params\.guid: /);
-    const wrongMarina = await siblings(
-      tenant.superAdmin,
-      rows['A-2']!.guid,
-      `?marinaId=${tenant.marinas[1]!.guid}`,
-    );
+    const wrongMarina = await siblings(tenant.superAdmin, rows['A-2']!.guid, {
+      marinaId: tenant.marinas[1]!.guid,
+    });
     expect(wrongMarina.statusCode).toBe(400);
     expect(wrongMarina.json().message).toMatch(/^querystring\.marinaId: /);
   });

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import {
-  createLocation,
-  createLocationType,
-  requestAs,
-  type TestRow,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 
-/** POST /api/activities with patrol_check: the GPS proof of presence flags (ADR 0020). */
+/** A patrol_check through activitiesApi.create: the GPS proof of presence flags (ADR 0020). */
 
 let t: TestApp;
 let tenant: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let typeId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(t.database.db);
   typeId = (await createLocationType(t.database.db, tenant.clientId, 'slip')).id;
 });
@@ -42,20 +40,22 @@ const checkIn = (
   lat = BASE.lat.toFixed(8),
   accuracy = '8.00',
 ) =>
-  as(user, {
-    method: 'POST',
-    url: '/api/activities',
-    payload: {
-      guid: randomUUID(),
-      locationId: location.guid,
-      type: 'patrol_check',
-      comment: 'Automatic check-in via QR/NFC',
-      gpsLatitude: lat,
-      gpsLongitude: BASE.lng.toFixed(8),
-      gpsAccuracy: accuracy,
-      timestamp: at,
+  inject(
+    activitiesApi.create,
+    {
+      body: {
+        guid: randomUUID(),
+        locationId: location.guid,
+        type: 'patrol_check',
+        comment: 'Automatic check-in via QR/NFC',
+        gpsLatitude: lat,
+        gpsLongitude: BASE.lng.toFixed(8),
+        gpsAccuracy: accuracy,
+        timestamp: at,
+      },
     },
-  });
+    { as: user },
+  );
 
 /** Minute n of a round three hours ago: inside the offline window of device times (ADR 0023). */
 const ROUND_START = Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000;
@@ -64,22 +64,28 @@ const minutes = (n: number) => new Date(ROUND_START + n * 60_000).toISOString();
 describe('check-in flags', () => {
   it('flags far (with the distance) and poor accuracy against an admin reference, never refusing', async () => {
     const slip = await newLocation('S-1');
-    await as(tenant.admin, {
-      method: 'PUT',
-      url: `/api/locations/${slip.guid}/reference-position`,
-      payload: { latitude: BASE.lat, longitude: BASE.lng },
-    });
+    await inject(
+      patrolApi.setReference,
+      { params: { guid: slip.guid }, body: { latitude: BASE.lat, longitude: BASE.lng } },
+      { as: tenant.admin },
+    );
     const near = await checkIn(tenant.staff, slip, minutes(0), metresNorth(40));
     expect(near.statusCode).toBe(201);
     expect(near.json()).toMatchObject({ gpsFlags: [], gpsDistance: 40 });
     const far = await checkIn(tenant.staff, slip, minutes(10), metresNorth(250), '75.00');
     expect(far.statusCode).toBe(201);
     expect(far.json()).toMatchObject({ gpsFlags: ['far', 'inaccurate'], gpsDistance: 250 });
-    const feed = await as(tenant.staff, { url: `/api/locations/${slip.guid}/activities` });
+    const feed = await inject(
+      activitiesApi.locationFeed,
+      { params: { guid: slip.guid } },
+      { as: tenant.staff },
+    );
     expect(feed.json().map((a: { gpsFlags: string[] }) => a.gpsFlags)).toEqual([['far', 'inaccurate'], []]);
-    const marinaFeed = await as(tenant.staff, {
-      url: `/api/activities?marinaId=${tenant.marinas[0]!.guid}&type=patrol_check`,
-    });
+    const marinaFeed = await inject(
+      activitiesApi.feed,
+      { query: { marinaId: tenant.marinas[0]!.guid, type: 'patrol_check' } },
+      { as: tenant.staff },
+    );
     expect(marinaFeed.json().find((a: { guid: string }) => a.guid === far.json().guid)).toMatchObject({
       gpsFlags: ['far', 'inaccurate'],
       gpsDistance: 250,
@@ -102,7 +108,11 @@ describe('check-in flags', () => {
       const response = await checkIn(tenant.staff, slip, minutes(10 + i * 5), metresNorth(m));
       expect(response.json().gpsDistance).toBeNull();
     }
-    const reference = await as(tenant.staff, { url: `/api/locations/${slip.guid}/reference-position` });
+    const reference = await inject(
+      patrolApi.reference,
+      { params: { guid: slip.guid } },
+      { as: tenant.staff },
+    );
     expect(reference.json().reference).toMatchObject({ source: 'check-ins', latitude: metresNorth(2) });
     const later = await checkIn(tenant.staff, slip, minutes(50), metresNorth(300));
     expect(later.json()).toMatchObject({ gpsFlags: ['far'], gpsDistance: 298 });
@@ -110,11 +120,11 @@ describe('check-in flags', () => {
 
   it('does not flag comments and keeps a retried check-in as it was', async () => {
     const slip = await newLocation('S-4');
-    const note = await as(tenant.staff, {
-      method: 'POST',
-      url: '/api/activities',
-      payload: { locationId: slip.guid, type: 'comment', comment: 'All quiet' },
-    });
+    const note = await inject(
+      activitiesApi.create,
+      { body: { locationId: slip.guid, type: 'comment', comment: 'All quiet' } },
+      { as: tenant.staff },
+    );
     expect(note.json()).toMatchObject({ gpsFlags: [], gpsDistance: null });
     const payload = {
       guid: randomUUID(),
@@ -125,8 +135,8 @@ describe('check-in flags', () => {
       gpsAccuracy: '5',
       timestamp: minutes(0),
     };
-    const first = await as(tenant.staff, { method: 'POST', url: '/api/activities', payload });
-    const retry = await as(tenant.staff, { method: 'POST', url: '/api/activities', payload });
+    const first = await inject(activitiesApi.create, { body: payload }, { as: tenant.staff });
+    const retry = await inject(activitiesApi.create, { body: payload }, { as: tenant.staff });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(retry.json().gpsFlags).toEqual([]);

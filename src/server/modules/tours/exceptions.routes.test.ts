@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
 import { addDays } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
+import { tourExceptionsApi } from '#core/tours/tour-exceptions.api.ts';
 import type { TourExceptionReport } from '#core/tours/tour-exceptions.schema.ts';
 import { TOUR_EXCEPTIONS_CSV_HEADER } from '#core/tours/tour-exceptions-csv.ts';
 import { activities, locations, marinas, tours } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import {
-  createLocation,
-  createLocationType,
-  requestAs,
-  type TestRow,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { createRunRow, createTourRow } from '#server/test/tour-factories.ts';
 
 const NY = 'America/New_York';
@@ -21,7 +19,7 @@ const DAY = 24 * 60 * MINUTE;
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let gate: TestRow;
 let pier: TestRow;
 let fuel: TestRow;
@@ -41,7 +39,7 @@ const scanAt = (location: TestRow, when: Date, staffName: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db(), 'Exceptions');
   other = await createTenant(db(), 'Other');
   await db().update(marinas).set({ timeZone: NY }).where(eq(marinas.id, tenant.marinas[0]!.id));
@@ -65,10 +63,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (query: string) => `/api/reports/tour-exceptions?marinaId=${tenant.marinas[0]!.guid}${query}`;
-const get = (user: { email: string } | null, query = '') => as(user, { url: url(query) });
+const get = (user: { email: string } | null, query: Record<string, string> = {}) =>
+  inject(tourExceptionsApi.report, { query: { marinaId: tenant.marinas[0]!.guid, ...query } }, { as: user });
 
-describe('GET /api/reports/tour-exceptions', () => {
+describe(routeKey(tourExceptionsApi.report), () => {
   it("answers the marina's admins the last 7 days by default: the run's exceptions, per tour and guard", async () => {
     const response = await get(tenant.admin);
     expect(response.statusCode).toBe(200);
@@ -105,25 +103,23 @@ describe('GET /api/reports/tour-exceptions', () => {
 
   it('takes marina-local days, both included, and leaves out runs outside them', async () => {
     const day = zonedParts(start, NY).date;
-    const same = (await get(tenant.admin, `&from=${day}&to=${day}`)).json<TourExceptionReport>();
+    const same = (await get(tenant.admin, { from: day, to: day })).json<TourExceptionReport>();
     expect(same.runs.map((r) => r.guid)).toEqual([runGuid]);
     const before = (
-      await get(tenant.admin, `&from=${addDays(day, -5)}&to=${addDays(day, -1)}`)
+      await get(tenant.admin, { from: addDays(day, -5), to: addDays(day, -1) })
     ).json<TourExceptionReport>();
     expect(before.runs).toEqual([]);
     expect(before.totals).toMatchObject({ runs: 0, openRuns: 0, minutesBetweenScans: null });
     const tourId = same.runs[0]!.tourGuid;
-    const ofTour = (
-      await get(tenant.admin, `&from=${day}&to=${day}&tourId=${tourId}`)
-    ).json<TourExceptionReport>();
+    const ofTour = (await get(tenant.admin, { from: day, to: day, tourId })).json<TourExceptionReport>();
     expect(ofTour.runs).toHaveLength(1);
-    const ofAnother = await get(tenant.admin, `&from=${day}&to=${day}&tourId=${crypto.randomUUID()}`);
+    const ofAnother = await get(tenant.admin, { from: day, to: day, tourId: crypto.randomUUID() });
     expect(ofAnother.json<TourExceptionReport>().runs).toEqual([]);
   });
 
   it('answers format=csv as an attachment: a header, a row per checkpoint, marina times with offset', async () => {
     const day = zonedParts(start, NY).date;
-    const response = await get(tenant.admin, `&from=${day}&to=${day}&format=csv`);
+    const response = await get(tenant.admin, { from: day, to: day, format: 'csv' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -142,16 +138,22 @@ describe('GET /api/reports/tour-exceptions', () => {
   });
 
   it('refuses a bad from, to or format with a 400 naming the field', async () => {
-    const refusals: [string, string][] = [
-      ['&from=2026-13-01', 'querystring.from: must be a date, YYYY-MM-DD'],
-      ['&to=2026-03-10T00:00:00Z', 'querystring.to: must be a date, YYYY-MM-DD'],
-      ['&from=2026-03-02&to=2026-03-01', 'querystring.from: must not be after to'],
-      ['&from=2026-01-01&to=2026-04-03', 'querystring.to: must be within 92 days of from (both included)'],
-      ['&format=pdf', 'querystring.format: must be json or csv'],
+    const refusals: [Record<string, string>, string][] = [
+      [{ from: '2026-13-01' }, 'querystring.from: must be a date, YYYY-MM-DD'],
+      [{ to: '2026-03-10T00:00:00Z' }, 'querystring.to: must be a date, YYYY-MM-DD'],
+      [{ from: '2026-03-02', to: '2026-03-01' }, 'querystring.from: must not be after to'],
+      [
+        { from: '2026-01-01', to: '2026-04-03' },
+        'querystring.to: must be within 92 days of from (both included)',
+      ],
+      [{ format: 'pdf' }, 'querystring.format: must be json or csv'],
       // The ends of the calendar (issue 30 item 6): 9999-12-30 answered 500.
-      ['&from=9999-12-30', 'querystring.from: must be between 2000-01-01 and 2100-12-31'],
-      ['&to=0000-01-01', 'querystring.to: must be between 2000-01-01 and 2100-12-31'],
-      ['&from=1999-12-31&to=2000-01-02', 'querystring.from: must be between 2000-01-01 and 2100-12-31'],
+      [{ from: '9999-12-30' }, 'querystring.from: must be between 2000-01-01 and 2100-12-31'],
+      [{ to: '0000-01-01' }, 'querystring.to: must be between 2000-01-01 and 2100-12-31'],
+      [
+        { from: '1999-12-31', to: '2000-01-02' },
+        'querystring.from: must be between 2000-01-01 and 2100-12-31',
+      ],
     ];
     for (const [query, message] of refusals) {
       const response = await get(tenant.admin, query);
@@ -161,10 +163,10 @@ describe('GET /api/reports/tour-exceptions', () => {
 
   it('is for admins of the marina: signed out 401, staff 403, another client 404, super admin 200', async () => {
     expect((await get(null)).statusCode).toBe(401);
-    expect((await get(tenant.staff, '&format=csv')).statusCode).toBe(403);
+    expect((await get(tenant.staff, { format: 'csv' })).statusCode).toBe(403);
     expect((await get(tenant.staffOther)).statusCode).toBe(403);
     expect((await get(other.admin)).statusCode).toBe(404);
-    expect((await get(other.superAdmin, '&format=csv')).statusCode).toBe(404);
+    expect((await get(other.superAdmin, { format: 'csv' })).statusCode).toBe(404);
     expect((await get(tenant.superAdmin)).statusCode).toBe(200);
   });
 
@@ -172,7 +174,7 @@ describe('GET /api/reports/tour-exceptions', () => {
     await db().update(locations).set({ deletedAt: new Date() }).where(eq(locations.id, office.id));
     try {
       const day = zonedParts(start, NY).date;
-      const report = (await get(tenant.admin, `&from=${day}&to=${day}`)).json<TourExceptionReport>();
+      const report = (await get(tenant.admin, { from: day, to: day })).json<TourExceptionReport>();
       expect(report.runs[0]!.checkpoints.map((c) => c.name)).toEqual(['Gate', 'Pier', 'Fuel, dock']);
       expect(report.runs[0]).toMatchObject({ status: 'completed', missed: 0, outOfOrder: 1 });
     } finally {

@@ -5,23 +5,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { permissions, runStartSlots, tourRuns } from '#server/db/schema/index.ts';
 import { addTestUser } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import { createLocation, createLocationType, requestAs } from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { createTourRow } from '#server/test/tour-factories.ts';
 import { RUN_STARTS_MAX, RUN_STARTS_TOO_MANY } from './run-start-limit.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let tourGuid: string;
 const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db(), 'Run starts');
   const m0 = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
   const type = await createLocationType(db(), tenant.clientId, 'Post');
@@ -43,7 +46,7 @@ async function newGuard(): Promise<TestUser> {
 }
 
 const start = (user: TestUser, guid = randomUUID()) =>
-  as(user, { method: 'POST', url: `/api/tours/${tourGuid}/runs`, payload: { guid } });
+  inject(tourRunsApi.start, { params: { guid: tourGuid }, body: { guid } }, { as: user });
 
 const runsStartedBy = async (user: TestUser) =>
   (
@@ -53,7 +56,7 @@ const runsStartedBy = async (user: TestUser) =>
       .where(eq(tourRuns.startedByUserId, user.id))
   )[0]!.n;
 
-describe('POST /api/tours/{guid}/runs, per user', () => {
+describe(`${routeKey(tourRunsApi.start)}, per user`, () => {
   it('answers the 11th start within 10 minutes 429 with a clear message, and changes nothing', async () => {
     const guard = await newGuard();
     const guids: ReturnType<typeof randomUUID>[] = [];

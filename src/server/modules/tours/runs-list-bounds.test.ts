@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
 import { TOUR_CHECKPOINTS_MAX } from '#core/tours/tour.schema.ts';
 import { RUN_PAGE_SIZE } from '#core/tours/tour-run.schema.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { tourRuns } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import {
-  addActivity,
-  createLocation,
-  createLocationType,
-  requestAs,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { addActivity, createLocation, createLocationType } from '#server/test/location-factories.ts';
 import { createTourRow } from '#server/test/tour-factories.ts';
 
 /**
@@ -19,7 +17,7 @@ import { createTourRow } from '#server/test/tour-factories.ts';
  */
 let t: TestApp;
 let tenant: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 const db = () => t.database.db;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,7 +33,7 @@ interface Summary {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db(), 'Run bounds');
   const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
   const type = await createLocationType(db(), tenant.clientId, 'Post');
@@ -73,17 +71,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string) =>
-  as(tenant.staff, { url: `/api/tour-runs?marinaId=${tenant.marinas[0]!.guid}${query}` });
+const list = (query: Record<string, string>) =>
+  inject(tourRunsApi.list, { query: { marinaId: tenant.marinas[0]!.guid, ...query } }, { as: tenant.staff });
 
-describe('GET /api/tour-runs at the bounds', () => {
+describe(`${routeKey(tourRunsApi.list)} at the bounds`, () => {
   it(`answers 31 days in pages of at most ${RUN_PAGE_SIZE} summaries, each run once, in window order`, async () => {
-    const range = `&from=${new Date(Date.now() - 30 * 24 * HOUR).toISOString()}&to=${new Date().toISOString()}`;
+    const range = { from: new Date(Date.now() - 30 * 24 * HOUR).toISOString(), to: new Date().toISOString() };
     const seen: Summary[] = [];
     let after: string | null = null;
     let pages = 0;
     do {
-      const response = await list(range + (after ? `&after=${after}` : ''));
+      const response = await list(after ? { ...range, after } : range);
       expect(response.statusCode).toBe(200);
       // A summary is a few hundred bytes, whatever the number of checkpoints.
       expect(response.body.length).toBeLessThan(RUN_PAGE_SIZE * 700);

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { routeKey } from '#core/api/endpoint.ts';
 import { scheduledSlots } from '#core/tours/schedule.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import { locations, marinas, tourRuns, tours } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
 import {
   addActivity,
   createLocation,
   createLocationType,
-  requestAs,
   type TestRow,
 } from '#server/test/location-factories.ts';
 import { createRunRow, createTourRow } from '#server/test/tour-factories.ts';
@@ -18,7 +22,7 @@ import { checkRunStarts, judgeEndedRuns, planAhead, planRuns } from './runs.plan
 
 let t: TestApp;
 let tenant: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let gate: TestRow;
 let pier: TestRow;
 let fuel: TestRow;
@@ -31,7 +35,7 @@ const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minu
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db(), 'Runs');
   postType = await createLocationType(db(), tenant.clientId, 'Post');
   const typeId = postType.id;
@@ -52,7 +56,7 @@ const newTour = async (extra: { ordered?: boolean; schedule?: object } = {}) => 
   return tour;
 };
 const checkIn = (location: TestRow, at: Date) => addActivity(db(), m0(), location.id, 'patrol_check', at);
-const getRun = (guid: string) => as(tenant.staff, { url: `/api/tour-runs/${guid}` });
+const getRun = (guid: string) => inject(tourRunsApi.get, { params: { guid } }, { as: tenant.staff });
 const runsOf = (tourId: number) =>
   db().select().from(tourRuns).where(eq(tourRuns.tourId, tourId)).orderBy(tourRuns.scheduledAt);
 // The sweeps (judging, start checks) claim this client's runs only: other files' runs in a shared
@@ -136,18 +140,20 @@ describe('check-ins counted by recorded time', () => {
     const start = new Date(Date.now() - 3 * HOUR);
     const run = await createRunRow(db(), m0(), tour.id, start);
     // The gate's check-in comes from the offline queue now: recorded in the window, received after it.
-    const synced = await as(tenant.staff, {
-      method: 'POST',
-      url: '/api/activities',
-      payload: {
-        guid: randomUUID(),
-        locationId: gate.guid,
-        type: 'patrol_check',
-        gpsLatitude: '38.9784',
-        gpsLongitude: '-76.4922',
-        timestamp: minutesAfter(start, 5).toISOString(),
+    const synced = await inject(
+      activitiesApi.create,
+      {
+        body: {
+          guid: randomUUID(),
+          locationId: gate.guid,
+          type: 'patrol_check',
+          gpsLatitude: '38.9784',
+          gpsLongitude: '-76.4922',
+          timestamp: minutesAfter(start, 5).toISOString(),
+        },
       },
-    });
+      { as: tenant.staff },
+    );
     expect(synced.statusCode).toBe(201);
     await checkIn(pier, minutesAfter(start, 55)); // 15 minutes after the window: late
     await checkIn(fuel, minutesAfter(start, -5)); // before the window: does not count
@@ -251,18 +257,21 @@ describe('judging', () => {
     await judgeEndedRuns(db(), { clientId: tenant.clientId, now: new Date(), onJudged: recorder().hook });
 
     // The tour now walks the gate instead of the ramp; the shed is renamed.
-    const edit = await as(tenant.admin, {
-      method: 'PUT',
-      url: `/api/tours/${tour.guid}`,
-      payload: {
-        marinaId: tenant.marinas[0]!.guid,
-        name: 'Edited',
-        checkpointIds: [shed.guid, gate.guid],
-        durationMinutes: 30,
-        graceMinutes: 10,
-        schedule: { times: ['03:00'] },
+    const edit = await inject(
+      toursApi.update,
+      {
+        params: { guid: tour.guid },
+        body: {
+          marinaId: tenant.marinas[0]!.guid,
+          name: 'Edited',
+          checkpointIds: [shed.guid, gate.guid],
+          durationMinutes: 30,
+          graceMinutes: 10,
+          schedule: { times: ['03:00'] },
+        },
       },
-    });
+      { as: tenant.admin },
+    );
     expect(edit.statusCode).toBe(200);
     await db().update(locations).set({ name: 'Old shed' }).where(eq(locations.id, shed.id));
 
@@ -307,7 +316,7 @@ describe('start now and finish', () => {
     const tour = await newTour();
     const guid = randomUUID();
     const start = (tourGuid: string) =>
-      as(tenant.staff, { method: 'POST', url: `/api/tours/${tourGuid}/runs`, payload: { guid } });
+      inject(tourRunsApi.start, { params: { guid: tourGuid }, body: { guid } }, { as: tenant.staff });
     const created = await start(tour.guid);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -324,7 +333,7 @@ describe('start now and finish', () => {
     expect((await start((await newTour()).guid)).statusCode).toBe(409);
 
     await checkIn(gate, new Date());
-    const finish = () => as(tenant.staff, { method: 'POST', url: `/api/tour-runs/${guid}/finish` });
+    const finish = () => inject(tourRunsApi.finish, { params: { guid } }, { as: tenant.staff });
     const finished = await finish();
     expect(finished.statusCode).toBe(200);
     expect(finished.json()).toMatchObject({ status: 'incomplete', progress: { scanned: 1, total: 3 } });
@@ -345,12 +354,12 @@ describe('start now and finish', () => {
 
   it('refuses to finish a run that has not begun (409)', async () => {
     const run = await createRunRow(db(), m0(), (await newTour()).id, new Date(Date.now() + HOUR));
-    const response = await as(tenant.staff, { method: 'POST', url: `/api/tour-runs/${run.guid}/finish` });
+    const response = await inject(tourRunsApi.finish, { params: { guid: run.guid } }, { as: tenant.staff });
     expect(response.statusCode).toBe(409);
   });
 });
 
-describe('GET /api/tour-runs/:guid', () => {
+describe(routeKey(tourRunsApi.get), () => {
   it('answers 404 for a guid no run has, and for a run of another client', async () => {
     const unknown = await getRun(randomUUID());
     expect(unknown.statusCode).toBe(404);
@@ -375,21 +384,27 @@ describe('GET /api/tour-runs/:guid', () => {
       theirTour.id,
       new Date(Date.now() - HOUR),
     );
-    expect((await as(other.staff, { url: `/api/tour-runs/${theirs.guid}` })).statusCode).toBe(200);
+    expect(
+      (await inject(tourRunsApi.get, { params: { guid: theirs.guid } }, { as: other.staff })).statusCode,
+    ).toBe(200);
     expect((await getRun(theirs.guid)).statusCode).toBe(404);
   });
 });
 
-describe('GET /api/tour-runs', () => {
-  const list = (query: string) =>
-    as(tenant.staff, { url: `/api/tour-runs?marinaId=${tenant.marinas[0]!.guid}${query}` });
+describe(routeKey(tourRunsApi.list), () => {
+  const list = (query: Record<string, string> = {}) =>
+    inject(
+      tourRunsApi.list,
+      { query: { marinaId: tenant.marinas[0]!.guid, ...query } },
+      { as: tenant.staff },
+    );
 
   it('lists summaries of the runs starting in the range (no checkpoints), with a status filter', async () => {
     const tour = await newTour();
     const start = new Date(Date.now() - 20 * HOUR);
     const run = await createRunRow(db(), m0(), tour.id, start);
     await checkIn(pier, minutesAfter(start, 3));
-    const range = `&from=${minutesAfter(start, -1).toISOString()}&to=${minutesAfter(start, 1).toISOString()}`;
+    const range = { from: minutesAfter(start, -1).toISOString(), to: minutesAfter(start, 1).toISOString() };
     const all = await list(range);
     expect(all.statusCode).toBe(200);
     const page = all.json();
@@ -404,18 +419,18 @@ describe('GET /api/tour-runs', () => {
     // The run's own answer has the checkpoints, with the same counts.
     const one = (await getRun(run.guid)).json();
     expect(one.checkpoints.filter((c: { missed: boolean }) => c.missed)).toHaveLength(2);
-    expect((await list(`${range}&status=incomplete`)).json().items).toHaveLength(1);
-    expect((await list(`${range}&status=completed`)).json().items).toHaveLength(0);
+    expect((await list({ ...range, status: 'incomplete' })).json().items).toHaveLength(1);
+    expect((await list({ ...range, status: 'completed' })).json().items).toHaveLength(0);
   });
 
   it("defaults to today in the marina's zone, listing the runs the planner made; a read writes nothing", async () => {
     const tour = await newTour({ schedule: { times: ['23:59'] } });
     const rows = async () => (await runsOf(tour.id)).length;
-    expect((await list('')).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
     expect(await rows()).toBe(0);
     await planAhead(db(), new Date(), { tourId: tour.id });
     const planned = await rows();
-    const response = await list('');
+    const response = await list();
     expect(response.statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10); // marina 0 is on UTC
     const runs = response.json().items as { windowStart: string; tourGuid: string }[];
@@ -439,7 +454,7 @@ describe('GET /api/tour-runs', () => {
       ['2100-01-01T00:00:00Z', '2100-01-31T00:00:00Z'],
       [new Date(Date.now() + 30 * HOUR).toISOString(), new Date(Date.now() + 40 * HOUR).toISOString()],
     ]) {
-      const response = await list(`&from=${from}&to=${to}`);
+      const response = await list({ from: from!, to: to! });
       expect(response.statusCode, from).toBe(400);
       expect(response.json().message).toBe(
         'querystring.to: must be at most 36 hours from now (later runs are not planned yet)',
@@ -453,21 +468,25 @@ describe('GET /api/tour-runs', () => {
   });
 
   it('answers 400 naming the field', async () => {
-    const cases: [string, RegExp][] = [
-      ['&from=yesterday', /^querystring\.from: /],
-      ['&to=2027-03-14', /^querystring\.to: /],
-      ['&status=lost', /^querystring\.status: must be one of scheduled, in_progress/],
-      ['&after=not-a-cursor', /^querystring\.after: is not a cursor of this list/],
-      ['&from=2027-03-15T00:00:00Z&to=2027-03-14T00:00:00Z', /^querystring\.from: must not be after to/],
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ from: 'yesterday' }, /^querystring\.from: /],
+      [{ to: '2027-03-14' }, /^querystring\.to: /],
+      [{ status: 'lost' }, /^querystring\.status: must be one of scheduled, in_progress/],
+      [{ after: 'not-a-cursor' }, /^querystring\.after: is not a cursor of this list/],
       [
-        '&from=2027-01-01T00:00:00Z&to=2027-03-01T00:00:00Z',
+        { from: '2027-03-15T00:00:00Z', to: '2027-03-14T00:00:00Z' },
+        /^querystring\.from: must not be after to/,
+      ],
+      [
+        { from: '2027-01-01T00:00:00Z', to: '2027-03-01T00:00:00Z' },
         /^querystring\.to: must be at most 31 days after from/,
       ],
     ];
     for (const [query, message] of cases) {
       const response = await list(query);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().message, query).toMatch(message);
+      const label = JSON.stringify(query);
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().message, label).toMatch(message);
     }
   });
 });

@@ -1,20 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARINA_RUNS_PER_DAY_MAX, TOURS_PER_MARINA_MAX } from '#core/tours/tour-limits.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import { tourRuns, tours } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
-import {
-  createLocation,
-  createLocationType,
-  requestAs,
-  type TestRow,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { createTourRow } from '#server/test/tour-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let crowded: TestTenant;
 let gate: TestRow;
 let crowdedGate: TestRow;
@@ -22,7 +19,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   tenant = await createTenant(db(), 'Tour limits');
   const type = await createLocationType(db(), tenant.clientId, 'Post');
   gate = await createLocation(
@@ -48,9 +45,9 @@ const tourBody = (extra: object = {}, of = tenant, checkpoint = gate) => ({
   schedule: { times: ['22:00'] },
   ...extra,
 });
-const post = (payload: object, of = tenant) => as(of.admin, { method: 'POST', url: '/api/tours', payload });
+const post = (payload: object, of = tenant) => inject(toursApi.create, { body: payload }, { as: of.admin });
 const put = (guid: string, payload: object) =>
-  as(tenant.admin, { method: 'PUT', url: `/api/tours/${guid}`, payload });
+  inject(toursApi.update, { params: { guid }, body: payload }, { as: tenant.admin });
 const liveTours = async (marinaId: number) =>
   (
     await db()

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '#core/api/endpoint.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import { locations, permissions, tours } from '#server/db/schema/index.ts';
 import { addTestUser } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
-import {
-  createLocation,
-  createLocationType,
-  requestAs,
-  type TestRow,
-} from '#server/test/location-factories.ts';
+import { type Inject, injectFor } from '#server/test/inject.ts';
+import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
 let admin1: TestUser;
-let as: ReturnType<typeof requestAs>;
+let inject: Inject;
 let gate: TestRow;
 let pier: TestRow;
 let fuel: TestRow;
@@ -25,7 +23,7 @@ let foreign: TestRow;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  as = requestAs(t.app);
+  inject = injectFor(t.app);
   const db = t.database.db;
   tenant = await createTenant(db);
   other = await createTenant(db, 'Other');
@@ -69,14 +67,15 @@ const tour = (extra: object = {}) => ({
   ...extra,
 });
 const post = (user: { email: string } | null, payload: object) =>
-  as(user, { method: 'POST', url: '/api/tours', payload });
+  inject(toursApi.create, { body: payload }, { as: user });
 const put = (user: { email: string } | null, guid: string, payload: object) =>
-  as(user, { method: 'PUT', url: `/api/tours/${guid}`, payload });
-const get = (user: { email: string } | null, guid: string) => as(user, { url: `/api/tours/${guid}` });
+  inject(toursApi.update, { params: { guid }, body: payload }, { as: user });
+const get = (user: { email: string } | null, guid: string) =>
+  inject(toursApi.get, { params: { guid } }, { as: user });
 const del = (user: { email: string } | null, guid: string) =>
-  as(user, { method: 'DELETE', url: `/api/tours/${guid}` });
+  inject(toursApi.remove, { params: { guid } }, { as: user });
 const list = (user: { email: string } | null, marinaId = m0()) =>
-  as(user, { url: `/api/tours?marinaId=${marinaId}` });
+  inject(toursApi.list, { query: { marinaId } }, { as: user });
 /** The tours of this file's two clients (other files add tours to the same database meanwhile). */
 const count = async () =>
   (
@@ -86,7 +85,7 @@ const count = async () =>
       .where(inArray(tours.clientId, [tenant.clientId, other.clientId]))
   )[0]!.n;
 
-describe('POST /api/tours', () => {
+describe(routeKey(toursApi.create), () => {
   it('creates a tour (201) with its checkpoints in order and their names; a repeat answers 200', async () => {
     const guid = randomUUID();
     const response = await post(tenant.admin, tour({ guid }));
@@ -205,7 +204,7 @@ describe('POST /api/tours', () => {
   });
 });
 
-describe('GET /api/tours', () => {
+describe(routeKey(toursApi.list), () => {
   it('lists the marina tours by name for its staff, with paused ones; not other marinas', async () => {
     const m1Admin = await post(
       admin1,
@@ -227,7 +226,7 @@ describe('GET /api/tours', () => {
   });
 });
 
-describe('GET, PUT and DELETE /api/tours/{guid}', () => {
+describe(`GET, PUT and DELETE ${toursApi.get.path}`, () => {
   it('reads, changes the checkpoint order, pauses, then deletes (404 after)', async () => {
     const created = (await post(tenant.admin, tour({ name: 'Harbour loop' }))).json();
     const read = await get(tenant.staff, created.guid);
