@@ -68,37 +68,43 @@ export const readyRoute: PlainRoute = {
   errors: [],
 };
 
+export const companySignInCallbackRoute: PlainRoute = {
+  method: 'GET',
+  path: '/api/callback',
+  operationId: 'finishCompanySignIn',
+  summary: "Finishes a sign-in with the company's identity provider and goes on",
+  tag: 'Sign-in',
+  access: 'public',
+  errors: [400, 403, 404],
+};
+
+export const uploadPhotoRoute: PlainRoute = {
+  method: 'PUT',
+  path: '/img/:guid',
+  operationId: 'uploadPhoto',
+  summary: 'Stores a photo (JPEG, PNG, WebP or HEIC bytes) under the signed upload URL',
+  tag: 'Photos',
+  access: 'upload-token',
+  errors: [400, 403, 409, 413, 415],
+};
+
+export const photoRoute: PlainRoute = {
+  method: 'GET',
+  path: '/img/:guid',
+  operationId: 'getPhoto',
+  summary: "A photo of the signed-in user's client",
+  tag: 'Photos',
+  access: 'signed-in',
+  errors: [400, 401, 404],
+};
+
 export const plainRoutes: readonly PlainRoute[] = [
   startSignInRoute,
   signOutRoute,
   signInProvidersRoute,
   healthRoute,
   readyRoute,
-  {
-    method: 'GET',
-    path: '/api/callback',
-    operationId: 'finishCompanySignIn',
-    summary: "Finishes a sign-in with the company's identity provider and goes on",
-    tag: 'Sign-in',
-    access: 'public',
-    errors: [400, 403, 404],
-  },
-  {
-    method: 'PUT',
-    path: '/img/:guid',
-    operationId: 'uploadPhoto',
-    summary: 'Stores a photo (JPEG, PNG, WebP or HEIC bytes) under the signed upload URL',
-    tag: 'Photos',
-    access: 'upload-token',
-    errors: [400, 403, 409, 413, 415],
-  },
-  {
-    method: 'GET',
-    path: '/img/:guid',
-    operationId: 'getPhoto',
-    summary: "A photo of the signed-in user's client",
-    tag: 'Photos',
-    access: 'signed-in',
-    errors: [400, 401, 404],
-  },
+  companySignInCallbackRoute,
+  uploadPhotoRoute,
+  photoRoute,
 ];

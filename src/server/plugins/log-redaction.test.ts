@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '#core/account/account.api.ts';
-import { healthRoute, plainRoutes } from '#core/api/plain-routes.ts';
+import { companySignInCallbackRoute, healthRoute } from '#core/api/plain-routes.ts';
 import { authApi } from '#core/auth/auth.api.ts';
 import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { buildApp } from '#server/app.ts';
@@ -50,7 +50,6 @@ const cookieSecrets = (cookie: string) => {
 };
 
 /** The OpenID Connect callback (a plain route the catalogue does not register). */
-const callbackRoute = plainRoutes.find((route) => route.operationId === 'finishCompanySignIn')!;
 
 const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
@@ -164,7 +163,7 @@ describe('log redaction and request ids', () => {
 
     // An OpenID Connect callback with its code and state.
     remember(
-      await inject(callbackRoute, {
+      await inject(companySignInCallbackRoute, {
         query: { state: 'oidc-state-secret-0009', code: 'oidc-code-secret-0010', iss: 'x' },
       }),
     );

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#core/api/endpoint.ts';
-import { plainRoutes, signInProvidersRoute, startSignInRoute } from '#core/api/plain-routes.ts';
+import {
+  companySignInCallbackRoute,
+  signInProvidersRoute,
+  startSignInRoute,
+} from '#core/api/plain-routes.ts';
 import { authApi } from '#core/auth/auth.api.ts';
 import { session, users } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -18,7 +22,6 @@ import type { SignInFailureReason } from '../metrics/app-metrics.ts';
 /** The app as the browser (and the provider's registered redirect URI) sees it. */
 const HOST = 'dockwatch.test';
 /** Where the provider sends the browser back (a plain route without a name of its own). */
-const callbackRoute = plainRoutes.find((route) => route.operationId === 'finishCompanySignIn')!;
 
 let provider: TestIdentityProvider;
 let t: TestApp;
@@ -26,7 +29,7 @@ let tenant: TestTenant;
 let inject: Inject;
 
 beforeAll(async () => {
-  provider = await startTestIdentityProvider([`http://${HOST}${callbackRoute.path}`]);
+  provider = await startTestIdentityProvider([`http://${HOST}${companySignInCallbackRoute.path}`]);
   const { issuer, clientId, clientSecret } = provider;
   t = await buildTestApp({ oidc: { issuer, clientId, clientSecret } });
   tenant = await createTenant(t.database.db);
@@ -56,7 +59,11 @@ async function beginSignIn(extraCookie?: string): Promise<Started> {
 
 /** The browser back at the callback with the query of the provider's redirect (`back.searchParams`). */
 const callback = (query: URLSearchParams, cookie: string | undefined) =>
-  inject(callbackRoute, { query: Object.fromEntries(query) }, { headers: { host: HOST }, cookie });
+  inject(
+    companySignInCallbackRoute,
+    { query: Object.fromEntries(query) },
+    { headers: { host: HOST }, cookie },
+  );
 
 /** The whole round trip: the sign-in start, the provider's sign-in form, the callback. */
 async function signInAs(login: string, extraCookie?: string) {
@@ -125,7 +132,7 @@ describe(`${routeKey(startSignInRoute)} with OpenID Connect configured`, () => {
   });
 });
 
-describe(routeKey(callbackRoute), () => {
+describe(routeKey(companySignInCallbackRoute), () => {
   it('signs in the existing user with the verified email, like password sign-in', async () => {
     const { response } = await signInAs(tenant.staff.email);
     expect(response.statusCode).toBe(302);
@@ -320,7 +327,9 @@ describe('without OpenID Connect configured', () => {
   });
 
   it('answers 404 with a message at the callback', async () => {
-    const response = await injectFor(plain.app)(callbackRoute, { query: { code: 'abc', state: 'def' } });
+    const response = await injectFor(plain.app)(companySignInCallbackRoute, {
+      query: { code: 'abc', state: 'def' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Sign-in with an identity provider is not configured');
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainRoutes } from '#core/api/plain-routes.ts';
+import { photoRoute } from '#core/api/plain-routes.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { activities, meterImages, meterReadings } from '#server/db/schema/index.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
@@ -110,7 +110,6 @@ describe(`PUT and DELETE ${metersApi.updateReading.path}`, () => {
     expect((await readingOf(own.activityGuid)).statusCode).toBe(404);
     expect(await db.select().from(meterImages).where(eq(meterImages.guid, own.photo))).toHaveLength(1);
     // The photo's bytes (GET /img/:guid, a plain route).
-    const photoRoute = plainRoutes.find((route) => route.operationId === 'getPhoto')!;
     expect((await inject(photoRoute, { params: { guid: own.photo } }, by(w.cookies.staff))).statusCode).toBe(
       200,
     );

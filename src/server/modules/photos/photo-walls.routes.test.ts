@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
-import { plainRoutes } from '#core/api/plain-routes.ts';
+import { photoRoute } from '#core/api/plain-routes.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { uploadsApi } from '#core/photos/uploads.api.ts';
@@ -106,7 +106,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A photo's bytes (GET /img/:guid, a plain route). */
-const photoRoute = plainRoutes.find((route) => route.operationId === 'getPhoto')!;
 const getPhoto = (user: TestUser, guid: string) => inject(photoRoute, { params: { guid } }, { as: user });
 const read = async (user: TestUser, guid: string) => (await getPhoto(user, guid)).statusCode;
 const KINDS = ['issue', 'note', 'meter'] as const;

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { routeKey } from '#core/api/endpoint.ts';
-import { plainRoutes } from '#core/api/plain-routes.ts';
+import { photoRoute } from '#core/api/plain-routes.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { activities, issues, recordPhotos } from '#server/db/schema/index.ts';
@@ -80,7 +80,6 @@ const postNote = (body: object, user: TestUser | null = tenant.staff) =>
     { as: user },
   );
 /** A photo's bytes (GET /img/:guid, a plain route). */
-const photoRoute = plainRoutes.find((route) => route.operationId === 'getPhoto')!;
 const getPhoto = (guid: string, user: TestUser) => inject(photoRoute, { params: { guid } }, { as: user });
 /** The marina's issue feed. */
 const issueFeed = () =>
