@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '#server/db/connect.ts';
 import { permissions, session, users } from '#server/db/schema/index.ts';
@@ -40,18 +40,18 @@ export async function addClientAdmin(db: Db, tenant: TestTenant): Promise<TestUs
   return user;
 }
 
-type As = (user: { email: string } | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
+/** The same request, sent as `user` (null: signed out). */
+type SendAs = (user: { email: string } | null) => Promise<LightMyRequestResponse>;
 
 /** Signed out answers 401; staff, a marina admin and a client-wide admin answer 403. */
 export async function expectSuperAdminOnly(
-  as: As,
+  sendAs: SendAs,
   tenant: TestTenant,
   clientAdmin: TestUser,
-  options: InjectOptions,
 ): Promise<void> {
-  expect((await as(null, options)).statusCode, 'signed out').toBe(401);
+  expect((await sendAs(null)).statusCode, 'signed out').toBe(401);
   for (const user of [tenant.staff, tenant.admin, clientAdmin]) {
-    const response = await as(user, options);
+    const response = await sendAs(user);
     expect(response.statusCode, user.email).toBe(403);
   }
 }

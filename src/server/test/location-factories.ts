@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '#server/db/connect.ts';
 import { activities, locations, locationTypes } from '#server/db/schema/index.ts';
-import { loginAs } from './factories.ts';
 
 export interface TestRow {
   id: number;
@@ -80,17 +78,3 @@ export async function deletedAtOf(db: Db, id: number): Promise<Date | null> {
 /** Every location row of a client, deleted or not, as it is stored: compare before/after for "nothing changed". */
 export const snapshotLocations = (db: Db, clientId: number) =>
   db.select().from(locations).where(eq(locations.clientId, clientId)).orderBy(locations.id);
-
-/** inject() as a user (signed in once per user and app) or signed out with `null`. */
-export function requestAs(app: FastifyInstance) {
-  const cookies = new Map<string, Promise<string>>();
-  return async (user: { email: string } | null, options: InjectOptions) => {
-    if (!user) return app.inject(options);
-    let cookie = cookies.get(user.email);
-    if (!cookie) {
-      cookie = loginAs(app, user);
-      cookies.set(user.email, cookie);
-    }
-    return app.inject({ ...options, headers: { ...options.headers, cookie: await cookie } });
-  };
-}

@@ -82,7 +82,7 @@ describe(routeKey(accountApi.passwordLink), () => {
     expect((await linkFor(randomUUID(), tenant.superAdmin)).statusCode).toBe(404);
     const bad = await linkFor('1', tenant.superAdmin);
     expect(bad.json().message).toMatch(/^params\.guid: /);
-    await expectSuperAdminOnly((user) => linkFor(tenant.staff.guid, user), tenant, clientAdmin, {});
+    await expectSuperAdminOnly((user) => linkFor(tenant.staff.guid, user), tenant, clientAdmin);
     expect(await sessionCountOf(t.database.db, tenant.staff.id)).toBeGreaterThan(0);
   });
 });

@@ -32,7 +32,7 @@ const put = (guid: string, payload: object) =>
 const list = () => inject(backendApi.listMarinas, {}, { as: tenant.superAdmin });
 /** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
 const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
-  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin);
 
 describe(routeKey(backendApi.listMarinas), () => {
   it('lists the marinas of every client with clientId (guid) and clientName', async () => {

@@ -30,7 +30,7 @@ const put = (guid: string, payload: object) =>
 const list = () => inject(backendApi.listClients, {}, { as: tenant.superAdmin });
 /** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
 const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
-  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin);
 
 describe(routeKey(backendApi.listClients), () => {
   it('lists every client, across tenants, with the entity fields', async () => {

@@ -76,7 +76,7 @@ const commit = (updates: { guid: string; newName: string }[], marinaId = tenant.
   call(commitNameChanges, { marinaId, updates });
 /** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
 const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
-  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin);
 const nameOf = async (row: TestRow) =>
   (await t.database.db.select({ name: locations.name }).from(locations).where(eq(locations.id, row.id)))[0]!
     .name;

@@ -34,7 +34,7 @@ const permissionsAs = (user: { email: string } | null, guid: string) =>
 const permissionsOf = async (guid: string) => (await permissionsAs(tenant.superAdmin, guid)).json();
 /** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
 const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
-  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin);
 const marinasOf = async (user: { email: string }) => (await inject(marinasApi.list, {}, { as: user })).json();
 
 describe('marina access and marina admin', () => {

@@ -45,7 +45,7 @@ const login = (email: string, password = TEST_PASSWORD) =>
 const email = () => `new-${randomUUID()}@test.example`;
 /** Signed out 401, staff and both admins 403 (the shared check), calling the endpoint as each. */
 const superAdminOnly = <R extends Callable>(endpoint: R, input: TestInput<R>) =>
-  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin, {});
+  expectSuperAdminOnly((user) => inject(endpoint, input, { as: user }), tenant, clientAdmin);
 
 describe(routeKey(backendApi.listUsers), () => {
   it('lists every user of every client with client name, disabled flag and permissions', async () => {
