@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isClientAdmin, isSuperAdmin } from '#core/auth/permissions.ts';
 import { syncedLateAt } from '#core/common/synced-late.ts';
 import type { Executor } from '#server/db/connect.ts';
@@ -40,25 +40,61 @@ async function callerIn(tx: Executor, email: string, marinaName: string): Promis
   return { ...caller, scope: await requireMarinaAccess(caller, marina!.guid) };
 }
 
-/** The demo seeded at `now` in a transaction that is rolled back (the shared PostgreSQL keeps none). */
-async function inRolledBackDemo(
-  check: (tx: Executor, logins: DemoLogin[]) => Promise<void>,
-  now = new Date(),
-) {
-  const database = await openTestDatabase();
-  try {
-    await database.db.transaction(async (tx) => {
-      const logins = await seedDemo(tx, now);
-      if (logins === 'exists') throw new Error('the demo tenant was already there');
-      await check(tx, logins);
-      tx.rollback();
-    });
-    expect.unreachable('the transaction is rolled back');
-  } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  } finally {
-    await database.close();
-  }
+interface SeededDemo {
+  tx: Executor;
+  logins: DemoLogin[];
+  now: Date;
+}
+
+/**
+ * The demo seeded once at `at` (default: when first asked) for every test that asks, in a
+ * transaction rolled back after the file's tests (the shared PostgreSQL keeps none). Seeding is
+ * most of this file's time; its tests only read.
+ */
+function seededDemo(at?: string): () => Promise<SeededDemo> {
+  let seeded: Promise<SeededDemo> | undefined;
+  let release = () => {};
+  let finished: Promise<void> = Promise.resolve();
+  afterAll(async () => {
+    release();
+    await finished;
+  });
+  return () => {
+    seeded ??= (async () => {
+      const database = await openTestDatabase();
+      const now = at ? new Date(at) : new Date();
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return new Promise<SeededDemo>((resolve, reject) => {
+        finished = database.db
+          .transaction(async (tx) => {
+            const logins = await seedDemo(tx, now);
+            if (logins === 'exists') throw new Error('the demo tenant was already there');
+            resolve({ tx, logins, now });
+            await held;
+            tx.rollback();
+          })
+          .then(
+            () => reject(new Error('the transaction is rolled back')),
+            (error: unknown) => {
+              if (!(error instanceof TransactionRollbackError)) reject(error);
+            },
+          )
+          .finally(() => database.close());
+      });
+    })();
+    return seeded;
+  };
+}
+
+const today = seededDemo();
+const acrossClockChange = seededDemo('2026-11-03T16:37:00Z');
+
+/** Runs `check` on the demo seeded today. */
+async function inRolledBackDemo(check: (tx: Executor, logins: DemoLogin[]) => Promise<void>) {
+  const { tx, logins } = await today();
+  await check(tx, logins);
 }
 
 describe('demo data', () => {
@@ -150,82 +186,80 @@ describe('demo data', () => {
 
   // Now, as at a start, and a week across the autumn clock change (a night with an extra hour).
   it.each([
-    ['now', undefined],
-    ['across a clock change', '2026-11-03T16:37:00Z'],
+    ['now', today],
+    ['across a clock change', acrossClockChange],
   ])(
     'walks two tours over the last week: judged runs of every verdict, read back as judged (%s; issue 17 item 7)',
-    async (_when, at) => {
-      const now = at ? new Date(at) : new Date();
-      await inRolledBackDemo(async (tx) => {
-        const caller = await callerIn(tx, GUARD, 'Bayside Marina');
-        const { marinaId } = caller.scope;
+    async (_when, demo) => {
+      const { tx, now } = await demo();
+      const caller = await callerIn(tx, GUARD, 'Bayside Marina');
+      const { marinaId } = caller.scope;
 
-        const checkpoints = await tx
-          .select({ tour: tours.name, ordered: tours.ordered, location: locations.name })
-          .from(tours)
-          .innerJoin(tourCheckpoints, eq(tourCheckpoints.tourId, tours.id))
-          .innerJoin(locations, eq(locations.id, tourCheckpoints.locationId))
-          .where(eq(tours.marinaId, marinaId))
-          .orderBy(asc(tours.name), asc(tourCheckpoints.position));
-        const of = (tour: string) => checkpoints.filter((c) => c.tour === tour);
-        expect([...new Set(checkpoints.map((c) => c.tour))]).toEqual(['Morning gate check', 'Night round']);
-        expect(of('Night round').map((c) => c.location)).toEqual([
-          'A-01L',
-          'A-06R',
-          'B-01L',
-          'B-05R',
-          'C-01L',
-          'C-04R',
-          'North-2',
-        ]);
-        expect(of('Night round')[0]!.ordered).toBe(true);
-        expect(of('Morning gate check').map((c) => [c.location, c.ordered])).toEqual([
-          ['Main Gate', false],
-          ['Boat Ramp', false],
-          ['Marina Office', false],
-        ]);
+      const checkpoints = await tx
+        .select({ tour: tours.name, ordered: tours.ordered, location: locations.name })
+        .from(tours)
+        .innerJoin(tourCheckpoints, eq(tourCheckpoints.tourId, tours.id))
+        .innerJoin(locations, eq(locations.id, tourCheckpoints.locationId))
+        .where(eq(tours.marinaId, marinaId))
+        .orderBy(asc(tours.name), asc(tourCheckpoints.position));
+      const of = (tour: string) => checkpoints.filter((c) => c.tour === tour);
+      expect([...new Set(checkpoints.map((c) => c.tour))]).toEqual(['Morning gate check', 'Night round']);
+      expect(of('Night round').map((c) => c.location)).toEqual([
+        'A-01L',
+        'A-06R',
+        'B-01L',
+        'B-05R',
+        'C-01L',
+        'C-04R',
+        'North-2',
+      ]);
+      expect(of('Night round')[0]!.ordered).toBe(true);
+      expect(of('Morning gate check').map((c) => [c.location, c.ordered])).toEqual([
+        ['Main Gate', false],
+        ['Boat Ramp', false],
+        ['Marina Office', false],
+      ]);
 
-        const stored = await tx
-          .select()
-          .from(tourRuns)
-          .where(eq(tourRuns.marinaId, marinaId))
-          .orderBy(asc(tourRuns.windowStart));
-        // Seven nights of four rounds and the weekday mornings of the week, all closed and judged.
-        expect(stored.length).toBeGreaterThanOrEqual(26 + 4);
-        for (const run of stored) {
-          expect(run.windowStart.getTime()).toBeGreaterThanOrEqual(now.getTime() - 7 * DAY);
-          expect(run.windowEnd.getTime()).toBeLessThanOrEqual(now.getTime());
-          expect(run.judgedAt).toEqual(run.windowEnd);
-          expect(run.startCheckedAt).toEqual(run.startDueAt);
-        }
-        const statuses = new Set(stored.map((r) => r.status));
-        for (const verdict of ['completed', 'incomplete', 'missed']) expect(statuses).toContain(verdict);
-        expect(stored.filter((r) => r.status === 'missed').every((r) => r.startOverdue)).toBe(true);
+      const stored = await tx
+        .select()
+        .from(tourRuns)
+        .where(eq(tourRuns.marinaId, marinaId))
+        .orderBy(asc(tourRuns.windowStart));
+      // Seven nights of four rounds and the weekday mornings of the week, all closed and judged.
+      expect(stored.length).toBeGreaterThanOrEqual(26 + 4);
+      for (const run of stored) {
+        expect(run.windowStart.getTime()).toBeGreaterThanOrEqual(now.getTime() - 7 * DAY);
+        expect(run.windowEnd.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(run.judgedAt).toEqual(run.windowEnd);
+        expect(run.startCheckedAt).toEqual(run.startDueAt);
+      }
+      const statuses = new Set(stored.map((r) => r.status));
+      for (const verdict of ['completed', 'incomplete', 'missed']) expect(statuses).toContain(verdict);
+      expect(stored.filter((r) => r.status === 'missed').every((r) => r.startOverdue)).toBe(true);
 
-        // The app reads them as judged: computed from the check-ins at read time, they agree.
-        const { items: listed, nextCursor } = await listRuns(
-          caller,
-          {
-            marinaId: caller.scope.marinaGuid,
-            from: new Date(now.getTime() - 8 * DAY).toISOString(),
-            to: now.toISOString(),
-          },
-          now,
-        );
-        expect(nextCursor).toBeNull();
-        expect(listed).toHaveLength(stored.length);
-        const storedStatus = new Map(stored.map((r) => [r.guid, r.status]));
-        for (const run of listed) expect(run.status).toBe(storedStatus.get(run.guid));
-        const counted = (status: string) => listed.filter((r) => r.status === status);
-        for (const run of counted('completed')) expect(run.progress.scanned).toBe(run.progress.total);
-        for (const run of counted('missed')) expect(run.progress.scanned).toBe(0);
-        for (const run of counted('incomplete')) {
-          expect(run.exceptions.missed + run.exceptions.late).toBeGreaterThan(0);
-        }
-        const night = listed.filter((r) => r.tourName === 'Night round');
-        expect(night.reduce((sum, r) => sum + r.exceptions.outOfOrder, 0)).toBe(1);
-        expect(night.reduce((sum, r) => sum + r.exceptions.late, 0)).toBe(1);
-      }, now);
+      // The app reads them as judged: computed from the check-ins at read time, they agree.
+      const { items: listed, nextCursor } = await listRuns(
+        caller,
+        {
+          marinaId: caller.scope.marinaGuid,
+          from: new Date(now.getTime() - 8 * DAY).toISOString(),
+          to: now.toISOString(),
+        },
+        now,
+      );
+      expect(nextCursor).toBeNull();
+      expect(listed).toHaveLength(stored.length);
+      const storedStatus = new Map(stored.map((r) => [r.guid, r.status]));
+      for (const run of listed) expect(run.status).toBe(storedStatus.get(run.guid));
+      const counted = (status: string) => listed.filter((r) => r.status === status);
+      for (const run of counted('completed')) expect(run.progress.scanned).toBe(run.progress.total);
+      for (const run of counted('missed')) expect(run.progress.scanned).toBe(0);
+      for (const run of counted('incomplete')) {
+        expect(run.exceptions.missed + run.exceptions.late).toBeGreaterThan(0);
+      }
+      const night = listed.filter((r) => r.tourName === 'Night round');
+      expect(night.reduce((sum, r) => sum + r.exceptions.outOfOrder, 0)).toBe(1);
+      expect(night.reduce((sum, r) => sum + r.exceptions.late, 0)).toBe(1);
     },
   );
 });
