@@ -25,7 +25,7 @@ import type { Route } from './endpoint.ts';
 /**
  * Every catalogue route without its schemas (zod-free): what the web may look up by operationId.
  * The offline queue keeps a write as its endpoint's operationId and input, and finds the route
- * here when it sends it. catalogue.test.ts checks this list and the catalogue agree.
+ * here when it sends it. server/areas.test.ts checks this list and the catalogue agree.
  */
 export const routes: readonly Route[] = [
   ...Object.values(accountEndpoints),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueByRoute } from '#core/api/catalogue.ts';
 import { routeKey } from '#core/api/endpoint.ts';
 import { plainRoutes } from '#core/api/plain-routes.ts';
+import { catalogueByRoute } from '#server/areas.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

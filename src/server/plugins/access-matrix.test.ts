@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, declaredRoutes } from '#core/api/catalogue.ts';
 import { routeKey as endpointKey } from '#core/api/endpoint.ts';
+import { catalogue, declaredRoutes } from '#server/areas.ts';
 import { GUID_UNUSABLE } from '#server/db/idempotent-create.ts';
 import { type ApiWorld, createApiWorld, FOREIGN, PERSONAS } from '#server/test/api-world.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';

@@ -1,7 +1,7 @@
-import { catalogueByRoute } from '#core/api/catalogue.ts';
 import { type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
 import { ERROR_CODES } from '#core/api/error-codes.ts';
 import { type PlainRoute, plainRoutes } from '#core/api/plain-routes.ts';
+import { catalogueByRoute } from '#server/areas.ts';
 
 /** The one error shape every route answers with (plugins/errors.ts). */
 export const ERROR_SCHEMA = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, declaredRoutes } from '#core/api/catalogue.ts';
 import { signOutRoute, startSignInRoute } from '#core/api/plain-routes.ts';
+import { catalogue, declaredRoutes } from '#server/areas.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 let t: TestApp;

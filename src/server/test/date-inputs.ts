@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { catalogue } from '#core/api/catalogue.ts';
 import { type EndpointDefinition, routeKey } from '#core/api/endpoint.ts';
+import { catalogue } from '#server/areas.ts';
 import type { Path } from './hostile-input.ts';
 
 /**
