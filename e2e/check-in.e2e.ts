@@ -6,7 +6,7 @@ import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
-import { apiGlob, apiPath, callApi } from './support/api.ts';
+import { apiGlob, apiPath, apiPattern, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -140,7 +140,11 @@ describe('check-in', () => {
   it('signs a signed-out visitor in, comes back and finishes the check-in', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     // Signed out, the tag's lookup answers 401: that sends the visitor to sign in.
-    expectFailedRequests(page, { method: 'GET', path: /^\/api\/check-in\//, status: 401 });
+    expectFailedRequests(page, {
+      method: checkInApi.location.method,
+      path: apiPattern(checkInApi.location),
+      status: 401,
+    });
     await fakeGps(context);
     // Find the location with a throwaway signed-in context, so this one stays signed out.
     const helper = await newPhonePage(browser);

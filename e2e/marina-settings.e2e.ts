@@ -5,7 +5,7 @@ import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
-import { callApi } from './support/api.ts';
+import { apiPattern, callApi } from './support/api.ts';
 import { marinaNamed, toastText, typeNamed } from './support/backend.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
@@ -117,7 +117,11 @@ describe('marina settings', () => {
 
     await page.goto('/marina-settings');
     const types = page.getByRole('region', { name: 'Location Types' });
-    expectFailedRequests(page, { method: 'DELETE', path: /^\/api\/location-types\//, status: 409 });
+    expectFailedRequests(page, {
+      method: locationTypesApi.remove.method,
+      path: apiPattern(locationTypesApi.remove),
+      status: 409,
+    });
     await types.getByRole('button', { name: 'Delete Dock', exact: true }).click();
     const refuse = page.getByRole('dialog', { name: 'Delete Dock?' });
     await refuse.getByRole('button', { name: 'Delete Type' }).click();
