@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { routeKey } from '#core/api/endpoint.ts';
+import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { callApi } from './support/api.ts';
@@ -234,7 +235,7 @@ describe('activity feed', () => {
     await page.waitForLoadState('networkidle');
     // The session ends while the app is open (the phone still believes it is signed in).
     await context.clearCookies();
-    const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
+    const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === startSignInRoute.path);
     // Into the feed the way the bottom navigation goes (a click would wait on the page it leaves).
     await page.evaluate(() => {
       setTimeout(() => {
