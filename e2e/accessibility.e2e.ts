@@ -7,6 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
+import { callApi } from './support/api.ts';
 import {
   axeViolations,
   launchBrowser,
@@ -220,21 +223,21 @@ describe('accessibility: no serious or critical axe-core violation on any screen
 /** A checklist instance to open: the first template of the marina (one is made when there is none). */
 async function startChecklist(page: Page, marinaId: string): Promise<string> {
   let templates = (await (
-    await page.request.get(`/api/checklists?marinaId=${marinaId}`)
+    await callApi(page, checklistsApi.list, { query: { marinaId } })
   ).json()) as Checklist[];
   if (templates.length === 0) {
     const admin = await signedIn('admin');
-    const created = await admin.page.request.post('/api/checklists', {
-      data: { marinaId, name: 'Accessibility walk', description: 'Gate and docks', items: ['Gate', 'Docks'] },
+    const created = await callApi(admin.page, checklistsAdminApi.create, {
+      body: { marinaId, name: 'Accessibility walk', description: 'Gate and docks', items: ['Gate', 'Docks'] },
     });
     await admin.context.close();
     expect(created.status()).toBe(201);
     templates = (await (
-      await page.request.get(`/api/checklists?marinaId=${marinaId}`)
+      await callApi(page, checklistsApi.list, { query: { marinaId } })
     ).json()) as Checklist[];
   }
-  const response = await page.request.post('/api/checklist-instances', {
-    data: { guid: crypto.randomUUID(), checklistId: templates[0]!.guid, marinaId },
+  const response = await callApi(page, checklistsApi.start, {
+    body: { guid: crypto.randomUUID(), checklistId: templates[0]!.guid, marinaId },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { guid: string }).guid;

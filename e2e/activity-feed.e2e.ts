@@ -1,7 +1,12 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { routeKey } from '#core/api/endpoint.ts';
+import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
   downloadedText,
@@ -25,17 +30,18 @@ afterAll(async () => {
 
 /** A comment or a patrol check at a location, through the API with the page's session. */
 async function postActivity(page: Page, body: Record<string, unknown>): Promise<Activity> {
-  const response = await page.request.post('/api/activities', {
-    data: { guid: crypto.randomUUID(), ...body },
+  const response = await callApi(page, activitiesApi.create, {
+    body: { guid: crypto.randomUUID(), ...body },
   });
-  if (response.status() !== 201) throw new Error(`POST /api/activities answered ${response.status()}`);
+  if (response.status() !== 201)
+    throw new Error(`${routeKey(activitiesApi.create)} answered ${response.status()}`);
   return (await response.json()) as Activity;
 }
 
 const feedRequest = (page: Page, match: (url: URL) => boolean): Promise<Request> =>
   page.waitForRequest((r) => {
     const url = new URL(r.url());
-    return url.pathname === '/api/activities' && r.method() === 'GET' && match(url);
+    return url.pathname === activitiesApi.feed.path && r.method() === activitiesApi.feed.method && match(url);
   });
 
 async function openFeed(page: Page): Promise<void> {
@@ -86,7 +92,7 @@ describe('activity feed', () => {
     // Stat cards: the meter card counts the last 40 days and links to /meter-reads.
     const marinaId = await currentMarinaId(page);
     const meterCount = (await (
-      await page.request.get(`/api/meter-reads/count/last40days?marinaId=${marinaId}`)
+      await callApi(page, metersApi.countRecentReads, { query: { marinaId } })
     ).json()) as { count: number };
     const meterCard = page.getByTestId('stat-meter_read');
     await expect.poll(() => meterCard.getByTestId('stat-value').textContent()).toBe(String(meterCount.count));
@@ -154,7 +160,7 @@ describe('activity feed', () => {
     // The seeded week holds more than a page: Load more asks for the ones before the last card.
     await expect.poll(() => page.getByTestId('activity-card').count()).toBe(100);
     const lastGuid = (
-      (await (await page.request.get(`/api/activities?marinaId=${marinaId}`)).json()) as Activity[]
+      (await (await callApi(page, activitiesApi.feed, { query: { marinaId } })).json()) as Activity[]
     )[99]!.guid;
     const more = feedRequest(page, (url) => url.searchParams.get('before') === lastGuid);
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -170,7 +176,7 @@ describe('activity feed', () => {
 
     // Nothing of this type today (the answer is made empty: other test files write checklists).
     await page.route(
-      (url) => url.pathname === '/api/activities' && url.searchParams.get('type') === 'checklist',
+      (url) => url.pathname === activitiesApi.feed.path && url.searchParams.get('type') === 'checklist',
       (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
     await page.getByLabel('Type').selectOption('checklist');
@@ -186,7 +192,7 @@ describe('activity feed', () => {
 
     // A marina with no activity at all.
     await page.route(
-      (url) => url.pathname === '/api/activities',
+      (url) => url.pathname === activitiesApi.feed.path,
       (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
     await page.reload();
@@ -229,7 +235,7 @@ describe('activity feed', () => {
     await page.waitForLoadState('networkidle');
     // The session ends while the app is open (the phone still believes it is signed in).
     await context.clearCookies();
-    const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
+    const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === startSignInRoute.path);
     // Into the feed the way the bottom navigation goes (a click would wait on the page it leaves).
     await page.evaluate(() => {
       setTimeout(() => {

@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { callApi } from './support/api.ts';
 import { screenshot } from './support/browser.ts';
 import { deployNewVersion, type InstalledPhone, installedPhone } from './support/offline.ts';
 
@@ -72,7 +74,7 @@ describe('the phone keeps its data and offers a new version', () => {
     await page.getByPlaceholder(/What did you see/).waitFor();
     expect(await page.getByTestId('update-strip').count()).toBe(0);
     const notes = (await (
-      await page.request.get(`/api/locations/${place.guid}/activities?limit=20`)
+      await callApi(page, activitiesApi.locationFeed, { params: { guid: place.guid }, query: { limit: 20 } })
     ).json()) as {
       comment: string | null;
     }[];

@@ -1,5 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '#core/account/account.api.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
+import { apiGlob, callApi } from './support/api.ts';
 import { childNames, createDockWithSlips, loginWith, marinaNamed, toastText } from './support/backend.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
@@ -129,7 +133,11 @@ describe('backend: clients, marinas, users', () => {
     expect(await toastText(fresh.page, 'Password set')).toContain('Sign in with your new password.');
 
     // The link works once.
-    expectFailedRequests(fresh.page, { method: 'POST', path: '/api/auth/set-password', status: 400 });
+    expectFailedRequests(fresh.page, {
+      method: accountApi.setPassword.method,
+      path: accountApi.setPassword.path,
+      status: 400,
+    });
     await fresh.page.goto(link);
     await fresh.page.getByLabel('New Password').fill(password);
     await fresh.page.getByLabel('Confirm Password').fill(password);
@@ -146,7 +154,10 @@ describe('backend: clients, marinas, users', () => {
     await screenshot(fresh.page, '108-new-user-dashboard');
 
     // Back in the backend: make her admin of the marina, then disable her (which ends her session).
-    const users = (await (await page.request.get('/api/users')).json()) as { guid: string; email: string }[];
+    const users = (await (await callApi(page, backendApi.listUsers, {})).json()) as {
+      guid: string;
+      email: string;
+    }[];
     const ana = users.find((u) => u.email === email)!;
     await page.reload();
     await page.getByRole('button', { name: `Edit Ana Lopez ${tag}` }).click();
@@ -156,13 +167,13 @@ describe('backend: clients, marinas, users', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     expect(await toastText(page, 'User updated successfully')).toContain('Success');
     const permissions = (await (
-      await page.request.get(`/api/backend/users/${ana.guid}/permissions`)
+      await callApi(page, backendApi.userPermissions, { params: { guid: ana.guid } })
     ).json()) as { permissionType: string }[];
     expect(permissions.map((p) => p.permissionType).sort()).toEqual(['admin', 'marina_access']);
     const disabledRow = page.getByTestId('user-row').filter({ hasText: email });
     await disabledRow.getByText('Disabled').waitFor();
     expect(await disabledRow.textContent()).toContain('Marina admin');
-    expect((await fresh.page.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await callApi(fresh.page, authApi.user, {})).status()).toBe(401);
 
     expect(fresh.errors).toEqual([]);
     expect(errors).toEqual([]);
@@ -176,8 +187,8 @@ describe('backend: clients, marinas, users', () => {
     await page.goto('/backend');
     await page.getByRole('list', { name: 'Clients' }).waitFor();
     const refusal = 'A client with this name already exists';
-    await page.route('**/api/clients', (route) =>
-      route.request().method() === 'POST'
+    await page.route(apiGlob(backendApi.createClient), (route) =>
+      route.request().method() === backendApi.createClient.method
         ? route.fulfill({
             status: 409,
             contentType: 'application/json',
@@ -199,7 +210,7 @@ describe('backend: clients, marinas, users', () => {
     expect(toast!.y >= header!.y + header!.height || toast!.y + toast!.height <= header!.y).toBe(true);
     await screenshot(page, '108-client-dialog-refused');
     // The next attempt clears the refusal first.
-    await page.unroute('**/api/clients');
+    await page.unroute(apiGlob(backendApi.createClient));
     await dialog.getByRole('button', { name: 'Create Client' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
@@ -241,7 +252,7 @@ describe('location name fixer', () => {
       'Dock A-2',
       'Dock A-3',
     ]);
-    const clients = (await (await page.request.get('/api/clients')).json()) as {
+    const clients = (await (await callApi(page, backendApi.listClients, {})).json()) as {
       guid: string;
       name: string;
     }[];

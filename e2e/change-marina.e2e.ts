@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { endActiveShift, toastWith } from './support/shifts.ts';
 
@@ -19,7 +22,7 @@ describe('change marina', () => {
       await login(page, 'staff');
       await endActiveShift(page);
       await page.goto('/');
-      const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+      const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
       const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina')!;
       expect(harbor).toBeDefined();
       const first = user.marinas[0]!;
@@ -85,7 +88,7 @@ describe('change marina', () => {
       await page.keyboard.press('Escape');
 
       // The shift is Harbor Point's; ending it (End Shift twice: asked, then ended without answers).
-      const { shift } = (await (await page.request.get('/api/shifts/active')).json()) as {
+      const { shift } = (await (await callApi(page, shiftsApi.active, {})).json()) as {
         shift: { marinaId: string };
       };
       expect(shift.marinaId).toBe(harbor.guid);
@@ -109,7 +112,7 @@ describe('change marina', () => {
   it('is not offered to a user with one marina', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'admin');
-    const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+    const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     expect(user.marinas).toHaveLength(1);
     await page.getByTestId('current-marina').waitFor();
     await page.getByRole('button', { name: 'User menu' }).click();

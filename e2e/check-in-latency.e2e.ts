@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import {
   formatLatency,
@@ -9,6 +10,7 @@ import {
   summarizeLatency,
   timeCheckIns,
 } from '../scripts/bench/check-in-timing.ts';
+import { callApi } from './support/api.ts';
 import { screenshot } from './support/browser.ts';
 import { type InstalledPhone, installedPhone, readOutbox } from './support/offline.ts';
 
@@ -30,7 +32,10 @@ beforeAll(async () => {
 afterAll(() => phone?.close());
 
 async function patrolCheckGuids(page: Page, locationGuid: string): Promise<string[]> {
-  const response = await page.request.get(`/api/locations/${locationGuid}/activities?limit=100`);
+  const response = await callApi(page, activitiesApi.locationFeed, {
+    params: { guid: locationGuid },
+    query: { limit: 100 },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as Activity[]).filter((a) => a.type === 'patrol_check').map((a) => a.guid);
 }

@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { apiGlob, apiPath, apiPattern, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -25,7 +31,7 @@ const banner = (page: Page) => page.getByTestId('check-in-banner');
 
 async function patrolChecks(page: Page, locationGuid: string): Promise<Activity[]> {
   const feed = (await (
-    await page.request.get(`/api/locations/${locationGuid}/activities`)
+    await callApi(page, activitiesApi.locationFeed, { params: { guid: locationGuid } })
   ).json()) as Activity[];
   return feed.filter((a) => a.type === 'patrol_check');
 }
@@ -44,7 +50,9 @@ describe('check-in', () => {
     const posts: Record<string, unknown>[] = [];
     const reads: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/activities') && r.method() === 'POST') posts.push(r.postDataJSON());
+      if (r.url().endsWith(activitiesApi.create.path) && r.method() === activitiesApi.create.method)
+        posts.push(r.postDataJSON());
+      // Every API read, whatever its endpoint: the prefix of them all.
       else if (r.method() === 'GET' && r.url().includes('/api/')) reads.push(new URL(r.url()).pathname);
     });
     // Whether the 'waiting to sync' strip ever showed: it must not for a save made online.
@@ -68,10 +76,10 @@ describe('check-in', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.stripSeen)).toBeUndefined();
     // The check-in refreshes the feeds it changed, not the location, its issues or the marina's locations.
     for (const path of [
-      `/api/check-in/${slip.guid}`,
-      '/api/issues',
-      '/api/locations',
-      '/api/shifts/active',
+      apiPath(checkInApi.location, { params: { guid: slip.guid } }),
+      issuesApi.list.path,
+      locationsApi.list.path,
+      shiftsApi.active.path,
     ]) {
       expect(
         reads.filter((read) => read === path),
@@ -132,7 +140,11 @@ describe('check-in', () => {
   it('signs a signed-out visitor in, comes back and finishes the check-in', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     // Signed out, the tag's lookup answers 401: that sends the visitor to sign in.
-    expectFailedRequests(page, { method: 'GET', path: /^\/api\/check-in\//, status: 401 });
+    expectFailedRequests(page, {
+      method: checkInApi.location.method,
+      path: apiPattern(checkInApi.location),
+      status: 401,
+    });
     await fakeGps(context);
     // Find the location with a throwaway signed-in context, so this one stays signed out.
     const helper = await newPhonePage(browser);
@@ -161,8 +173,8 @@ describe('check-in', () => {
     const before = await patrolChecks(page, building.guid);
     const guids: string[] = [];
     let failNext = true;
-    await page.route('**/api/activities', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
+    await page.route(apiGlob(activitiesApi.create), async (route) => {
+      if (route.request().method() !== activitiesApi.create.method) return route.continue();
       guids.push((route.request().postDataJSON() as { guid: string }).guid);
       if (!failNext) return route.continue();
       failNext = false;
@@ -196,8 +208,8 @@ describe('check-in', () => {
     await fakeGps(context);
     await login(page, 'staff');
     const building = await locationNamed(page, 'Fuel Dock Shed');
-    await page.route('**/api/activities', (route) =>
-      route.request().method() === 'POST'
+    await page.route(apiGlob(activitiesApi.create), (route) =>
+      route.request().method() === activitiesApi.create.method
         ? route.fulfill({ status: 500, body: 'Internal Server Error' })
         : route.continue(),
     );
@@ -215,7 +227,7 @@ describe('check-in', () => {
     const { page, context, errors } = await newPhonePage(browser);
     expectFailedRequests(page, {
       method: 'GET',
-      path: '/api/check-in/00000000-0000-4000-8000-000000000000',
+      path: apiPath(checkInApi.location, { params: { guid: '00000000-0000-4000-8000-000000000000' } }),
       status: 404,
     });
     await fakeGps(context);
@@ -225,7 +237,7 @@ describe('check-in', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/check-in/*', async (route) => {
+    await page.route(apiGlob(checkInApi.location), async (route) => {
       await held;
       await route.continue();
     });
@@ -235,7 +247,7 @@ describe('check-in', () => {
     expect(await accessibilityProblems(page), '63-check-in-processing').toEqual([]);
     release();
     await banner(page).getByText('Successfully checked in at Main Gate', { exact: true }).waitFor();
-    await page.unroute('**/api/check-in/*');
+    await page.unroute(apiGlob(checkInApi.location));
 
     await page.goto('/check-in/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Location Not Found' }).waitFor();

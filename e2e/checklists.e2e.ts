@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { apiGlob, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import {
   checklistTemplatesViaApi,
@@ -72,13 +75,13 @@ describe('occupancy checklists', () => {
       .toBe(true);
 
     // A refused tick is put back, with the spec's toast.
-    await page.route('**/api/occupancy-checks', (route) =>
+    await page.route(apiGlob(occupancyApi.check), (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
     await box('C-03R').click();
     await toastWith(page, 'Failed to update occupancy check. Please try again.').waitFor();
     await expect.poll(() => box('C-03R').getAttribute('aria-checked')).toBe('false');
-    await page.unroute('**/api/occupancy-checks');
+    await page.unroute(apiGlob(occupancyApi.check));
     await closeToasts(page);
 
     // The ticks are saved on the server.
@@ -149,7 +152,7 @@ describe('a failed finalize', () => {
     await expect.poll(() => card.getByRole('button', { name: 'Finalize' }).isEnabled()).toBe(true);
 
     const refusal = 'This checklist was changed on another phone. Reload to see it.';
-    await page.route('**/api/occupancy-checklists/*/finalize', (route) =>
+    await page.route(apiGlob(occupancyApi.finalize), (route) =>
       route.fulfill({
         status: 409,
         contentType: 'application/json',
@@ -170,7 +173,7 @@ describe('a failed finalize', () => {
     expect(await card.getByRole('checkbox', { name: 'C-01L' }).getAttribute('aria-checked')).toBe('true');
 
     // The retry goes through once the server takes it.
-    await page.unroute('**/api/occupancy-checklists/*/finalize');
+    await page.unroute(apiGlob(occupancyApi.finalize));
     await card.getByRole('button', { name: 'Finalize' }).click();
     await dialog.getByRole('alert').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Finalize' }).click();
@@ -191,12 +194,12 @@ describe('checklist templates', () => {
     const items = ['Lock the main gate', 'Check dock lights', 'Walk every dock', 'Log fuel dock meter'];
 
     // The demo seeds no checklist templates, so an admin makes one, uniquely named, through
-    // POST /api/checklists. Its description shares no words with the app's texts: the Spanish
+    // the API (checklistsAdminApi.create). Its description shares no words with the app's texts: the Spanish
     // screens' tests look for English catalogue texts on screens that list it.
     const admin = await newPhonePage(browser);
     await login(admin.page, 'admin');
-    const created = await admin.page.request.post('/api/checklists', {
-      data: { marinaId, name, description: 'Last walk before handover', items },
+    const created = await callApi(admin.page, checklistsAdminApi.create, {
+      body: { marinaId, name, description: 'Last walk before handover', items },
     });
     await admin.context.close();
     expect(created.status()).toBe(201);

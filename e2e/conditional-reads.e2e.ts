@@ -5,6 +5,9 @@
  */
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { callApi } from './support/api.ts';
 import { launchBrowser, login, newPhonePage } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 
@@ -29,7 +32,8 @@ function watchLocationsList(page: Page): Seen[] {
   const seen: Seen[] = [];
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.pathname !== '/api/locations' || response.request().method() !== 'GET') return;
+    if (url.pathname !== locationsApi.list.path || response.request().method() !== locationsApi.list.method)
+      return;
     seen.push({
       view: url.searchParams.get('view'),
       status: response.status(),
@@ -72,8 +76,8 @@ describe('conditional reads', () => {
 
     // A note at Main Gate changes the marina: the next refresh is a full answer with a new tag.
     const gate = await locationNamed(page, 'Main Gate');
-    const note = await page.request.post('/api/activities', {
-      data: { guid: crypto.randomUUID(), locationId: gate.guid, type: 'comment', comment: 'Gate checked' },
+    const note = await callApi(page, activitiesApi.create, {
+      body: { guid: crypto.randomUUID(), locationId: gate.guid, type: 'comment', comment: 'Gate checked' },
     });
     expect(note.status()).toBe(201);
     const changed = await signalBack(page, seen);

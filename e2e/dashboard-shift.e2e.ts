@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { closeToasts, endActiveShift, toastWith } from './support/shifts.ts';
 
@@ -40,10 +45,10 @@ describe('dashboard and shift flow', () => {
       );
 
       // Recent Activity: the latest 15 of the seeded feed, and the way to all of them.
-      const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+      const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
       const marina = user.marinas[0]!;
       const feed = (await (
-        await page.request.get(`/api/activities?marinaId=${marina.guid}`)
+        await callApi(page, activitiesApi.feed, { query: { marinaId: marina.guid } })
       ).json()) as Activity[];
       expect(feed.length).toBeGreaterThan(15);
       await page.getByRole('heading', { name: 'Recent Activity', exact: true }).waitFor();
@@ -93,10 +98,10 @@ describe('dashboard and shift flow', () => {
       await toastWith(page, 'Your responses have been saved.').waitFor();
       await startCard.waitFor({ state: 'detached' });
 
-      const { shift } = (await (await page.request.get('/api/shifts/active')).json()) as { shift: Shift };
+      const { shift } = (await (await callApi(page, shiftsApi.active, {})).json()) as { shift: Shift };
       expect(shift.marinaId).toBe(marina.guid);
       const started = (await (
-        await page.request.get(`/api/shifts/${shift.guid}/answers`)
+        await callApi(page, shiftQuestionsApi.answers, { params: { shiftId: shift.guid } })
       ).json()) as ShiftAnswer[];
       const byText = (text: string) => started.find((a) => a.question.questionText === text);
       expect(byText('Radio and flashlight checked?')?.answerBoolean).toBe(false);
@@ -150,14 +155,14 @@ describe('dashboard and shift flow', () => {
         ),
       );
       const ended = (await (
-        await page.request.get(`/api/shifts/${shift.guid}/answers`)
+        await callApi(page, shiftQuestionsApi.answers, { params: { shiftId: shift.guid } })
       ).json()) as ShiftAnswer[];
       expect(ended).toHaveLength(6);
       const gatesAnswer = ended.find((a) => a.question.questionText === 'All gates locked at end of shift?');
       expect(gatesAnswer?.answerBoolean).toBe(true);
       expect(ended.find((a) => a.question.questionType === 'timestamp')?.answerTimestamp).toMatch(/^\d{4}-/);
       expect(
-        ((await (await page.request.get('/api/shifts/active')).json()) as { shift: null }).shift,
+        ((await (await callApi(page, shiftsApi.active, {})).json()) as { shift: null }).shift,
       ).toBeNull();
       await fullScreenshot(page, '44-shift-ended');
 

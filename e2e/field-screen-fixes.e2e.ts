@@ -6,9 +6,15 @@
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
+import { apiPath, callApi } from './support/api.ts';
 import {
   baseUrl,
   launchBrowser,
@@ -142,7 +148,7 @@ describe("a tour run's word (item 20)", () => {
   it('reads the same on the dashboard and on its own page while it is open', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'admin');
-    const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+    const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     const marina = user.marinas[0]!;
     const [first, second] = sortByName(await marinaLocations(page));
     // Its window opens at the next minute on the marina's clock, with no grace: from then on the
@@ -177,8 +183,8 @@ describe("a tour run's word (item 20)", () => {
       await screenshot(page, 'review-b-02-tour-run-overdue');
     } finally {
       // Ended, so this round does not stay open beside the shifts of the tests that follow.
-      if (runGuid) await page.request.post(`/api/tour-runs/${runGuid}/finish`);
-      await page.request.delete(`/api/tours/${tour.guid}`);
+      if (runGuid) await callApi(page, tourRunsApi.finish, { params: { guid: runGuid } });
+      await callApi(page, toursApi.remove, { params: { guid: tour.guid } });
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -223,7 +229,7 @@ describe('offline (item 20)', () => {
       const since = await page.evaluate(() => Date.now());
       await page.goto('/locations');
       const [place] = sortByName((await marinaLocations(page)).filter((l) => !l.parentId));
-      await waitForKept(page, '/api/locations', since);
+      await waitForKept(page, locationsApi.list.path, since);
       await context.setOffline(true);
       await page.goto(`/location/${place!.guid}`);
       await page.getByRole('heading', { name: place!.name, exact: true }).waitFor();
@@ -252,13 +258,18 @@ describe('a check-in at an unknown tag (item 20)', () => {
   it('asks the server once', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     const unknown = '00000000-0000-4000-8000-0000000000aa';
-    expectFailedRequests(page, { method: 'GET', path: `/api/check-in/${unknown}`, status: 404 });
+    expectFailedRequests(page, {
+      method: checkInApi.location.method,
+      path: apiPath(checkInApi.location, { params: { guid: unknown } }),
+      status: 404,
+    });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 7 });
     await login(page, 'staff');
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/check-in/${unknown}`) asked.push(request.method());
+      if (new URL(request.url()).pathname === apiPath(checkInApi.location, { params: { guid: unknown } }))
+        asked.push(request.method());
     });
     await page.goto(`/check-in/${unknown}`);
     await page.getByRole('heading', { name: 'Location Not Found' }).waitFor();
@@ -342,7 +353,7 @@ describe('signed-out pages (item 20)', () => {
     });
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/user') asked.push(page.url());
+      if (new URL(request.url()).pathname === authApi.user.path) asked.push(page.url());
     });
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();

@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import type { TourRun, TourRunsPage } from '#core/tours/tour-run.schema.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
+import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
   elementScreenshot,
@@ -47,7 +51,7 @@ async function makeTour(name: string, checkpoints: LocationListItem[]) {
   return {
     tour,
     remove: async () => {
-      await page.request.delete(`/api/tours/${tour.guid}`);
+      await callApi(page, toursApi.remove, { params: { guid: tour.guid } });
       await browser.close();
     },
   };
@@ -60,8 +64,8 @@ const banner = (page: Page) => page.getByTestId('check-in-banner');
 async function dashboard(page: Page, name: string, since: number) {
   await page.goto('/');
   await item(page, name).waitFor();
-  await waitForKept(page, '/api/tour-runs', since);
-  await waitForKept(page, '/api/tours', since);
+  await waitForKept(page, tourRunsApi.list.path, since);
+  await waitForKept(page, toursApi.list.path, since);
 }
 
 describe("the guard's tour view", () => {
@@ -91,7 +95,9 @@ describe("the guard's tour view", () => {
     expect(await run.getByTestId('tour-next').textContent()).toBe(`Next checkpoint: ${first!.name}`);
     expect(await run.getByTestId('tour-countdown').textContent()).toMatch(/^(1 hr 10|1 hr 9) min left$/);
     const runs = (
-      (await (await page.request.get(`/api/tour-runs?marinaId=${made.tour.marinaId}`)).json()) as TourRunsPage
+      (await (
+        await callApi(page, tourRunsApi.list, { query: { marinaId: made.tour.marinaId } })
+      ).json()) as TourRunsPage
     ).items;
     const started = runs.find((r) => r.tourGuid === made.tour.guid && r.scheduledAt === null)!;
     expect(started.status).toBe('in_progress');
@@ -115,7 +121,7 @@ describe("the guard's tour view", () => {
     await expect.poll(() => item(page, name).getByTestId('tour-progress').textContent()).toBe('1 of 3');
     await page.goto('/locations');
     await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
-    await waitForKept(page, '/api/locations', before);
+    await waitForKept(page, locationsApi.list.path, before);
 
     // Checkpoint 2, in airplane mode: counted from the phone's queue.
     await context.setOffline(true);
@@ -141,7 +147,7 @@ describe("the guard's tour view", () => {
     await expect.poll(async () => (await readOutbox(page)).length, { timeout: 20_000 }).toBe(0);
     await expect
       .poll(async () => {
-        const answer = await page.request.get(`/api/tour-runs/${started.guid}`);
+        const answer = await callApi(page, tourRunsApi.get, { params: { guid: started.guid } });
         return ((await answer.json()) as TourRun).progress;
       })
       .toEqual({ scanned: 2, total: 3 });
@@ -156,6 +162,6 @@ describe("the guard's tour view", () => {
     await screenshot(page, 'guard-tour-07-desktop', { fullPage: false });
 
     // Ended, so the run does not stay open on the shared server's dashboard for other tests.
-    expect((await page.request.post(`/api/tour-runs/${started.guid}/finish`)).status()).toBe(200);
+    expect((await callApi(page, tourRunsApi.finish, { params: { guid: started.guid } })).status()).toBe(200);
   });
 });

@@ -1,7 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { apiGlob, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { createIssueViaApi, issuesViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
@@ -146,13 +150,13 @@ describe('issues', () => {
     expect(await page.getByRole('searchbox', { name: 'Search issues' }).inputValue()).toBe('');
 
     // A failed load offers a retry.
-    await page.route('**/api/issues?*', (route) =>
+    await page.route(`${apiGlob(issuesApi.list)}?*`, (route) =>
       route.fulfill({ status: 500, body: 'Internal Server Error' }),
     );
     await page.reload();
     await page.getByText('Failed to load issues').waitFor();
     await screenshot(page, '75-issues-error');
-    await page.unroute('**/api/issues?*');
+    await page.unroute(`${apiGlob(issuesApi.list)}?*`);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await countLine(page).waitFor();
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
@@ -162,11 +166,11 @@ describe('issues', () => {
   it('lists the open issues of a location in another marina than the one chosen', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'client_admin');
-    const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+    const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina')!;
     expect(harbor.guid).not.toBe(await currentMarinaId(page));
     const list = (await (
-      await page.request.get(`/api/locations?marinaId=${harbor.guid}`)
+      await callApi(page, locationsApi.list, { query: { marinaId: harbor.guid } })
     ).json()) as LocationListItem[];
     const slip = list.find((l) => l.name === 'D-03L')!;
     const title = `Loose piling ${runTag()}`;

@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSignInRoute } from '#core/api/plain-routes.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#core/auth/signed-in-hint.ts';
+import { apiGlob } from './support/api.ts';
 import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { toastWith } from './support/shifts.ts';
@@ -30,7 +33,7 @@ async function holdSignedInUser(page: Page) {
   const asked = new Promise<void>((resolve) => {
     markAsked = resolve;
   });
-  await page.route('**/api/auth/user', async (route) => {
+  await page.route(apiGlob(authApi.user), async (route) => {
     markAsked();
     await released;
     await route.continue().catch(() => undefined);
@@ -53,7 +56,7 @@ const sawLanding = (page: Page) =>
 function watchAuthUserRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/user') asked.push(page.url());
+    if (new URL(request.url()).pathname === authApi.user.path) asked.push(page.url());
   });
   return asked;
 }
@@ -151,7 +154,7 @@ describe('a session that ends while a signed-in page is open', () => {
     const screenSeen = new Promise<void>((resolve) => {
       seen = resolve;
     });
-    await page.route('**/api/login', async (route) => {
+    await page.route(apiGlob(startSignInRoute), async (route) => {
       await screenSeen;
       await route.continue();
     });

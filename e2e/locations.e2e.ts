@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { apiGlob, apiPath, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed, marinaLocations, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -33,8 +36,8 @@ describe('locations list', () => {
     await login(page, 'staff');
     // A fresh patrol check at Main Gate: its tile is not stale; Parking Lot has none in 12 h.
     const gate = await locationNamed(page, 'Main Gate');
-    const posted = await page.request.post('/api/activities', {
-      data: {
+    const posted = await callApi(page, activitiesApi.create, {
+      body: {
         guid: crypto.randomUUID(),
         locationId: gate.guid,
         type: 'patrol_check',
@@ -96,7 +99,7 @@ describe('locations list', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/locations?*', async (route) => {
+    await page.route(`${apiGlob(locationsApi.list)}?*`, async (route) => {
       await held;
       await route.fulfill({ status: 500, body: 'Internal Server Error' });
     });
@@ -109,7 +112,7 @@ describe('locations list', () => {
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
     await screenshot(page, '42-locations-error');
     expect(await accessibilityProblems(page), '42-locations-error').toEqual([]);
-    await page.unroute('**/api/locations?*');
+    await page.unroute(`${apiGlob(locationsApi.list)}?*`);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await tile(page, 'Dock A').waitFor();
     expect(errors).toEqual([]);
@@ -144,7 +147,9 @@ describe('location detail', () => {
     const text = `Gate chain loose at the dock head ${runTag()}`;
     await note.fill(`   ${text}  \n`);
     expect(await save.isEnabled()).toBe(true);
-    const request = page.waitForRequest((r) => r.url().endsWith('/api/activities') && r.method() === 'POST');
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith(activitiesApi.create.path) && r.method() === activitiesApi.create.method,
+    );
     await save.click();
     const body = (await request).postDataJSON() as Record<string, string>;
     expect(body).toMatchObject({ locationId: dock.guid, type: 'comment', comment: text });
@@ -160,7 +165,7 @@ describe('location detail', () => {
     await children.getByRole('link').first().waitFor({ state: 'hidden' });
 
     const feed = (await (
-      await page.request.get(`/api/locations/${dock.guid}/activities`)
+      await callApi(page, activitiesApi.locationFeed, { params: { guid: dock.guid } })
     ).json()) as Activity[];
     expect(feed.filter((a) => a.comment === text)).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -173,13 +178,16 @@ describe('location detail', () => {
     const place = await locationNamed(page, 'Fuel Dock Shed');
     const feedOf = async () =>
       (await (
-        await page.request.get(`/api/locations/${place.guid}/activities?limit=500`)
+        await callApi(page, activitiesApi.locationFeed, {
+          params: { guid: place.guid },
+          query: { limit: 500 },
+        })
       ).json()) as Activity[];
     // 25 to 39 activities: a second page that is not full, so 'Load more' goes away after it.
     const tag = runTag();
     for (let n = (await feedOf()).length; n < 25 || n % 20 === 0; n++) {
-      const posted = await page.request.post('/api/activities', {
-        data: {
+      const posted = await callApi(page, activitiesApi.create, {
+        body: {
           guid: crypto.randomUUID(),
           locationId: place.guid,
           type: 'comment',
@@ -194,7 +202,7 @@ describe('location detail', () => {
     const limits: (string | null)[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname === `/api/locations/${place.guid}/activities`)
+      if (url.pathname === apiPath(activitiesApi.locationFeed, { params: { guid: place.guid } }))
         limits.push(url.searchParams.get('limit'));
     });
     await page.goto(`/location/${place.guid}`);
@@ -221,15 +229,15 @@ describe('location detail', () => {
     await login(page, 'staff');
     const place = await locationNamed(page, 'Boat Ramp');
     await page.goto(`/location/${place.guid}`);
-    await page.route('**/api/activities', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route(apiGlob(activitiesApi.create), (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByLabel('Add Note').fill('Ramp light out');
     await page.getByRole('button', { name: 'Save Note' }).click();
     await waitForToast(page, 'Failed to add note. Please try again.');
     expect(await page.getByLabel('Add Note').inputValue()).toBe('Ramp light out');
 
     expectFailedRequests(page, {
-      method: 'GET',
-      path: '/api/locations/00000000-0000-4000-8000-000000000000',
+      method: locationsApi.get.method,
+      path: apiPath(locationsApi.get, { params: { guid: '00000000-0000-4000-8000-000000000000' } }),
       status: 404,
     });
     await page.goto('/location/00000000-0000-4000-8000-000000000000');
@@ -395,7 +403,7 @@ describe('managing locations (admin)', () => {
     expect(await tile(page, dockName).count()).toBe(0);
     const left = await marinaLocations(page);
     expect(left.filter((l) => l.name.startsWith(tag) || l.name.startsWith(dockName))).toEqual([]);
-    const gone = await page.request.get(`/api/locations/${dock.guid}`);
+    const gone = await callApi(page, locationsApi.get, { params: { guid: dock.guid } });
     expect(gone.status()).toBe(404);
 
     expect(errors).toEqual([]);
@@ -432,7 +440,9 @@ describe('managing locations (admin)', () => {
     await login(page, 'admin');
     const dock = await locationNamed(page, 'Dock C');
     await page.goto(`/location/${dock.guid}`);
-    const detail = (await (await page.request.get(`/api/locations/${dock.guid}`)).json()) as LocationDetail;
+    const detail = (await (
+      await callApi(page, locationsApi.get, { params: { guid: dock.guid } })
+    ).json()) as LocationDetail;
     const first = detail.children[0]!;
     await page.getByRole('button', { name: `Locations: ${detail.children.length}` }).click();
     await page.getByRole('button', { name: `Options for ${first.name}` }).click();

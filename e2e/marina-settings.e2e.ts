@@ -1,7 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { apiPattern, callApi } from './support/api.ts';
 import { marinaNamed, toastText, typeNamed } from './support/backend.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
@@ -51,7 +55,7 @@ describe('marina settings', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Required');
     const endOfShift = (await (
-      await page.request.get(`/api/shift-questions?marinaId=${marinaId}&isPreShift=false`)
+      await callApi(page, shiftQuestionsApi.list, { query: { marinaId, isPreShift: false } })
     ).json()) as ShiftQuestion[];
     const created = endOfShift.find((q) => q.questionText === questionText);
     expect(created).toMatchObject({ questionType: 'yes_no', isRequired: true, isPreShift: false });
@@ -64,7 +68,7 @@ describe('marina settings', () => {
     expect(await toastText(page, 'Shift question updated')).toContain('Success');
     await row.getByText('Inactive').waitFor();
     const active = (await (
-      await page.request.get(`/api/shift-questions?marinaId=${marinaId}&isPreShift=false`)
+      await callApi(page, shiftQuestionsApi.list, { query: { marinaId, isPreShift: false } })
     ).json()) as ShiftQuestion[];
     expect(active.some((q) => q.questionText === questionText)).toBe(false);
 
@@ -88,7 +92,7 @@ describe('marina settings', () => {
     await templateRow.waitFor();
     expect(await templateRow.textContent()).toContain('3 items');
     const saved = (await (
-      await page.request.get(`/api/checklists?marinaId=${marinaId}`)
+      await callApi(page, checklistsApi.list, { query: { marinaId } })
     ).json()) as Checklist[];
     expect(saved.find((c) => c.name === templateName)?.items).toEqual([
       'Fuel dock gate locked',
@@ -106,14 +110,18 @@ describe('marina settings', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'client_admin');
     const { guid: marinaId } = await marinaNamed(page, 'Bayside Marina');
-    const made = await page.request.post('/api/location-types', {
-      data: { guid: crypto.randomUUID(), name: `kiosk${tag}`, marinaId },
+    const made = await callApi(page, locationTypesApi.create, {
+      body: { guid: crypto.randomUUID(), name: `kiosk${tag}`, marinaId },
     });
     expect(made.status()).toBe(201);
 
     await page.goto('/marina-settings');
     const types = page.getByRole('region', { name: 'Location Types' });
-    expectFailedRequests(page, { method: 'DELETE', path: /^\/api\/location-types\//, status: 409 });
+    expectFailedRequests(page, {
+      method: locationTypesApi.remove.method,
+      path: apiPattern(locationTypesApi.remove),
+      status: 409,
+    });
     await types.getByRole('button', { name: 'Delete Dock', exact: true }).click();
     const refuse = page.getByRole('dialog', { name: 'Delete Dock?' });
     await refuse.getByRole('button', { name: 'Delete Type' }).click();
@@ -149,8 +157,9 @@ describe('marina settings', () => {
     await screenshot(page, '135-location-types-marina-admin');
     expect(await accessibilityProblems(page)).toEqual([]);
     const dock = await typeNamed(page, marinaId, 'dock');
-    const refused = await page.request.put(`/api/location-types/${dock.guid}`, {
-      data: { name: 'jetty', marinaId },
+    const refused = await callApi(page, locationTypesApi.rename, {
+      params: { guid: dock.guid },
+      body: { name: 'jetty', marinaId },
     });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Only a client admin can/);

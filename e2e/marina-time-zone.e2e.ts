@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendApi } from '#core/backend/backend.api.ts';
 import type { BackendMarina } from '#core/backend/backend.schema.ts';
+import { callApi } from './support/api.ts';
 import { toastText } from './support/backend.ts';
 import { launchBrowser, login, newPhonePage, PHONE, screenshot } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
@@ -33,7 +35,7 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const saved = async () => {
-      const marinas = (await (await page.request.get('/api/backend/marinas')).json()) as BackendMarina[];
+      const marinas = (await (await callApi(page, backendApi.listMarinas, {})).json()) as BackendMarina[];
       return marinas.find((m) => m.name === marinaName)?.timeZone;
     };
     expect(await saved()).toBe('Pacific/Auckland');

@@ -1,13 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { apiGlob, callApi } from './support/api.ts';
 import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { recordToasts, toastCount, waitForToast } from './support/meters.ts';
 import { closeToasts } from './support/shifts.ts';
 
-// Issue 30 item 13: POST /api/meter-readings fails after the meter_read activity was created.
+// Issue 30 item 13: saving the reading (metersApi.createReading) fails after the meter_read activity was created.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +24,7 @@ const readingInput = (page: Page) => page.getByPlaceholder('Enter meter reading'
 
 /** The location's water meter_read activities, newest first. */
 async function waterActivities(page: Page, locationGuid: string): Promise<Activity[]> {
-  const response = await page.request.get(`/api/locations/${locationGuid}/activities`);
+  const response = await callApi(page, activitiesApi.locationFeed, { params: { guid: locationGuid } });
   const all = (await response.json()) as Activity[];
   return all.filter((a) => a.type === 'meter_read' && a.comment === 'Meter reading (water)');
 }
@@ -29,8 +32,8 @@ async function waterActivities(page: Page, locationGuid: string): Promise<Activi
 /** The server's answer to the next reading POSTs: a 500, as a server failing mid-save would give. */
 async function failReadingSaves(page: Page, times: number): Promise<void> {
   let left = times;
-  await page.route('**/api/meter-readings', async (route) => {
-    if (route.request().method() !== 'POST' || left === 0) return route.continue();
+  await page.route(apiGlob(metersApi.createReading), async (route) => {
+    if (route.request().method() !== metersApi.createReading.method || left === 0) return route.continue();
     left -= 1;
     return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
   });
@@ -64,7 +67,7 @@ describe('a reading whose save failed after its activity was made', () => {
     const afterRetry = await newActivities();
     expect(afterRetry).toHaveLength(1);
     const saved = (await (
-      await page.request.get(`/api/meter-readings/${afterRetry[0]!.guid}`)
+      await callApi(page, metersApi.readingOfActivity, { params: { guid: afterRetry[0]!.guid } })
     ).json()) as MeterReading;
     expect(saved).toMatchObject({ reading: '7001.250', meterType: 'water' });
 
@@ -76,8 +79,10 @@ describe('a reading whose save failed after its activity was made', () => {
     await waitForToast(page, 'Error saving reading', errorsShown);
     const left = (await newActivities()).find((a) => a.guid !== afterRetry[0]!.guid);
     expect(left).toBeDefined();
-    expect((await page.request.get(`/api/meter-readings/${left!.guid}`)).status()).toBe(200);
-    await page.unroute('**/api/meter-readings');
+    expect(
+      (await callApi(page, metersApi.readingOfActivity, { params: { guid: left!.guid } })).status(),
+    ).toBe(200);
+    await page.unroute(apiGlob(metersApi.createReading));
     await closeToasts(page);
 
     await page.goto(`/location/${slip.guid}`);
@@ -95,7 +100,7 @@ describe('a reading whose save failed after its activity was made', () => {
     await card.getByText('Entered from the feed').waitFor();
     expect(await toastCount(page, 'No meter reading record found for this activity')).toBe(0);
     const transcribed = (await (
-      await page.request.get(`/api/meter-readings/${left!.guid}`)
+      await callApi(page, metersApi.readingOfActivity, { params: { guid: left!.guid } })
     ).json()) as MeterReading;
     expect(transcribed).toMatchObject({
       reading: '7010.500',

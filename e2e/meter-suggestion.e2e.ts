@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { plainReading } from '#core/meters/reading-format.ts';
 import { drawMeterPhoto, random } from '../scripts/bench/meter-faces.ts';
 import { png } from '../scripts/bench/png.ts';
+import { callApi } from './support/api.ts';
 import { typeNamed } from './support/backend.ts';
 import { baseUrl, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
@@ -40,8 +42,8 @@ describe('meter reading suggested from the photo (ADR 0038)', () => {
     // A meter of its own, whose previous reading (24,310) places the decimal point.
     const marinaId = await currentMarinaId(page);
     const slipType = await typeNamed(page, marinaId, 'slip');
-    const made = await page.request.post('/api/locations', {
-      data: {
+    const made = await callApi(page, locationsApi.create, {
+      body: {
         guid: randomUUID(),
         marinaId,
         name: `OCR ${runTag()}`,

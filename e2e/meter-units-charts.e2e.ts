@@ -1,7 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { callApi } from './support/api.ts';
 import { createDockWithSlips, toastText } from './support/backend.ts';
 import {
   accessibilityProblems,
@@ -54,7 +58,7 @@ describe('meter units and charts', () => {
       await section.scrollIntoViewIfNeeded();
       await screenshot(page, '300-meter-units-settings', { fullPage: false });
       expect(await accessibilityProblems(page)).toEqual([]);
-      const marinas = (await (await page.request.get('/api/marinas')).json()) as {
+      const marinas = (await (await callApi(page, marinasApi.list, {})).json()) as {
         guid: string;
         units: unknown;
       }[];
@@ -107,7 +111,10 @@ describe('meter units and charts', () => {
         `,${galValue},gal,`,
       );
     } finally {
-      const restore = await page.request.put(`/api/marinas/${marinaId}/meter-units`, { data: US_UNITS });
+      const restore = await callApi(page, marinasApi.setMeterUnits, {
+        params: { guid: marinaId },
+        body: US_UNITS,
+      });
       expect(restore.status()).toBe(200);
     }
     expect(errors).toEqual([]);
@@ -128,7 +135,7 @@ describe('meter units and charts', () => {
 
     const dock = await createDockWithSlips(page, marinaId, `Chart Dock ${tag}`, [`CH${tag}-1`]);
     const children = (await (
-      await page.request.get(`/api/locations?marinaId=${marinaId}&parentId=${dock.guid}`)
+      await callApi(page, locationsApi.list, { query: { marinaId, parentId: dock.guid } })
     ).json()) as LocationListItem[];
     const slip = children[0]!;
     await createMeterRead(page, slip.guid, 'water', { reading: '1200', timestamp: hoursAgo(60) });
@@ -187,7 +194,7 @@ describe('meter units and charts', () => {
     await screenshot(page, '305-meter-reads-chart', { fullPage: false });
     expect(await accessibilityProblems(page)).toEqual([]);
     const readings = (await (
-      await page.request.get(`/api/meter-reads?marinaId=${marinaId}&parentLocationId=${slip.guid}`)
+      await callApi(page, metersApi.listReads, { query: { marinaId, parentLocationId: slip.guid } })
     ).json()) as MeterReading[];
     expect(readings.map((r) => r.consumption).sort()).toEqual(['-60.5', '50.5', '70', null].sort());
     expect(errors).toEqual([]);

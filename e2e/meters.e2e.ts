@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { fromThousandths, toThousandths } from '#core/meters/consumption.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
 import { es } from '#web/locales/es/index.ts';
+import { apiGlob, apiPattern, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
   downloadedText,
@@ -118,7 +123,7 @@ describe('record meter reading', () => {
 
     const put = writes.find((w) => w.method === 'PUT' && w.path.startsWith('/img/'));
     expect(put?.headers['content-type']).toBe('image/jpeg');
-    const image = writes.find((w) => w.path === '/api/meter-images')?.body as Record<string, unknown>;
+    const image = writes.find((w) => w.path === metersApi.createImage.path)?.body as Record<string, unknown>;
     expect(image).toMatchObject({
       guid: before.embeddedData.meterImageGuid === image.guid ? image.guid : expect.any(String),
       locationId: slip.guid,
@@ -155,10 +160,9 @@ describe('record meter reading', () => {
     await waitForToast(page, 'Reading saved!');
     expect((await toastsSeen(page)).join('\n')).toContain('Meter reading has been successfully recorded.');
 
-    const activity = writes.find((w) => w.method === 'POST' && w.path === '/api/activities')?.body as Record<
-      string,
-      unknown
-    >;
+    const activity = writes.find(
+      (w) => w.method === activitiesApi.create.method && w.path === activitiesApi.create.path,
+    )?.body as Record<string, unknown>;
     expect(activity).toMatchObject({
       locationId: slip.guid,
       type: 'meter_read',
@@ -166,7 +170,10 @@ describe('record meter reading', () => {
       gpsLatitude: '38.97840000',
       gpsLongitude: '-76.49220000',
     });
-    const reading = writes.find((w) => w.path === '/api/meter-readings')?.body as Record<string, unknown>;
+    const reading = writes.find((w) => w.path === metersApi.createReading.path)?.body as Record<
+      string,
+      unknown
+    >;
     expect(reading).toMatchObject({
       activityId: activity.guid,
       meterImageId: image.guid,
@@ -220,7 +227,7 @@ describe('record meter reading', () => {
     await warning.getByRole('button', { name: 'Save Anyway' }).click();
     await waitForToast(page, 'Reading saved!', 1);
     const readings = writes
-      .filter((w) => w.path === '/api/meter-readings')
+      .filter((w) => w.path === metersApi.createReading.path)
       .map((w) => w.body as Record<string, unknown>);
     expect(readings).toHaveLength(2);
     expect(readings[1]).toMatchObject({ reading: lower, meterType: 'power' });
@@ -300,11 +307,11 @@ describe('record meter reading from another marina', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
     await login(page, 'super_admin');
-    const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+    const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina');
     expect(harbor && harbor.guid !== (await currentMarinaId(page))).toBe(true);
     const list = (await (
-      await page.request.get(`/api/locations?marinaId=${harbor!.guid}`)
+      await callApi(page, locationsApi.list, { query: { marinaId: harbor!.guid } })
     ).json()) as LocationListItem[];
     const slip = list.find((l) => l.name === 'D-02L')!;
     const before = await recordMeterData(page, slip.guid, 'power');
@@ -321,6 +328,7 @@ describe('record meter reading from another marina', () => {
     await waitForToast(page, 'Reading saved!');
 
     const marinaIds = writes
+      // Every API write, whatever its endpoint: the prefix of them all.
       .filter((w) => w.method === 'POST' && w.path.startsWith('/api/'))
       .map((w) => (w.body as { marinaId?: string }).marinaId);
     expect(marinaIds.length).toBeGreaterThanOrEqual(3);
@@ -340,7 +348,7 @@ describe('record meter reading signed out', () => {
     const slip = await locationNamed(page, 'A-06L');
 
     // Poor signal: the location's data has not arrived yet.
-    const release = await holdRequests(page, '**/api/record-meter/**');
+    const release = await holdRequests(page, apiGlob(metersApi.recordMeter));
     await page.goto(`/record-meter/${slip.guid}/power`);
     await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
     await readingInput(page).fill('1234.5');
@@ -356,8 +364,8 @@ describe('record meter reading signed out', () => {
     await page.getByTestId('meter-location-name').getByText('A-06L', { exact: true }).waitFor();
     await page.getByLabel('Take Photo').setInputFiles(PLAIN_PHOTO);
     await page.getByTestId('photo-status').filter({ hasText: 'Uploaded' }).waitFor();
-    await page.unroute('**/api/record-meter/**');
-    await page.route('**/api/record-meter/**', (route) =>
+    await page.unroute(apiGlob(metersApi.recordMeter));
+    await page.route(apiGlob(metersApi.recordMeter), (route) =>
       route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
     );
     await page.getByRole('button', { name: 'Retake Photo' }).click();
@@ -376,7 +384,11 @@ describe('record meter reading signed out', () => {
 
     const { page, context, errors } = await newPhonePage(browser);
     // Signed out, the screen's read answers 401, which sends the visitor to sign in.
-    expectFailedRequests(page, { method: 'GET', path: /^\/api\/record-meter\//, status: 401 });
+    expectFailedRequests(page, {
+      method: metersApi.recordMeter.method,
+      path: apiPattern(metersApi.recordMeter),
+      status: 401,
+    });
     await recordToasts(context);
     await page.goto(`/record-meter/${slip.guid}/water`);
     // The screen stays half a second after the 401 before it leaves for the sign-in page: its
@@ -444,7 +456,7 @@ describe('transcription from an activity card', () => {
     await done.getByText('Read off the photo').waitFor();
     await done.getByText('Water Meter').waitFor();
     const stored = (await (
-      await page.request.get(`/api/meter-readings/${untranscribed.activityGuid}`)
+      await callApi(page, metersApi.readingOfActivity, { params: { guid: untranscribed.activityGuid } })
     ).json()) as MeterReading;
     expect(stored).toMatchObject({ reading: '1520.550', notes: 'Read off the photo' });
     expect(stored.transcribedAt).not.toBeNull();
@@ -465,7 +477,7 @@ describe('meter reads history', () => {
     const queries: URL[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname === '/api/meter-reads') queries.push(url);
+      if (url.pathname === metersApi.listReads.path) queries.push(url);
     });
 
     await page.goto('/meter-reads');
@@ -554,16 +566,16 @@ describe('meter reads history', () => {
       for (let i = s; i < end; i += slips.length) {
         const activityId = randomUUID();
         const guid = randomUUID();
-        const activity = await page.request.post('/api/activities', {
-          data: {
+        const activity = await callApi(page, activitiesApi.create, {
+          body: {
             guid: activityId,
             locationId: slip.guid,
             type: 'meter_read',
             comment: 'Meter reading (gas)',
           },
         });
-        const reading = await page.request.post('/api/meter-readings', {
-          data: { guid, activityId, meterType: 'gas', reading: String(500 + i), notes: `Paging ${i}` },
+        const reading = await callApi(page, metersApi.createReading, {
+          body: { guid, activityId, meterType: 'gas', reading: String(500 + i), notes: `Paging ${i}` },
         });
         expect([activity.status(), reading.status()]).toEqual([201, 201]);
         created.push(guid);
@@ -575,7 +587,7 @@ describe('meter reads history', () => {
       const queries: URL[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());
-        if (url.pathname === '/api/meter-reads') queries.push(url);
+        if (url.pathname === metersApi.listReads.path) queries.push(url);
       });
       // The second page waits until the screen has shown that it is loading.
       let release = () => {};
@@ -583,7 +595,7 @@ describe('meter reads history', () => {
         release = resolve;
       });
       await page.route(
-        (url) => url.pathname === '/api/meter-reads' && url.searchParams.has('after'),
+        (url) => url.pathname === metersApi.listReads.path && url.searchParams.has('after'),
         async (route) => {
           await held;
           await route.continue();
@@ -649,7 +661,7 @@ describe('meter reads history', () => {
           releaseSpanish = resolve;
         });
         await spanish.page.route(
-          (url) => url.pathname === '/api/meter-reads' && url.searchParams.has('after'),
+          (url) => url.pathname === metersApi.listReads.path && url.searchParams.has('after'),
           async (route) => {
             await heldSpanish;
             await route.continue();
@@ -673,7 +685,7 @@ describe('meter reads history', () => {
     } finally {
       // The other files share this marina: the readings go again.
       for (const guid of created)
-        await page.request.delete(`/api/meter-readings/${guid}?marinaId=${marinaId}`);
+        await callApi(page, metersApi.deleteReading, { params: { guid }, query: { marinaId } });
       await context.close();
     }
   }, 180_000);

@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { ChecklistInstance, OccupancyCheck } from '#core/checklists/checklist.schema.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { apiGlob, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
   launchBrowser,
@@ -46,8 +53,8 @@ async function makeTemplate(marinaId: string, name: string, items: string[]): Pr
   try {
     const { page } = await newPhonePage(browser);
     await login(page, 'admin');
-    const created = await page.request.post('/api/checklists', {
-      data: { marinaId, name, description: 'Offline round', items },
+    const created = await callApi(page, checklistsAdminApi.create, {
+      body: { marinaId, name, description: 'Offline round', items },
     });
     expect(created.status()).toBe(201);
   } finally {
@@ -94,7 +101,7 @@ describe('field work in airplane mode', () => {
     const boathouse = await locationNamed(page, 'North Boathouse');
     await closeOpenOccupancyChecklist(page, boathouse.guid);
     await endActiveShift(page);
-    const started = await page.request.post('/api/shifts', { data: { marinaId } });
+    const started = await callApi(page, shiftsApi.start, { body: { marinaId } });
     expect(started.status()).toBe(201);
     const shift = (await started.json()) as Shift;
     const tag = runTag();
@@ -265,7 +272,10 @@ describe('field work in airplane mode', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ title: issueTitle, locationId: boathouse.guid, status: 'open' });
     const feed = (await (
-      await page.request.get(`/api/locations/${boathouse.guid}/activities?limit=100`)
+      await callApi(page, activitiesApi.locationFeed, {
+        params: { guid: boathouse.guid },
+        query: { limit: 100 },
+      })
     ).json()) as Activity[];
     const created = feed.filter((a) => a.issueId === issueEntry!.guid && a.type === 'issue_created');
     expect(created).toHaveLength(1);
@@ -287,7 +297,7 @@ describe('field work in airplane mode', () => {
       totalCount: 4,
     });
     const checks = (await (
-      await page.request.get(`/api/occupancy-checks/${startEntry!.guid}`)
+      await callApi(page, occupancyApi.checks, { params: { checklistId: startEntry!.guid } })
     ).json()) as OccupancyCheck[];
     const slips = await Promise.all(['North-1', 'North-4'].map((name) => locationNamed(page, name)));
     expect(checks.map((c) => c.locationId).sort()).toEqual(slips.map((s) => s.guid).sort());
@@ -304,7 +314,7 @@ describe('field work in airplane mode', () => {
     const [instanceEntry] = entryOf(queued, 'checklist');
     const instances = (
       (await (
-        await page.request.get(`/api/checklist-instances?marinaId=${marinaId}`)
+        await callApi(page, checklistsApi.listInstances, { query: { marinaId } })
       ).json()) as ChecklistInstance[]
     ).filter((i) => i.guid === instanceEntry!.guid);
     expect(instances).toHaveLength(1);
@@ -315,7 +325,7 @@ describe('field work in airplane mode', () => {
     // The shift answers, each once, answered at the phone's time.
     const [answersEntry] = entryOf(queued, 'shift-answers');
     const answers = (await (
-      await page.request.get(`/api/shifts/${shift.guid}/answers`)
+      await callApi(page, shiftQuestionsApi.answers, { params: { shiftId: shift.guid } })
     ).json()) as ShiftAnswer[];
     const start = answers.filter((a) => a.question.isPreShift);
     expect(start).toHaveLength(3);
@@ -337,25 +347,25 @@ describe('field work in airplane mode', () => {
     const marinaId = await currentMarinaId(page);
     const office = await locationNamed(page, 'Marina Office');
     await endActiveShift(page);
-    const started = await page.request.post('/api/shifts', { data: { marinaId } });
+    const started = await callApi(page, shiftsApi.start, { body: { marinaId } });
     const shift = (await started.json()) as Shift;
     // Every question answered, so End Shift goes straight to ending.
     const questions = [
       ...((await (
-        await page.request.get(`/api/shift-questions?marinaId=${marinaId}&isPreShift=true`)
+        await callApi(page, shiftQuestionsApi.list, { query: { marinaId, isPreShift: true } })
       ).json()) as {
         guid: string;
         questionType: string;
       }[]),
       ...((await (
-        await page.request.get(`/api/shift-questions?marinaId=${marinaId}&isPreShift=false`)
+        await callApi(page, shiftQuestionsApi.list, { query: { marinaId, isPreShift: false } })
       ).json()) as {
         guid: string;
         questionType: string;
       }[]),
     ];
-    const answered = await page.request.post('/api/shift-answers', {
-      data: {
+    const answered = await callApi(page, shiftQuestionsApi.saveAnswers, {
+      body: {
         shiftId: shift.guid,
         answers: questions.map((q) => ({
           questionId: q.guid,
@@ -370,8 +380,10 @@ describe('field work in airplane mode', () => {
 
     // The connection to the API drops while a note is saved: it waits on the phone.
     const tag = runTag();
-    await page.route('**/api/activities', (route) =>
-      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    await page.route(apiGlob(activitiesApi.create), (route) =>
+      route.request().method() === activitiesApi.create.method
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
     );
     await page.goto(`/location/${office.guid}`);
     await page.getByLabel('Add Note').fill(`Window open ${tag}`);
@@ -394,7 +406,7 @@ describe('field work in airplane mode', () => {
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await warning.waitFor({ state: 'detached' });
     expect(
-      ((await (await page.request.get('/api/shifts/active')).json()) as { shift: Shift | null }).shift?.guid,
+      ((await (await callApi(page, shiftsApi.active, {})).json()) as { shift: Shift | null }).shift?.guid,
     ).toBe(shift.guid);
     await activeCard.getByRole('button', { name: 'End Shift' }).click();
     await warning.getByRole('button', { name: 'End Shift Anyway' }).click();
@@ -404,11 +416,14 @@ describe('field work in airplane mode', () => {
 
     // The connection returns: the note is sent, once.
     const [entry] = await readOutbox(page);
-    await page.unroute('**/api/activities');
+    await page.unroute(apiGlob(activitiesApi.create));
     // The queue tries again by itself (back-off after the failed tries).
     await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: 60_000 });
     const feed = (await (
-      await page.request.get(`/api/locations/${office.guid}/activities?limit=100`)
+      await callApi(page, activitiesApi.locationFeed, {
+        params: { guid: office.guid },
+        query: { limit: 100 },
+      })
     ).json()) as Activity[];
     const notes = feed.filter((a) => a.guid === entry!.guid);
     expect(notes).toHaveLength(1);

@@ -1,9 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { apiPath, callApi } from './support/api.ts';
 import { loginThroughForm, screenshot } from './support/browser.ts';
 import { marinaLocations } from './support/locations.ts';
 import {
@@ -32,7 +35,9 @@ const badge = (page: Page) => page.getByTestId('sync-badge');
 
 async function nextReading(page: Page, location: LocationListItem): Promise<string> {
   const data = (await (
-    await page.request.get(`/api/record-meter/${location.guid}/power`)
+    await callApi(page, metersApi.recordMeter, {
+      params: { locationGuid: location.guid, meterType: 'power' },
+    })
   ).json()) as RecordMeterResponse;
   const last = Number(data.lastReading?.reading ?? 1000);
   const use = Math.max(Number(data.averageUse ?? 25.5), 1);
@@ -40,7 +45,10 @@ async function nextReading(page: Page, location: LocationListItem): Promise<stri
 }
 
 async function activitiesAt(page: Page, guid: string): Promise<Activity[]> {
-  const response = await page.request.get(`/api/locations/${guid}/activities?limit=100`);
+  const response = await callApi(page, activitiesApi.locationFeed, {
+    params: { guid },
+    query: { limit: 100 },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Activity[];
 }
@@ -54,7 +62,9 @@ async function expectArrivedOnce(page: Page, entries: QueuedEntry[]): Promise<vo
     expect(matches, `${entry.kind} ${entry.guid}`).toHaveLength(1);
     expect(new Date(matches[0]!.timestamp!).toISOString()).toBe(entry.recordedAt);
     if (entry.kind === 'meter-reading') {
-      const reading = await page.request.get(`/api/meter-readings/${body.guid}`);
+      const reading = await callApi(page, metersApi.readingOfActivity, {
+        params: { guid: String(body.guid) },
+      });
       expect(reading.ok()).toBe(true);
       const json = (await reading.json()) as {
         guid: string;
@@ -101,7 +111,11 @@ describe('a shift in airplane mode', () => {
       await page.goto(`/record-meter/${meter.guid}/power`);
       await page.getByPlaceholder('Enter meter reading').waitFor();
       // The answer is written to IndexedDB just after it renders; let it land before leaving.
-      await waitForKept(page, `/api/record-meter/${meter.guid}/power`, since);
+      await waitForKept(
+        page,
+        apiPath(metersApi.recordMeter, { params: { locationGuid: meter.guid, meterType: 'power' } }),
+        since,
+      );
     }
 
     console.log('[offline] cached');

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { apiPath, callApi } from './support/api.ts';
 import { typeNamed } from './support/backend.ts';
 import { baseUrl, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/e2e-server.ts';
@@ -52,7 +57,10 @@ async function queueShift(page: Page, targets: Targets, round: number): Promise<
   // What the guard opens before walking out: the meter to read, and the location list.
   await page.goto(`/record-meter/${targets.meter.guid}/power`);
   await page.getByPlaceholder('Enter meter reading').waitFor();
-  await waitForKept(page, `/api/record-meter/${targets.meter.guid}/power`);
+  await waitForKept(
+    page,
+    apiPath(metersApi.recordMeter, { params: { locationGuid: targets.meter.guid, meterType: 'power' } }),
+  );
   await keepLocationList(page);
   await page.context().setOffline(true);
   let queued = 0;
@@ -93,7 +101,7 @@ async function keepLocationList(page: Page): Promise<void> {
   await page.goto('/locations');
   await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
   // This visit's answer, not one kept by an earlier test on the same phone.
-  await waitForKept(page, '/api/locations', since);
+  await waitForKept(page, locationsApi.list.path, since);
 }
 
 /** The activity guids in the order the server created them (its 201 answers on the wire). */
@@ -101,7 +109,7 @@ const created = (writes: WireWrite[]) =>
   writes
     .filter(
       (w) =>
-        w.path === '/api/activities' &&
+        w.path === activitiesApi.create.path &&
         (w.outcome === 201 ||
           (typeof w.outcome === 'object' && 'lost' in w.outcome && w.outcome.lost === 201)),
     )
@@ -258,7 +266,7 @@ describe('a sync that loses its connection part-way', () => {
     await wire.stop();
     await other.close();
     // One sender: each check-in went over the wire once, in the order saved.
-    const activities = wire.writes.filter((w) => w.path === '/api/activities');
+    const activities = wire.writes.filter((w) => w.path === activitiesApi.create.path);
     expect(activities.map((w) => [w.outcome])).toEqual([[201], [201], [201]]);
     expect(new Set(activities.map((w) => w.guid)).size).toBe(3);
   });
@@ -283,7 +291,9 @@ describe('a sync that loses its connection part-way', () => {
     await expect.poll(async () => (await readOutbox(page)).length, { timeout: 30_000 }).toBe(0);
     await wire.stop();
     const guids = entries.map(activityGuid);
-    expect(wire.writes.filter((w) => w.path === '/api/activities').map((w) => [w.guid, w.outcome])).toEqual([
+    expect(
+      wire.writes.filter((w) => w.path === activitiesApi.create.path).map((w) => [w.guid, w.outcome]),
+    ).toEqual([
       [guids[0], 201],
       [guids[1], 201],
       [guids[1], 200],
@@ -297,11 +307,11 @@ describe('a sync that loses its connection part-way', () => {
     // The office, on its own session: a location the guard will check in at, removed meanwhile.
     const office = await request.newContext({ baseURL: baseUrl() });
     const { email, password } = e2eServer().demoLogins.admin;
-    expect((await office.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+    expect((await callApi(office, authApi.signIn, { body: { email, password } })).ok()).toBe(true);
     const marinaId = await currentMarinaId(page);
     const slipType = await typeNamed(page, marinaId, 'slip');
-    const made = await office.post('/api/locations', {
-      data: {
+    const made = await callApi(office, locationsApi.create, {
+      body: {
         guid: randomUUID(),
         marinaId,
         name: `Gone ${runTag()}`,
@@ -321,7 +331,9 @@ describe('a sync that loses its connection part-way', () => {
         .waitFor();
     }
     const entries = await readOutbox(page);
-    expect((await office.delete(`/api/locations/${gone.guid}?marinaId=${marinaId}`)).ok()).toBe(true);
+    expect(
+      (await callApi(office, locationsApi.remove, { params: { guid: gone.guid }, query: { marinaId } })).ok(),
+    ).toBe(true);
     await office.dispose();
 
     await context.setOffline(false);

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { apiPath } from './support/api.ts';
 import { screenshot } from './support/browser.ts';
 import {
   deployNewVersion,
@@ -78,10 +81,13 @@ describe('a new app version', () => {
     const reading = await nextPowerReading(page, meter!.guid);
     await page.goto(`/record-meter/${meter!.guid}/power`);
     await page.getByPlaceholder('Enter meter reading').waitFor();
-    await waitForKept(page, `/api/record-meter/${meter!.guid}/power`);
+    await waitForKept(
+      page,
+      apiPath(metersApi.recordMeter, { params: { locationGuid: meter!.guid, meterType: 'power' } }),
+    );
     await page.goto('/locations');
     await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
-    await waitForKept(page, '/api/locations');
+    await waitForKept(page, locationsApi.list.path);
     expect(await build(page)).toBeNull();
 
     // The deploy, while the app is open. The browser looks for a new worker on navigation; asking

@@ -72,6 +72,8 @@ describe('sign in through the OpenID Connect provider', () => {
     const { page, context } = await phonePage();
     await page.goto(`${app.baseUrl}/login`);
     await companyButton(page).click();
+    // The provider's redirect back to /api/callback: a sign-in URL the identity provider was given
+    // (support/oidc-server.ts), which plain-routes.ts lists without a name to import, so spelled here.
     expectFailedRequests(page, { method: 'GET', path: '/api/callback', status: 403 });
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
     await signInAtProvider(page, 'not-a-user@elsewhere.example');

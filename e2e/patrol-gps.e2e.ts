@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 
@@ -40,7 +42,7 @@ describe('GPS proof of presence', () => {
     await page.goto(`/check-in/${slip.guid}`);
     await page.getByText('Successfully checked in at B-04R', { exact: true }).waitFor();
     const feed = (await (
-      await page.request.get(`/api/locations/${slip.guid}/activities`)
+      await callApi(page, activitiesApi.locationFeed, { params: { guid: slip.guid } })
     ).json()) as Activity[];
     const mine = feed.find((a) => a.type === 'patrol_check');
     // Other browser tests share this server and may have checked in here as the same guard minutes

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Request, type Response } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
+import { apiPath } from './support/api.ts';
 import {
   accessibilityProblems,
   baseUrl,
@@ -155,7 +158,7 @@ describe('in-app scanner', () => {
       const since = await page.evaluate(() => Date.now());
       await page.goto('/locations');
       await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
-      await waitForKept(page, '/api/locations', since);
+      await waitForKept(page, locationsApi.list.path, since);
       const traffic = recordTraffic(context);
       await context.setOffline(true);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
@@ -182,7 +185,11 @@ describe('in-app scanner', () => {
     await screenshot(page, 'patrol-scan-refused');
     expect(await accessibilityProblems(page)).toEqual([]);
     const unknown = crypto.randomUUID();
-    expectFailedRequests(page, { method: 'GET', path: `/api/check-in/${unknown}`, status: 404 });
+    expectFailedRequests(page, {
+      method: checkInApi.location.method,
+      path: apiPath(checkInApi.location, { params: { guid: unknown } }),
+      status: 404,
+    });
     await page.getByLabel('Enter code').fill(unknown);
     await page.getByRole('button', { name: 'Open' }).click();
     await page.getByText(SCAN_MESSAGES.unknown).waitFor();

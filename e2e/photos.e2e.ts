@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { callApi } from './support/api.ts';
 import { accessibilityProblems, screenshot } from './support/browser.ts';
 import { issuesViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
@@ -34,8 +38,8 @@ async function openIssuesKept(page: Page): Promise<void> {
   const since = await page.evaluate(() => Date.now());
   await page.goto('/issues');
   await page.getByText('issues').first().waitFor();
-  await waitForKept(page, '/api/issues', since);
-  await waitForKept(page, '/api/locations', since);
+  await waitForKept(page, issuesApi.list.path, since);
+  await waitForKept(page, locationsApi.list.path, since);
 }
 
 /** Create Issue filled in with a title, a location and one photo (shown); answers the dialog. */
@@ -145,7 +149,7 @@ describe('photos on issues and notes', () => {
       await expect.poll(() => page.getByRole('img', { name: 'Attachment 1 for the note' }).count()).toBe(0);
 
       const feed = (await (
-        await page.request.get(`/api/activities?marinaId=${marinaId}&type=comment`)
+        await callApi(page, activitiesApi.feed, { query: { marinaId, type: 'comment' } })
       ).json()) as Activity[];
       const note = feed.filter((a) => a.comment === text);
       expect(note).toHaveLength(1);

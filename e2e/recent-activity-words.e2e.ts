@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { callApi } from './support/api.ts';
 import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { createIssueViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
@@ -25,8 +27,9 @@ async function reopenedIssue(page: Page): Promise<void> {
   const gate = await locationNamed(page, 'Main Gate');
   const issue = await createIssueViaApi(page, { title: `Gate light ${runTag()}`, locationId: gate.guid });
   for (const status of ['fixed', 'open']) {
-    const response = await page.request.patch(`/api/issues/${issue.guid}/status`, {
-      data: { status, marinaId },
+    const response = await callApi(page, issuesApi.updateStatus, {
+      params: { guid: issue.guid },
+      body: { status, marinaId },
     });
     expect(response.ok(), await response.text()).toBe(true);
   }

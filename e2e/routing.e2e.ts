@@ -1,5 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { apiGlob, apiPath, apiPattern } from './support/api.ts';
 import { launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
 
@@ -37,7 +41,11 @@ describe('routes', () => {
     await login(page, 'super_admin');
     const guid = '00000000-0000-4000-8000-000000000001';
     // A location that does not exist: its screens say so after a 404.
-    expectFailedRequests(page, { method: 'GET', path: `/api/locations/${guid}`, status: 404 });
+    expectFailedRequests(page, {
+      method: locationsApi.get.method,
+      path: apiPath(locationsApi.get, { params: { guid } }),
+      status: 404,
+    });
     const screens: [string, string][] = [
       ['/locations', 'Locations'],
       [`/location/${guid}`, 'Location'],
@@ -92,10 +100,14 @@ describe('routes', () => {
   it('renders check-in and record-meter while signed out, without the bottom navigation', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     // Signed out, these screens' reads answer 401, which sends the visitor to sign in.
-    expectFailedRequests(page, { method: 'GET', path: /^\/api\/record-meter\//, status: 401 });
+    expectFailedRequests(page, {
+      method: metersApi.recordMeter.method,
+      path: apiPattern(metersApi.recordMeter),
+      status: 401,
+    });
     // The 401 moves the screen on to sign-in half a second later: it is held until the screen has
     // been looked at, or a busy machine looks too late.
-    const release = await holdRequests(page, '**/api/record-meter/**');
+    const release = await holdRequests(page, apiGlob(metersApi.recordMeter));
     await page.goto('/record-meter/00000000-0000-4000-8000-000000000001/power');
     await page.getByRole('heading', { name: 'Record Meter Reading', exact: true }).waitFor();
     await page.getByText('Power Meter', { exact: true }).waitFor();
@@ -110,7 +122,11 @@ describe('routes', () => {
     // (In one page the first address kept stands for a while, and the record-meter redirect raced
     // the next navigation at load.)
     const other = await newPhonePage(browser);
-    expectFailedRequests(other.page, { method: 'GET', path: /^\/api\/check-in\//, status: 401 });
+    expectFailedRequests(other.page, {
+      method: checkInApi.location.method,
+      path: apiPattern(checkInApi.location),
+      status: 401,
+    });
     await other.page.goto('/check-in/00000000-0000-4000-8000-000000000001');
     await other.page.waitForURL('**/login');
     expect(await other.page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBe(

@@ -1,7 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import type { Shift, ShiftAnswer, ShiftQuestion } from '#core/shifts/shift.schema.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { apiGlob, apiResult, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { closeOpenOccupancyChecklist, createIssueViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
@@ -16,30 +20,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(page: Page, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
-  const response = await page.request[method](path, { data });
-  if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path} answered ${response.status()}`);
-  return (await response.json()) as T;
-}
-
 /** Starts a shift through the API (the e2e database is shared: any shift left running is ended first). */
 async function startShift(page: Page): Promise<Shift> {
   await endActiveShift(page);
-  return api<Shift>(page, 'post', '/api/shifts', {
-    marinaId: await currentMarinaId(page),
-    guid: crypto.randomUUID(),
+  return apiResult(page, shiftsApi.start, {
+    body: {
+      marinaId: await currentMarinaId(page),
+      guid: crypto.randomUUID(),
+    },
   });
 }
 
 async function checkIn(page: Page, locationId: string): Promise<void> {
-  await api(page, 'post', '/api/activities', {
-    guid: crypto.randomUUID(),
-    locationId,
-    type: 'patrol_check',
-    comment: 'Automatic check-in via QR/NFC',
-    gpsLatitude: '38.97845',
-    gpsLongitude: '-76.49215',
-    gpsAccuracy: '8',
+  await apiResult(page, activitiesApi.create, {
+    body: {
+      guid: crypto.randomUUID(),
+      locationId,
+      type: 'patrol_check',
+      comment: 'Automatic check-in via QR/NFC',
+      gpsLatitude: '38.97845',
+      gpsLongitude: '-76.49215',
+      gpsAccuracy: '8',
+    },
   });
 }
 
@@ -47,15 +49,19 @@ async function checkIn(page: Page, locationId: string): Promise<void> {
 async function runOccupancyChecklist(page: Page, dockGuid: string, present: string[]): Promise<void> {
   const marinaId = await currentMarinaId(page);
   await closeOpenOccupancyChecklist(page, dockGuid);
-  const checklist = await api<OccupancyChecklist>(page, 'post', '/api/occupancy-checklists', {
-    guid: crypto.randomUUID(),
-    locationId: dockGuid,
-    marinaId,
+  const checklist = await apiResult(page, occupancyApi.start, {
+    body: {
+      guid: crypto.randomUUID(),
+      locationId: dockGuid,
+      marinaId,
+    },
   });
   for (const locationId of present) {
-    await api(page, 'post', '/api/occupancy-checks', { checklistId: checklist.guid, locationId, marinaId });
+    await apiResult(page, occupancyApi.check, {
+      body: { checklistId: checklist.guid, locationId, marinaId },
+    });
   }
-  await api(page, 'put', `/api/occupancy-checklists/${checklist.guid}/finalize`, { marinaId });
+  await apiResult(page, occupancyApi.finalize, { params: { guid: checklist.guid }, body: { marinaId } });
 }
 
 async function openSummary(page: Page): Promise<void> {
@@ -86,19 +92,21 @@ describe('shift summary', () => {
 
       // Beginning-of-shift answers, through the API.
       const questions = (await (
-        await page.request.get(`/api/shift-questions?marinaId=${marinaId}&isPreShift=true`)
+        await callApi(page, shiftQuestionsApi.list, { query: { marinaId, isPreShift: true } })
       ).json()) as ShiftQuestion[];
       const byText = (text: string) => questions.find((q) => q.questionText === text)!;
-      await api(page, 'post', '/api/shift-answers', {
-        shiftId: shift.guid,
-        answers: [
-          { questionId: byText('Radio and flashlight checked?').guid, answerBoolean: true },
-          {
-            questionId: byText('Weather conditions at start of shift').guid,
-            answerText: 'Clear, light wind',
-          },
-          { questionId: byText('Number of vehicles in the lot').guid, answerNumber: '12' },
-        ],
+      await apiResult(page, shiftQuestionsApi.saveAnswers, {
+        body: {
+          shiftId: shift.guid,
+          answers: [
+            { questionId: byText('Radio and flashlight checked?').guid, answerBoolean: true },
+            {
+              questionId: byText('Weather conditions at start of shift').guid,
+              answerText: 'Clear, light wind',
+            },
+            { questionId: byText('Number of vehicles in the lot').guid, answerNumber: '12' },
+          ],
+        },
       });
 
       // The rounds: Main Gate twice, the Bathhouse once.
@@ -221,7 +229,7 @@ describe('shift summary', () => {
         .poll(() => weather.getByTestId('answer-value').textContent())
         .toBe('Fog rolling in, visibility 200 m');
       const stored = (await (
-        await page.request.get(`/api/shifts/${shift.guid}/answers`)
+        await callApi(page, shiftQuestionsApi.answers, { params: { shiftId: shift.guid } })
       ).json()) as ShiftAnswer[];
       expect(stored.find((a) => a.question.questionText.startsWith('Weather'))?.answerText).toBe(
         'Fog rolling in, visibility 200 m',
@@ -229,20 +237,20 @@ describe('shift summary', () => {
       await closeToasts(page);
 
       // A refused save says so and stays in edit mode.
-      await page.route('**/api/shift-answers/*', (route) =>
+      await page.route(apiGlob(shiftQuestionsApi.updateAnswer), (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
       );
       await weather.getByRole('button', { name: /^Edit/ }).click();
       await box.fill('Rain');
       await editing.getByRole('button', { name: 'Save' }).click();
       await toastWith(page, 'Failed to save answer. Please try again.').waitFor();
-      await page.unroute('**/api/shift-answers/*');
-      await page.route('**/api/shift-answers/*', (route) =>
+      await page.unroute(apiGlob(shiftQuestionsApi.updateAnswer));
+      await page.route(apiGlob(shiftQuestionsApi.updateAnswer), (route) =>
         route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
       );
       await editing.getByRole('button', { name: 'Save' }).click();
       await toastWith(page, 'Answer not found for editing.').waitFor();
-      await page.unroute('**/api/shift-answers/*');
+      await page.unroute(apiGlob(shiftQuestionsApi.updateAnswer));
       await editing.getByRole('button', { name: 'Cancel' }).click();
       await closeToasts(page);
 

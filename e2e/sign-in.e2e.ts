@@ -1,5 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSignInRoute } from '#core/api/plain-routes.ts';
+import { authApi } from '#core/auth/auth.api.ts';
+import { apiGlob } from './support/api.ts';
 import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
 import { recordToasts, toastsSeen, waitForToast } from './support/meters.ts';
 import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
@@ -103,7 +106,7 @@ describe('signing in', () => {
 
   it('shows the server message inline for a wrong password', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    expectFailedRequests(page, { method: 'POST', path: '/api/auth/login', status: 401 });
+    expectFailedRequests(page, { method: authApi.signIn.method, path: authApi.signIn.path, status: 401 });
     await page.goto('/login');
     await page.getByLabel('Email').fill('guard@bayside.example');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -129,7 +132,7 @@ describe('signing in', () => {
   it('sends a signed-out visitor of a signed-in page to sign in and back', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     // Hold the sign-in navigation until the screen and toast have been seen.
-    const seen = await holdRequests(page, '**/api/login');
+    const seen = await holdRequests(page, apiGlob(startSignInRoute));
     // The toast is recorded as it shows: it closes on its own, sooner than a busy machine looks.
     await recordToasts(context);
     await page.goto('/locations?view=grid#top');

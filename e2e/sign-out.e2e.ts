@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { callApi } from './support/api.ts';
 import { accessibilityProblems, screenshot } from './support/browser.ts';
 import { installedPhone, readOutbox, waitForKept } from './support/offline.ts';
 
@@ -50,10 +54,14 @@ describe('sign-out on a shared phone', () => {
     const { page } = phone;
     try {
       await page.goto('/locations');
-      await waitForKept(page, '/api/locations');
+      await waitForKept(page, locationsApi.list.path);
       // A meter photo of this client, uploaded and then shown (cached by the browser for a year).
       const leaf = phone.leaves[0]!;
-      const meter = await (await page.request.get(`/api/record-meter/${leaf.guid}/power`)).json();
+      const meter = await (
+        await callApi(page, metersApi.recordMeter, {
+          params: { locationGuid: leaf.guid, meterType: 'power' },
+        })
+      ).json();
       const upload = new URL(meter.embeddedData.uploadURL as string, 'http://phone');
       const put = await page.request.put(upload.pathname + upload.search, {
         data: PHOTO,
@@ -62,8 +70,8 @@ describe('sign-out on a shared phone', () => {
       expect(put.status()).toBe(201);
       const photoUrl = upload.pathname;
       // Registered to the meter, as the record screen does: an upload no record names is no one's to read.
-      const registered = await page.request.post('/api/meter-images', {
-        data: {
+      const registered = await callApi(page, metersApi.createImage, {
+        body: {
           guid: photoUrl.slice('/img/'.length),
           locationId: leaf.guid,
           meterType: 'power',
@@ -114,7 +122,7 @@ describe('sign-out on a shared phone', () => {
       await dialog.getByRole('button', { name: 'Sync Now' }).click();
       await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();
       expect(await readOutbox(page)).toEqual([]);
-      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+      expect((await callApi(page, authApi.user, {})).status()).toBe(401);
     } finally {
       await phone.close();
     }

@@ -7,9 +7,11 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import type { DemoLogin } from '#server/db/seed/demo.ts';
 import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
 import { es } from '#web/locales/es/index.ts';
+import { callApi } from './support/api.ts';
 import { launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
 import { type DemoApp, startDemoApp } from './support/demo-app.ts';
 import { runTag } from './support/locations.ts';
@@ -105,7 +107,7 @@ describe('Spanish: alerts and location types (issue 30 item 19)', () => {
   it('names the built-in location types in Spanish in Marina Settings and the add form; a typed one as typed', async () => {
     const { page, context, errors } = await signInSpanish(clientAdmin);
     const typed = `dársena ${runTag().toLowerCase()}`;
-    const created = await page.request.post('/api/location-types', { data: { name: typed } });
+    const created = await callApi(page, locationTypesApi.create, { body: { name: typed } });
     expect(created.status(), await created.text()).toBe(201);
 
     await page.goto('/marina-settings');

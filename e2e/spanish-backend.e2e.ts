@@ -7,7 +7,9 @@
 
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendApi } from '#core/backend/backend.api.ts';
 import { es } from '#web/locales/es/index.ts';
+import { callApi } from './support/api.ts';
 import { createDockWithSlips, marinaNamed, toastText } from './support/backend.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/e2e-server.ts';
@@ -192,7 +194,7 @@ describe('the backend in Spanish', () => {
     const { page, context, errors } = await newSpanishPage(browser, 'super_admin');
     const bayside = await marinaNamed(page, 'Bayside Marina');
     await createDockWithSlips(page, bayside.guid, `Pantalán ${tag}`, [`P${tag}-1`, `P${tag}-2`]);
-    const clients = (await (await page.request.get('/api/clients')).json()) as {
+    const clients = (await (await callApi(page, backendApi.listClients, {})).json()) as {
       guid: string;
       name: string;
     }[];

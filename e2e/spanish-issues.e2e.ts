@@ -6,7 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
 import { es } from '#web/locales/es/index.ts';
+import { callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import {
   checklistTemplatesViaApi,
@@ -125,8 +128,8 @@ describe('Spanish issues, activity and checklists', () => {
     const tag = runTag();
     const gate = await locationNamed(page, 'Main Gate');
     const note = `Nota de prueba ${tag}`;
-    const posted = await page.request.post('/api/activities', {
-      data: { guid: crypto.randomUUID(), locationId: gate.guid, type: 'comment', comment: note },
+    const posted = await callApi(page, activitiesApi.create, {
+      body: { guid: crypto.randomUUID(), locationId: gate.guid, type: 'comment', comment: note },
     });
     expect(posted.status()).toBe(201);
     const slip = await locationNamed(page, 'C-01L');
@@ -182,12 +185,12 @@ describe('Spanish issues, activity and checklists', () => {
     // Open occupancy checklists are the occupancy screens' (converted with them): finalize any.
     for (const open of (await occupancyChecklistsViaApi(page)).filter((c) => !c.finalized))
       await closeOpenOccupancyChecklist(page, open.locationId);
-    // The demo seeds no checklist templates: an admin makes one through POST /api/checklists.
+    // The demo seeds no checklist templates: an admin makes one through the API (checklistsAdminApi.create).
     const name = `Ronda de noche ${runTag()}`;
     const marinaId = await currentMarinaId(page);
     const admin = await newSpanishPage(browser, 'admin');
-    const made = await admin.page.request.post('/api/checklists', {
-      data: {
+    const made = await callApi(admin.page, checklistsAdminApi.create, {
+      body: {
         marinaId,
         name,
         description: 'Al final del turno',

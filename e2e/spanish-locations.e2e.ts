@@ -4,7 +4,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { es } from '#web/locales/es/index.ts';
+import { apiPath } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -164,7 +166,11 @@ describe('the locations screens in Spanish', () => {
     await screenshot(page, 'es-locations-09-check-in');
 
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expectFailedRequests(page, { method: 'GET', path: `/api/check-in/${unknown}`, status: 404 });
+    expectFailedRequests(page, {
+      method: checkInApi.location.method,
+      path: apiPath(checkInApi.location, { params: { guid: unknown } }),
+      status: 404,
+    });
     await page.goto(`/check-in/${unknown}`);
     await heading(page, es.checkIn.notFound).waitFor();
     await expectSpanishPage(page, 'check-in not found');

@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { es } from '#web/locales/es/index.ts';
+import { callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { createMeterRead, recordToasts, waitForToast } from './support/meters.ts';
@@ -65,7 +68,7 @@ async function noteWithPhotos(page: Page, locationGuid: string, text: string): P
   const marinaId = await currentMarinaId(page);
   const photoIds: string[] = [];
   for (const file of [PHOTO, GPS_PHOTO]) {
-    const slot = await page.request.post('/api/uploads', { data: { marinaId } });
+    const slot = await callApi(page, uploadsApi.slot, { body: { marinaId } });
     expect(slot.ok(), await slot.text()).toBe(true);
     const { guid, uploadURL } = (await slot.json()) as { guid: string; uploadURL: string };
     const put = await page.request.put(uploadURL, {
@@ -75,8 +78,8 @@ async function noteWithPhotos(page: Page, locationGuid: string, text: string): P
     expect(put.ok()).toBe(true);
     photoIds.push(guid);
   }
-  const note = await page.request.post('/api/activities', {
-    data: {
+  const note = await callApi(page, activitiesApi.create, {
+    body: {
       guid: crypto.randomUUID(),
       locationId: locationGuid,
       type: 'comment',

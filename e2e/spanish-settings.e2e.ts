@@ -5,8 +5,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '#core/account/account.api.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { es } from '#web/locales/es/index.ts';
+import { callApi } from './support/api.ts';
 import { signedInUser, toastText } from './support/backend.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { marinaLocations, runTag } from './support/locations.ts';
@@ -238,12 +241,12 @@ describe('Spanish: marina settings, notifications and account', () => {
     // A super admin makes a user and its link (set-up, through the API).
     const admin = await newSpanishPage(browser, 'super_admin');
     const { clientId } = await signedInUser(admin.page);
-    const created = await admin.page.request.post('/api/backend/users', {
-      data: { email: `es-${tag}@example.com`, firstName: 'Ana', lastName: `Ruiz ${tag}`, clientId },
+    const created = await callApi(admin.page, backendApi.createUser, {
+      body: { email: `es-${tag}@example.com`, firstName: 'Ana', lastName: `Ruiz ${tag}`, clientId },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { guid } = (await created.json()) as { guid: string };
-    const linked = await admin.page.request.post(`/api/backend/users/${guid}/password-link`);
+    const linked = await callApi(admin.page, accountApi.passwordLink, { params: { guid } });
     expect(linked.status(), await linked.text()).toBe(200);
     const { url } = (await linked.json()) as { url: string };
     await admin.context.close();
@@ -268,7 +271,11 @@ describe('Spanish: marina settings, notifications and account', () => {
     expect(await toastText(page, sp.done)).toContain(sp.doneDetail);
 
     // The link works once: the server's refusal, by its code, in Spanish.
-    expectFailedRequests(page, { method: 'POST', path: '/api/auth/set-password', status: 400 });
+    expectFailedRequests(page, {
+      method: accountApi.setPassword.method,
+      path: accountApi.setPassword.path,
+      status: 400,
+    });
     await page.goto(url);
     await page.getByLabel(sp.newPassword, { exact: true }).fill(password);
     await page.getByLabel(sp.confirmPassword, { exact: true }).fill(password);

@@ -5,11 +5,17 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { Shift, ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import { es } from '#web/locales/es/index.ts';
+import { apiGlob, apiResult, callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { closeOpenOccupancyChecklist, createIssueViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
@@ -29,20 +35,6 @@ afterAll(async () => {
 
 const s = es.shifts;
 const r = es.tourReports;
-
-async function api<T>(
-  page: Page,
-  method: 'post' | 'put' | 'delete',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await page.request[method](path, data === undefined ? {} : { data });
-  if (!response.ok())
-    throw new Error(
-      `${method.toUpperCase()} ${path} answered ${response.status()}: ${await response.text()}`,
-    );
-  return (await response.json()) as T;
-}
 
 /**
  * English on these screens that is not this area's to translate: the demo's 'Main Gate' (the
@@ -96,17 +88,19 @@ async function check(page: Page, name: string, regions?: Locator[]) {
 
 async function answerAllBy(page: Page, shiftId: string, marinaId: string, isPreShift: boolean) {
   const questions = (await (
-    await page.request.get(`/api/shift-questions?marinaId=${marinaId}&isPreShift=${isPreShift}`)
+    await callApi(page, shiftQuestionsApi.list, { query: { marinaId, isPreShift } })
   ).json()) as ShiftQuestion[];
-  await api(page, 'post', '/api/shift-answers', {
-    shiftId,
-    answers: questions.map((q) => ({
-      questionId: q.guid,
-      answerText: q.questionType === 'text_short' || q.questionType === 'text_long' ? 'Despejado' : null,
-      answerNumber: q.questionType === 'number' ? '3' : null,
-      answerBoolean: q.questionType === 'yes_no' ? true : null,
-      answerTimestamp: q.questionType === 'timestamp' ? new Date().toISOString() : null,
-    })),
+  await apiResult(page, shiftQuestionsApi.saveAnswers, {
+    body: {
+      shiftId,
+      answers: questions.map((q) => ({
+        questionId: q.guid,
+        answerText: q.questionType === 'text_short' || q.questionType === 'text_long' ? 'Despejado' : null,
+        answerNumber: q.questionType === 'number' ? '3' : null,
+        answerBoolean: q.questionType === 'yes_no' ? true : null,
+        answerTimestamp: q.questionType === 'timestamp' ? new Date().toISOString() : null,
+      })),
+    },
   });
 }
 
@@ -158,17 +152,19 @@ describe('the shift screens in Spanish', () => {
       await check(page, '03-shift-active', [activeCard, page.getByTestId('shift-question-card')]);
 
       // The shift's work, through the API: check-ins, meter reads, an issue, an occupancy checklist.
-      const { shift } = (await (await page.request.get('/api/shifts/active')).json()) as { shift: Shift };
+      const { shift } = (await (await callApi(page, shiftsApi.active, {})).json()) as { shift: Shift };
       const tag = runTag();
       for (const name of ['Main Gate', 'Bathhouse']) {
-        await api(page, 'post', '/api/activities', {
-          guid: crypto.randomUUID(),
-          locationId: (await locationNamed(page, name)).guid,
-          type: 'patrol_check',
-          comment: 'Automatic check-in via QR/NFC',
-          gpsLatitude: '38.97845',
-          gpsLongitude: '-76.49215',
-          gpsAccuracy: '8',
+        await apiResult(page, activitiesApi.create, {
+          body: {
+            guid: crypto.randomUUID(),
+            locationId: (await locationNamed(page, name)).guid,
+            type: 'patrol_check',
+            comment: 'Automatic check-in via QR/NFC',
+            gpsLatitude: '38.97845',
+            gpsLongitude: '-76.49215',
+            gpsAccuracy: '8',
+          },
         });
       }
       const slip = await locationNamed(page, 'B-01L');
@@ -180,20 +176,27 @@ describe('the shift screens in Spanish', () => {
         locationId: dock.guid,
       });
       // Its change is stored in the server's English ('Priority: Medium → High'); the summary says it in Spanish.
-      await api(page, 'put', `/api/issues/${issue.guid}`, { marinaId, priority: 'high' });
+      await apiResult(page, issuesApi.replace, {
+        params: { guid: issue.guid },
+        body: { marinaId, priority: 'high' },
+      });
       await closeOpenOccupancyChecklist(page, dock.guid);
       const slips = (await marinaLocations(page)).filter((l) => l.parentId === dock.guid);
-      const checklist = await api<OccupancyChecklist>(page, 'post', '/api/occupancy-checklists', {
-        guid: crypto.randomUUID(),
-        locationId: dock.guid,
-        marinaId,
+      const checklist = await apiResult(page, occupancyApi.start, {
+        body: {
+          guid: crypto.randomUUID(),
+          locationId: dock.guid,
+          marinaId,
+        },
       });
-      await api(page, 'post', '/api/occupancy-checks', {
-        checklistId: checklist.guid,
-        locationId: slips[0]!.guid,
-        marinaId,
+      await apiResult(page, occupancyApi.check, {
+        body: {
+          checklistId: checklist.guid,
+          locationId: slips[0]!.guid,
+          marinaId,
+        },
       });
-      await api(page, 'put', `/api/occupancy-checklists/${checklist.guid}/finalize`, { marinaId });
+      await apiResult(page, occupancyApi.finalize, { params: { guid: checklist.guid }, body: { marinaId } });
 
       // The summary of the active shift, every section loaded.
       await activeCard.getByRole('link', { name: s.active.summary }).click();
@@ -270,8 +273,12 @@ describe('the shift screens in Spanish', () => {
       await endCard.getByRole('button', { name: s.field.setNow }).click();
       await check(page, '07-end-questions', [activeCard, endCard]);
 
-      expectFailedRequests(page, { method: 'POST', path: '/api/shift-answers', status: 'failed' });
-      await page.route('**/api/shift-answers', (route) =>
+      expectFailedRequests(page, {
+        method: shiftQuestionsApi.saveAnswers.method,
+        path: shiftQuestionsApi.saveAnswers.path,
+        status: 'failed',
+      });
+      await page.route(apiGlob(shiftQuestionsApi.saveAnswers), (route) =>
         route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
       );
       await endCard.getByRole('button', { name: s.questions.save }).click();
@@ -288,12 +295,12 @@ describe('the shift screens in Spanish', () => {
       await expectSpanishHere(warning, 'end-shift warning');
       await expectNoOverflow(page, 'end-shift warning');
       await screenshot(page, 'es-shifts-08-end-warning', { fullPage: false });
-      await page.unroute('**/api/shift-answers');
+      await page.unroute(apiGlob(shiftQuestionsApi.saveAnswers));
       await warning.getByRole('button', { name: s.endDialog.endAnyway }).click();
       await toastWith(page, s.panel.ended).waitFor();
       await page.getByTestId('no-shift-card').waitFor();
       expect(
-        ((await (await page.request.get('/api/shifts/active')).json()) as { shift: Shift | null }).shift,
+        ((await (await callApi(page, shiftsApi.active, {})).json()) as { shift: Shift | null }).shift,
       ).toBeNull();
 
       // The summary without a shift: the last one, and its answers.
@@ -336,21 +343,26 @@ describe('the shift screens in Spanish', () => {
     });
     try {
       await endActiveShift(page);
-      const shift = await api<Shift>(page, 'post', '/api/shifts', { marinaId, guid: crypto.randomUUID() });
+      const shift = await apiResult(page, shiftsApi.start, { body: { marinaId, guid: crypto.randomUUID() } });
       await answerAllBy(page, shift.guid, marinaId, true);
-      const run = await api<TourRun>(page, 'post', `/api/tours/${tour.guid}/runs`, {
-        guid: crypto.randomUUID(),
+      const run = await apiResult(page, tourRunsApi.start, {
+        params: { guid: tour.guid },
+        body: {
+          guid: crypto.randomUUID(),
+        },
       });
-      await api(page, 'post', '/api/activities', {
-        guid: crypto.randomUUID(),
-        locationId: first!.guid,
-        type: 'patrol_check',
-        comment: 'Automatic check-in via QR/NFC',
-        gpsLatitude: '38.97845',
-        gpsLongitude: '-76.49215',
-        gpsAccuracy: '8',
+      await apiResult(page, activitiesApi.create, {
+        body: {
+          guid: crypto.randomUUID(),
+          locationId: first!.guid,
+          type: 'patrol_check',
+          comment: 'Automatic check-in via QR/NFC',
+          gpsLatitude: '38.97845',
+          gpsLongitude: '-76.49215',
+          gpsAccuracy: '8',
+        },
       });
-      await api(page, 'post', `/api/tour-runs/${run.guid}/finish`);
+      await apiResult(page, tourRunsApi.finish, { params: { guid: run.guid } });
 
       // The summary's tour runs: the missed checkpoint in words, the way to the report.
       await page.goto('/shift-summary');
@@ -414,7 +426,7 @@ describe('the shift screens in Spanish', () => {
       expect(errors).toEqual([]);
     } finally {
       await endActiveShift(page);
-      await api(page, 'delete', `/api/tours/${tour.guid}`);
+      await apiResult(page, toursApi.remove, { params: { guid: tour.guid } });
       await context.close();
     }
   }, 120_000);

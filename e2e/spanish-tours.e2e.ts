@@ -6,9 +6,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import type { TourRunSummary, TourRunsPage } from '#core/tours/tour-run.schema.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import { es } from '#web/locales/es/index.ts';
+import { apiGlob, callApi } from './support/api.ts';
 import { elementScreenshot, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { closeOpenOccupancyChecklist } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
@@ -79,10 +83,11 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
     // A tick the network drops stays on the phone: the strip and its list say so, then offline.
     expectFailedRequests(
       page,
-      { method: 'POST', path: '/api/occupancy-checks', status: 'failed' },
+      { method: occupancyApi.check.method, path: occupancyApi.check.path, status: 'failed' },
+      // Any read, whatever its endpoint: the prefix of them all.
       { method: 'GET', path: /^\/api\//, status: 'failed' },
     );
-    await page.route('**/api/occupancy-checks', (route) => route.abort('internetdisconnected'));
+    await page.route(apiGlob(occupancyApi.check), (route) => route.abort('internetdisconnected'));
     await boxes.nth(1).click();
     const strip = page.getByTestId('sync-status');
     await strip
@@ -104,7 +109,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
     await expectNoOverflow(page, 'sync strip');
     await screenshot(page, 'es-tours-05-sync-strip-offline', { fullPage: false });
     await context.setOffline(false);
-    await page.unroute('**/api/occupancy-checks');
+    await page.unroute(apiGlob(occupancyApi.check));
     await strip.waitFor({ state: 'detached', timeout: 30_000 });
 
     await card.getByRole('button', { name: es.occupancy.card.finalize, exact: true }).click();
@@ -171,7 +176,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
       await elementScreenshot(card, 'es-tours-09-tour-started');
 
       const runs = (
-        (await (await page.request.get(`/api/tour-runs?marinaId=${marinaId}`)).json()) as TourRunsPage
+        (await (await callApi(page, tourRunsApi.list, { query: { marinaId } })).json()) as TourRunsPage
       ).items;
       run = runs.find((r) => r.tourGuid === tour.guid && r.scheduledAt === null);
       // One checkpoint scanned, so the run page shows a scan line beside the ones not scanned yet.
@@ -209,8 +214,8 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
       run = undefined;
       expect(errors).toEqual([]);
     } finally {
-      if (run) await page.request.post(`/api/tour-runs/${run.guid}/finish`);
-      await admin.page.request.delete(`/api/tours/${tour.guid}`);
+      if (run) await callApi(page, tourRunsApi.finish, { params: { guid: run.guid } });
+      await callApi(admin.page, toursApi.remove, { params: { guid: tour.guid } });
       await admin.context.close();
       await context.close();
     }

@@ -1,7 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
-import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
+import { apiResult } from './support/api.ts';
 import {
   accessibilityProblems,
   downloadedText,
@@ -22,15 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(page: Page, method: 'post' | 'delete', path: string, data?: unknown): Promise<T> {
-  const response = await page.request[method](path, data === undefined ? {} : { data });
-  if (!response.ok())
-    throw new Error(
-      `${method.toUpperCase()} ${path} answered ${response.status()}: ${await response.text()}`,
-    );
-  return (await response.json()) as T;
-}
-
 /**
  * A shift, then a tour of two checkpoints walked now: the first scanned, the run finished, so the
  * second is missed. Returns the tour's name and guid and the two checkpoints' names.
@@ -49,18 +44,23 @@ async function walkRunWithOneMissed(page: Page) {
     schedule: { times: ['03:17'], weekdays: [7] },
   });
   await endActiveShift(page);
-  await api(page, 'post', '/api/shifts', { marinaId, guid: crypto.randomUUID() });
-  const run = await api<TourRun>(page, 'post', `/api/tours/${tour.guid}/runs`, { guid: crypto.randomUUID() });
-  await api(page, 'post', '/api/activities', {
-    guid: crypto.randomUUID(),
-    locationId: first!.guid,
-    type: 'patrol_check',
-    comment: 'Automatic check-in via QR/NFC',
-    gpsLatitude: '38.97845',
-    gpsLongitude: '-76.49215',
-    gpsAccuracy: '8',
+  await apiResult(page, shiftsApi.start, { body: { marinaId, guid: crypto.randomUUID() } });
+  const run = await apiResult(page, tourRunsApi.start, {
+    params: { guid: tour.guid },
+    body: { guid: crypto.randomUUID() },
   });
-  const finished = await api<TourRun>(page, 'post', `/api/tour-runs/${run.guid}/finish`);
+  await apiResult(page, activitiesApi.create, {
+    body: {
+      guid: crypto.randomUUID(),
+      locationId: first!.guid,
+      type: 'patrol_check',
+      comment: 'Automatic check-in via QR/NFC',
+      gpsLatitude: '38.97845',
+      gpsLongitude: '-76.49215',
+      gpsAccuracy: '8',
+    },
+  });
+  const finished = await apiResult(page, tourRunsApi.finish, { params: { guid: run.guid } });
   expect(finished.status).toBe('incomplete');
   return { tour, run, scanned: first!.name, missed: second!.name };
 }
@@ -95,7 +95,7 @@ describe('tour exceptions', () => {
       await screenshot(page, '161-shift-summary-print');
     } finally {
       await endActiveShift(page);
-      await api(page, 'delete', `/api/tours/${tour.guid}`);
+      await apiResult(page, toursApi.remove, { params: { guid: tour.guid } });
     }
   });
 
@@ -165,7 +165,7 @@ describe('tour exceptions', () => {
       await page.setViewportSize({ width: 794, height: 1123 });
       await screenshot(page, '164-tour-exceptions-print');
     } finally {
-      await api(page, 'delete', `/api/tours/${tour.guid}`);
+      await apiResult(page, toursApi.remove, { params: { guid: tour.guid } });
     }
   });
 

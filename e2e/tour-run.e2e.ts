@@ -6,7 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationsApi } from '#core/locations/locations.api.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
@@ -42,7 +45,7 @@ describe('a tour run on its screen', () => {
         schedule: { times: ['03:00'], weekdays: [1] },
         active: false,
       });
-      const started = await page.request.post(`/api/tours/${tour.guid}/runs`, { data: {} });
+      const started = await callApi(page, tourRunsApi.start, { params: { guid: tour.guid }, body: {} });
       expect(started.status()).toBe(201);
       const run = (await started.json()) as TourRun;
 
@@ -53,7 +56,7 @@ describe('a tour run on its screen', () => {
       const since = await page.evaluate(() => Date.now());
       await page.goto('/locations');
       await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
-      await waitForKept(page, '/api/locations', since);
+      await waitForKept(page, locationsApi.list.path, since);
       await context.setOffline(true);
       await page.goto(`/check-in/${b!.guid}`);
       await page.getByTestId('check-in-queued').waitFor();

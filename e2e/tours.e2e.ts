@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
+import { callApi } from './support/api.ts';
 import { toastText } from './support/backend.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
@@ -23,8 +25,8 @@ describe('tours in marina settings', () => {
     const marinaId = await currentMarinaId(page);
     const [first, second, third] = sortByName(await marinaLocations(page));
     // Another tour, deleted below.
-    const spare = await page.request.post('/api/tours', {
-      data: {
+    const spare = await callApi(page, toursApi.create, {
+      body: {
         marinaId,
         name: `Spare ${tag}`,
         checkpointIds: [first!.guid],
@@ -67,7 +69,7 @@ describe('tours in marina settings', () => {
     expect(await row.textContent()).toContain('At 02:30, 22:00 and every 90 min, 20:00–06:00 · weekdays');
 
     const listed = async () =>
-      ((await (await page.request.get(`/api/tours?marinaId=${marinaId}`)).json()) as Tour[]).find(
+      ((await (await callApi(page, toursApi.list, { query: { marinaId } })).json()) as Tour[]).find(
         (t) => t.name === name,
       )!;
     expect(await listed()).toMatchObject({
@@ -112,7 +114,9 @@ describe('tours in marina settings', () => {
     await confirm.getByRole('button', { name: 'Delete Tour' }).click();
     expect(await toastText(page, 'Tour deleted')).toContain('Success');
     await spareRow.waitFor({ state: 'detached' });
-    expect((await page.request.get(`/api/tours/${((await spare.json()) as Tour).guid}`)).status()).toBe(404);
+    expect(
+      (await callApi(page, toursApi.get, { params: { guid: ((await spare.json()) as Tour).guid } })).status(),
+    ).toBe(404);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -121,10 +125,10 @@ describe('tours in marina settings', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await login(page, 'staff');
     const marinaId = await currentMarinaId(page);
-    const read = await page.request.get(`/api/tours?marinaId=${marinaId}`);
+    const read = await callApi(page, toursApi.list, { query: { marinaId } });
     expect(read.status()).toBe(200);
-    const refused = await page.request.post('/api/tours', {
-      data: {
+    const refused = await callApi(page, toursApi.create, {
+      body: {
         marinaId,
         name: 'Nope',
         checkpointIds: [],
@@ -134,8 +138,8 @@ describe('tours in marina settings', () => {
     });
     expect(refused.status()).toBe(400);
     const [location] = await marinaLocations(page);
-    const forbidden = await page.request.post('/api/tours', {
-      data: {
+    const forbidden = await callApi(page, toursApi.create, {
+      body: {
         marinaId,
         name: 'Nope',
         checkpointIds: [location!.guid],

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { callApi } from './support/api.ts';
 import { launchBrowser, login, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/e2e-server.ts';
 
@@ -17,7 +19,7 @@ describe('user menu', () => {
     const { page, context, errors } = await newPhonePage(browser);
     // It signs out: a session of its own, not the one the other tests' staff share.
     await loginThroughForm(page, 'staff');
-    const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+    const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     expect(user.marinas.length).toBeGreaterThan(0);
     expect(await page.getByTestId('current-marina').textContent()).toBe(user.marinas[0]!.name);
 
@@ -45,7 +47,7 @@ describe('user menu', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await callApi(page, authApi.user, {})).status()).toBe(401);
 
     expect(errors).toEqual([]);
     await context.close();

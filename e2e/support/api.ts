@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
-import { pathOf } from '#core/api/endpoint.ts';
+import { pathOf, routeKey } from '#core/api/endpoint.ts';
 import { type Callable, partsOf, queryOf, type TestInput } from '#server/test/test-input.ts';
 
 /**
@@ -26,6 +26,43 @@ export function callApi<R extends Callable>(
   });
 }
 
+/** The answer type an endpoint declares (`unknown` for a plain route, which declares none). */
+export type ResultOf<R extends Callable> = R extends { readonly io?: infer T }
+  ? T extends { result: infer X }
+    ? X
+    : never
+  : unknown;
+
+/**
+ * Calls an endpoint (`callApi`) and answers its JSON, typed as the endpoint declares it; throws,
+ * naming the route, when it answers a failure status. For set-up that must succeed.
+ */
+export async function apiResult<R extends Callable>(
+  from: Page | APIRequestContext,
+  endpoint: R,
+  input: TestInput<R>,
+): Promise<ResultOf<R>> {
+  const response = await callApi(from, endpoint, input);
+  if (!response.ok()) {
+    throw new Error(`${routeKey(endpoint)} answered ${response.status()}: ${await response.text()}`);
+  }
+  return (await response.json()) as ResultOf<R>;
+}
+
 /** The path of a catalogue endpoint, for matching the page's requests (`waitForResponse`, held requests). */
 export const apiPath = <R extends Callable>(endpoint: R, input: Pick<TestInput<R>, 'params'>): string =>
   pathOf(endpoint.path, partsOf(input).params);
+
+/**
+ * A `page.route` / `holdRequests` glob for every request of an endpoint: `**` and its path, each
+ * parameter any value (`*`), no query string.
+ */
+export const apiGlob = (endpoint: Pick<Callable, 'path'>): string =>
+  `**${endpoint.path.replace(/:\w+/g, '*')}`;
+
+/**
+ * A pattern of every path of an endpoint (any value of each path parameter), for
+ * `expectFailedRequests`' `path` when the test cannot know the parameters' values.
+ */
+export const apiPattern = (endpoint: Pick<Callable, 'path'>): RegExp =>
+  new RegExp(`^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
+import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import type { Location, LocationListItem, LocationType } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { callApi } from './api.ts';
 
 /** Helpers of the backend and marina settings browser tests. */
 
@@ -22,7 +26,7 @@ export async function loginWith(page: Page, email: string, password: string): Pr
 }
 
 export async function signedInUser(page: Page): Promise<AuthUser> {
-  return (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+  return (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
 }
 
 /** The signed-in user's marina of that name. */
@@ -35,14 +39,14 @@ export async function marinaNamed(page: Page, name: string): Promise<{ guid: str
 
 export async function typeNamed(page: Page, marinaId: string, name: string): Promise<LocationType> {
   const types = (await (
-    await page.request.get(`/api/location-types?marinaId=${marinaId}`)
+    await callApi(page, locationTypesApi.list, { query: { marinaId } })
   ).json()) as LocationType[];
   const type = types.find((t) => t.name.toLowerCase() === name);
   if (!type) throw new Error(`no location type ${name}`);
   return type;
 }
 
-/** A dock with slips under it, made through the API (POST /api/locations with name, then names[]). */
+/** A dock with slips under it, made through the API (locationsApi.create with name, then names[]). */
 export async function createDockWithSlips(
   page: Page,
   marinaId: string,
@@ -51,13 +55,13 @@ export async function createDockWithSlips(
 ): Promise<Location> {
   const dockType = await typeNamed(page, marinaId, 'dock');
   const slipType = await typeNamed(page, marinaId, 'slip');
-  const dockResponse = await page.request.post('/api/locations', {
-    data: { guid: crypto.randomUUID(), marinaId, name: dockName, typeId: dockType.guid, status: 'active' },
+  const dockResponse = await callApi(page, locationsApi.create, {
+    body: { guid: crypto.randomUUID(), marinaId, name: dockName, typeId: dockType.guid, status: 'active' },
   });
   expect(dockResponse.status()).toBe(201);
   const dock = (await dockResponse.json()) as Location;
-  const slips = await page.request.post('/api/locations', {
-    data: { marinaId, names: slipNames, typeId: slipType.guid, parentId: dock.guid, status: 'active' },
+  const slips = await callApi(page, locationsApi.create, {
+    body: { marinaId, names: slipNames, typeId: slipType.guid, parentId: dock.guid, status: 'active' },
   });
   expect(slips.ok()).toBe(true);
   return dock;
@@ -65,7 +69,7 @@ export async function createDockWithSlips(
 
 /** The live children of a location, by name. */
 export async function childNames(page: Page, marinaId: string, parentId: string): Promise<string[]> {
-  const response = await page.request.get(`/api/locations?marinaId=${marinaId}&parentId=${parentId}`);
+  const response = await callApi(page, locationsApi.list, { query: { marinaId, parentId } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as LocationListItem[]).map((l) => l.name).sort();
 }

@@ -11,6 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
 import { cameraChromiumPath, chromiumPath, launchArgs, PHONE, typeSignIn } from './chromium.ts';
 import { e2eServer } from './e2e-server.ts';
 import { requestsSettled, watchPage } from './page-watch.ts';
@@ -116,7 +117,7 @@ export async function takeEndedStoredSessions(): Promise<DemoRole[]> {
     const cookie = e2eServer()
       .signedInCookies[role].map(({ name, value }) => `${name}=${value}`)
       .join('; ');
-    const response = await fetch(new URL('/api/auth/user', baseUrl()), { headers: { cookie } });
+    const response = await fetch(new URL(authApi.user.path, baseUrl()), { headers: { cookie } });
     await response.arrayBuffer();
     if (response.status !== 200) ended.push(role);
   }

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
+import { routeKey } from '#core/api/endpoint.ts';
 import type { Checklist, OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
+import { checklistsApi } from '#core/checklists/checklists.api.ts';
+import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
+import { issuesApi } from '#core/issues/issues.api.ts';
+import { callApi } from './api.ts';
 import { currentMarinaId } from './locations.ts';
 
 /** Reports an issue through the API with the page's session (test set-up, not the flow under test). */
@@ -16,23 +21,24 @@ export async function createIssueViaApi(
   },
 ): Promise<Issue> {
   const marinaId = input.marinaId ?? (await currentMarinaId(page));
-  const response = await page.request.post('/api/issues', {
-    data: { guid: crypto.randomUUID(), marinaId, description: null, priority: 'medium', ...input },
+  const response = await callApi(page, issuesApi.create, {
+    body: { guid: crypto.randomUUID(), marinaId, description: null, priority: 'medium', ...input },
   });
-  if (response.status() !== 201) throw new Error(`POST /api/issues answered ${response.status()}`);
+  if (response.status() !== 201)
+    throw new Error(`${routeKey(issuesApi.create)} answered ${response.status()}`);
   return (await response.json()) as Issue;
 }
 
 /** The marina's issues, as the server has them now. */
 export async function issuesViaApi(page: Page): Promise<Issue[]> {
   const marinaId = await currentMarinaId(page);
-  return (await (await page.request.get(`/api/issues?marinaId=${marinaId}`)).json()) as Issue[];
+  return (await (await callApi(page, issuesApi.list, { query: { marinaId } })).json()) as Issue[];
 }
 
 export async function occupancyChecklistsViaApi(page: Page): Promise<OccupancyChecklist[]> {
   const marinaId = await currentMarinaId(page);
-  const response = await page.request.get(`/api/occupancy-checklists?marinaId=${marinaId}`);
-  if (!response.ok()) throw new Error(`GET /api/occupancy-checklists answered ${response.status()}`);
+  const response = await callApi(page, occupancyApi.list, { query: { marinaId } });
+  if (!response.ok()) throw new Error(`${routeKey(occupancyApi.list)} answered ${response.status()}`);
   return (await response.json()) as OccupancyChecklist[];
 }
 
@@ -46,13 +52,14 @@ export async function closeOpenOccupancyChecklist(page: Page, locationGuid: stri
     (c) => c.locationId === locationGuid && !c.finalized,
   );
   if (!open) return;
-  const response = await page.request.put(`/api/occupancy-checklists/${open.guid}/finalize`, {
-    data: { marinaId },
+  const response = await callApi(page, occupancyApi.finalize, {
+    params: { guid: open.guid },
+    body: { marinaId },
   });
   if (!response.ok()) throw new Error(`finalize answered ${response.status()}`);
 }
 
 export async function checklistTemplatesViaApi(page: Page): Promise<Checklist[]> {
   const marinaId = await currentMarinaId(page);
-  return (await (await page.request.get(`/api/checklists?marinaId=${marinaId}`)).json()) as Checklist[];
+  return (await (await callApi(page, checklistsApi.list, { query: { marinaId } })).json()) as Checklist[];
 }

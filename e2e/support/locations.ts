@@ -1,10 +1,14 @@
 import type { Page } from 'playwright-core';
+import { routeKey } from '#core/api/endpoint.ts';
+import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { locationsApi } from '#core/locations/locations.api.ts';
+import { callApi } from './api.ts';
 
 /** The signed-in user's current marina: the first of their list (nothing stored in a fresh context). */
 export async function currentMarinaId(page: Page): Promise<string> {
-  const user = (await (await page.request.get('/api/auth/user')).json()) as AuthUser;
+  const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
   const marina = user.marinas[0];
   if (!marina) throw new Error('the demo user has no marina');
   return marina.guid;
@@ -13,8 +17,8 @@ export async function currentMarinaId(page: Page): Promise<string> {
 /** Every live location of the current marina, through the API with the page's session. */
 export async function marinaLocations(page: Page): Promise<LocationListItem[]> {
   const marinaId = await currentMarinaId(page);
-  const response = await page.request.get(`/api/locations?marinaId=${marinaId}`);
-  if (!response.ok()) throw new Error(`GET /api/locations answered ${response.status()}`);
+  const response = await callApi(page, locationsApi.list, { query: { marinaId } });
+  if (!response.ok()) throw new Error(`${routeKey(locationsApi.list)} answered ${response.status()}`);
   return (await response.json()) as LocationListItem[];
 }
 

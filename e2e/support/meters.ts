@@ -1,12 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import { routeKey } from '#core/api/endpoint.ts';
 import type { MeterReading, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
+import { callApi } from './api.ts';
 import { screenshot } from './browser.ts';
 
 /** The record-meter data of a location, through the API with the page's session. */
 export async function recordMeterData(page: Page, locationGuid: string, meterType: string) {
-  const response = await page.request.get(`/api/record-meter/${locationGuid}/${meterType}`);
-  if (!response.ok()) throw new Error(`GET /api/record-meter answered ${response.status()}`);
+  const response = await callApi(page, metersApi.recordMeter, { params: { locationGuid, meterType } });
+  if (!response.ok()) throw new Error(`${routeKey(metersApi.recordMeter)} answered ${response.status()}`);
   return (await response.json()) as RecordMeterResponse;
 }
 
@@ -27,8 +31,8 @@ export async function createMeterRead(
   }: { reading: string | null; withRecord?: boolean; notes?: string | null; timestamp?: Date },
 ): Promise<{ activityGuid: string; reading: MeterReading | null }> {
   const { embeddedData } = await recordMeterData(page, locationGuid, meterType);
-  const activity = await page.request.post('/api/activities', {
-    data: {
+  const activity = await callApi(page, activitiesApi.create, {
+    body: {
       guid: embeddedData.activityGuid,
       locationId: locationGuid,
       type: 'meter_read',
@@ -36,10 +40,11 @@ export async function createMeterRead(
       ...(timestamp ? { timestamp: timestamp.toISOString() } : {}),
     },
   });
-  if (activity.status() !== 201) throw new Error(`POST /api/activities answered ${activity.status()}`);
+  if (activity.status() !== 201)
+    throw new Error(`${routeKey(activitiesApi.create)} answered ${activity.status()}`);
   if (!withRecord) return { activityGuid: embeddedData.activityGuid, reading: null };
-  const created = await page.request.post('/api/meter-readings', {
-    data: {
+  const created = await callApi(page, metersApi.createReading, {
+    body: {
       guid: embeddedData.meterReadingGuid,
       activityId: embeddedData.activityGuid,
       meterImageId: null,
@@ -49,7 +54,9 @@ export async function createMeterRead(
     },
   });
   if (created.status() !== 201) {
-    throw new Error(`POST /api/meter-readings answered ${created.status()}: ${await created.text()}`);
+    throw new Error(
+      `${routeKey(metersApi.createReading)} answered ${created.status()}: ${await created.text()}`,
+    );
   }
   return { activityGuid: embeddedData.activityGuid, reading: (await created.json()) as MeterReading };
 }

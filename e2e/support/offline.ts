@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page, type Response, type Route } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
+import { activitiesApi } from '#core/activity/activities.api.ts';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { routes } from '#core/api/routes.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
 import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
+import { metersApi } from '#core/meters/meters.api.ts';
 import { isKept, waitForServiceWorker } from '../../scripts/support/offline-phone.ts';
+import { callApi } from './api.ts';
 import { baseUrl, cameraChromiumPath, chromiumPath, loginThroughForm, PHONE } from './browser.ts';
 import { e2eServer } from './e2e-server.ts';
 import { marinaLocations } from './locations.ts';
@@ -205,7 +208,9 @@ export async function interceptWrites(
 
 /** A plausible next power reading at a location: its last one plus its usual use. */
 export async function nextPowerReading(page: Page, locationGuid: string): Promise<string> {
-  const response = await page.request.get(`/api/record-meter/${locationGuid}/power`);
+  const response = await callApi(page, metersApi.recordMeter, {
+    params: { locationGuid, meterType: 'power' },
+  });
   const data = (await response.json()) as RecordMeterResponse;
   const last = Number(data.lastReading?.reading ?? 1000);
   return (last + Math.max(Number(data.averageUse ?? 25.5), 1)).toFixed(3);
@@ -219,7 +224,10 @@ export async function expectSyncedOnce(page: Page, entries: QueuedEntry[]): Prom
   const times: string[] = [];
   for (const entry of entries) {
     const body = activityBodyOf(entry);
-    const response = await page.request.get(`/api/locations/${body.locationId}/activities?limit=100`);
+    const response = await callApi(page, activitiesApi.locationFeed, {
+      params: { guid: String(body.locationId) },
+      query: { limit: 100 },
+    });
     expect(response.ok()).toBe(true);
     const matches = ((await response.json()) as Activity[]).filter((a) => a.guid === body.guid);
     expect(matches, `${entry.kind} ${entry.guid}`).toHaveLength(1);
@@ -227,7 +235,9 @@ export async function expectSyncedOnce(page: Page, entries: QueuedEntry[]): Prom
     expect(timestamp, `${entry.kind} ${entry.guid}`).toBe(entry.recordedAt);
     times.push(timestamp);
     if (entry.kind !== 'meter-reading') continue;
-    const reading = (await (await page.request.get(`/api/meter-readings/${body.guid}`)).json()) as {
+    const reading = (await (
+      await callApi(page, metersApi.readingOfActivity, { params: { guid: String(body.guid) } })
+    ).json()) as {
       guid: string;
       meterImage?: { photoPath: string | null } | null;
     };

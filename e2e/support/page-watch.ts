@@ -1,4 +1,5 @@
 import type { Page, Request, Response } from 'playwright-core';
+import { authApi } from '#core/auth/auth.api.ts';
 
 /**
  * Every browser test fails on a page error, a console error or a failed request it did not
@@ -21,7 +22,9 @@ export interface ExpectedFailure {
 }
 
 /** A signed-out page asks who is signed in and is told 401: that is how it learns it. */
-const ALWAYS_EXPECTED: ExpectedFailure[] = [{ method: 'GET', path: '/api/auth/user', status: 401 }];
+const ALWAYS_EXPECTED: ExpectedFailure[] = [
+  { method: authApi.user.method, path: authApi.user.path, status: 401 },
+];
 
 interface Watch {
   errors: string[];

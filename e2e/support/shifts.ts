@@ -1,13 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
+import { routeKey } from '#core/api/endpoint.ts';
+import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { callApi } from './api.ts';
 
 /**
  * Ends the signed-in user's active shift, if any, through the API: the e2e server is shared by
  * every test file, so a test that needs "no active shift" must not rely on the others.
  */
 export async function endActiveShift(page: Page): Promise<void> {
-  const response = await page.request.put('/api/shifts/end', { data: {} });
+  const response = await callApi(page, shiftsApi.end, { body: {} });
   if (!response.ok() && response.status() !== 404) {
-    throw new Error(`PUT /api/shifts/end answered ${response.status()}: ${await response.text()}`);
+    throw new Error(`${routeKey(shiftsApi.end)} answered ${response.status()}: ${await response.text()}`);
   }
 }
 

@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { APIResponse, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { authApi } from '#core/auth/auth.api.ts';
+import { backendApi } from '#core/backend/backend.api.ts';
+import { callApi } from './api.ts';
 import { runTag } from './locations.ts';
 
 /**
@@ -18,7 +21,7 @@ export interface TestUser {
   password: string;
 }
 
-async function created<T>(response: Awaited<ReturnType<Page['request']['post']>>): Promise<T> {
+async function created<T>(response: APIResponse): Promise<T> {
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as T;
 }
@@ -27,13 +30,13 @@ async function created<T>(response: Awaited<ReturnType<Page['request']['post']>>
 export async function newTenant(superAdmin: Page, marinaNames: string[]): Promise<TestTenant> {
   const tag = runTag();
   const client = await created<{ guid: string }>(
-    await superAdmin.request.post('/api/clients', { data: { name: `Test client ${tag}` } }),
+    await callApi(superAdmin, backendApi.createClient, { body: { name: `Test client ${tag}` } }),
   );
   const marinas = [];
   for (const name of marinaNames) {
     const marina = await created<{ guid: string; name: string }>(
-      await superAdmin.request.post('/api/marinas', {
-        data: { name: `${name} ${tag}`, clientId: client.guid },
+      await callApi(superAdmin, backendApi.createMarina, {
+        body: { name: `${name} ${tag}`, clientId: client.guid },
       }),
     );
     marinas.push({ guid: marina.guid, name: marina.name });
@@ -51,8 +54,8 @@ export async function newStaffUser(
   const email = `staff-${tag}@example.com`;
   const password = `Guard-${tag}-password-2026`;
   const user = await created<{ guid: string }>(
-    await superAdmin.request.post('/api/backend/users', {
-      data: { email, firstName: 'Test', lastName: `Guard ${tag}`, clientId, password },
+    await callApi(superAdmin, backendApi.createUser, {
+      body: { email, firstName: 'Test', lastName: `Guard ${tag}`, clientId, password },
     }),
   );
   for (const marinaId of marinaIds) await grantMarina(superAdmin, marinaId, user.guid);
@@ -65,21 +68,22 @@ export async function grantMarina(
   userId: string,
   permissionType: 'marina_access' | 'admin' = 'marina_access',
 ): Promise<void> {
-  const response = await superAdmin.request.post(`/api/backend/marinas/${marinaId}/users/${userId}`, {
-    data: { permissionType },
+  const response = await callApi(superAdmin, backendApi.grantMarina, {
+    params: { marinaId, userId },
+    body: { permissionType },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 export async function revokeMarina(superAdmin: Page, marinaId: string, userId: string): Promise<void> {
-  const response = await superAdmin.request.delete(`/api/backend/marinas/${marinaId}/users/${userId}`);
+  const response = await callApi(superAdmin, backendApi.revokeMarina, { params: { marinaId, userId } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Signs the page's browser in as `user` through the API (set-up; the sign-in screen has its own tests). */
 export async function signInAs(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: user.email, password: user.password },
+  const response = await callApi(page, authApi.signIn, {
+    body: { email: user.email, password: user.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
+import { routeKey } from '#core/api/endpoint.ts';
 import type { CreateTourRequest, Tour } from '#core/tours/tour.schema.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
+import { callApi } from './api.ts';
 import { currentMarinaId } from './locations.ts';
 
 /** Makes a tour through the API with the page's session, an admin's (test set-up, not the flow under test). */
@@ -11,9 +14,9 @@ export async function createTourViaApi(
   },
 ): Promise<Tour> {
   const marinaId = input.marinaId ?? (await currentMarinaId(page));
-  const response = await page.request.post('/api/tours', { data: { ...input, marinaId } });
+  const response = await callApi(page, toursApi.create, { body: { ...input, marinaId } });
   if (response.status() !== 201) {
-    throw new Error(`POST /api/tours answered ${response.status()}: ${await response.text()}`);
+    throw new Error(`${routeKey(toursApi.create)} answered ${response.status()}: ${await response.text()}`);
   }
   return (await response.json()) as Tour;
 }
