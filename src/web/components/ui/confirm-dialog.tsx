@@ -31,6 +31,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** The button that closes the dialog without acting; 'Cancel' unless told. */
   cancelLabel?: string;
+  /** Another way on, between Cancel and the confirm button. */
+  otherAction?: ReactNode;
   /** The action runs: both buttons are disabled and the dialog cannot be closed. */
   busy?: boolean;
   busyLabel?: string;
@@ -40,6 +42,7 @@ export interface ConfirmDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Where the focus goes on closing; `preventDefault()` leaves it where the caller puts it. */
   onCloseAutoFocus?: (event: Event) => void;
+  testId?: string;
   onConfirm: () => void;
 }
 
@@ -60,18 +63,20 @@ export function ConfirmDialog({
   confirmVariant = 'destructive',
   confirmDisabled = false,
   cancelLabel,
+  otherAction,
   busy = false,
   busyLabel,
   closableWhileBusy = false,
   role = 'dialog',
   onCloseAutoFocus,
+  testId,
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && (!busy || closableWhileBusy) && onClose()}>
       {open && (
-        <DialogContent role={role} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent role={role} onCloseAutoFocus={onCloseAutoFocus} data-testid={testId}>
           <DialogHeader>
             {icon}
             <DialogTitle>{title}</DialogTitle>
@@ -89,6 +94,7 @@ export function ConfirmDialog({
                 {cancelLabel ?? t('cancel')}
               </Button>
             </DialogClose>
+            {otherAction}
             <Button
               type="button"
               variant={confirmVariant}
