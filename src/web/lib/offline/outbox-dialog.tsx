@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { timeOfDay } from '#core/common/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { InfoDialog } from '#web/components/ui/info-dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
 import { removeEntry } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 import { syncOutbox } from './sync.ts';
@@ -59,26 +65,27 @@ export function OutboxDialog({
   const sync = useSyncState();
   const waiting = entries.filter((entry) => entry.status === 'pending').length;
   return (
-    <InfoDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('offline.outboxTitle')}
-      description={t('offline.outboxDetail')}
-    >
-      {entries.length === 0 ? (
-        <p>{t('offline.allSynced')}</p>
-      ) : (
-        <ul className="max-h-[60dvh] space-y-2 overflow-y-auto">
-          {entries.map((entry) => (
-            <EntryRow key={entry.seq} entry={entry} />
-          ))}
-        </ul>
-      )}
-      {waiting > 0 && online && (
-        <Button onClick={() => void syncOutbox()} disabled={sync === 'sending'}>
-          {t('offline.syncNow')}
-        </Button>
-      )}
-    </InfoDialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('offline.outboxTitle')}</DialogTitle>
+          <DialogDescription>{t('offline.outboxDetail')}</DialogDescription>
+        </DialogHeader>
+        {entries.length === 0 ? (
+          <p>{t('offline.allSynced')}</p>
+        ) : (
+          <ul className="max-h-[60dvh] space-y-2 overflow-y-auto">
+            {entries.map((entry) => (
+              <EntryRow key={entry.seq} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {waiting > 0 && online && (
+          <Button onClick={() => void syncOutbox()} disabled={sync === 'sending'}>
+            {t('offline.syncNow')}
+          </Button>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
-import { InfoDialog } from '#web/components/ui/info-dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
 
 interface UserDetailsDialogProps {
   user: AuthUser;
@@ -22,31 +28,32 @@ export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialo
   const { t } = useTranslation(['dashboard', 'common']);
   const notSet = t('common:notSet');
   return (
-    <InfoDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('details.title')}
-      description={t('details.description')}
-    >
-      <dl>
-        <Field label={t('details.email')}>{user.email || notSet}</Field>
-        <Field label={t('details.firstName')}>{user.firstName || notSet}</Field>
-        <Field label={t('details.lastName')}>{user.lastName || notSet}</Field>
-        <Field label={t('details.marinas')}>
-          {user.marinas.length === 0 ? (
-            t('details.noneAssigned')
-          ) : (
-            <ul className="space-y-1">
-              {user.marinas.map((marina) => (
-                <li key={marina.guid}>
-                  <span className="font-medium">{marina.name}</span>
-                  {marina.location && <span className="text-muted-foreground"> · {marina.location}</span>}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Field>
-      </dl>
-    </InfoDialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('details.title')}</DialogTitle>
+          <DialogDescription>{t('details.description')}</DialogDescription>
+        </DialogHeader>
+        <dl>
+          <Field label={t('details.email')}>{user.email || notSet}</Field>
+          <Field label={t('details.firstName')}>{user.firstName || notSet}</Field>
+          <Field label={t('details.lastName')}>{user.lastName || notSet}</Field>
+          <Field label={t('details.marinas')}>
+            {user.marinas.length === 0 ? (
+              t('details.noneAssigned')
+            ) : (
+              <ul className="space-y-1">
+                {user.marinas.map((marina) => (
+                  <li key={marina.guid}>
+                    <span className="font-medium">{marina.name}</span>
+                    {marina.location && <span className="text-muted-foreground"> · {marina.location}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Field>
+        </dl>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -5,7 +5,13 @@ import { Link } from 'wouter';
 import { perLocale } from '#core/common/format-locale.ts';
 import type { Notification } from '#core/notifications/notification.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { InfoDialog } from '#web/components/ui/info-dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
 import { alertText } from '../lib/alert-text.ts';
@@ -61,7 +67,13 @@ export function NotificationBell() {
   const unread = notifications.data?.unreadCount ?? 0;
   const list = notifications.data?.notifications ?? [];
   return (
-    <>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void notifications.refetch();
+      }}
+    >
       <button
         type="button"
         onClick={() => {
@@ -82,12 +94,11 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <InfoDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('title')}
-        description={unread > 0 ? t('unreadCount', { n: unread }) : t('allRead')}
-      >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{unread > 0 ? t('unreadCount', { n: unread }) : t('allRead')}</DialogDescription>
+        </DialogHeader>
         {list.length === 0 ? (
           <p className="text-muted-foreground">{notifications.isPending ? t('loading') : t('empty')}</p>
         ) : (
@@ -113,7 +124,7 @@ export function NotificationBell() {
             {t('markAllRead')}
           </Button>
         )}
-      </InfoDialog>
-    </>
+      </DialogContent>
+    </Dialog>
   );
 }
