@@ -9,6 +9,7 @@ const variants = {
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
   success: 'bg-success text-success-foreground shadow-sm hover:bg-success/90',
+  warning: 'bg-warning text-warning-foreground shadow-sm hover:bg-warning/90',
 } as const;
 
 const sizes = {

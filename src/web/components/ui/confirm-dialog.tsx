@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
+import { Button, type ButtonProps } from './button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -12,48 +12,95 @@ import {
 } from './dialog.tsx';
 import { FormAlert } from './form-alert.tsx';
 
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** Classes for the description ('text-foreground' when it is the question itself). */
+  descriptionClassName?: string;
+  /** Shown above the title (a warning icon, say). */
+  icon?: ReactNode;
+  /** What the action concerns (a list, a figure), between the header and the refusal. */
+  children?: ReactNode;
+  error?: string | null | undefined;
+  confirmLabel: string;
+  /** The confirm button's look; red (destructive) unless told. */
+  confirmVariant?: ButtonProps['variant'];
+  /** Keeps the confirm button disabled while not busy too (nothing to do yet, say). */
+  confirmDisabled?: boolean;
+  /** The button that closes the dialog without acting; 'Cancel' unless told. */
+  cancelLabel?: string;
+  /** Another way on, between Cancel and the confirm button. */
+  otherAction?: ReactNode;
+  /** The action runs: both buttons are disabled and the dialog cannot be closed. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** Escape and the × still close the dialog while busy (Cancel is disabled all the same). */
+  closableWhileBusy?: boolean;
+  /** 'alertdialog' where the question interrupts the guard's work. */
+  role?: 'dialog' | 'alertdialog';
+  /** Where the focus goes on closing; `preventDefault()` leaves it where the caller puts it. */
+  onCloseAutoFocus?: (event: Event) => void;
+  testId?: string;
+  onConfirm: () => void;
+}
+
 /**
- * Asks before a destructive action: title, what will happen, the refusal of the last attempt,
- * Cancel and the red confirm button. It cannot be closed while the action runs.
+ * Asks before an action: title, what will happen, what it concerns, the refusal of the last
+ * attempt, Cancel and the confirm button. It cannot be closed while the action runs.
  */
 export function ConfirmDialog({
   open,
   onClose,
   title,
   description,
+  descriptionClassName,
+  icon,
+  children,
   error,
   confirmLabel,
-  busy,
+  confirmVariant = 'destructive',
+  confirmDisabled = false,
+  cancelLabel,
+  otherAction,
+  busy = false,
   busyLabel,
+  closableWhileBusy = false,
+  role = 'dialog',
+  onCloseAutoFocus,
+  testId,
   onConfirm,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  description: ReactNode;
-  error?: string | null | undefined;
-  confirmLabel: string;
-  busy: boolean;
-  busyLabel?: string;
-  onConfirm: () => void;
-}) {
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && (!busy || closableWhileBusy) && onClose()}>
       {open && (
-        <DialogContent>
+        <DialogContent role={role} onCloseAutoFocus={onCloseAutoFocus} data-testid={testId}>
           <DialogHeader>
+            {icon}
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
+            <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
           </DialogHeader>
-          {error && <FormAlert>{error}</FormAlert>}
+          {children}
+          {error && (
+            <div className="mt-4">
+              <FormAlert>{error}</FormAlert>
+            </div>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>
-                {t('cancel')}
+                {cancelLabel ?? t('cancel')}
               </Button>
             </DialogClose>
-            <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>
+            {otherAction}
+            <Button
+              type="button"
+              variant={confirmVariant}
+              onClick={onConfirm}
+              disabled={busy || confirmDisabled}
+            >
               {busy ? (busyLabel ?? t('deleting')) : confirmLabel}
             </Button>
           </DialogFooter>

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NamePreviewEntry } from '#core/backend/name-pattern.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { NamePreviewList } from './name-preview-list.tsx';
 
 /** 'Commit Changes' asks first, listing every rename. */
@@ -31,38 +21,26 @@ export function CommitDialog({
   error: string | null;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation(['backend', 'common']);
+  const { t } = useTranslation('backend');
   const n = changes.length;
   return (
-    <Dialog open={open} onOpenChange={(next) => !committing && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('fixer.confirm.title')}</DialogTitle>
-          <DialogDescription>
-            {t('fixer.confirm.description', { count: n, marina: marinaName })}
-          </DialogDescription>
-        </DialogHeader>
-        <NamePreviewList
-          entries={changes}
-          label={t('fixer.confirm.listLabel')}
-          className="max-h-[40dvh] overflow-y-auto"
-        />
-        {error && (
-          <div className="mt-4">
-            <FormAlert>{error}</FormAlert>
-          </div>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={committing}>
-              {t('common:cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="button" onClick={onConfirm} disabled={committing}>
-            {committing ? t('fixer.confirm.committing') : t('fixer.confirm.rename', { count: n })}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('fixer.confirm.title')}
+      description={t('fixer.confirm.description', { count: n, marina: marinaName })}
+      error={error}
+      confirmLabel={t('fixer.confirm.rename', { count: n })}
+      confirmVariant="primary"
+      busy={committing}
+      busyLabel={t('fixer.confirm.committing')}
+      onConfirm={onConfirm}
+    >
+      <NamePreviewList
+        entries={changes}
+        label={t('fixer.confirm.listLabel')}
+        className="max-h-[40dvh] overflow-y-auto"
+      />
+    </ConfirmDialog>
   );
 }

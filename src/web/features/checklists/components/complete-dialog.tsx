@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /** Completing with items left unticked is allowed (a guard may finish early), after a confirmation. */
 export function CompleteDialog({
@@ -26,26 +17,23 @@ export function CompleteDialog({
 }) {
   const { t } = useTranslation('checklists');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('confirm.title')}</DialogTitle>
-          <DialogDescription>{t('confirm.unticked', { count: unticked.length })}</DialogDescription>
-        </DialogHeader>
-        <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-6">
-          {unticked.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('confirm.keepGoing')}</Button>
-          </DialogClose>
-          <Button onClick={onConfirm} disabled={saving}>
-            {t('confirm.completeAnyway')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('confirm.title')}
+      description={t('confirm.unticked', { count: unticked.length })}
+      confirmLabel={t('confirm.completeAnyway')}
+      confirmVariant="primary"
+      // The guard may still step back while the save runs.
+      confirmDisabled={saving}
+      cancelLabel={t('confirm.keepGoing')}
+      onConfirm={onConfirm}
+    >
+      <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-6">
+        {unticked.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </ConfirmDialog>
   );
 }

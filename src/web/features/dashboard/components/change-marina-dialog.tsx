@@ -4,16 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { canSwitchMarina } from '#core/marinas/marina-selection.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 
@@ -39,37 +30,44 @@ function MarinaText({ marina }: { marina: MarinaSummary }) {
 
 /** 'Change Marina' (spec 000 sections 2 and 5): pick another marina; not while a shift is active. */
 export function ChangeMarinaDialog({ open, onOpenChange, shiftActive }: ChangeMarinaDialogProps) {
+  // A new choice at every opening, so it starts at the current marina.
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {/* A new form at every opening, so the choice starts at the current marina. */}
-        <ChangeMarinaForm
-          key={open ? 'open' : 'closed'}
-          shiftActive={shiftActive}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <ChangeMarinaChoice
+      key={open ? 'open' : 'closed'}
+      open={open}
+      onClose={() => onOpenChange(false)}
+      shiftActive={shiftActive}
+    />
   );
 }
 
-function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDone: () => void }) {
+function ChangeMarinaChoice({
+  open,
+  onClose,
+  shiftActive,
+}: {
+  open: boolean;
+  onClose: () => void;
+  shiftActive: boolean;
+}) {
   const { marinaId, marina, marinas, switchMarina } = useCurrentMarina();
   const [target, setTarget] = useState<string>(marinaId ?? '');
   const allowed = canSwitchMarina(target || null, marinaId, shiftActive);
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation('dashboard');
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (allowed && switchMarina(target)) onDone();
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={t('changeMarina.title')}
+      description={t('changeMarina.description')}
+      confirmLabel={t('changeMarina.switch')}
+      confirmVariant="primary"
+      confirmDisabled={!allowed}
+      onConfirm={() => {
+        if (allowed && switchMarina(target)) onClose();
       }}
     >
-      <DialogHeader>
-        <DialogTitle>{t('changeMarina.title')}</DialogTitle>
-        <DialogDescription>{t('changeMarina.description')}</DialogDescription>
-      </DialogHeader>
       {marina && (
         <div className="mb-4 flex items-center gap-3 rounded-xl bg-primary-soft p-3 text-primary-soft-foreground">
           <MapPin className="size-6 shrink-0" aria-hidden="true" />
@@ -129,16 +127,6 @@ function ChangeMarinaForm({ shiftActive, onDone }: { shiftActive: boolean; onDon
         </Select.Portal>
       </Select.Root>
       {shiftActive && <p className="mt-3 text-sm text-warning">{t('changeMarina.endShiftFirst')}</p>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('common:cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!allowed}>
-          {t('changeMarina.switch')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { DialogClose } from '#web/components/ui/dialog.tsx';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { signOut } from '#web/lib/offline/sign-out.ts';
 import { syncOutbox } from '#web/lib/offline/sync.ts';
@@ -23,7 +22,7 @@ export function SignOutDialog({
 }) {
   const [syncing, setSyncing] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation('dashboard');
   async function syncThenSignOut() {
     setSyncing(true);
     setFailed(false);
@@ -35,22 +34,19 @@ export function SignOutDialog({
   return (
     <WaitingToSyncDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       description={unsyncedSignOutText(count)}
       testId="sign-out-dialog"
-      actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:cancel')}</Button>
-          </DialogClose>
-          <Button variant="outline" onClick={() => void signOut()}>
-            {t('signOut.anyway')}
-          </Button>
-          <Button onClick={() => void syncThenSignOut()} disabled={syncing}>
-            {syncing ? t('signOut.syncing') : t('signOut.syncNow')}
-          </Button>
-        </>
+      otherAction={
+        <Button variant="outline" onClick={() => void signOut()}>
+          {t('signOut.anyway')}
+        </Button>
       }
+      confirmLabel={syncing ? t('signOut.syncing') : t('signOut.syncNow')}
+      confirmVariant="primary"
+      // Not busy: Cancel and signing out anyway stay open while the sync runs.
+      confirmDisabled={syncing}
+      onConfirm={() => void syncThenSignOut()}
     >
       {failed && (
         <p role="alert" className="text-destructive text-sm">

@@ -1,15 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 interface DeleteLocationDialogProps {
   open: boolean;
@@ -30,44 +21,38 @@ export function DeleteLocationDialog({
   deleting,
   onConfirm,
 }: DeleteLocationDialogProps) {
-  const { t } = useTranslation(['locations', 'common']);
+  const { t } = useTranslation('locations');
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('delete.title')}</DialogTitle>
-          <DialogDescription className="text-foreground">{t('delete.confirm', { name })}</DialogDescription>
-        </DialogHeader>
-        {descendants.length > 0 && (
-          <div className="rounded-xl border-2 border-warning/40 bg-warning-soft p-3" role="note">
-            <p className="flex items-start gap-2 font-semibold text-warning">
-              <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              {t('delete.childWarning', { count: descendants.length })}
-            </p>
-            <ul
-              className="mt-2 max-h-40 space-y-0.5 overflow-y-auto pl-7 text-foreground text-sm"
-              aria-label={t('delete.children')}
-            >
-              {descendants.map((child) => (
-                <li key={child.guid} className="list-disc break-words">
-                  {child.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <p className="mt-3 font-medium text-destructive">{t('delete.undone')}</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={deleting}>
-              {t('common:cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? t('delete.deleting') : t('delete.delete')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('delete.title')}
+      description={t('delete.confirm', { name })}
+      descriptionClassName="text-foreground"
+      confirmLabel={t('delete.delete')}
+      busy={deleting}
+      busyLabel={t('delete.deleting')}
+      onConfirm={onConfirm}
+    >
+      {descendants.length > 0 && (
+        <div className="rounded-xl border-2 border-warning/40 bg-warning-soft p-3" role="note">
+          <p className="flex items-start gap-2 font-semibold text-warning">
+            <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {t('delete.childWarning', { count: descendants.length })}
+          </p>
+          <ul
+            className="mt-2 max-h-40 space-y-0.5 overflow-y-auto pl-7 text-foreground text-sm"
+            aria-label={t('delete.children')}
+          >
+            {descendants.map((child) => (
+              <li key={child.guid} className="list-disc break-words">
+                {child.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-3 font-medium text-destructive">{t('delete.undone')}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_START, DEFAULT_SUFFIXES, generateNames } from '#core/locations/location-names.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -28,33 +19,34 @@ const PADDINGS = [1, 2, 3, 4] as const;
 
 /** The name generator: prefix + each value of a number or letter range + each suffix line. */
 export function NameGeneratorDialog({ open, onOpenChange, initialPrefix, onAdd }: NameGeneratorDialogProps) {
+  // Mounted per opening, so each opening starts from the parent's prefix and the defaults.
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {/* Mounted per opening, so each opening starts from the parent's prefix and the defaults. */}
-        {open && (
-          <GeneratorForm
-            initialPrefix={initialPrefix}
-            onAdd={(names) => {
-              onAdd(names);
-              onOpenChange(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <Generator
+      key={open ? 'open' : 'closed'}
+      open={open}
+      onClose={() => onOpenChange(false)}
+      initialPrefix={initialPrefix}
+      onAdd={(names) => {
+        onAdd(names);
+        onOpenChange(false);
+      }}
+    />
   );
 }
 
-function GeneratorForm({
+function Generator({
+  open,
+  onClose,
   initialPrefix,
   onAdd,
 }: {
+  open: boolean;
+  onClose: () => void;
   initialPrefix: string;
   onAdd: (names: string[]) => void;
 }) {
   const [prefix, setPrefix] = useState(initialPrefix);
-  const { t } = useTranslation(['locations', 'common']);
+  const { t } = useTranslation('locations');
   const [start, setStart] = useState(DEFAULT_START);
   const [end, setEnd] = useState('');
   const [padding, setPadding] = useState(1);
@@ -65,11 +57,16 @@ function GeneratorForm({
   );
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{t('generator.title')}</DialogTitle>
-        <DialogDescription>{t('generator.description')}</DialogDescription>
-      </DialogHeader>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={t('generator.title')}
+      description={t('generator.description')}
+      confirmLabel={t('generator.add')}
+      confirmVariant="primary"
+      confirmDisabled={names.length === 0}
+      onConfirm={() => onAdd(names)}
+    >
       <div className="space-y-4">
         <Field id="gen-prefix" label={t('generator.prefix')}>
           <Input
@@ -130,16 +127,6 @@ function GeneratorForm({
           />
         </Field>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('common:cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="button" disabled={names.length === 0} onClick={() => onAdd(names)}>
-          {t('generator.add')}
-        </Button>
-      </DialogFooter>
-    </>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteMeterReading } from '../api/delete-meter-reading.ts';
@@ -24,7 +16,7 @@ export function DeleteReadingDialog({
   reading: MeterReading | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['meters', 'common']);
+  const { t } = useTranslation('meters');
   const remove = useDeleteMeterReading();
 
   async function confirm() {
@@ -43,41 +35,32 @@ export function DeleteReadingDialog({
   }
 
   return (
-    <Dialog open={reading !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+    <ConfirmDialog
+      open={reading !== null}
+      onClose={onClose}
+      role="alertdialog"
+      title={t('delete.title')}
+      description={t('delete.question')}
+      confirmLabel={t('delete.delete')}
+      busy={remove.isPending}
+      busyLabel={t('delete.deleting')}
+      onConfirm={() => void confirm()}
+    >
       {reading && (
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>{t('delete.title')}</DialogTitle>
-            <DialogDescription>{t('delete.question')}</DialogDescription>
-          </DialogHeader>
-          <div className="rounded-xl border border-border bg-muted/60 px-4 py-3">
-            <p className="font-bold text-3xl tabular-nums leading-tight">
-              <ReadingFigure
-                value={reading.reading}
-                unit={readingUnitSymbol(reading.unit)}
-                valueTestId="delete-reading-value"
-              />
-            </p>
-            <p className="mt-1 text-muted-foreground text-sm">
-              {reading.location?.name && <span>{reading.location.name} · </span>}
-              <ReadingWhen reading={reading} />
-            </p>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={remove.isPending}>
-              {t('common:cancel')}
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              onClick={() => void confirm()}
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? t('delete.deleting') : t('delete.delete')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+        <div className="rounded-xl border border-border bg-muted/60 px-4 py-3">
+          <p className="font-bold text-3xl tabular-nums leading-tight">
+            <ReadingFigure
+              value={reading.reading}
+              unit={readingUnitSymbol(reading.unit)}
+              valueTestId="delete-reading-value"
+            />
+          </p>
+          <p className="mt-1 text-muted-foreground text-sm">
+            {reading.location?.name && <span>{reading.location.name} · </span>}
+            <ReadingWhen reading={reading} />
+          </p>
+        </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UnusualReading } from '#core/meters/consumption.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { unusualText } from '../lib/meter-text.ts';
 
 interface UnusualReadingDialogProps {
@@ -25,30 +17,25 @@ interface UnusualReadingDialogProps {
 export function UnusualReadingDialog({ warning, onConfirm, onCancel }: UnusualReadingDialogProps) {
   const { t } = useTranslation('meters');
   return (
-    <Dialog open={warning !== null} onOpenChange={(open) => !open && onCancel()}>
-      {warning && (
-        <DialogContent role="alertdialog" onCloseAutoFocus={(e) => e.preventDefault()}>
-          <DialogHeader>
-            <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-warning-soft text-warning">
-              <TriangleAlert className="size-6" aria-hidden="true" />
-            </span>
-            <DialogTitle>{warning.kind === 'lower' ? t('unusual.lower') : t('unusual.high')}</DialogTitle>
-            <DialogDescription className="text-foreground">{unusualText(warning)}</DialogDescription>
-          </DialogHeader>
-          <p className="text-muted-foreground">{t('unusual.help')}</p>
-          <DialogFooter>
-            <Button variant="outline" onClick={onCancel}>
-              {t('unusual.correct')}
-            </Button>
-            <Button
-              className="bg-warning text-warning-foreground hover:bg-warning/90"
-              onClick={() => onConfirm(warning)}
-            >
-              {t('unusual.saveAnyway')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={warning !== null}
+      onClose={onCancel}
+      role="alertdialog"
+      onCloseAutoFocus={(e) => e.preventDefault()}
+      icon={
+        <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-warning-soft text-warning">
+          <TriangleAlert className="size-6" aria-hidden="true" />
+        </span>
+      }
+      title={warning?.kind === 'lower' ? t('unusual.lower') : t('unusual.high')}
+      description={warning && unusualText(warning)}
+      descriptionClassName="text-foreground"
+      confirmLabel={t('unusual.saveAnyway')}
+      confirmVariant="warning"
+      cancelLabel={t('unusual.correct')}
+      onConfirm={() => warning && onConfirm(warning)}
+    >
+      <p className="text-muted-foreground">{t('unusual.help')}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,16 +1,6 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 interface Named {
   guid: string;
@@ -79,37 +69,30 @@ export function FinalizeDialog({
   error,
   onConfirm,
 }: FinalizeDialogProps) {
-  const { t } = useTranslation(['occupancy', 'common']);
+  const { t } = useTranslation('occupancy');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finalize.title')}</DialogTitle>
-          <DialogDescription>
-            {t('finalize.summary', {
-              location: locationName,
-              present: present.length,
-              notPresent: notPresent.length,
-              total: present.length + notPresent.length,
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-4">
-          <NameList title={t('finalize.present')} names={present} present />
-          <NameList title={t('finalize.notPresent')} names={notPresent} present={false} />
-          {error && <FormAlert>{error}</FormAlert>}
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={finalizing}>
-              {t('common:cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="success" onClick={onConfirm} disabled={finalizing}>
-            {finalizing ? t('finalize.busy') : t('finalize.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('finalize.title')}
+      description={t('finalize.summary', {
+        location: locationName,
+        present: present.length,
+        notPresent: notPresent.length,
+        total: present.length + notPresent.length,
+      })}
+      error={error}
+      confirmLabel={t('finalize.confirm')}
+      confirmVariant="success"
+      busy={finalizing}
+      busyLabel={t('finalize.busy')}
+      closableWhileBusy
+      onConfirm={onConfirm}
+    >
+      <div className="space-y-4">
+        <NameList title={t('finalize.present')} names={present} present />
+        <NameList title={t('finalize.notPresent')} names={notPresent} present={false} />
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { DialogClose } from '#web/components/ui/dialog.tsx';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { entriesWaiting, WaitingToSyncDialog } from '#web/lib/offline/waiting-to-sync-dialog.tsx';
 
@@ -19,23 +17,15 @@ export function UnsyncedEndDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation(['shifts', 'common']);
+  const { t } = useTranslation('shifts');
   return (
     <WaitingToSyncDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       description={unsyncedText(count)}
       testId="unsynced-end-dialog"
-      actions={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:cancel')}</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm}>
-            {t('endDialog.endAnyway')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('endDialog.endAnyway')}
+      onConfirm={onConfirm}
     />
   );
 }
