@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companySignInCallbackRoute } from '#core/api/plain-routes.ts';
 import { accessibilityProblems, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { type OidcDockwatch, startDockwatchWithOidc } from './support/oidc-server.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -72,10 +73,10 @@ describe('sign in through the OpenID Connect provider', () => {
     const { page, context } = await phonePage();
     await page.goto(`${app.baseUrl}/login`);
     await companyButton(page).click();
-    // The provider's redirect back to /api/callback: a sign-in URL the identity provider was given
-    // (support/oidc-server.ts), which plain-routes.ts lists without a name to import, so spelled here.
-    expectFailedRequests(page, { method: 'GET', path: '/api/callback', status: 403 });
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
+    // The provider's redirect back to the company sign-in callback.
+    const callback = companySignInCallbackRoute.path;
+    expectFailedRequests(page, { method: 'GET', path: callback, status: 403 });
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === callback);
     await signInAtProvider(page, 'not-a-user@elsewhere.example');
     expect((await answer).status()).toBe(403);
     await page.getByRole('heading', { name: 'No Dockwatch account' }).waitFor();

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { authEndpoints } from '#core/auth/auth.endpoints.ts';
 import type { Db } from '#server/db/connect.ts';
 import { clients, marinas, permissions, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
@@ -70,8 +71,8 @@ export const nextTestIp = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.$
 /** Signs in through the real login route; returns the Cookie header to send. */
 export async function loginAs(app: FastifyInstance, user: { email: string }): Promise<string> {
   const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
+    method: authEndpoints.signIn.method,
+    url: authEndpoints.signIn.path,
     payload: { email: user.email, password: TEST_PASSWORD },
     remoteAddress: nextTestIp(),
   });
