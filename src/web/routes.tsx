@@ -74,10 +74,10 @@ const ScanPage = lazyWithPreload(() =>
   import('#web/features/patrol/pages/scan-page.tsx').then((m) => m.ScanPage),
 );
 const TourRunPage = lazyWithPreload(() =>
-  import('#web/features/tour-runs/pages/tour-run-page.tsx').then((m) => m.TourRunPage),
+  import('#web/features/tours/runs/pages/tour-run-page.tsx').then((m) => m.TourRunPage),
 );
 const TourExceptionsPage = lazyWithPreload(() =>
-  import('#web/features/tour-reports/pages/tour-exceptions-page.tsx').then((m) => m.TourExceptionsPage),
+  import('#web/features/tours/reports/pages/tour-exceptions-page.tsx').then((m) => m.TourExceptionsPage),
 );
 const ShiftSummaryPage = lazyWithPreload(() =>
   import('#web/features/shifts/pages/shift-summary-page.tsx').then((m) => m.ShiftSummaryPage),

@@ -1,8 +1,8 @@
 import { hasAdminRole } from '#core/auth/permissions.ts';
 import { isLocationMissing } from '#core/check-in/check-in.ts';
 import { useAuthUser } from '#web/features/auth/index.ts';
-import { CheckpointLines } from '#web/features/guard-tours/index.ts';
 import { LocationView } from '#web/features/locations/index.ts';
+import { CheckpointLines } from '#web/features/tours/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
 import { useCheckInLocation } from '../api/get-check-in-location.ts';

@@ -17,7 +17,7 @@ import { EmailAlertsMenuItem } from '#web/features/notifications/index.ts';
 import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/index.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
-import { TourExceptionsMenuItem } from '#web/features/tour-reports/index.ts';
+import { TourExceptionsMenuItem } from '#web/features/tours/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { LanguageMenuItems } from '#web/lib/i18n/language-menu-items.tsx';
 import { signOut } from '#web/lib/offline/sign-out.ts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { GuardTourCard, useTourCardSettled } from '#web/features/guard-tours/index.ts';
 import { NotificationBell } from '#web/features/notifications/index.ts';
 import { ShiftPanel } from '#web/features/shifts/index.ts';
+import { GuardTourCard, useTourCardSettled } from '#web/features/tours/index.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { CurrentMarinaCard } from '../components/current-marina-card.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';

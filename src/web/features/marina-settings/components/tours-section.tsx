@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
-import { TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
+import { TOUR_EXCEPTIONS_PATH } from '#web/features/tours/index.ts';
 import { useTours } from '../api/tours.ts';
 import { scheduleSummary } from '../lib/schedule-summary.ts';
 import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { closesAtIso } from '#core/tours/run-progress.ts';
 import type { TourRunSummary } from '#core/tours/tour-run.schema.ts';
-import { RunCheckpoints, TOUR_EXCEPTIONS_PATH } from '#web/features/tour-reports/index.ts';
-import { RunStateBadge, tourRunPath, useTourRun, useTourRuns } from '#web/features/tour-runs/index.ts';
+import {
+  RunCheckpoints,
+  RunStateBadge,
+  TOUR_EXCEPTIONS_PATH,
+  tourRunPath,
+  useTourRun,
+  useTourRuns,
+} from '#web/features/tours/index.ts';
 import { summaryTime } from './format.ts';
 import { SectionError } from './section-states.tsx';
 import { SummarySection } from './summary-section.tsx';

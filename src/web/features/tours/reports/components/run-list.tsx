@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ReportRun } from '#core/tours/tour-exceptions.schema.ts';
 import { UNNAMED_GUARD } from '#core/tours/tour-exceptions.ts';
-import { minutesBetweenText, RunStatusBadge, tourRunPath } from '#web/features/tour-runs/index.ts';
+import { tourRunPath } from '#core/tours/tour-run-screen.ts';
+import { RunStatusBadge } from '#web/features/tours/runs/components/run-status-badge.tsx';
+import { minutesBetweenText } from '#web/features/tours/runs/minutes-text.ts';
 import { marinaDateTime, marinaTime } from '../format.ts';
 import { RunCheckpoints } from './run-checkpoints.tsx';
 

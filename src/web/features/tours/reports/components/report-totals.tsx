@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TourExceptionReport } from '#core/tours/tour-exceptions.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { minutesText } from '#web/features/tour-runs/index.ts';
+import { minutesText } from '#web/features/tours/runs/minutes-text.ts';
 import { cn } from '#web/lib/cn.ts';
 
 function Figure({ label, value, tone }: { label: string; value: string | number; tone?: 'bad' | 'warn' }) {
