@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { apiGlob, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import {

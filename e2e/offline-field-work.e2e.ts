@@ -5,7 +5,7 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import type { ChecklistInstance, OccupancyCheck } from '#core/checklists/checklist.schema.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';

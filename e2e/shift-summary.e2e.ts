@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import type { Shift, ShiftAnswer, ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';

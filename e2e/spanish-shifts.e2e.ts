@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import type { Shift, ShiftQuestion } from '#core/shifts/shift.schema.ts';

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import type { TourRunSummary, TourRunsPage } from '#core/tours/tour-run.schema.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';

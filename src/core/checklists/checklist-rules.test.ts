@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { completedItemsSchema } from './checklist.schema.ts';
-import { instanceProgress, progressPercent, splitInstances, unknownItems } from './checklist-progress.ts';
 import {
   countsInShiftSummary,
   finalizedComment,
@@ -8,7 +6,9 @@ import {
   splitPresence,
   summaryOccupancyState,
   summaryWindowStart,
-} from './occupancy.ts';
+} from '#core/occupancy/occupancy.ts';
+import { completedItemsSchema } from './checklist.schema.ts';
+import { instanceProgress, progressPercent, splitInstances, unknownItems } from './checklist-progress.ts';
 
 describe('checklist progress', () => {
   it('is the rounded percent of completed over total items', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#core/api/endpoint.ts';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { locations, occupancyChecklists } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createOccupancyChecklistRow, createOccupancyDock } from '#server/test/checklist-factories.ts';

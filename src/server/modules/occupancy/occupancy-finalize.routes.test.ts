@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#core/api/endpoint.ts';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import {
   activitiesOfChecklist,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
 import { finalizeChecklist, listChecklists, startChecklist } from './occupancy.service.ts';
 import { checkChild, checksOf, uncheckChild } from './occupancy-checks.service.ts';

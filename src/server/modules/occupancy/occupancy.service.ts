@@ -3,8 +3,8 @@ import type {
   FinalizeOccupancyChecklistBody,
   OccupancyChecklist,
 } from '#core/checklists/checklist.schema.ts';
-import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
+import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { insertActivity } from '#server/modules/activities/activities.service.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';

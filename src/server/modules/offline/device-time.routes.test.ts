@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { routeKey } from '#core/api/endpoint.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
-import { occupancyApi } from '#core/checklists/occupancy.api.ts';
 import { DEVICE_TIME_FUTURE, DEVICE_TIME_TOO_OLD } from '#core/common/device-time.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import {

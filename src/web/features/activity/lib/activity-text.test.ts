@@ -2,9 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TITLES, activityTitle, relativeAge } from '#core/activity/activity-display.ts';
 import { TIME_FILTER_LABELS, TIME_FILTER_PERIODS, TYPE_FILTER_LABELS } from '#core/activity/feed-filters.ts';
-import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { numericDate } from '#core/common/date-format.ts';
 import { describeIssueChanges } from '#core/issues/issue-changes.ts';
+import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import { GPS_FLAGS, gpsFlagLabel } from '#core/patrol/gps-flags.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';

@@ -1,7 +1,7 @@
 import { ACTIVITY_TITLES, relativeAgeOf, visibleComment } from '#core/activity/activity-display.ts';
-import { finalizedComment } from '#core/checklists/occupancy.ts';
 import { numericDate } from '#core/common/date-format.ts';
 import { type IssueChange, parseIssueChanges } from '#core/issues/issue-changes.ts';
+import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import { formatMeters, type GpsFlag } from '#core/patrol/gps-flags.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 

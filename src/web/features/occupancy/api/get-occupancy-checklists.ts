@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
-import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { occupancyEndpoints } from '#core/occupancy/occupancy.endpoints.ts';
 import { withPendingOccupancy } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { usePendingOverlay } from '#web/lib/offline/use-pending-writes.ts';

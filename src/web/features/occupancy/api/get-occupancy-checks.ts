@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
-import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { occupancyEndpoints } from '#core/occupancy/occupancy.endpoints.ts';
 import { withPendingChecks } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { pendingIds } from '#web/lib/offline/pending-calls.ts';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
-import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
+import { occupancyEndpoints } from '#core/occupancy/occupancy.endpoints.ts';
 import { endpointKey, isKeyOf } from '#web/lib/call.ts';
 
 /** The marina's activity feed and each location's. */

@@ -1,6 +1,6 @@
 import type { CallInput } from '#core/api/endpoint.ts';
 import type { OccupancyCheck, OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
-import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { occupancyEndpoints } from '#core/occupancy/occupancy.endpoints.ts';
 import { queuedCall } from '#web/lib/call.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';

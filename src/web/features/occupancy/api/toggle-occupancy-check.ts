@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OccupancyCheck } from '#core/checklists/checklist.schema.ts';
-import { occupancyEndpoints } from '#core/checklists/occupancy.endpoints.ts';
+import { occupancyEndpoints } from '#core/occupancy/occupancy.endpoints.ts';
 import { occupancyCheckWrite } from '#web/features/occupancy/api/offline-occupancy.ts';
 import { endpointKey } from '#web/lib/call.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';

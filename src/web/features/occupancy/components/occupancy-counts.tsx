@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OccupancyCounts } from '#core/checklists/occupancy.ts';
+import type { OccupancyCounts } from '#core/occupancy/occupancy.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** Present / not present / total, large and tabular. */

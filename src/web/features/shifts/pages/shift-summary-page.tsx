@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminOf } from '#core/auth/permissions.ts';
-import { summaryWindowStart } from '#core/checklists/occupancy.ts';
+import { summaryWindowStart } from '#core/occupancy/occupancy.ts';
 import { lastEndedShift } from '#core/shifts/shift-time.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finalizedComment } from '#core/checklists/occupancy.ts';
+import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import { shownComment } from '#web/features/activity/index.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';

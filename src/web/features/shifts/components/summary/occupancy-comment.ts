@@ -1,4 +1,4 @@
-import { finalizedComment } from '#core/checklists/occupancy.ts';
+import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import { shownComment } from '#web/features/activity/index.ts';
 
 interface Counts {

@@ -3,8 +3,8 @@ import { CheckCircle2, ChevronRight, CircleDashed, ClipboardCheck, ClipboardList
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { summaryOccupancyState } from '#core/checklists/occupancy.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
+import { summaryOccupancyState } from '#core/occupancy/occupancy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { allActivitiesQueryOptions } from '#web/features/activity/index.ts';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';

@@ -1,6 +1,6 @@
 import { CalendarClock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SHIFT_SUMMARY_LOOKBACK_HOURS } from '#core/checklists/occupancy.ts';
+import { SHIFT_SUMMARY_LOOKBACK_HOURS } from '#core/occupancy/occupancy.ts';
 import type { Shift } from '#core/shifts/shift.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -8,7 +8,7 @@ import type {
   OccupancyChecklist,
   OccupancyChecklistsQuery,
   OccupancyChecksQuery,
-} from './checklist.schema.ts';
+} from '#core/checklists/checklist.schema.ts';
 
 /**
  * The occupancy checklist endpoints (spec 001 section 7), without schemas: what the web calls. A

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { createResponses, withSchemas } from '#core/api/endpoint.ts';
-import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import {
   createOccupancyCheckBodySchema,
   createOccupancyChecklistBodySchema,
@@ -13,7 +12,8 @@ import {
   occupancyCheckSchema,
   occupancyChecksParamsSchema,
   occupancyChecksQuerySchema,
-} from './checklist.schema.ts';
+} from '#core/checklists/checklist.schema.ts';
+import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import { occupancyEndpoints as routes } from './occupancy.endpoints.ts';
 
 /** The occupancy endpoints with their schemas: what the server registers and documents. */
