@@ -24,7 +24,7 @@ import { tourExceptionsApi } from '#core/tours/tour-exceptions.api.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
-import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { activitiesRoutes } from './modules/activity/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { backendRoutes } from './modules/backend/backend.routes.ts';

@@ -3,7 +3,7 @@ import { consumption } from '#core/meters/consumption.ts';
 import { METER_READS_COUNT_DAYS } from '#core/meters/meter-constants.ts';
 import type { MeterReading, MeterReadsFilter, MeterReadsQuery } from '#core/meters/meter-reading.schema.ts';
 import type { MeterReadsPage } from '#core/meters/meter-reads-views.schema.ts';
-import { locationInClient } from '#server/modules/activities/activities.service.ts';
+import { locationInClient } from '#server/modules/activity/activities.service.ts';
 import type { MarinaCaller } from '#server/plugins/auth-context.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';
 import { listReadings, type ReadingFilter, type ReadingRow } from './meter-reads.queries.ts';

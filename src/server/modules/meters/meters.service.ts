@@ -8,7 +8,7 @@ import type {
   RecordMeterResponse,
 } from '#core/meters/meter-reading.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
-import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
+import { locationInClient, marinaOfLocation } from '#server/modules/activity/activities.service.ts';
 import { claimPhotoRoom } from '#server/modules/photos/photo-quota.service.ts';
 import { finalizePhoto, uploadUrlFor, type WithConfig } from '#server/modules/photos/photos.service.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';

@@ -6,7 +6,7 @@ import type {
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import type { Executor } from '#server/db/connect.ts';
-import { insertActivity } from '#server/modules/activities/activities.service.ts';
+import { insertActivity } from '#server/modules/activity/activities.service.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
 import type { AuthContext, MarinaCaller } from '#server/plugins/auth-context.ts';

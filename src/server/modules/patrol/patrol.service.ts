@@ -1,6 +1,6 @@
 import type { ReferencePosition, SetReferenceParsed } from '#core/patrol/reference-position.schema.ts';
 import type { Db } from '#server/db/connect.ts';
-import { locationInClient, marinaOfLocation } from '#server/modules/activities/activities.service.ts';
+import { locationInClient, marinaOfLocation } from '#server/modules/activity/activities.service.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { badRequest } from '#server/plugins/http-errors.ts';

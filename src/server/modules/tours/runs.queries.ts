@@ -13,7 +13,7 @@ import {
   tours,
   users,
 } from '#server/db/schema/index.ts';
-import { fullName } from '#server/modules/activities/activities.service.ts';
+import { fullName } from '#server/modules/activity/activities.service.ts';
 
 const columns = {
   id: tourRuns.id,
