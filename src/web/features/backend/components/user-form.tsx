@@ -8,10 +8,9 @@ import { userFormSchema } from '#core/backend/account-forms.ts';
 import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
 import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -19,10 +18,10 @@ import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useSaveUser } from '../hooks/use-save-user.ts';
 import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
-import { ClientOptions } from './client-options.tsx';
+import { ClientField } from './client-field.tsx';
+import { EmailInput } from './email-input.tsx';
 import { MarinaAccessSection } from './marina-access-editor.tsx';
 import { PasswordLinkSection } from './password-link-section.tsx';
-import { RequiredMark } from './required-mark.tsx';
 
 interface UserFormProps {
   user: BackendUser | null;
@@ -147,27 +146,10 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       stickyFooter
       className="max-w-lg"
     >
-      <Field
-        id={f('email')}
-        label={
-          <>
-            {t('userDialog.email')}
-            <RequiredMark />
-          </>
-        }
-        error={fieldError(errors.email?.message)}
-      >
-        <Input
-          id={f('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          {...fieldErrorProps(f('email'), errors.email?.message)}
-          {...register('email')}
-        />
+      <Field id={f('email')} label={t('userDialog.email')} required error={fieldError(errors.email?.message)}>
+        {(control) => (
+          <EmailInput {...control} autoComplete="off" aria-required="true" {...register('email')} />
+        )}
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
@@ -187,30 +169,14 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
           <Input id={f('last')} autoComplete="off" {...register('lastName')} />
         </Field>
       </div>
-      <Field
+      <ClientField
         id={f('client')}
-        label={
-          <>
-            {t('form.client')}
-            <RequiredMark />
-          </>
-        }
-        error={fieldError(errors.clientId?.message)}
-      >
-        {isSelf && user ? (
-          // Moving one's own account to another client would cut one off mid-session.
-          <Input id={f('client')} readOnly value={user.clientName} className="bg-muted/60" />
-        ) : (
-          <NativeSelect
-            id={f('client')}
-            aria-required="true"
-            {...fieldErrorProps(f('client'), errors.clientId?.message)}
-            {...register('clientId')}
-          >
-            <ClientOptions clients={clients} />
-          </NativeSelect>
-        )}
-      </Field>
+        clients={clients}
+        error={errors.clientId?.message}
+        // Moving one's own account to another client would cut one off mid-session.
+        fixedClient={isSelf ? user?.clientName : undefined}
+        {...register('clientId')}
+      />
       {user && clientId !== user.clientId && clientId !== '' && (
         <p className="rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-warning">
           {t('userDialog.moveWarning', { client: user.clientName })}
@@ -223,14 +189,12 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
           hint={t('form.optional')}
           error={fieldError(errors.password?.message)}
         >
-          <Input
-            id={f('password')}
-            type="password"
-            autoComplete="new-password"
-            {...fieldErrorProps(f('password'), errors.password?.message)}
-            {...register('password')}
-          />
-          <p className="text-muted-foreground text-sm">{t('userDialog.initialPasswordHelp')}</p>
+          {(control) => (
+            <>
+              <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+              <p className="text-muted-foreground text-sm">{t('userDialog.initialPasswordHelp')}</p>
+            </>
+          )}
         </Field>
       )}
       {user && !isSelf && (

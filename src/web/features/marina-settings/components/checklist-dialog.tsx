@@ -12,9 +12,10 @@ import {
   parseChecklistItems,
 } from '#core/backend/marina-settings-rules.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
+
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { serverRefusal } from '#web/lib/refusal.ts';
@@ -24,27 +25,15 @@ import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
 import { schemaText } from '../lib/schema-text.ts';
 
 interface ChecklistDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   marinaId: string;
   /** The template to edit; null to add one. */
   checklist: Checklist | null;
 }
 
 /** Add or edit a checklist template: name, description, items one per line. */
-export function ChecklistDialog({ open, onOpenChange, ...props }: ChecklistDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <ChecklistFormBody {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const ChecklistDialog = formDialogOf<ChecklistDialogProps>(ChecklistFormBody);
 
-function ChecklistFormBody({
-  marinaId,
-  checklist,
-  onDone,
-}: Omit<ChecklistDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;

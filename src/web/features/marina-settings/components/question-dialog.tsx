@@ -12,9 +12,10 @@ import {
   questionToForm,
 } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
+
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -29,8 +30,6 @@ import { schemaText } from '../lib/schema-text.ts';
 import { SwitchRow } from './switch-row.tsx';
 
 interface QuestionDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   marinaId: string;
   /** The question to edit; null to add one. */
   question: ShiftQuestion | null;
@@ -39,20 +38,14 @@ interface QuestionDialogProps {
 }
 
 /** Add or edit a shift question: text, type, start or end of shift, required, active, order. */
-export function QuestionDialog({ open, onOpenChange, ...props }: QuestionDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <QuestionFormBody {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const QuestionDialog = formDialogOf<QuestionDialogProps>(QuestionFormBody);
 
 function QuestionFormBody({
   marinaId,
   question,
   isPreShift,
   onDone,
-}: Omit<QuestionDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+}: QuestionDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;

@@ -7,9 +7,10 @@ import type { Tour } from '#core/tours/tour.schema.ts';
 import { newTourForm, type TourForm, tourToForm, validateTourForm } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
+
 import { Input } from '#web/components/ui/input.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
@@ -22,8 +23,6 @@ import { TourCheckpointsField } from './tour-checkpoints-field.tsx';
 import { TourScheduleFields } from './tour-schedule-fields.tsx';
 
 interface TourDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   marinaId: string;
   /** The tour to edit; null to add one. */
   tour: Tour | null;
@@ -32,20 +31,9 @@ interface TourDialogProps {
 }
 
 /** Add or edit a tour: name, checkpoints in order, timing, schedule, active. */
-export function TourDialog({ open, onOpenChange, ...props }: TourDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <TourFormBody {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const TourDialog = formDialogOf<TourDialogProps>(TourFormBody);
 
-function TourFormBody({
-  marinaId,
-  tour,
-  onDelete,
-  onDone,
-}: Omit<TourDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const save = useSaveTour();
