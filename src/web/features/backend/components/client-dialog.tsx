@@ -65,8 +65,6 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       onSubmit={onSubmit}
       submitLabel={t(client ? 'form.saveChanges' : 'clientDialog.create')}
       busy={save.isPending}
-      busyLabel={t('form.saving')}
-      cancelLabel={t('common:cancel')}
       error={save.isError ? refusalMessage(save.error, failed) : null}
     >
       <Field id={f('name')} label={t('clientDialog.name')} required error={fieldError(errors.name?.message)}>

@@ -76,8 +76,6 @@ function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: (
       onSubmit={onSubmit}
       submitLabel={t(marina ? 'form.saveChanges' : 'marinaDialog.create')}
       busy={save.isPending}
-      busyLabel={t('form.saving')}
-      cancelLabel={t('common:cancel')}
       error={save.isError ? refusalMessage(save.error, failed) : null}
     >
       <Field id={f('name')} label={t('marinaDialog.name')} required error={fieldError(errors.name?.message)}>

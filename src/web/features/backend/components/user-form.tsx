@@ -139,7 +139,6 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       onSubmit={onSubmit}
       submitLabel={t(user ? 'form.saveChanges' : 'userDialog.create')}
       busy={save.isPending}
-      busyLabel={t('form.saving')}
       submitDisabled={!accessReady}
       error={save.isError ? refusalMessage(save.error, failed) : null}
       cancelLabel={justCreated ? t('userDialog.close') : t('common:cancel')}

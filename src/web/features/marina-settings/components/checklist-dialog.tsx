@@ -12,17 +12,16 @@ import {
   parseChecklistItems,
 } from '#core/backend/marina-settings-rules.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { serverRefusal } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
-import { schemaText } from '../lib/schema-text.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
+import { fieldText, schemaText } from '../lib/schema-text.ts';
 
 interface ChecklistDialogProps {
   marinaId: string;
@@ -69,59 +68,35 @@ function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps
           body: { ...fields, ...(checklist.marinaId ? { marinaId } : {}) },
         }
       : { kind: 'create' as const, body: { ...fields, marinaId, guid: guidFor(fields) } };
-    save.mutate(input, {
-      onSuccess: () => {
-        toast({
-          title: t('success'),
-          description: checklist ? t('checklistDialog.updated') : t('checklistDialog.added'),
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: t('error'),
-          description: serverRefusal(error, t('checklistDialog.failed')),
-          variant: 'destructive',
-        }),
-    });
+    const saved = checklist ? t('checklistDialog.updated') : t('checklistDialog.added');
+    save.mutate(input, saveToasts(saved, t('checklistDialog.failed'), onDone));
   });
 
   return (
     <FormDialog
-      cancelLabel={t('common:cancel')}
-      busyLabel={t('saving')}
       title={checklist ? t('checklistDialog.editTitle') : t('checklistDialog.addTitle')}
       description={t('checklistDialog.description')}
       onSubmit={onSubmit}
       submitLabel={checklist ? t('saveChanges') : t('checklistDialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field
-        id={f('name')}
-        label={t('checklistDialog.name')}
-        error={sentence(schemaText(errors.name?.message))}
-      >
-        <Input
-          id={f('name')}
-          autoComplete="off"
-          placeholder={t('checklistDialog.namePlaceholder')}
-          {...fieldErrorProps(f('name'), errors.name?.message)}
-          {...register('name')}
-        />
+      <Field id={f('name')} label={t('checklistDialog.name')} error={fieldText(errors.name)}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            placeholder={t('checklistDialog.namePlaceholder')}
+            {...register('name')}
+          />
+        )}
       </Field>
       <Field
         id={f('desc')}
         label={t('checklistDialog.descriptionLabel')}
         hint={t('optional')}
-        error={sentence(schemaText(errors.description?.message))}
+        error={fieldText(errors.description)}
       >
-        <Input
-          id={f('desc')}
-          autoComplete="off"
-          {...fieldErrorProps(f('desc'), errors.description?.message)}
-          {...register('description')}
-        />
+        {(control) => <Input {...control} autoComplete="off" {...register('description')} />}
       </Field>
       <Field
         id={f('items')}

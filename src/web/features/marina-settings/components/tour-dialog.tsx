@@ -17,6 +17,7 @@ import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useDeleteTour, useSaveTour } from '../api/tours.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
 import { schemaText } from '../lib/schema-text.ts';
 import { SwitchRow } from './switch-row.tsx';
 import { TourCheckpointsField } from './tour-checkpoints-field.tsx';
@@ -62,22 +63,8 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
     const input = tour
       ? { kind: 'update' as const, guid: tour.guid, body: checked.body }
       : { kind: 'create' as const, body: { ...checked.body, marinaId, guid: guidFor(checked.body) } };
-    save.mutate(input, {
-      onSuccess: () => {
-        toast({
-          title: t('success'),
-          description: tour ? t('tourDialog.updated') : t('tourDialog.added'),
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: t('error'),
-          description: serverRefusal(error, t('tourDialog.saveFailed')),
-          variant: 'destructive',
-        }),
-    });
+    const saved = tour ? t('tourDialog.updated') : t('tourDialog.added');
+    save.mutate(input, saveToasts(saved, t('tourDialog.saveFailed'), onDone));
   };
 
   const minutesField = (key: 'durationMinutes' | 'graceMinutes', label: string) => (
@@ -96,8 +83,6 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
 
   return (
     <FormDialog
-      cancelLabel={t('common:cancel')}
-      busyLabel={t('saving')}
       title={tour ? t('tourDialog.editTitle') : t('tourDialog.addTitle')}
       description={t('tourDialog.description')}
       onSubmit={onSubmit}
