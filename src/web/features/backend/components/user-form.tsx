@@ -11,7 +11,7 @@ import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#co
 import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Switch } from '#web/components/ui/switch.tsx';
+import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
@@ -197,24 +197,20 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
         </Field>
       )}
       {user && !isSelf && (
-        <div className="flex items-center gap-3 rounded-xl border-2 border-border p-3">
-          <label htmlFor={f('disabled')} className="min-w-0 flex-1 cursor-pointer">
-            <span className="block font-semibold">{t('userDialog.disabled')}</span>
-            <span className="block text-muted-foreground text-sm">{t('userDialog.disabledHelp')}</span>
-          </label>
-          <Controller
-            control={control}
-            name="disabled"
-            render={({ field }) => (
-              <Switch
-                id={f('disabled')}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-                className="data-[state=checked]:bg-destructive"
-              />
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="disabled"
+          render={({ field }) => (
+            <SwitchRow
+              id={f('disabled')}
+              label={t('userDialog.disabled')}
+              description={t('userDialog.disabledHelp')}
+              checked={field.value ?? false}
+              onChange={field.onChange}
+              switchClassName="data-[state=checked]:bg-destructive"
+            />
+          )}
+        />
       )}
 
       <Section title={t('userDialog.marinaAccess')}>

@@ -19,13 +19,13 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
+import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
 import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
 import { saveToasts } from '../lib/save-toasts.ts';
 import { fieldText } from '../lib/schema-text.ts';
-import { SwitchRow } from './switch-row.tsx';
 
 interface QuestionDialogProps {
   marinaId: string;

@@ -12,6 +12,7 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 
 import { Input } from '#web/components/ui/input.tsx';
+import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -19,7 +20,6 @@ import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useDeleteTour, useSaveTour } from '../api/tours.ts';
 import { saveToasts } from '../lib/save-toasts.ts';
 import { schemaText } from '../lib/schema-text.ts';
-import { SwitchRow } from './switch-row.tsx';
 import { TourCheckpointsField } from './tour-checkpoints-field.tsx';
 import { TourScheduleFields } from './tour-schedule-fields.tsx';
 
