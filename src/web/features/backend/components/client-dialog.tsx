@@ -8,10 +8,9 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
-import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveClient } from '../api/save-client.ts';
-import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
+import { useRecordSubmit } from '../hooks/use-record-submit.ts';
+import { fieldError } from '../lib/backend-texts.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EmailInput } from './email-input.tsx';
 
@@ -27,7 +26,6 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const save = useSaveClient();
-  const guidFor = useRetryGuid();
   const {
     register,
     handleSubmit,
@@ -43,19 +41,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   });
 
   const failed = t(client ? 'messages.updateClientFailed' : 'messages.createClientFailed');
-  const onSubmit = handleSubmit((body) => {
-    if (save.isPending) return;
-    save.mutate(
-      { guid: client?.guid ?? guidFor(body), body, create: client === null },
-      {
-        onSuccess: () => {
-          toast(successToast(t(client ? 'messages.clientUpdated' : 'messages.clientCreated')));
-          onDone();
-        },
-        onError: () => toast(failureToast(failed)),
-      },
-    );
-  });
+  const saved = t(client ? 'messages.clientUpdated' : 'messages.clientCreated');
+  const submit = useRecordSubmit(save, client, { saved, failed }, onDone);
+  const onSubmit = handleSubmit(submit);
 
   const f = (name: string) => `${id}-${name}`;
   return (

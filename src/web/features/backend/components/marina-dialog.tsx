@@ -10,10 +10,9 @@ import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
-import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
-import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
+import { useRecordSubmit } from '../hooks/use-record-submit.ts';
+import { fieldError } from '../lib/backend-texts.ts';
 import { ClientField } from './client-field.tsx';
 import { DescriptionField } from './description-field.tsx';
 import { TimeZoneOptions } from './time-zone-options.tsx';
@@ -31,7 +30,6 @@ function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: (
   const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const save = useSaveMarina();
-  const guidFor = useRetryGuid();
   // A new marina is where the administrator is, most likely; decision 0026.
   const timeZone = marina?.timeZone ?? deviceTimeZone();
   const {
@@ -50,19 +48,9 @@ function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: (
   });
 
   const failed = t(marina ? 'messages.updateMarinaFailed' : 'messages.createMarinaFailed');
-  const onSubmit = handleSubmit((body) => {
-    if (save.isPending) return;
-    save.mutate(
-      { guid: marina?.guid ?? guidFor(body), body, create: marina === null },
-      {
-        onSuccess: () => {
-          toast(successToast(t(marina ? 'messages.marinaUpdated' : 'messages.marinaCreated')));
-          onDone();
-        },
-        onError: () => toast(failureToast(failed)),
-      },
-    );
-  });
+  const saved = t(marina ? 'messages.marinaUpdated' : 'messages.marinaCreated');
+  const submit = useRecordSubmit(save, marina, { saved, failed }, onDone);
+  const onSubmit = handleSubmit(submit);
 
   const f = (name: string) => `${id}-${name}`;
   return (
