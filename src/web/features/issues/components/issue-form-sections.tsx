@@ -4,14 +4,13 @@ import type { IssuePriority } from '#core/issues/issue-constants.ts';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { usePriorityOptions } from '../lib/issue-text.ts';
 
-/** An issue form's 'Priority': low, medium, high, urgent side by side. */
-export function PrioritySection({
-  value,
-  onChange,
-}: {
+interface PrioritySectionProps {
   value: IssuePriority;
   onChange: (priority: IssuePriority) => void;
-}) {
+}
+
+/** An issue form's 'Priority': low, medium, high, urgent side by side. */
+export function PrioritySection({ value, onChange }: PrioritySectionProps) {
   const { t } = useTranslation('issues');
   const priorityOptions = usePriorityOptions();
   return (
