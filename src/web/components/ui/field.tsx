@@ -1,24 +1,35 @@
 import type { ReactNode } from 'react';
 import { Label } from '#web/components/ui/label.tsx';
 
+/** What a field's control carries: its id and, while the field shows an error, the tie to it. */
+export type FieldControlProps = { id: string } & ReturnType<typeof fieldErrorProps>;
+
 interface FieldProps {
   id: string;
   label: ReactNode;
+  /** Marks the label with a red '*' (hidden from screen readers; the control says aria-required). */
+  required?: boolean;
   /** Quiet text after the label, e.g. '(Optional)'. */
   hint?: ReactNode;
   error?: string | undefined;
-  children: ReactNode;
+  /** The control; as a function it is handed its id and error props to spread. */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }
 
 /** A labelled form field with its error message below. */
-export function Field({ id, label, hint, error, children }: FieldProps) {
+export function Field({ id, label, required = false, hint, error, children }: FieldProps) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>
         {label}
+        {required && (
+          <span className="ml-0.5 text-destructive" aria-hidden="true">
+            *
+          </span>
+        )}
         {hint && <span className="ml-1.5 font-normal text-muted-foreground text-sm">{hint}</span>}
       </Label>
-      {children}
+      {typeof children === 'function' ? children({ id, ...fieldErrorProps(id, error) }) : children}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -14,8 +14,8 @@ import { FormAlert } from './form-alert.tsx';
 
 export interface FormDialogProps {
   title: ReactNode;
-  /** The line under the title; the dialog's accessible description. */
-  description: ReactNode;
+  /** The line under the title; the dialog's accessible description. None: no line. */
+  description?: ReactNode;
   /** The form's submit handler (react-hook-form's `handleSubmit(...)`, say). */
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The submit button's name, e.g. 'Save Changes'. */
@@ -79,10 +79,13 @@ export function FormDialog({
     </Button>
   );
   return (
-    <DialogContent aria-describedby={descriptionId} className={cn(className, stickyFooter && 'pb-0')}>
+    <DialogContent
+      {...(description ? { 'aria-describedby': descriptionId } : {})}
+      className={cn(className, stickyFooter && 'pb-0')}
+    >
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
-        <DialogDescription id={descriptionId}>{description}</DialogDescription>
+        {description && <DialogDescription id={descriptionId}>{description}</DialogDescription>}
       </DialogHeader>
       {banner}
       <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -6,14 +6,11 @@ import {
   type ChangePasswordForm as ChangePasswordValues,
   changePasswordFormSchema,
 } from '#core/backend/account-forms.ts';
-import { sentence } from '#core/backend/backend-messages.ts';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
-import { PasswordInput } from '#web/features/auth/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { schemaText } from '../lib/schema-text.ts';
+import { PasswordField } from './password-field.tsx';
 
 /** The Change Password form, in the dialog's frame; its own chunk (see change-password-dialog.tsx). */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
@@ -58,7 +55,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <FormDialog
-      cancelLabel={t('common:cancel')}
       busyLabel={t('changePassword.saving')}
       title={t('changePassword.title')}
       description={t('changePassword.description')}
@@ -67,42 +63,27 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       busy={change.isPending}
       error={serverError}
     >
-      <Field
+      <PasswordField
         id={f('current')}
         label={t('changePassword.currentPassword')}
-        error={sentence(schemaText(errors.currentPassword?.message))}
-      >
-        <PasswordInput
-          id={f('current')}
-          autoComplete="current-password"
-          {...fieldErrorProps(f('current'), errors.currentPassword?.message)}
-          {...register('currentPassword')}
-        />
-      </Field>
-      <Field
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        {...register('currentPassword')}
+      />
+      <PasswordField
         id={f('new')}
         label={t('changePassword.newPassword')}
-        error={sentence(schemaText(errors.newPassword?.message))}
-      >
-        <PasswordInput
-          id={f('new')}
-          autoComplete="new-password"
-          {...fieldErrorProps(f('new'), errors.newPassword?.message)}
-          {...register('newPassword')}
-        />
-      </Field>
-      <Field
+        autoComplete="new-password"
+        error={errors.newPassword}
+        {...register('newPassword')}
+      />
+      <PasswordField
         id={f('confirm')}
         label={t('changePassword.confirmPassword')}
-        error={sentence(schemaText(errors.confirmPassword?.message))}
-      >
-        <PasswordInput
-          id={f('confirm')}
-          autoComplete="new-password"
-          {...fieldErrorProps(f('confirm'), errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-      </Field>
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
     </FormDialog>
   );
 }

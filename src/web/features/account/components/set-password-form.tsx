@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type SetPasswordForm as FormValues, setPasswordFormSchema } from '#core/backend/account-forms.ts';
-import { sentence } from '#core/backend/backend-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { PasswordInput } from '#web/features/auth/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { useSetPassword } from '../api/set-password.ts';
-import { schemaText } from '../lib/schema-text.ts';
+import { PasswordField } from './password-field.tsx';
 
 /** New password twice, then POST /api/auth/set-password with the link's token. */
 export function SetPasswordForm({ token, onDone }: { token: string; onDone: (email: string) => void }) {
@@ -36,30 +33,20 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: (ema
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field
+      <PasswordField
         id="set-password"
         label={t('setPassword.newPassword')}
-        error={sentence(schemaText(errors.password?.message))}
-      >
-        <PasswordInput
-          id="set-password"
-          autoComplete="new-password"
-          {...fieldErrorProps('set-password', errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
-      <Field
+        autoComplete="new-password"
+        error={errors.password}
+        {...register('password')}
+      />
+      <PasswordField
         id="set-password-confirm"
         label={t('setPassword.confirmPassword')}
-        error={sentence(schemaText(errors.confirmPassword?.message))}
-      >
-        <PasswordInput
-          id="set-password-confirm"
-          autoComplete="new-password"
-          {...fieldErrorProps('set-password-confirm', errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-      </Field>
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" disabled={setPassword.isPending}>
         {setPassword.isPending ? t('setPassword.saving') : t('setPassword.submit')}

@@ -6,21 +6,13 @@ import type { MeterType } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { readingInputProblem } from '#core/meters/record-rules.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { ReadingSuggestion, useReadingSuggestion } from '#web/features/meters/index.ts';
+import { ReadingNotesField, ReadingSuggestion, useReadingSuggestion } from '#web/features/meters/index.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { call, endpointKey } from '#web/lib/call.ts';
-import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 
 const NO_CONTEXT = { previous: null, averageUse: null };
@@ -157,87 +149,75 @@ function TranscribeForm({
   }
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{t('transcribe.title')}</DialogTitle>
-        <DialogDescription>{t('transcribe.description')}</DialogDescription>
-      </DialogHeader>
-      {reading?.meterImage?.photoPath && (
-        <a
-          href={reading.meterImage.photoPath}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mb-4 block overflow-hidden rounded-xl border border-border bg-muted"
-        >
-          <img
-            src={reading.meterImage.photoPath}
-            alt={t('transcribe.photo')}
-            className="max-h-48 w-full object-contain"
-          />
-        </a>
-      )}
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-reading`}>{t('transcribe.reading')}</Label>
-          <Input
-            id={`${id}-reading`}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('transcribe.placeholder')}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="min-h-14 font-bold text-2xl tabular-nums"
-          />
-          {suggestion !== null && !used && (
-            <ReadingSuggestion
-              value={suggestion}
-              unit={unit}
-              onUse={(suggested) => {
-                setValue(suggested);
-                setError(null);
-                setUsed(true);
-              }}
+    <FormDialog
+      title={t('transcribe.title')}
+      description={t('transcribe.description')}
+      banner={
+        reading?.meterImage?.photoPath && (
+          <a
+            href={reading.meterImage.photoPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mb-4 block overflow-hidden rounded-xl border border-border bg-muted"
+          >
+            <img
+              src={reading.meterImage.photoPath}
+              alt={t('transcribe.photo')}
+              className="max-h-48 w-full object-contain"
             />
-          )}
-          {error && (
-            <p id={`${id}-error`} className="font-medium text-destructive text-sm">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-notes`}>
+          </a>
+        )
+      }
+      onSubmit={submit}
+      submitLabel={t('transcribe.save')}
+      busy={save.isPending}
+      busyLabel={t('transcribe.saving')}
+      submitDisabled={value.trim() === ''}
+    >
+      <Field id={`${id}-reading`} label={t('transcribe.reading')} error={error ?? undefined}>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('transcribe.placeholder')}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(null);
+              }}
+              className="min-h-14 font-bold text-2xl tabular-nums"
+            />
+            {suggestion !== null && !used && (
+              <ReadingSuggestion
+                value={suggestion}
+                unit={unit}
+                onUse={(suggested) => {
+                  setValue(suggested);
+                  setError(null);
+                  setUsed(true);
+                }}
+              />
+            )}
+          </>
+        )}
+      </Field>
+      <ReadingNotesField
+        id={`${id}-notes`}
+        label={
+          // A space, not a margin, before '(Optional)': it stays in the field's accessible name.
+          <>
             {t('transcribe.notes')}{' '}
             <span className="font-normal text-muted-foreground text-sm">{t('transcribe.optional')}</span>
-          </Label>
-          <textarea
-            id={`${id}-notes`}
-            rows={3}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            className={cn(
-              'block min-h-20 w-full rounded-xl border-2 border-border bg-surface px-3.5 py-2.5 text-base',
-              'placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20',
-            )}
-          />
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" disabled={value.trim() === '' || save.isPending}>
-            {save.isPending ? t('transcribe.saving') : t('transcribe.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          </>
+        }
+        value={notes}
+        onChange={setNotes}
+      />
+    </FormDialog>
   );
 }

@@ -3,39 +3,29 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Client, clientBodySchema } from '#core/backend/backend.schema.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
-import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveClient } from '../api/save-client.ts';
-import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
-import { RequiredMark } from './required-mark.tsx';
+import { useRecordSubmit } from '../hooks/use-record-submit.ts';
+import { fieldError } from '../lib/backend-texts.ts';
+import { DescriptionField } from './description-field.tsx';
+import { EmailInput } from './email-input.tsx';
 
 interface ClientDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The client to edit; null to create one. */
   client: Client | null;
 }
 
 /** Create or edit a client: company name (required), contact e-mail and phone, description. */
-export function ClientDialog({ open, onOpenChange, client }: ClientDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <ClientForm client={client} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const ClientDialog = formDialogOf<ClientDialogProps>(ClientForm);
 
 function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
   const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const save = useSaveClient();
-  const guidFor = useRetryGuid();
   const {
     register,
     handleSubmit,
@@ -51,19 +41,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   });
 
   const failed = t(client ? 'messages.updateClientFailed' : 'messages.createClientFailed');
-  const onSubmit = handleSubmit((body) => {
-    if (save.isPending) return;
-    save.mutate(
-      { guid: client?.guid ?? guidFor(body), body, create: client === null },
-      {
-        onSuccess: () => {
-          toast(successToast(t(client ? 'messages.clientUpdated' : 'messages.clientCreated')));
-          onDone();
-        },
-        onError: () => toast(failureToast(failed)),
-      },
-    );
-  });
+  const saved = t(client ? 'messages.clientUpdated' : 'messages.clientCreated');
+  const submit = useRecordSubmit(save, client, { saved, failed }, onDone);
+  const onSubmit = handleSubmit(submit);
 
   const f = (name: string) => `${id}-${name}`;
   return (
@@ -73,27 +53,12 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       onSubmit={onSubmit}
       submitLabel={t(client ? 'form.saveChanges' : 'clientDialog.create')}
       busy={save.isPending}
-      busyLabel={t('form.saving')}
-      cancelLabel={t('common:cancel')}
       error={save.isError ? refusalMessage(save.error, failed) : null}
     >
-      <Field
-        id={f('name')}
-        label={
-          <>
-            {t('clientDialog.name')}
-            <RequiredMark />
-          </>
-        }
-        error={fieldError(errors.name?.message)}
-      >
-        <Input
-          id={f('name')}
-          autoComplete="organization"
-          aria-required="true"
-          {...fieldErrorProps(f('name'), errors.name?.message)}
-          {...register('name')}
-        />
+      <Field id={f('name')} label={t('clientDialog.name')} required error={fieldError(errors.name?.message)}>
+        {(control) => (
+          <Input {...control} autoComplete="organization" aria-required="true" {...register('name')} />
+        )}
       </Field>
       <Field
         id={f('email')}
@@ -101,16 +66,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         hint={t('form.optional')}
         error={fieldError(errors.contactEmail?.message)}
       >
-        <Input
-          id={f('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...fieldErrorProps(f('email'), errors.contactEmail?.message)}
-          {...register('contactEmail')}
-        />
+        {(control) => <EmailInput {...control} autoComplete="email" {...register('contactEmail')} />}
       </Field>
       <Field
         id={f('phone')}
@@ -118,28 +74,11 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         hint={t('form.optional')}
         error={fieldError(errors.contactPhone?.message)}
       >
-        <Input
-          id={f('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...fieldErrorProps(f('phone'), errors.contactPhone?.message)}
-          {...register('contactPhone')}
-        />
+        {(control) => (
+          <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...register('contactPhone')} />
+        )}
       </Field>
-      <Field
-        id={f('desc')}
-        label={t('form.description')}
-        hint={t('form.optional')}
-        error={fieldError(errors.description?.message)}
-      >
-        <Textarea
-          id={f('desc')}
-          rows={3}
-          {...fieldErrorProps(f('desc'), errors.description?.message)}
-          {...register('description')}
-        />
-      </Field>
+      <DescriptionField id={f('desc')} error={errors.description?.message} {...register('description')} />
     </FormDialog>
   );
 }

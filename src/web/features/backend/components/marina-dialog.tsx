@@ -4,47 +4,32 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type BackendMarina, type Client, marinaBodySchema } from '#core/backend/backend.schema.ts';
 import { deviceTimeZone } from '#core/common/time-zone.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
-import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
-import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
-import { ClientOptions } from './client-options.tsx';
-import { RequiredMark } from './required-mark.tsx';
+import { useRecordSubmit } from '../hooks/use-record-submit.ts';
+import { fieldError } from '../lib/backend-texts.ts';
+import { ClientField } from './client-field.tsx';
+import { DescriptionField } from './description-field.tsx';
 import { TimeZoneOptions } from './time-zone-options.tsx';
 
 interface MarinaDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The marina to edit; null to create one. */
   marina: BackendMarina | null;
   clients: readonly Client[];
 }
 
 /** Create or edit a marina: name and client (required), location, time zone, description. */
-export function MarinaDialog({ open, onOpenChange, ...props }: MarinaDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <MarinaForm {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const MarinaDialog = formDialogOf<MarinaDialogProps>(MarinaForm);
 
-function MarinaForm({
-  marina,
-  clients,
-  onDone,
-}: Omit<MarinaDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const save = useSaveMarina();
-  const guidFor = useRetryGuid();
   // A new marina is where the administrator is, most likely; decision 0026.
   const timeZone = marina?.timeZone ?? deviceTimeZone();
   const {
@@ -63,19 +48,9 @@ function MarinaForm({
   });
 
   const failed = t(marina ? 'messages.updateMarinaFailed' : 'messages.createMarinaFailed');
-  const onSubmit = handleSubmit((body) => {
-    if (save.isPending) return;
-    save.mutate(
-      { guid: marina?.guid ?? guidFor(body), body, create: marina === null },
-      {
-        onSuccess: () => {
-          toast(successToast(t(marina ? 'messages.marinaUpdated' : 'messages.marinaCreated')));
-          onDone();
-        },
-        onError: () => toast(failureToast(failed)),
-      },
-    );
-  });
+  const saved = t(marina ? 'messages.marinaUpdated' : 'messages.marinaCreated');
+  const submit = useRecordSubmit(save, marina, { saved, failed }, onDone);
+  const onSubmit = handleSubmit(submit);
 
   const f = (name: string) => `${id}-${name}`;
   return (
@@ -89,66 +64,34 @@ function MarinaForm({
       onSubmit={onSubmit}
       submitLabel={t(marina ? 'form.saveChanges' : 'marinaDialog.create')}
       busy={save.isPending}
-      busyLabel={t('form.saving')}
-      cancelLabel={t('common:cancel')}
       error={save.isError ? refusalMessage(save.error, failed) : null}
     >
-      <Field
-        id={f('name')}
-        label={
-          <>
-            {t('marinaDialog.name')}
-            <RequiredMark />
-          </>
-        }
-        error={fieldError(errors.name?.message)}
-      >
-        <Input
-          id={f('name')}
-          autoComplete="off"
-          aria-required="true"
-          {...fieldErrorProps(f('name'), errors.name?.message)}
-          {...register('name')}
-        />
+      <Field id={f('name')} label={t('marinaDialog.name')} required error={fieldError(errors.name?.message)}>
+        {(control) => <Input {...control} autoComplete="off" aria-required="true" {...register('name')} />}
       </Field>
-      <Field
+      <ClientField
         id={f('client')}
-        label={
-          <>
-            {t('form.client')}
-            <RequiredMark />
-          </>
-        }
+        clients={clients}
+        error={errors.clientId?.message}
+        // A marina cannot move to another client: all its data carries the client.
+        fixedClient={marina?.clientName}
         hint={marina ? t('marinaDialog.cannotChange') : undefined}
-        error={fieldError(errors.clientId?.message)}
-      >
-        {marina ? (
-          // A marina cannot move to another client: all its data carries the client.
-          <Input id={f('client')} readOnly value={marina.clientName} className="bg-muted/60" />
-        ) : (
-          <NativeSelect
-            id={f('client')}
-            aria-required="true"
-            {...fieldErrorProps(f('client'), errors.clientId?.message)}
-            {...register('clientId')}
-          >
-            <ClientOptions clients={clients} />
-          </NativeSelect>
-        )}
-      </Field>
+        {...register('clientId')}
+      />
       <Field
         id={f('location')}
         label={t('marinaDialog.location')}
         hint={t('form.optional')}
         error={fieldError(errors.location?.message)}
       >
-        <Input
-          id={f('location')}
-          placeholder={t('marinaDialog.locationPlaceholder')}
-          autoComplete="off"
-          {...fieldErrorProps(f('location'), errors.location?.message)}
-          {...register('location')}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            placeholder={t('marinaDialog.locationPlaceholder')}
+            autoComplete="off"
+            {...register('location')}
+          />
+        )}
       </Field>
       <Field
         id={f('zone')}
@@ -156,27 +99,13 @@ function MarinaForm({
         hint={t('marinaDialog.timeZoneHint')}
         error={fieldError(errors.timeZone?.message)}
       >
-        <NativeSelect
-          id={f('zone')}
-          {...fieldErrorProps(f('zone'), errors.timeZone?.message)}
-          {...register('timeZone')}
-        >
-          <TimeZoneOptions current={timeZone} />
-        </NativeSelect>
+        {(control) => (
+          <NativeSelect {...control} {...register('timeZone')}>
+            <TimeZoneOptions current={timeZone} />
+          </NativeSelect>
+        )}
       </Field>
-      <Field
-        id={f('desc')}
-        label={t('form.description')}
-        hint={t('form.optional')}
-        error={fieldError(errors.description?.message)}
-      >
-        <Textarea
-          id={f('desc')}
-          rows={3}
-          {...fieldErrorProps(f('desc'), errors.description?.message)}
-          {...register('description')}
-        />
-      </Field>
+      <DescriptionField id={f('desc')} error={errors.description?.message} {...register('description')} />
     </FormDialog>
   );
 }

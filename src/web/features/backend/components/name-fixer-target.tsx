@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient } from '#core/backend/backend-lists.ts';
-import { sortByName } from '#core/locations/parent-candidates.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { ClientOptions } from './client-options.tsx';
 
 /** Step 1 of the name fixer: the client, then one of its marinas. */
 export function NameFixerTarget({
@@ -36,12 +36,7 @@ export function NameFixerTarget({
           disabled={disabled}
           onChange={(event) => onClient(event.target.value)}
         >
-          <option value="">{t('form.selectClient')}</option>
-          {sortByName(clients).map((client) => (
-            <option key={client.guid} value={client.guid}>
-              {client.name}
-            </option>
-          ))}
+          <ClientOptions clients={clients} />
         </NativeSelect>
       </Field>
       <Field id={`${id}-marina`} label={t('fixer.marina')}>

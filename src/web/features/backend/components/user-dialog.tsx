@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.schema.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { UserForm } from './user-form.tsx';
 
 interface UserDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The user to edit; null to create one. */
   user: BackendUser | null;
   clients: readonly Client[];
@@ -18,19 +16,9 @@ interface UserDialogProps {
  * Create or edit a user. A user created without a password stays open as 'Edit User', so the
  * set-password link can be made at once.
  */
-export function UserDialog({ open, onOpenChange, user, ...props }: UserDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <UserDialogBody user={user} {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const UserDialog = formDialogOf<UserDialogProps>(UserDialogBody);
 
-function UserDialogBody({
-  user,
-  onDone,
-  ...props
-}: Omit<UserDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function UserDialogBody({ user, onDone, ...props }: UserDialogProps & { onDone: () => void }) {
   const [created, setCreated] = useState<BackendUser | null>(null);
   const shown = created ?? user;
   return (

@@ -8,21 +8,20 @@ import { userFormSchema } from '#core/backend/account-forms.ts';
 import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
 import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Switch } from '#web/components/ui/switch.tsx';
+import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useSaveUser } from '../hooks/use-save-user.ts';
 import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
-import { ClientOptions } from './client-options.tsx';
+import { ClientField } from './client-field.tsx';
+import { EmailInput } from './email-input.tsx';
 import { MarinaAccessSection } from './marina-access-editor.tsx';
 import { PasswordLinkSection } from './password-link-section.tsx';
-import { RequiredMark } from './required-mark.tsx';
 
 interface UserFormProps {
   user: BackendUser | null;
@@ -140,34 +139,16 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       onSubmit={onSubmit}
       submitLabel={t(user ? 'form.saveChanges' : 'userDialog.create')}
       busy={save.isPending}
-      busyLabel={t('form.saving')}
       submitDisabled={!accessReady}
       error={save.isError ? refusalMessage(save.error, failed) : null}
       cancelLabel={justCreated ? t('userDialog.close') : t('common:cancel')}
       stickyFooter
       className="max-w-lg"
     >
-      <Field
-        id={f('email')}
-        label={
-          <>
-            {t('userDialog.email')}
-            <RequiredMark />
-          </>
-        }
-        error={fieldError(errors.email?.message)}
-      >
-        <Input
-          id={f('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          {...fieldErrorProps(f('email'), errors.email?.message)}
-          {...register('email')}
-        />
+      <Field id={f('email')} label={t('userDialog.email')} required error={fieldError(errors.email?.message)}>
+        {(control) => (
+          <EmailInput {...control} autoComplete="off" aria-required="true" {...register('email')} />
+        )}
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
@@ -187,30 +168,14 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
           <Input id={f('last')} autoComplete="off" {...register('lastName')} />
         </Field>
       </div>
-      <Field
+      <ClientField
         id={f('client')}
-        label={
-          <>
-            {t('form.client')}
-            <RequiredMark />
-          </>
-        }
-        error={fieldError(errors.clientId?.message)}
-      >
-        {isSelf && user ? (
-          // Moving one's own account to another client would cut one off mid-session.
-          <Input id={f('client')} readOnly value={user.clientName} className="bg-muted/60" />
-        ) : (
-          <NativeSelect
-            id={f('client')}
-            aria-required="true"
-            {...fieldErrorProps(f('client'), errors.clientId?.message)}
-            {...register('clientId')}
-          >
-            <ClientOptions clients={clients} />
-          </NativeSelect>
-        )}
-      </Field>
+        clients={clients}
+        error={errors.clientId?.message}
+        // Moving one's own account to another client would cut one off mid-session.
+        fixedClient={isSelf ? user?.clientName : undefined}
+        {...register('clientId')}
+      />
       {user && clientId !== user.clientId && clientId !== '' && (
         <p className="rounded-xl bg-warning-soft px-3 py-2.5 font-medium text-warning">
           {t('userDialog.moveWarning', { client: user.clientName })}
@@ -223,35 +188,29 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
           hint={t('form.optional')}
           error={fieldError(errors.password?.message)}
         >
-          <Input
-            id={f('password')}
-            type="password"
-            autoComplete="new-password"
-            {...fieldErrorProps(f('password'), errors.password?.message)}
-            {...register('password')}
-          />
-          <p className="text-muted-foreground text-sm">{t('userDialog.initialPasswordHelp')}</p>
+          {(control) => (
+            <>
+              <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
+              <p className="text-muted-foreground text-sm">{t('userDialog.initialPasswordHelp')}</p>
+            </>
+          )}
         </Field>
       )}
       {user && !isSelf && (
-        <div className="flex items-center gap-3 rounded-xl border-2 border-border p-3">
-          <label htmlFor={f('disabled')} className="min-w-0 flex-1 cursor-pointer">
-            <span className="block font-semibold">{t('userDialog.disabled')}</span>
-            <span className="block text-muted-foreground text-sm">{t('userDialog.disabledHelp')}</span>
-          </label>
-          <Controller
-            control={control}
-            name="disabled"
-            render={({ field }) => (
-              <Switch
-                id={f('disabled')}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-                className="data-[state=checked]:bg-destructive"
-              />
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="disabled"
+          render={({ field }) => (
+            <SwitchRow
+              id={f('disabled')}
+              label={t('userDialog.disabled')}
+              description={t('userDialog.disabledHelp')}
+              checked={field.value ?? false}
+              onChange={field.onChange}
+              switchClassName="data-[state=checked]:bg-destructive"
+            />
+          )}
+        />
       )}
 
       <Section title={t('userDialog.marinaAccess')}>

@@ -5,25 +5,16 @@ import { ISSUE_TITLE_MAX, type IssuePriority } from '#core/issues/issue-constant
 import { locationOptions, optionLabel, type PickerLocation } from '#core/issues/issue-location-options.ts';
 import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toastPhotosLeftOut, toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { useCreateIssue } from '../api/create-issue.ts';
 import { useReadyPosition } from '../hooks/use-ready-position.ts';
-import { usePriorityOptions } from '../lib/issue-text.ts';
+import { PhotosSection, PrioritySection } from './issue-form-sections.tsx';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
 
 export interface CreateIssueFormProps {
@@ -55,7 +46,6 @@ export function CreateIssueForm({
   onDone,
 }: CreateIssueFormProps & { onDone: () => void }) {
   const { t } = useTranslation(['issues', 'common']);
-  const priorityOptions = usePriorityOptions();
   const id = useId();
   const [form, setForm] = useState<FormState>(() => emptyForm(defaultLocationId));
   const options = useMemo(() => locationOptions(locations), [locations]);
@@ -90,94 +80,58 @@ export function CreateIssueForm({
   };
 
   return (
-    <DialogContent aria-describedby={`${id}-description`}>
-      <DialogHeader>
-        <DialogTitle>{t('create.title')}</DialogTitle>
-        <DialogDescription id={`${id}-description`}>{t('create.description')}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-title`}>
-            {t('form.title')}
-            <span className="ml-0.5 text-destructive" aria-hidden="true">
-              *
-            </span>
-          </Label>
-          <Input
-            id={`${id}-title`}
-            value={form.title}
-            onChange={(e) => set('title', e.target.value)}
-            placeholder={t('create.titlePlaceholder')}
-            maxLength={ISSUE_TITLE_MAX}
-            required
-            aria-required="true"
-            autoComplete="off"
-            enterKeyHint="next"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-description-field`}>
-            {t('form.description')}
-            <span className="ml-1.5 font-normal text-muted-foreground text-sm">{t('form.optional')}</span>
-          </Label>
-          <Textarea
-            id={`${id}-description-field`}
-            rows={3}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            placeholder={t('create.descriptionPlaceholder')}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <p className="font-semibold">{t('form.priority')}</p>
-          <Segmented
-            label={t('form.priority')}
-            value={form.priority}
-            onChange={(priority) => set('priority', priority)}
-            options={priorityOptions}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-location`}>
-            {t('form.location')}
-            <span className="ml-0.5 text-destructive" aria-hidden="true">
-              *
-            </span>
-          </Label>
-          <NativeSelect
-            id={`${id}-location`}
-            value={form.locationId}
-            onChange={(e) => set('locationId', e.target.value)}
-            required
-          >
-            <option value="" disabled>
-              {t('create.selectLocation')}
+    <FormDialog
+      title={t('create.title')}
+      description={t('create.description')}
+      onSubmit={submit}
+      submitLabel={t('create.create')}
+      busy={saving}
+      busyLabel={t('create.creating')}
+      submitDisabled={!parsed.success}
+    >
+      <Field id={`${id}-title`} label={t('form.title')} required>
+        <Input
+          id={`${id}-title`}
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          placeholder={t('create.titlePlaceholder')}
+          maxLength={ISSUE_TITLE_MAX}
+          required
+          aria-required="true"
+          autoComplete="off"
+          enterKeyHint="next"
+        />
+      </Field>
+      <Field id={`${id}-description-field`} label={t('form.description')} hint={t('form.optional')}>
+        <Textarea
+          id={`${id}-description-field`}
+          rows={3}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+          placeholder={t('create.descriptionPlaceholder')}
+        />
+      </Field>
+      <PrioritySection value={form.priority} onChange={(priority) => set('priority', priority)} />
+      <Field id={`${id}-location`} label={t('form.location')} required>
+        <NativeSelect
+          id={`${id}-location`}
+          value={form.locationId}
+          onChange={(e) => set('locationId', e.target.value)}
+          required
+        >
+          <option value="" disabled>
+            {t('create.selectLocation')}
+          </option>
+          {options.map((option) => (
+            <option key={option.guid} value={option.guid}>
+              {optionLabel(option)}
             </option>
-            {options.map((option) => (
-              <option key={option.guid} value={option.guid}>
-                {optionLabel(option)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <p className="font-semibold">
-            {t('form.photos')}
-            <span className="ml-1.5 font-normal text-muted-foreground text-sm">{t('form.optional')}</span>
-          </p>
-          <PhotoPicker picked={picked} disabled={createIssue.isPending} subject={t('create.photoSubject')} />
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t('common:cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={!parsed.success || saving}>
-            {saving ? t('create.creating') : t('create.create')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          ))}
+        </NativeSelect>
+      </Field>
+      <PhotosSection hint={t('form.optional')}>
+        <PhotoPicker picked={picked} disabled={createIssue.isPending} subject={t('create.photoSubject')} />
+      </PhotosSection>
+    </FormDialog>
   );
 }

@@ -7,13 +7,12 @@ import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { Segmented } from '#web/components/ui/segmented.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { useUpdateIssue } from '../api/update-issue.ts';
-import { usePriorityOptions } from '../lib/issue-text.ts';
+import { PhotosSection, PrioritySection } from './issue-form-sections.tsx';
 import { issueErrorToast, issueSuccessToast } from './issue-toasts.ts';
 
 /** The inline editor of an issue card: title (non-blank), description, priority and more photos. */
@@ -27,7 +26,6 @@ export function IssueEditForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['issues', 'common']);
-  const priorityOptions = usePriorityOptions();
   const id = useId();
   const [draft, setDraft] = useState<IssueDraft>(() => draftOf(issue));
   const updateIssue = useUpdateIssue({
@@ -61,31 +59,24 @@ export function IssueEditForm({
       aria-label={t('card.edit', { title: issue.title })}
       noValidate
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-title`}>
-          {t('form.title')}
-          <span className="ml-0.5 text-destructive" aria-hidden="true">
-            *
-          </span>
-        </Label>
-        <Input
-          id={`${id}-title`}
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          maxLength={ISSUE_TITLE_MAX}
-          required
-          aria-invalid={titleBlank || undefined}
-          aria-describedby={titleBlank ? `${id}-title-error` : undefined}
-          autoFocus
-        />
-        {titleBlank && (
-          <p id={`${id}-title-error`} className="font-medium text-destructive text-sm">
-            {t('form.titleRequired')}
-          </p>
+      <Field
+        id={`${id}-title`}
+        label={t('form.title')}
+        required
+        error={titleBlank ? t('form.titleRequired') : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.title}
+            onChange={(e) => set('title', e.target.value)}
+            maxLength={ISSUE_TITLE_MAX}
+            required
+            autoFocus
+          />
         )}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-description`}>{t('form.description')}</Label>
+      </Field>
+      <Field id={`${id}-description`} label={t('form.description')}>
         <Textarea
           id={`${id}-description`}
           rows={3}
@@ -93,18 +84,9 @@ export function IssueEditForm({
           onChange={(e) => set('description', e.target.value)}
           placeholder={t('edit.descriptionPlaceholder')}
         />
-      </div>
-      <div className="space-y-1.5">
-        <p className="font-semibold">{t('form.priority')}</p>
-        <Segmented
-          label={t('form.priority')}
-          value={draft.priority}
-          onChange={(priority) => set('priority', priority)}
-          options={priorityOptions}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <p className="font-semibold">{t('form.photos')}</p>
+      </Field>
+      <PrioritySection value={draft.priority} onChange={(priority) => set('priority', priority)} />
+      <PhotosSection>
         <PhotoStrip photos={held} subject={issue.title} />
         {held.length < MAX_RECORD_PHOTOS && (
           <PhotoPicker
@@ -114,7 +96,7 @@ export function IssueEditForm({
             held={held.length}
           />
         )}
-      </div>
+      </PhotosSection>
       <div className="flex gap-2 pt-1">
         <Button type="button" variant="outline" className="flex-1" onClick={onDone} disabled={saving}>
           {t('common:cancel')}

@@ -1,14 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation as useWouterLocation } from 'wouter';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
-import {
-  editLocationFormSchema,
-  type LocationFormFields as FormFieldValues,
-  locationToForm,
-  NO_PARENT,
-} from '#core/locations/location-form-rules.ts';
+import { editLocationFormSchema, locationToForm } from '#core/locations/location-form-rules.ts';
 import { descendantGuids, sortByName } from '#core/locations/parent-candidates.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -46,16 +41,13 @@ export function EditLocationForm({ location, clientId }: { location: LocationDet
   const update = useUpdateLocation();
   const remove = useDeleteLocation();
 
-  const resetParent = useCallback(() => set('parentId', NO_PARENT), [set]);
   const parent = useParentChoices({
     locations: locations.data,
     types: types.data,
-    typeId: values.typeId,
-    parentId: values.parentId,
+    form,
     guid: location.guid,
     originalParentId: location.parentId,
-    form: 'edit',
-    onParentReset: resetParent,
+    mode: 'edit',
   });
 
   // Everything below this location goes with it; until the list is in, the direct children.
@@ -122,13 +114,9 @@ export function EditLocationForm({ location, clientId }: { location: LocationDet
               </Field>
               <LocationFormFields
                 idPrefix="edit"
-                values={values}
-                onChange={(key, value) => set(key, value as FormFieldValues[typeof key])}
-                errors={errors}
+                form={form}
                 types={types.data ?? []}
-                typeName={parent.typeName}
-                parentOptions={parent.options}
-                showParent={parent.showParent}
+                parent={parent}
                 disabled={busy}
               />
               <div className="space-y-2 pt-1">

@@ -8,6 +8,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
+import type { ParentChoices } from '../hooks/use-parent-choices.ts';
 import type { FieldErrors } from '../hooks/use-zod-form.ts';
 import { statusText } from '../lib/location-text.ts';
 
@@ -22,16 +23,20 @@ export interface SharedFieldValues {
   description: string;
 }
 
+/** The part of a location form (useZodForm) that these fields read and write. */
+interface SharedForm {
+  values: SharedFieldValues;
+  // A method, so that a form of more fields than these (the add form's names) is one too.
+  set<K extends keyof SharedFieldValues>(key: K, value: SharedFieldValues[K]): void;
+  errors: FieldErrors;
+}
+
 interface LocationFormFieldsProps {
   idPrefix: string;
-  values: SharedFieldValues;
-  onChange: <K extends keyof SharedFieldValues>(key: K, value: SharedFieldValues[K]) => void;
-  errors: FieldErrors;
+  form: SharedForm;
   types: LocationType[];
-  /** The chosen type's name (slip or not). */
-  typeName: string | null;
-  parentOptions: { guid: string; name: string }[];
-  showParent: boolean;
+  /** The parent select's choices for the chosen type (useParentChoices). */
+  parent: Pick<ParentChoices, 'typeName' | 'options' | 'showParent'>;
   /** Adds '+ Create New Type' to the type select (the add form). */
   onCreateType?: () => void;
   /** A line under the type select (the add form tells a marina admin who adds new types). */
@@ -42,13 +47,9 @@ interface LocationFormFieldsProps {
 /** Type, parent, status, Has Occupancy and description: the fields the add and edit forms share. */
 export function LocationFormFields({
   idPrefix,
-  values,
-  onChange,
-  errors,
+  form: { values, set: onChange, errors },
   types,
-  typeName,
-  parentOptions,
-  showParent,
+  parent: { typeName, options: parentOptions, showParent },
   onCreateType,
   typeHint,
   disabled,

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation as useWouterLocation } from 'wouter';
 import { hasAdminRole, isClientAdmin } from '#core/auth/permissions.ts';
@@ -7,7 +7,6 @@ import {
   appendNames,
   emptyLocationForm,
   type LocationFormFields as FormFieldValues,
-  NO_PARENT,
   toCreateBody,
 } from '#core/locations/location-form-rules.ts';
 import { prefixForParent } from '#core/locations/location-names.ts';
@@ -60,14 +59,11 @@ function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
   // One guid per single-name attempt, reused when the same form is sent again after a failure.
   const attempt = useRef<{ key: string; guid: string } | null>(null);
 
-  const resetParent = useCallback(() => set('parentId', NO_PARENT), [set]);
   const parent = useParentChoices({
     locations: locations.data,
     types: types.data,
-    typeId: values.typeId,
-    parentId: values.parentId,
-    form: 'add',
-    onParentReset: resetParent,
+    form,
+    mode: 'add',
   });
 
   const submit = (event: React.FormEvent) => {
@@ -122,13 +118,9 @@ function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
                 />
                 <LocationFormFields
                   idPrefix="add"
-                  values={values}
-                  onChange={(key, value) => set(key, value as AddFormState[typeof key])}
-                  errors={errors}
+                  form={form}
                   types={types.data ?? []}
-                  typeName={parent.typeName}
-                  parentOptions={parent.options}
-                  showParent={parent.showParent}
+                  parent={parent}
                   onCreateType={mayCreateTypes ? () => setTypeDialogOpen(true) : undefined}
                   typeHint={mayCreateTypes ? undefined : t('form.typesByClientAdmin')}
                   disabled={pending}

@@ -12,39 +12,27 @@ import {
   parseChecklistItems,
 } from '#core/backend/marina-settings-rules.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
+
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { serverRefusal } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
-import { schemaText } from '../lib/schema-text.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
+import { fieldText, schemaText } from '../lib/schema-text.ts';
 
 interface ChecklistDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   marinaId: string;
   /** The template to edit; null to add one. */
   checklist: Checklist | null;
 }
 
 /** Add or edit a checklist template: name, description, items one per line. */
-export function ChecklistDialog({ open, onOpenChange, ...props }: ChecklistDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <ChecklistFormBody {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const ChecklistDialog = formDialogOf<ChecklistDialogProps>(ChecklistFormBody);
 
-function ChecklistFormBody({
-  marinaId,
-  checklist,
-  onDone,
-}: Omit<ChecklistDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
@@ -80,59 +68,35 @@ function ChecklistFormBody({
           body: { ...fields, ...(checklist.marinaId ? { marinaId } : {}) },
         }
       : { kind: 'create' as const, body: { ...fields, marinaId, guid: guidFor(fields) } };
-    save.mutate(input, {
-      onSuccess: () => {
-        toast({
-          title: t('success'),
-          description: checklist ? t('checklistDialog.updated') : t('checklistDialog.added'),
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: t('error'),
-          description: serverRefusal(error, t('checklistDialog.failed')),
-          variant: 'destructive',
-        }),
-    });
+    const saved = checklist ? t('checklistDialog.updated') : t('checklistDialog.added');
+    save.mutate(input, saveToasts(saved, t('checklistDialog.failed'), onDone));
   });
 
   return (
     <FormDialog
-      cancelLabel={t('common:cancel')}
-      busyLabel={t('saving')}
       title={checklist ? t('checklistDialog.editTitle') : t('checklistDialog.addTitle')}
       description={t('checklistDialog.description')}
       onSubmit={onSubmit}
       submitLabel={checklist ? t('saveChanges') : t('checklistDialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field
-        id={f('name')}
-        label={t('checklistDialog.name')}
-        error={sentence(schemaText(errors.name?.message))}
-      >
-        <Input
-          id={f('name')}
-          autoComplete="off"
-          placeholder={t('checklistDialog.namePlaceholder')}
-          {...fieldErrorProps(f('name'), errors.name?.message)}
-          {...register('name')}
-        />
+      <Field id={f('name')} label={t('checklistDialog.name')} error={fieldText(errors.name)}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            placeholder={t('checklistDialog.namePlaceholder')}
+            {...register('name')}
+          />
+        )}
       </Field>
       <Field
         id={f('desc')}
         label={t('checklistDialog.descriptionLabel')}
         hint={t('optional')}
-        error={sentence(schemaText(errors.description?.message))}
+        error={fieldText(errors.description)}
       >
-        <Input
-          id={f('desc')}
-          autoComplete="off"
-          {...fieldErrorProps(f('desc'), errors.description?.message)}
-          {...register('description')}
-        />
+        {(control) => <Input {...control} autoComplete="off" {...register('description')} />}
       </Field>
       <Field
         id={f('items')}

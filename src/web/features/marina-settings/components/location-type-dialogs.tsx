@@ -53,8 +53,6 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 
   return (
     <FormDialog
-      cancelLabel={t('common:cancel')}
-      busyLabel={t('saving')}
       title={t('types.renameTitle')}
       description={t('types.renameText', { name: typeLabel(type.name) })}
       onSubmit={submit}

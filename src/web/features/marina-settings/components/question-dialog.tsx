@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { sentence } from '#core/backend/backend-messages.ts';
 import {
   newQuestionForm,
   QUESTION_TYPE_ORDER,
@@ -12,25 +11,23 @@ import {
   questionToForm,
 } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
+
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
+import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { serverRefusal } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
 import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
-import { schemaText } from '../lib/schema-text.ts';
-import { SwitchRow } from './switch-row.tsx';
+import { saveToasts } from '../lib/save-toasts.ts';
+import { fieldText } from '../lib/schema-text.ts';
 
 interface QuestionDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   marinaId: string;
   /** The question to edit; null to add one. */
   question: ShiftQuestion | null;
@@ -39,20 +36,14 @@ interface QuestionDialogProps {
 }
 
 /** Add or edit a shift question: text, type, start or end of shift, required, active, order. */
-export function QuestionDialog({ open, onOpenChange, ...props }: QuestionDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <QuestionFormBody {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const QuestionDialog = formDialogOf<QuestionDialogProps>(QuestionFormBody);
 
 function QuestionFormBody({
   marinaId,
   question,
   isPreShift,
   onDone,
-}: Omit<QuestionDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+}: QuestionDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
@@ -86,53 +77,30 @@ function QuestionFormBody({
           kind: 'create' as const,
           body: { ...fields, ...order, marinaId, guid: guidFor({ ...fields, ...order }) },
         };
-    save.mutate(input, {
-      onSuccess: () => {
-        toast({
-          title: t('success'),
-          description: question ? t('questionDialog.updated') : t('questionDialog.added'),
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: t('error'),
-          description: serverRefusal(error, t('questionDialog.failed')),
-          variant: 'destructive',
-        }),
-    });
+    const saved = question ? t('questionDialog.updated') : t('questionDialog.added');
+    save.mutate(input, saveToasts(saved, t('questionDialog.failed'), onDone));
   });
 
   return (
     <FormDialog
-      cancelLabel={t('common:cancel')}
-      busyLabel={t('saving')}
       title={question ? t('questionDialog.editTitle') : t('questionDialog.addTitle')}
       description={t('questionDialog.description')}
       onSubmit={onSubmit}
       submitLabel={question ? t('saveChanges') : t('questionDialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field
-        id={f('text')}
-        label={t('questionDialog.question')}
-        error={sentence(schemaText(errors.questionText?.message))}
-      >
-        <Textarea
-          id={f('text')}
-          rows={2}
-          className="min-h-20"
-          placeholder={t('questionDialog.questionPlaceholder')}
-          {...fieldErrorProps(f('text'), errors.questionText?.message)}
-          {...register('questionText')}
-        />
+      <Field id={f('text')} label={t('questionDialog.question')} error={fieldText(errors.questionText)}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            className="min-h-20"
+            placeholder={t('questionDialog.questionPlaceholder')}
+            {...register('questionText')}
+          />
+        )}
       </Field>
-      <Field
-        id={f('type')}
-        label={t('questionDialog.answerType')}
-        error={sentence(schemaText(errors.questionType?.message))}
-      >
+      <Field id={f('type')} label={t('questionDialog.answerType')} error={fieldText(errors.questionType)}>
         <NativeSelect id={f('type')} {...register('questionType')}>
           {QUESTION_TYPE_ORDER.map((type) => (
             <option key={type} value={type}>
@@ -190,17 +158,20 @@ function QuestionFormBody({
         id={f('order')}
         label={t('questionDialog.order')}
         hint={t('optional')}
-        error={sentence(schemaText(errors.sortOrder?.message))}
+        error={fieldText(errors.sortOrder)}
       >
-        <Input
-          id={f('order')}
-          inputMode="numeric"
-          autoComplete="off"
-          className="w-32"
-          {...fieldErrorProps(f('order'), errors.sortOrder?.message)}
-          {...register('sortOrder')}
-        />
-        <p className="text-muted-foreground text-sm">{t('questionDialog.orderHelp')}</p>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              className="w-32"
+              {...register('sortOrder')}
+            />
+            <p className="text-muted-foreground text-sm">{t('questionDialog.orderHelp')}</p>
+          </>
+        )}
       </Field>
     </FormDialog>
   );

@@ -7,23 +7,23 @@ import type { Tour } from '#core/tours/tour.schema.ts';
 import { newTourForm, type TourForm, tourToForm, validateTourForm } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
+
 import { Input } from '#web/components/ui/input.tsx';
+import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useDeleteTour, useSaveTour } from '../api/tours.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
 import { schemaText } from '../lib/schema-text.ts';
-import { SwitchRow } from './switch-row.tsx';
 import { TourCheckpointsField } from './tour-checkpoints-field.tsx';
 import { TourScheduleFields } from './tour-schedule-fields.tsx';
 
 interface TourDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   marinaId: string;
   /** The tour to edit; null to add one. */
   tour: Tour | null;
@@ -32,20 +32,9 @@ interface TourDialogProps {
 }
 
 /** Add or edit a tour: name, checkpoints in order, timing, schedule, active. */
-export function TourDialog({ open, onOpenChange, ...props }: TourDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <TourFormBody {...props} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
+export const TourDialog = formDialogOf<TourDialogProps>(TourFormBody);
 
-function TourFormBody({
-  marinaId,
-  tour,
-  onDelete,
-  onDone,
-}: Omit<TourDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
   const id = useId();
   const save = useSaveTour();
@@ -74,22 +63,8 @@ function TourFormBody({
     const input = tour
       ? { kind: 'update' as const, guid: tour.guid, body: checked.body }
       : { kind: 'create' as const, body: { ...checked.body, marinaId, guid: guidFor(checked.body) } };
-    save.mutate(input, {
-      onSuccess: () => {
-        toast({
-          title: t('success'),
-          description: tour ? t('tourDialog.updated') : t('tourDialog.added'),
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: t('error'),
-          description: serverRefusal(error, t('tourDialog.saveFailed')),
-          variant: 'destructive',
-        }),
-    });
+    const saved = tour ? t('tourDialog.updated') : t('tourDialog.added');
+    save.mutate(input, saveToasts(saved, t('tourDialog.saveFailed'), onDone));
   };
 
   const minutesField = (key: 'durationMinutes' | 'graceMinutes', label: string) => (
@@ -108,8 +83,6 @@ function TourFormBody({
 
   return (
     <FormDialog
-      cancelLabel={t('common:cancel')}
-      busyLabel={t('saving')}
       title={tour ? t('tourDialog.editTitle') : t('tourDialog.addTitle')}
       description={t('tourDialog.description')}
       onSubmit={onSubmit}

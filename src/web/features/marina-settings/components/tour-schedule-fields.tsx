@@ -7,9 +7,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { dayKey } from '../lib/names.ts';
-import { SwitchRow } from './switch-row.tsx';
 
 type Patch = (change: Partial<TourForm>) => void;
 

@@ -1,3 +1,5 @@
+import type { FieldError } from 'react-hook-form';
+import { sentence } from '#core/backend/backend-messages.ts';
 import { translatedSchemaMessage } from '#web/lib/schema-message.ts';
 
 /**
@@ -9,3 +11,6 @@ export function schemaText(message: string | undefined): string | undefined;
 export function schemaText(message: string | undefined): string | undefined {
   return message ? translatedSchemaMessage('settings', message) : message;
 }
+
+/** A react-hook-form field error as its Field shows it: translated, starting with a capital. */
+export const fieldText = (error: FieldError | undefined) => sentence(schemaText(error?.message));

@@ -2,22 +2,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingInputProblem } from '#core/meters/record-rules.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateMeterReading } from '../api/update-meter-reading.ts';
 import { recordText } from '../lib/meter-text.ts';
 import { ReadingInput } from './reading-input.tsx';
+import { ReadingNotesField } from './reading-notes-field.tsx';
 
 interface EditReadingDialogProps {
   /** The reading being edited; the dialog is open while it is set. */
@@ -77,50 +70,28 @@ function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose:
   }
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{t('edit.title')}</DialogTitle>
-        {reading.location && <DialogDescription>{reading.location.name}</DialogDescription>}
-      </DialogHeader>
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-reading`}>{t('edit.reading')}</Label>
+    <FormDialog
+      title={t('edit.title')}
+      description={reading.location?.name}
+      onSubmit={submit}
+      submitLabel={t('edit.save')}
+      busy={update.isPending}
+      busyLabel={t('edit.saving')}
+    >
+      <Field id={`${id}-reading`} label={t('edit.reading')} error={error ?? undefined}>
+        {(control) => (
           <ReadingInput
-            id={`${id}-reading`}
+            {...control}
             value={value}
             placeholder={t('edit.placeholder')}
             onChange={(e) => {
               setValue(e.target.value);
               setError(null);
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
           />
-          {error && (
-            <p id={`${id}-error`} className="font-medium text-destructive text-sm">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-notes`}>{t('edit.notes')}</Label>
-          <Textarea
-            id={`${id}-notes`}
-            rows={3}
-            className="min-h-20"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('edit.saving') : t('edit.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+        )}
+      </Field>
+      <ReadingNotesField id={`${id}-notes`} label={t('edit.notes')} value={notes} onChange={setNotes} />
+    </FormDialog>
   );
 }

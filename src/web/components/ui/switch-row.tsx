@@ -1,4 +1,4 @@
-import { Switch } from '#web/components/ui/switch.tsx';
+import { Switch } from './switch.tsx';
 
 /** A labelled on/off setting as one 44 px+ row. */
 export function SwitchRow({
@@ -7,12 +7,15 @@ export function SwitchRow({
   description,
   checked,
   onChange,
+  switchClassName,
 }: {
   id: string;
   label: string;
   description: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Classes for the switch itself (a red 'on' for a setting that locks someone out, say). */
+  switchClassName?: string;
 }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border-2 border-border p-3">
@@ -20,7 +23,7 @@ export function SwitchRow({
         <span className="block font-semibold">{label}</span>
         <span className="block text-muted-foreground text-sm">{description}</span>
       </label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <Switch id={id} checked={checked} onCheckedChange={onChange} className={switchClassName} />
     </div>
   );
 }
