@@ -6,9 +6,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
-import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import type { Shift, ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';

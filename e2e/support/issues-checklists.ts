@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { routeKey } from '#core/api/endpoint.ts';
 import type { Checklist, OccupancyChecklist } from '#core/checklists/checklist.schema.ts';
 import { checklistsApi } from '#core/checklists/checklists.api.ts';
-import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
+import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { callApi } from './api.ts';
 import { currentMarinaId } from './locations.ts';
 
