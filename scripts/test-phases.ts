@@ -9,6 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { SHARED_DATABASE_DIRS } from '#server/test/shared-database.ts';
+import { checkDiagnostics } from './check-diagnostics.ts';
 import { ensureBrowserTestChromiums } from './ensure-chromium.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';
 import type { Phase, PhaseContext, PhaseResult } from './test-scheduler.ts';
@@ -85,10 +86,10 @@ const vitestPhase = (
   run: (ctx) => vitest(ctx, name, args, more.env),
 });
 
-/** A command that passes or fails as a whole: one test. */
+/** A command that passes or fails as a whole: one test; a failure names where (checkDiagnostics). */
 async function check(ctx: PhaseContext, args: readonly string[]): Promise<PhaseResult> {
-  const ok = await ctx.exec('npx', [...args]);
-  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  const { ok, output } = await ctx.execKeepingOutput('npx', [...args]);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: ok ? [] : checkDiagnostics(output) };
 }
 
 export const PHASES: Phase[] = [

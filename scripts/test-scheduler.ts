@@ -24,6 +24,8 @@ export interface PhaseResult {
 export interface PhaseContext {
   /** Runs a command with the phase's log as its output; resolves true when it exits 0. */
   exec(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<boolean>;
+  /** The same, and also answers what the command wrote (for a short one: a type-check, a lint). */
+  execKeepingOutput(command: string, args: string[]): Promise<{ ok: boolean; output: string }>;
   /** A line in the phase's log (and on the console when the phase is streamed). */
   say(line: string): void;
 }
@@ -91,23 +93,35 @@ export async function runPhases(
       log.write(text);
       if (options.stream) process.stdout.write(text);
     };
+    const run = (command: string, args: string[], env: NodeJS.ProcessEnv, keep?: (text: string) => void) =>
+      new Promise<boolean>((done) => {
+        write(`$ ${command} ${args.join(' ')}\n`);
+        const child = spawn(command, args, {
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = (chunk: Buffer) => {
+          write(chunk);
+          keep?.(chunk.toString());
+        };
+        child.stdout.on('data', out);
+        child.stderr.on('data', out);
+        child.on('error', (error) => {
+          write(`${error.message}\n`);
+          done(false);
+        });
+        child.on('close', (code) => done(code === 0));
+      });
     const ctx: PhaseContext = {
       say: (line) => write(`${line}\n`),
-      exec: (command, args, env = {}) =>
-        new Promise((done) => {
-          write(`$ ${command} ${args.join(' ')}\n`);
-          const child = spawn(command, args, {
-            env: { ...process.env, ...env },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          child.stdout.on('data', write);
-          child.stderr.on('data', write);
-          child.on('error', (error) => {
-            write(`${error.message}\n`);
-            done(false);
-          });
-          child.on('close', (code) => done(code === 0));
-        }),
+      exec: (command, args, env = {}) => run(command, args, env),
+      execKeepingOutput: async (command, args) => {
+        let output = '';
+        const ok = await run(command, args, {}, (text) => {
+          output += text;
+        });
+        return { ok, output };
+      },
     };
     console.log(`[test] ${clock()}  start ${phase.name}: ${phase.title} (log: ${logFile})`);
     const start = Date.now();
