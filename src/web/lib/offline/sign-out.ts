@@ -1,6 +1,7 @@
 import { signOutRoute } from '#core/api/plain-routes.ts';
 import { forgetReturnAddress, leavingToSignOut } from '../auth-redirect.ts';
 import { queryClient } from '../query-client.ts';
+import { stopLoadingPhotos } from '../stop-loading-photos.ts';
 import { offlineDb } from './offline-db.ts';
 import { persistedWritesSettled, stopPersisting } from './query-persist.ts';
 
@@ -33,6 +34,7 @@ export async function signOut(): Promise<void> {
     await queryClient.cancelQueries();
     await forgetSignedInData();
   } finally {
+    stopLoadingPhotos(document.images, window.location.href);
     window.location.href = signOutRoute.path;
   }
 }
