@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
-import { pathOf, routeKey } from '#core/api/endpoint.ts';
+import { pathOf, type RouteResult, routeKey } from '#core/api/endpoint.ts';
 import { type Callable, partsOf, queryOf, type TestInput } from '#server/test/test-input.ts';
 
 /**
@@ -26,13 +26,6 @@ export function callApi<R extends Callable>(
   });
 }
 
-/** The answer type an endpoint declares (`unknown` for a plain route, which declares none). */
-export type ResultOf<R extends Callable> = R extends { readonly io?: infer T }
-  ? T extends { result: infer X }
-    ? X
-    : never
-  : unknown;
-
 /**
  * Calls an endpoint (`callApi`) and answers its JSON, typed as the endpoint declares it; throws,
  * naming the route, when it answers a failure status. For set-up that must succeed.
@@ -41,12 +34,12 @@ export async function apiResult<R extends Callable>(
   from: Page | APIRequestContext,
   endpoint: R,
   input: TestInput<R>,
-): Promise<ResultOf<R>> {
+): Promise<RouteResult<R>> {
   const response = await callApi(from, endpoint, input);
   if (!response.ok()) {
     throw new Error(`${routeKey(endpoint)} answered ${response.status()}: ${await response.text()}`);
   }
-  return (await response.json()) as ResultOf<R>;
+  return (await response.json()) as RouteResult<R>;
 }
 
 /** The path of a catalogue endpoint, for matching the page's requests (`waitForResponse`, held requests). */

@@ -166,7 +166,7 @@ export type CallInput<R extends Pick<Route, 'io'>> = (IoOf<R> extends { params: 
   (IoOf<R> extends { body: infer B } ? { body: B } : { body?: undefined });
 
 /** The success answer's type. */
-export type RouteResult<R extends Route> = IoOf<R> extends { result: infer T } ? T : never;
+export type RouteResult<R extends Pick<Route, 'io'>> = IoOf<R> extends { result: infer T } ? T : never;
 
 /** `/api/issues/:guid` with `{ guid }` → `/api/issues/<guid>` (each value URL-encoded). */
 export function pathOf(path: string, params: Record<string, string> | undefined): string {
