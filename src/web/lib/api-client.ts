@@ -1,3 +1,4 @@
+import { isSigningOut } from './auth-redirect.ts';
 import { i18n } from './i18n/i18n.ts';
 import { translatedErrorText } from './i18n/server-error.ts';
 import { keepAnswer, keptAnswer, revalidationHeaders } from './kept-answers.ts';
@@ -59,6 +60,9 @@ export async function apiRequest<T>(
   body?: unknown,
   { on401 = 'redirect', signal }: RequestOptions = {},
 ): Promise<T> {
+  // Leaving for /api/logout: a request sent now would reach the server after the session has
+  // ended and be answered 401 on a signed-out page (issue 30 item 20). It is cancelled instead.
+  if (isSigningOut()) throw new DOMException('The page is signing out', 'AbortError');
   const response = await fetch(url, {
     method,
     credentials: 'include',
