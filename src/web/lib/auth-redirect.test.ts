@@ -31,6 +31,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The unit tier shares modules between files (isolate: false): a later file must not import the
+  // instance a test left signing out (api-client.ts then refuses every request).
+  vi.resetModules();
 });
 
 describe('startLoginRedirect', () => {
