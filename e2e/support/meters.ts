@@ -61,51 +61,44 @@ export async function createMeterRead(
   return { activityGuid: embeddedData.activityGuid, reading: (await created.json()) as MeterReading };
 }
 
-declare global {
-  interface Window {
-    __toasts?: string[];
-  }
-}
+/** The toasts each page showed (recordToasts), oldest first; the Page object outlives its documents. */
+const toastsByPage = new WeakMap<Page, string[]>();
+const TOAST_BINDING = '__e2eToastShown';
 
 /**
  * Records the text of every toast the page shows, once per toast (only one is on screen at a
- * time, so a quick second toast replaces the first before a test could look at it). The record is
- * the tab's, kept in session storage: a toast shown just before the app sends the browser to
- * another document (a 401's sign-in redirect) still counts after it.
+ * time, so a quick second toast replaces the first before a test could look at it). The page
+ * hands each text to this side as it shows (a binding), so a toast shown just before the app sends
+ * the browser to another document (a 401's sign-in redirect) still counts, and reading the record
+ * never evaluates in a page whose navigation a test holds (an evaluate can wait for that
+ * navigation to commit, and the test would wait for it: the sign-in test's hang).
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const key = 'e2e.toasts';
-    const stored = (): string[] => {
-      try {
-        return JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
-      } catch {
-        return [];
-      }
-    };
-    const texts = stored();
+  await context.exposeBinding(TOAST_BINDING, ({ page }: { page: Page }, text: string) => {
+    const texts = toastsByPage.get(page) ?? [];
+    texts.push(text);
+    toastsByPage.set(page, texts);
+  });
+  await context.addInitScript((binding) => {
+    // Looked up when a toast shows: the binding may be installed after this script runs.
+    const tell = (text: string) =>
+      (window as unknown as Record<string, ((text: string) => Promise<void>) | undefined>)[binding]?.(text);
     const seen = new WeakSet<Element>();
-    window.__toasts = texts;
     const look = () => {
       for (const element of document.querySelectorAll('.toast')) {
         const text = element.textContent ?? '';
         if (text && !seen.has(element)) {
           seen.add(element);
-          texts.push(text);
-          try {
-            window.sessionStorage.setItem(key, JSON.stringify(texts));
-          } catch {
-            // about:blank has no storage; the in-page record still holds the text
-          }
+          void tell(text);
         }
       }
     };
     new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  }, TOAST_BINDING);
 }
 
 /** The toast texts seen so far, oldest first. */
-export const toastsSeen = (page: Page): Promise<string[]> => page.evaluate(() => window.__toasts ?? []);
+export const toastsSeen = async (page: Page): Promise<string[]> => [...(toastsByPage.get(page) ?? [])];
 
 /** How many toasts so far said `text`. */
 export const toastCount = async (page: Page, text: string): Promise<number> =>
