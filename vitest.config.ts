@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './scripts/test-order/duration-sequencer.ts';
 
 /**
  * The unit and API tiers (ADR 0004), run together by `vitest run` or one at a time with `--project`:
@@ -25,6 +26,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Longest file first within each tier, from durations kept in the tree (a fresh clone has no cache).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         extends: true,

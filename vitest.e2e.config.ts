@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './e2e/support/e2e-workers.ts';
+import { DurationSequencer } from './scripts/test-order/duration-sequencer.ts';
 
 /**
  * Browser tests: e2e/**\/*.e2e.ts drive Chromium (playwright-core) against the real server,
@@ -13,6 +14,8 @@ export default defineConfig({
     // One worker per server (support/e2e-workers.ts): a worker's files run one after another.
     maxWorkers: e2eWorkers(),
     pool: 'forks',
+    // Longest file first, from durations kept in the tree (a fresh clone has no cache).
+    sequence: { sequencer: DurationSequencer },
     testTimeout: 60_000,
     // A condition polled in the browser gets the time a Playwright action does (15 s,
     // support/browser.ts), not Vitest's 1 s, which a busy machine overran (offline-sync-drop).
