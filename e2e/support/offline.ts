@@ -13,6 +13,7 @@ import { metersApi } from '#core/meters/meters.api.ts';
 import { isKept, waitForServiceWorker } from '../../scripts/support/offline-phone.ts';
 import { callApi } from './api.ts';
 import { baseUrl, cameraChromiumPath, chromiumPath, loginThroughForm, PHONE } from './browser.ts';
+import { launchArgs } from './chromium.ts';
 import { e2eServer } from './e2e-server.ts';
 import { marinaLocations } from './locations.ts';
 import { watchPage } from './page-watch.ts';
@@ -37,7 +38,8 @@ export async function launchPhoneProfile(
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: fakeCameraVideo ? cameraChromiumPath : chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync', ...camera],
+    // The run's Chromium flags: no background networking or component updates, as in the shared browser.
+    args: [...launchArgs, ...camera],
     baseURL: baseUrl(),
     viewport: PHONE,
     isMobile: true,
