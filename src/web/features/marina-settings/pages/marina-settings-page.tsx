@@ -4,13 +4,17 @@ import { AdminRequired } from '#web/components/admin-required.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ToursSettingsSection } from '#web/features/tours/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { ChecklistsSection } from '../components/checklists-section.tsx';
 import { LocationTypesSection } from '../components/location-types-section.tsx';
 import { MeterUnitsSection } from '../components/meter-units-section.tsx';
 import { QuestionsSection } from '../components/questions-section.tsx';
-import { ToursSection } from '../components/tours-section.tsx';
+
+// Each area's section is a chunk of its own (its index says why): all of them start downloading with
+// the page, instead of one after the other as the page renders them.
+for (const section of [ToursSettingsSection]) void section.preload().catch(() => undefined);
 
 /** /marina-settings: shift questions, checklist templates, tours, meter units and location types of the current marina (admins). */
 export function MarinaSettingsPage({ user }: SignedInPageProps) {
@@ -29,7 +33,7 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
       <PageBody className="space-y-8 pb-8">
         <QuestionsSection marinaId={marinaId} user={user} />
         <ChecklistsSection marinaId={marinaId} user={user} />
-        <ToursSection marinaId={marinaId} />
+        <ToursSettingsSection marinaId={marinaId} />
         {marina && <MeterUnitsSection marina={marina} />}
         <LocationTypesSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
       </PageBody>

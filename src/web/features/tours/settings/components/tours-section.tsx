@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
-import { TOUR_EXCEPTIONS_PATH } from '#web/features/tours/index.ts';
+import { TOUR_EXCEPTIONS_PATH } from '#web/features/tours/reports/tour-exceptions-path.ts';
 import { useTours } from '../api/tours.ts';
 import { scheduleSummary } from '../lib/schedule-summary.ts';
 import { DeleteTourDialog, TourDialog } from './tour-dialog.tsx';
