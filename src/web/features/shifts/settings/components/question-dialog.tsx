@@ -25,7 +25,7 @@ import { saveToasts } from '#web/lib/save-toasts.ts';
 import { fieldText } from '#web/lib/schema-text.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
-import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
+import { QUESTION_TYPE_KEYS } from '../lib/question-type-keys.ts';
 
 interface QuestionDialogProps {
   marinaId: string;

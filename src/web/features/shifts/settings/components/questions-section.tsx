@@ -9,7 +9,7 @@ import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/set
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useAllShiftQuestions } from '../api/get-all-shift-questions.ts';
-import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
+import { QUESTION_TYPE_KEYS } from '../lib/question-type-keys.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 
 function QuestionRow({
