@@ -59,7 +59,7 @@ const LocationsPage = lazyWithPreload(() =>
   import('#web/features/locations/pages/locations-page.tsx').then((m) => m.LocationsPage),
 );
 const MarinaSettingsPage = lazyWithPreload(() =>
-  import('#web/features/marina-settings/pages/marina-settings-page.tsx').then((m) => m.MarinaSettingsPage),
+  import('#web/features/marinas/pages/marina-settings-page.tsx').then((m) => m.MarinaSettingsPage),
 );
 const MeterReadsPage = lazyWithPreload(() =>
   import('#web/features/meters/pages/meter-reads-page.tsx').then((m) => m.MeterReadsPage),

@@ -12,7 +12,7 @@ import {
 } from '#web/components/ui/dropdown-menu.tsx';
 import { ChangePasswordDialog, preloadChangePassword } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
-import { MarinaSettingsMenuItem } from '#web/features/marina-settings/index.ts';
+import { MarinaSettingsMenuItem } from '#web/features/marinas/index.ts';
 import { EmailAlertsMenuItem } from '#web/features/notifications/index.ts';
 import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/index.ts';

@@ -4,8 +4,8 @@ import { type GuardRun, runsToShow, uniqueRuns, yesterdayRange } from '#core/tou
 import { plannedRun, withLocalScans } from '#core/tours/local-run.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import type { TourRun, TourRunSummary } from '#core/tours/tour-run.schema.ts';
-import { toursQueryOptions } from '#web/features/marina-settings/index.ts';
 import { tourRunQueryOptions, useTourRuns } from '#web/features/tours/runs/api/tour-runs.ts';
+import { toursQueryOptions } from '#web/features/tours/settings/api/tours.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import { pendingScans } from './pending-scans.ts';
 

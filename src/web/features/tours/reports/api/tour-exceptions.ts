@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tourExceptionsEndpoints as routes } from '#core/tours/tour-exceptions.endpoints.ts';
 import type { TourExceptionReport, TourExceptionsRequest } from '#core/tours/tour-exceptions.schema.ts';
-import { toursQueryOptions } from '#web/features/marina-settings/index.ts';
+import { toursQueryOptions } from '#web/features/tours/settings/api/tours.ts';
 import { throwIfNotOk } from '#web/lib/api-client.ts';
 import { endpointKey, urlOf } from '#web/lib/call.ts';
 import { downloadText } from '#web/lib/download-text.ts';

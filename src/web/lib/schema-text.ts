@@ -3,8 +3,9 @@ import { sentence } from '#core/backend/backend-messages.ts';
 import { translatedSchemaMessage } from '#web/lib/schema-message.ts';
 
 /**
- * A message of the shared schemas these forms check with (question, checklist, location type,
- * tour), in the user's language: English as the schema says it, word for word.
+ * A message of the shared schemas the settings forms check with (question, checklist, location
+ * type, tour), in the user's language from the `settings` namespace: English as the schema says
+ * it, word for word.
  */
 export function schemaText(message: string): string;
 export function schemaText(message: string | undefined): string | undefined;

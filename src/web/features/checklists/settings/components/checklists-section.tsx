@@ -5,15 +5,15 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
+import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
-import { useChecklistTemplates } from '../api/get-checklist-templates.ts';
+import { useChecklists } from '../../api/get-checklists.ts';
 import { ChecklistDialog } from './checklist-dialog.tsx';
-import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
 
 /** Checklist Templates of the marina (and of the whole client), with Add and Edit. */
 export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: AuthUser }) {
   const { t } = useTranslation('settings');
-  const templates = useChecklistTemplates(marinaId);
+  const templates = useChecklists(marinaId);
   const [dialog, setDialog] = useState<{ checklist: Checklist | null } | null>(null);
   const clientAdmin = isAdminOf(user.permissions, null);
   const list = sortByName((templates.data ?? []).filter((c) => c.isTemplate));

@@ -15,11 +15,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
+import { saveToasts } from '#web/lib/save-toasts.ts';
+import { schemaText } from '#web/lib/schema-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useDeleteTour, useSaveTour } from '../api/tours.ts';
-import { saveToasts } from '../lib/save-toasts.ts';
-import { schemaText } from '../lib/schema-text.ts';
 import { TourCheckpointsField } from './tour-checkpoints-field.tsx';
 import { TourScheduleFields } from './tour-schedule-fields.tsx';
 

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { type MeterType, meterTypes } from '#core/meters/meter-constants.ts';
 import { type MeterUnit, type MeterUnits, unitOptions, unitSymbol } from '#core/meters/meter-units.ts';
+import { RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetMeterUnits } from '../api/meter-units.ts';
-import { RowGroup, SettingsSection } from './settings-section.tsx';
 
 /**
  * Meter units of the marina (issue 18 item 2, decision 0035): one tap sets a meter type's unit;

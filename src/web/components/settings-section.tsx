@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-/** A section of Marina Settings: heading, one line of help, the Add button and the list. */
+/** A section of an admin screen (an area's, on Marina Settings): heading, help line, Add button, list. */
 export function SettingsSection({
   id,
   title,

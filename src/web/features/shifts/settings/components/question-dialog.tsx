@@ -21,11 +21,11 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { saveToasts } from '#web/lib/save-toasts.ts';
+import { fieldText } from '#web/lib/schema-text.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveShiftQuestion } from '../api/save-shift-question.ts';
-import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
-import { saveToasts } from '../lib/save-toasts.ts';
-import { fieldText } from '../lib/schema-text.ts';
+import { QUESTION_TYPE_KEYS } from '../lib/question-type-keys.ts';
 
 interface QuestionDialogProps {
   marinaId: string;

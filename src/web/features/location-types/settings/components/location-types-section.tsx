@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
+import { RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { useLocationTypes } from '../api/location-types.ts';
 import { DeleteTypeDialog, RenameTypeDialog } from './location-type-dialogs.tsx';
-import { RowGroup, SettingsSection } from './settings-section.tsx';
 
 /**
  * Location Types of the client: rename, and delete the unused ones. New types are made on Add

@@ -9,7 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { dayKey } from '../lib/names.ts';
+import { dayKey } from '../lib/day-key.ts';
 
 type Patch = (change: Partial<TourForm>) => void;
 

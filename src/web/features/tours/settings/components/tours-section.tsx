@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Tour } from '#core/tours/tour.schema.ts';
+import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
-import { TOUR_EXCEPTIONS_PATH } from '#web/features/tours/index.ts';
+import { TOUR_EXCEPTIONS_PATH } from '#web/features/tours/reports/tour-exceptions-path.ts';
 import { useTours } from '../api/tours.ts';
 import { scheduleSummary } from '../lib/schedule-summary.ts';
-import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
 import { DeleteTourDialog, TourDialog } from './tour-dialog.tsx';
 
 /** Patrol tours of the marina (issue 17): the rounds guards walk, with their schedule; Add, Edit, Delete. */

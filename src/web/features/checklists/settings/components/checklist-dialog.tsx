@@ -18,10 +18,10 @@ import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { saveToasts } from '#web/lib/save-toasts.ts';
+import { fieldText, schemaText } from '#web/lib/schema-text.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useSaveChecklistTemplate } from '../api/save-checklist-template.ts';
-import { saveToasts } from '../lib/save-toasts.ts';
-import { fieldText, schemaText } from '../lib/schema-text.ts';
 
 interface ChecklistDialogProps {
   marinaId: string;

@@ -4,13 +4,24 @@ import { AdminRequired } from '#web/components/admin-required.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { ChecklistsSettingsSection } from '#web/features/checklists/index.ts';
+import { LocationTypesSettingsSection } from '#web/features/location-types/index.ts';
+import { ShiftQuestionsSettingsSection } from '#web/features/shifts/index.ts';
+import { ToursSettingsSection } from '#web/features/tours/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
-import { ChecklistsSection } from '../components/checklists-section.tsx';
-import { LocationTypesSection } from '../components/location-types-section.tsx';
 import { MeterUnitsSection } from '../components/meter-units-section.tsx';
-import { QuestionsSection } from '../components/questions-section.tsx';
-import { ToursSection } from '../components/tours-section.tsx';
+
+// Each area's section is a chunk of its own, so the area's index stays free of the form libraries
+// for the pages that show data (ADR 0019): all of them start downloading with the page, instead of
+// one after the other as the page renders them.
+const sections = [
+  ShiftQuestionsSettingsSection,
+  ChecklistsSettingsSection,
+  ToursSettingsSection,
+  LocationTypesSettingsSection,
+];
+for (const section of sections) void section.preload().catch(() => undefined);
 
 /** /marina-settings: shift questions, checklist templates, tours, meter units and location types of the current marina (admins). */
 export function MarinaSettingsPage({ user }: SignedInPageProps) {
@@ -27,11 +38,11 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
     <>
       {header}
       <PageBody className="space-y-8 pb-8">
-        <QuestionsSection marinaId={marinaId} user={user} />
-        <ChecklistsSection marinaId={marinaId} user={user} />
-        <ToursSection marinaId={marinaId} />
+        <ShiftQuestionsSettingsSection marinaId={marinaId} user={user} />
+        <ChecklistsSettingsSection marinaId={marinaId} user={user} />
+        <ToursSettingsSection marinaId={marinaId} />
         {marina && <MeterUnitsSection marina={marina} />}
-        <LocationTypesSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
+        <LocationTypesSettingsSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
       </PageBody>
     </>
   );

@@ -5,12 +5,12 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { groupQuestions } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
+import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useAllShiftQuestions } from '../api/get-all-shift-questions.ts';
-import { QUESTION_TYPE_KEYS } from '../lib/names.ts';
+import { QUESTION_TYPE_KEYS } from '../lib/question-type-keys.ts';
 import { QuestionDialog } from './question-dialog.tsx';
-import { Chip, EditButton, RowGroup, SettingsSection } from './settings-section.tsx';
 
 function QuestionRow({
   question,

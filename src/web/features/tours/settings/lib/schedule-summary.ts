@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import { scheduleParts } from '#core/tours/tour-form.ts';
-import { dayKey } from './names.ts';
+import { dayKey } from './day-key.ts';
 
 /**
  * The list's line of a tour's schedule in the user's language: 'At 02:00, 22:00 · Fri, Sat',

@@ -8,9 +8,9 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
+import { schemaText } from '#web/lib/schema-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocationType, useRenameLocationType } from '../api/location-types.ts';
-import { schemaText } from '../lib/schema-text.ts';
 
 interface TypeDialogProps {
   type: LocationType | null;
