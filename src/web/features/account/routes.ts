@@ -1,0 +1,11 @@
+import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
+import type { ScreenRoute } from '#web/lib/screen-route.ts';
+
+/** The screens of this feature (routes.tsx gathers every feature's); each page is its own chunk (ADR 0019). */
+export const routes: readonly ScreenRoute[] = [
+  {
+    path: '/set-password',
+    access: 'public',
+    component: lazyWithPreload(() => import('./pages/set-password-page.tsx').then((m) => m.SetPasswordPage)),
+  },
+];

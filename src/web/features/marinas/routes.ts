@@ -1,0 +1,13 @@
+import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
+import type { ScreenRoute } from '#web/lib/screen-route.ts';
+
+/** The screens of this feature (routes.tsx gathers every feature's); each page is its own chunk (ADR 0019). */
+export const routes: readonly ScreenRoute[] = [
+  {
+    path: '/marina-settings',
+    access: 'signed-in',
+    component: lazyWithPreload(() =>
+      import('./pages/marina-settings-page.tsx').then((m) => m.MarinaSettingsPage),
+    ),
+  },
+];

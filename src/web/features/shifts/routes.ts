@@ -1,0 +1,13 @@
+import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
+import type { ScreenRoute } from '#web/lib/screen-route.ts';
+
+/** The screens of this feature (routes.tsx gathers every feature's); each page is its own chunk (ADR 0019). */
+export const routes: readonly ScreenRoute[] = [
+  {
+    path: '/shift-summary',
+    access: 'signed-in',
+    component: lazyWithPreload(() =>
+      import('./pages/shift-summary-page.tsx').then((m) => m.ShiftSummaryPage),
+    ),
+  },
+];
