@@ -4,8 +4,8 @@ import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { queuedCall } from '#web/lib/call.ts';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
@@ -113,11 +113,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
         }
         return true;
       } catch (error) {
-        toast({
-          title: i18n.t('meters:form.saveError'),
-          description: errorMessage(error, i18n.t('meters:form.saveFailed')),
-          variant: 'destructive',
-        });
+        toastFailure(i18n.t('meters:form.saveError'), error, i18n.t('meters:form.saveFailed'));
         return false;
       } finally {
         setSaving(false);
