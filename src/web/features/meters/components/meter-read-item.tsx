@@ -6,17 +6,14 @@ import { readingTime } from '#core/meters/record-rules.ts';
 import { meterTypeName } from '../lib/meter-text.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { ReadingFigure } from './reading-figure.tsx';
-import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
+import { PhotoLink, ReadingActions, type ReadingChanges } from './reading-row-parts.tsx';
 
 export interface ReadingRowProps {
   reading: MeterReading;
   /** The symbol of the unit of this reading's meter ('m³'). */
   unit: string;
   showType: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  changes: ReadingChanges;
 }
 
 export function LocationLink({ reading }: { reading: MeterReading }) {
@@ -41,15 +38,7 @@ export function TypeChip({ type }: { type: string }) {
 }
 
 /** One reading on a phone: a compact card, the reading large, the actions under the thumb. */
-export function MeterReadItem({
-  reading,
-  unit,
-  showType,
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-}: ReadingRowProps) {
+export function MeterReadItem({ reading, unit, showType, changes }: ReadingRowProps) {
   const at = new Date(readingTime(reading));
   return (
     <li className="rounded-xl border border-border bg-surface px-3 py-2.5" data-testid="meter-read-row">
@@ -78,7 +67,7 @@ export function MeterReadItem({
         </p>
         <div className="-mr-1.5 flex shrink-0 items-center">
           <PhotoLink reading={reading} quiet />
-          <ReadingActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+          <ReadingActions {...changes} />
         </div>
       </div>
       {reading.notes && (
@@ -89,15 +78,7 @@ export function MeterReadItem({
 }
 
 /** One reading on a wide screen: a table row. */
-export function MeterReadRow({
-  reading,
-  unit,
-  showType,
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-}: ReadingRowProps) {
+export function MeterReadRow({ reading, unit, showType, changes }: ReadingRowProps) {
   const at = new Date(readingTime(reading));
   return (
     <tr className="border-border border-t" data-testid="meter-read-row">
@@ -129,7 +110,7 @@ export function MeterReadRow({
         <span className="line-clamp-2 break-words">{reading.notes}</span>
       </td>
       <td className="px-1 py-1">
-        <ReadingActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+        <ReadingActions {...changes} />
       </td>
     </tr>
   );
