@@ -2,12 +2,13 @@ import { CloudOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { IconBadge } from '#web/components/ui/icon-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /** An empty list: icon, the spec's text, a line of help and the next action. */
 export function ListEmpty({
-  icon: Icon,
+  icon,
   title,
   children,
   action,
@@ -26,9 +27,7 @@ export function ListEmpty({
         className,
       )}
     >
-      <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={icon} className="mb-3" />
       <p className="font-bold text-lg">{title}</p>
       {children && <div className="mt-1 max-w-xs text-muted-foreground">{children}</div>}
       {action && <div className="mt-4">{action}</div>}

@@ -1,11 +1,11 @@
 import { CloudOff, MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { EmptyState } from './empty-state.tsx';
 
 /** 'Location Not Found' with 'Go Back' to /locations. */
 export function LocationNotFound({ title, header }: { title?: string; header?: string }) {

@@ -5,6 +5,7 @@ import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ColumnHeadings } from '#web/components/ui/column-headings.tsx';
+import { IconBadge } from '#web/components/ui/icon-badge.tsx';
 import { useReadingChanges } from '../hooks/use-reading-changes.tsx';
 import { ConsumptionText } from './consumption-text.tsx';
 import { ReadingFigure } from './reading-figure.tsx';
@@ -32,9 +33,7 @@ export function RecentReadingsCard({
       </CardHeader>
       {readings.length === 0 ? (
         <CardContent className="flex flex-col items-center py-8 text-center">
-          <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <History className="size-6" aria-hidden="true" />
-          </span>
+          <IconBadge icon={History} className="mb-3" />
           <p className="font-semibold">{t(`recent.empty.${meterType}`)}</p>
           <p className="mt-1 text-muted-foreground">{t('recent.emptyHelp')}</p>
         </CardContent>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentMonthRange, localDayBounds } from '#core/meters/meter-dates.ts';
 import { meterReadsCsv, meterReadsFileName } from '#core/meters/meter-reads-csv.ts';
 import { groupByParent, parentLocationChoices } from '#core/meters/meter-reads-groups.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { MoreOnScroll } from '#web/components/more-on-scroll.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -139,16 +140,17 @@ export function MeterReadsPage(_props: SignedInPageProps) {
             </Button>
           </div>
         ) : rows.length === 0 ? (
-          <section className="flex flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center shadow-sm">
-            <span className="mb-3 inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Gauge className="size-7" aria-hidden="true" />
-            </span>
-            <h2 className="font-bold text-lg">{t('reads.empty')}</h2>
-            <p className="mt-1 max-w-xs text-muted-foreground">{t('reads.emptyText')}</p>
-            <Button className="mt-5" variant="secondary" onClick={() => setFilters(defaultFilters())}>
-              {t('reads.reset')}
-            </Button>
-          </section>
+          <EmptyState
+            icon={Gauge}
+            title={t('reads.empty')}
+            action={
+              <Button variant="secondary" onClick={() => setFilters(defaultFilters())}>
+                {t('reads.reset')}
+              </Button>
+            }
+          >
+            {t('reads.emptyText')}
+          </EmptyState>
         ) : (
           <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             {marina && summary.data && (
