@@ -5,7 +5,7 @@ import { cn } from '#web/lib/cn.ts';
 /** What a field's control carries: its id and, while the field shows an error, the tie to it. */
 export type FieldControlProps = { id: string } & ReturnType<typeof fieldErrorProps>;
 
-interface FieldProps {
+export interface FieldProps {
   id: string;
   label: ReactNode;
   /** Marks the label with a red '*' (hidden from screen readers; the control says aria-required). */
