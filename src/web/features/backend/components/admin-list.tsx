@@ -74,6 +74,16 @@ export function AdminRow({
   );
 }
 
+/** A row's name, in bold, over its quiet details. */
+export function RowName({ name, children }: { name: string; children?: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <p className="break-words font-semibold leading-snug">{name}</p>
+      {children}
+    </div>
+  );
+}
+
 /** A quiet line of a row: contact details, the client, the location. */
 export function RowDetail({ children, className }: { children: ReactNode; className?: string }) {
   return <p className={cn('truncate text-muted-foreground text-sm', className)}>{children}</p>;
