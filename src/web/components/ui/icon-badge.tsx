@@ -12,6 +12,7 @@ const sizes = {
   md: ['size-12', 'size-6'],
   lg: ['size-14', 'size-7'],
   xl: ['size-16', 'size-8'],
+  '2xl': ['size-18', 'size-9'],
 } as const;
 
 export type IconBadgeTone = keyof typeof tones;
@@ -22,18 +23,21 @@ export function IconBadge({
   tone = 'primary',
   size = 'md',
   className,
+  iconClassName,
 }: {
   icon: LucideIcon;
   tone?: IconBadgeTone;
   size?: keyof typeof sizes;
   className?: string;
+  /** Classes of the icon itself (a spinning loader, say). */
+  iconClassName?: string;
 }) {
   const [badge, icon] = sizes[size];
   return (
     <span
       className={cn('inline-flex items-center justify-center rounded-full', badge, tones[tone], className)}
     >
-      <Icon className={icon} aria-hidden="true" />
+      <Icon className={cn(icon, iconClassName)} aria-hidden="true" />
     </span>
   );
 }
