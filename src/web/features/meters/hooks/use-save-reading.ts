@@ -15,6 +15,7 @@ import { meterActivityBody } from '../api/create-meter-activity.ts';
 import { queuedMeterPhoto } from '../api/create-meter-image.ts';
 import { meterReadingBody } from '../api/create-meter-reading.ts';
 import { invalidateMeterData } from '../api/invalidate.ts';
+import { NO_GPS } from '../api/meter-capture.ts';
 import { queuedReadingLabel } from '../lib/meter-text.ts';
 import type { MeterPhoto } from './use-meter-photo.ts';
 import type { RecordDraft } from './use-record-draft.ts';
@@ -34,8 +35,6 @@ export interface SaveInput {
   warning?: string | undefined;
 }
 
-const noGps = { gpsLatitude: null, gpsLongitude: null, gpsAccuracy: null };
-
 /** A photo that did not reach the server yet travels with its reading as a blob. */
 function queuedPhoto(photo: MeterPhoto, { locationGuid, meterType, marinaId }: Options): QueuedPhoto {
   return {
@@ -43,7 +42,7 @@ function queuedPhoto(photo: MeterPhoto, { locationGuid, meterType, marinaId }: O
       locationId: locationGuid,
       meterType,
       marinaId,
-      ...(photo.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+      ...(photo.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : NO_GPS),
     }),
     // Stored already under a guid of its own: only registering it is left.
     ...(photo.stored && photo.imageGuid && photo.uploadURL
@@ -74,7 +73,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
           guid: activityGuid,
           locationId: locationGuid,
           meterType,
-          ...(photo?.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+          ...(photo?.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : NO_GPS),
           marinaId,
         });
         const readingBody = meterReadingBody({
