@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatShortDate, formatShortTime } from '#core/meters/meter-dates.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingTime } from '#core/meters/record-rules.ts';
+import { cn } from '#web/lib/cn.ts';
 import { meterTypeName } from '../lib/meter-text.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { ReadingFigure } from './reading-figure.tsx';
@@ -37,18 +38,35 @@ export function TypeChip({ type }: { type: string }) {
   );
 }
 
+/** Where a reading was taken (a link) and, in a list of several meter types, its type. */
+function ReadingPlace({
+  reading,
+  showType,
+  className,
+  linkClassName,
+}: {
+  reading: MeterReading;
+  showType: boolean;
+  className?: string;
+  linkClassName: string;
+}) {
+  return (
+    <span className={cn('flex min-w-0 items-center gap-2', className)}>
+      <span className={cn(linkClassName, 'truncate')}>
+        <LocationLink reading={reading} />
+      </span>
+      {showType && <TypeChip type={reading.meterType} />}
+    </span>
+  );
+}
+
 /** One reading on a phone: a compact card, the reading large, the actions under the thumb. */
 export function MeterReadItem({ reading, unit, showType, changes }: ReadingRowProps) {
   const at = new Date(readingTime(reading));
   return (
     <li className="rounded-xl border border-border bg-surface px-3 py-2.5" data-testid="meter-read-row">
       <div className="flex items-baseline justify-between gap-2">
-        <p className="flex min-w-0 items-center gap-2">
-          <span className="min-h-6 truncate">
-            <LocationLink reading={reading} />
-          </span>
-          {showType && <TypeChip type={reading.meterType} />}
-        </p>
+        <ReadingPlace reading={reading} showType={showType} linkClassName="min-h-6" />
         <time dateTime={at.toISOString()} className="shrink-0 text-muted-foreground text-sm tabular-nums">
           {formatShortDate(at)} {formatShortTime(at)}
         </time>
@@ -85,12 +103,12 @@ export function MeterReadRow({ reading, unit, showType, changes }: ReadingRowPro
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortDate(at)}</td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortTime(at)}</td>
       <td className="px-3 py-2">
-        <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
-          <span className="min-w-0 truncate">
-            <LocationLink reading={reading} />
-          </span>
-          {showType && <TypeChip type={reading.meterType} />}
-        </span>
+        <ReadingPlace
+          reading={reading}
+          showType={showType}
+          className="whitespace-nowrap"
+          linkClassName="min-w-0"
+        />
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right font-bold text-lg tabular-nums">
         <ReadingFigure value={reading.reading} unit={unit} />
