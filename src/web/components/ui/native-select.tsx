@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { fieldBox } from './field-box.ts';
 
 /** One choice of a select: the value it stands for and what it shows. */
 export interface SelectOption {
@@ -24,15 +25,7 @@ export function NativeSelect({
 }: ComponentProps<'select'> & { options?: readonly SelectOption[] }) {
   return (
     <div className="relative">
-      <select
-        className={cn(
-          'block min-h-12 w-full appearance-none rounded-xl border-2 border-border bg-surface py-2 pr-11 pl-3.5 text-base text-foreground',
-          'focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 focus-visible:outline-none',
-          'aria-invalid:border-destructive disabled:opacity-60',
-          className,
-        )}
-        {...props}
-      >
+      <select className={cn(fieldBox, 'min-h-12 appearance-none py-2 pr-11 pl-3.5', className)} {...props}>
         {children}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
