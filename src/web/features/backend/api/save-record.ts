@@ -1,4 +1,5 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useWrite } from '#web/lib/use-write.ts';
 
 /** A client's or marina's save: created under a client-made guid, or updated in place. */
 export type SaveRecordInput<B> = { guid: string; body: B; create: boolean };
@@ -8,9 +9,7 @@ export function useSaveRecord<B, R>(
   save: (input: SaveRecordInput<B>) => Promise<R>,
   shownIn: readonly QueryKey[],
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: () => Promise.all(shownIn.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useWrite(save, (queryClient) =>
+    Promise.all(shownIn.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  );
 }
