@@ -89,32 +89,6 @@ export function RowDetail({ children, className }: { children: ReactNode; classN
   return <p className={cn('truncate text-muted-foreground text-sm', className)}>{children}</p>;
 }
 
-export function Badge({
-  children,
-  tone = 'muted',
-}: {
-  children: ReactNode;
-  tone?: 'muted' | 'primary' | 'warning' | 'destructive' | 'success';
-}) {
-  const tones = {
-    muted: 'bg-muted text-muted-foreground',
-    primary: 'bg-primary-soft text-primary-soft-foreground',
-    warning: 'bg-warning-soft text-warning',
-    destructive: 'bg-destructive-soft text-destructive',
-    success: 'bg-success-soft text-success',
-  } as const;
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs',
-        tones[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
 /** The search box and Add button above a list. */
 export function ListToolbar({
   filter,

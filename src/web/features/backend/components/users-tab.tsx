@@ -5,11 +5,12 @@ import type { BackendUser } from '#core/backend/backend.schema.ts';
 import { matchesFilter, userDisplayName } from '#core/backend/backend-lists.ts';
 import { accessSummary, type MarinaReach } from '#core/backend/user-access.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBackendMarinas } from '../api/get-backend-marinas.ts';
 import { useClients } from '../api/get-clients.ts';
 import { useUsers } from '../api/get-users.ts';
-import { AdminRow, Badge, ListToolbar, RowDetail, RowName } from './admin-list.tsx';
+import { AdminRow, ListToolbar, RowDetail, RowName } from './admin-list.tsx';
 import { AdminListStates } from './admin-list-states.tsx';
 import { UserDialog } from './user-dialog.tsx';
 
