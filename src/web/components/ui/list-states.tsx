@@ -1,4 +1,4 @@
-import { CloudOff, type LucideIcon } from 'lucide-react';
+import { CloudOff, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
@@ -48,6 +48,33 @@ export function ListError({ title, onRetry }: { title: string; onRetry: () => vo
       <p className="mt-1 text-muted-foreground">{t('checkConnection')}</p>
       <Button variant="outline" className="mt-4" onClick={onRetry}>
         {t('tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+/** A part of a screen that failed to load, in a dashed box: what failed, and Retry. */
+export function RetryPanel({
+  children,
+  onRetry,
+  className,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed p-6 text-center',
+        className,
+      )}
+    >
+      {children}
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        {t('retry')}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Gauge, RotateCw } from 'lucide-react';
+import { Download, Gauge } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentMonthRange, localDayBounds } from '#core/meters/meter-dates.ts';
@@ -10,6 +10,7 @@ import { MoreOnScroll } from '#web/components/more-on-scroll.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { RetryPanel } from '#web/components/ui/list-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -132,13 +133,9 @@ export function MeterReadsPage(_props: SignedInPageProps) {
             ))}
           </div>
         ) : listFailed ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
+          <RetryPanel className="bg-surface" onRetry={() => void pages.refetch()}>
             <p className="font-semibold">{t('reads.fetchFailed')}</p>
-            <Button variant="outline" onClick={() => void pages.refetch()}>
-              <RotateCw aria-hidden="true" />
-              {t('common:retry')}
-            </Button>
-          </div>
+          </RetryPanel>
         ) : rows.length === 0 ? (
           <EmptyState
             icon={Gauge}
