@@ -16,7 +16,7 @@ import {
   newPhonePage,
   screenshot,
 } from './support/browser.ts';
-import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
+import { checkInViaApi, currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A comment or a patrol check at a location, through the API with the page's session. */
+/** A comment at a location, through the API with the page's session. */
 async function postActivity(page: Page, body: Record<string, unknown>): Promise<Activity> {
   const response = await callApi(page, activitiesApi.create, {
     body: { guid: crypto.randomUUID(), ...body },
@@ -70,14 +70,7 @@ describe('activity feed', () => {
       gpsLongitude: '-76.49210000',
       gpsAccuracy: '5',
     });
-    await postActivity(page, {
-      locationId: gate.guid,
-      type: 'patrol_check',
-      comment: 'Automatic check-in via QR/NFC',
-      gpsLatitude: '38.9785',
-      gpsLongitude: '-76.4921',
-      gpsAccuracy: '6',
-    });
+    await checkInViaApi(page, gate.guid, { latitude: '38.9785', longitude: '-76.4921', accuracy: '6' });
 
     // Today by default: the server gets `since` = the start of the device's day.
     const first = feedRequest(page, (url) => url.searchParams.has('since'));

@@ -6,7 +6,7 @@ import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { apiGlob, apiPath, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
-import { locationNamed, marinaLocations, runTag } from './support/locations.ts';
+import { checkInViaApi, locationNamed, marinaLocations, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
@@ -36,18 +36,11 @@ describe('locations list', () => {
     await login(page, 'staff');
     // A fresh patrol check at Main Gate: its tile is not stale; Parking Lot has none in 12 h.
     const gate = await locationNamed(page, 'Main Gate');
-    const posted = await callApi(page, activitiesApi.create, {
-      body: {
-        guid: crypto.randomUUID(),
-        locationId: gate.guid,
-        type: 'patrol_check',
-        comment: 'Automatic check-in via QR/NFC',
-        gpsLatitude: '38.97840000',
-        gpsLongitude: '-76.49220000',
-        gpsAccuracy: '5.00',
-      },
+    await checkInViaApi(page, gate.guid, {
+      latitude: '38.97840000',
+      longitude: '-76.49220000',
+      accuracy: '5.00',
     });
-    expect(posted.status()).toBe(201);
 
     await page.goto('/locations');
     await page.getByRole('heading', { name: 'Locations', exact: true }).waitFor();

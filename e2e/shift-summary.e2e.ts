@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitiesApi } from '#core/activity/activities.api.ts';
 import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import type { Shift, ShiftAnswer, ShiftQuestion } from '#core/shifts/shift.schema.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
@@ -8,7 +7,13 @@ import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { apiGlob, apiResult, callApi } from './support/api.ts';
 import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
 import { closeOpenOccupancyChecklist, createIssueViaApi } from './support/issues-checklists.ts';
-import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
+import {
+  checkInViaApi,
+  currentMarinaId,
+  locationNamed,
+  marinaLocations,
+  runTag,
+} from './support/locations.ts';
 import { createMeterRead, viewportScreenshot } from './support/meters.ts';
 import { closeToasts, endActiveShift, toastWith } from './support/shifts.ts';
 
@@ -27,20 +32,6 @@ async function startShift(page: Page): Promise<Shift> {
     body: {
       marinaId: await currentMarinaId(page),
       guid: crypto.randomUUID(),
-    },
-  });
-}
-
-async function checkIn(page: Page, locationId: string): Promise<void> {
-  await apiResult(page, activitiesApi.create, {
-    body: {
-      guid: crypto.randomUUID(),
-      locationId,
-      type: 'patrol_check',
-      comment: 'Automatic check-in via QR/NFC',
-      gpsLatitude: '38.97845',
-      gpsLongitude: '-76.49215',
-      gpsAccuracy: '8',
     },
   });
 }
@@ -112,9 +103,9 @@ describe('shift summary', () => {
       // The rounds: Main Gate twice, the Bathhouse once.
       const gate = await locationNamed(page, 'Main Gate');
       const bathhouse = await locationNamed(page, 'Bathhouse');
-      await checkIn(page, gate.guid);
-      await checkIn(page, bathhouse.guid);
-      await checkIn(page, gate.guid);
+      await checkInViaApi(page, gate.guid);
+      await checkInViaApi(page, bathhouse.guid);
+      await checkInViaApi(page, gate.guid);
 
       // A power and a water reading on Dock B's first slip.
       const slip = await locationNamed(page, 'B-01L');

@@ -5,7 +5,6 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitiesApi } from '#core/activity/activities.api.ts';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
@@ -18,7 +17,13 @@ import { es } from '#web/locales/es/index.ts';
 import { apiGlob, apiResult, callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { closeOpenOccupancyChecklist, createIssueViaApi } from './support/issues-checklists.ts';
-import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
+import {
+  checkInViaApi,
+  currentMarinaId,
+  locationNamed,
+  marinaLocations,
+  runTag,
+} from './support/locations.ts';
 import { createMeterRead } from './support/meters.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts, endActiveShift, toastWith } from './support/shifts.ts';
@@ -155,17 +160,7 @@ describe('the shift screens in Spanish', () => {
       const { shift } = (await (await callApi(page, shiftsApi.active, {})).json()) as { shift: Shift };
       const tag = runTag();
       for (const name of ['Main Gate', 'Bathhouse']) {
-        await apiResult(page, activitiesApi.create, {
-          body: {
-            guid: crypto.randomUUID(),
-            locationId: (await locationNamed(page, name)).guid,
-            type: 'patrol_check',
-            comment: 'Automatic check-in via QR/NFC',
-            gpsLatitude: '38.97845',
-            gpsLongitude: '-76.49215',
-            gpsAccuracy: '8',
-          },
-        });
+        await checkInViaApi(page, (await locationNamed(page, name)).guid);
       }
       const slip = await locationNamed(page, 'B-01L');
       await createMeterRead(page, slip.guid, 'power', { reading: '4321.500', notes: `Tapa rota ${tag}` });
@@ -351,17 +346,7 @@ describe('the shift screens in Spanish', () => {
           guid: crypto.randomUUID(),
         },
       });
-      await apiResult(page, activitiesApi.create, {
-        body: {
-          guid: crypto.randomUUID(),
-          locationId: first!.guid,
-          type: 'patrol_check',
-          comment: 'Automatic check-in via QR/NFC',
-          gpsLatitude: '38.97845',
-          gpsLongitude: '-76.49215',
-          gpsAccuracy: '8',
-        },
-      });
+      await checkInViaApi(page, first!.guid);
       await apiResult(page, tourRunsApi.finish, { params: { guid: run.guid } });
 
       // The summary's tour runs: the missed checkpoint in words, the way to the report.

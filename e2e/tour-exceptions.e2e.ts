@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitiesApi } from '#core/activity/activities.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
@@ -14,7 +13,7 @@ import {
   newPhonePage,
   screenshot,
 } from './support/browser.ts';
-import { currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
+import { checkInViaApi, currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
 import { endActiveShift } from './support/shifts.ts';
 import { createTourViaApi } from './support/tours.ts';
 
@@ -49,17 +48,7 @@ async function walkRunWithOneMissed(page: Page) {
     params: { guid: tour.guid },
     body: { guid: crypto.randomUUID() },
   });
-  await apiResult(page, activitiesApi.create, {
-    body: {
-      guid: crypto.randomUUID(),
-      locationId: first!.guid,
-      type: 'patrol_check',
-      comment: 'Automatic check-in via QR/NFC',
-      gpsLatitude: '38.97845',
-      gpsLongitude: '-76.49215',
-      gpsAccuracy: '8',
-    },
-  });
+  await checkInViaApi(page, first!.guid);
   const finished = await apiResult(page, tourRunsApi.finish, { params: { guid: run.guid } });
   expect(finished.status).toBe('incomplete');
   return { tour, run, scanned: first!.name, missed: second!.name };

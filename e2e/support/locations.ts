@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { activitiesApi } from '#core/activity/activities.api.ts';
+import type { Activity } from '#core/activity/activity.schema.ts';
+import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity-constants.ts';
 import { routeKey } from '#core/api/endpoint.ts';
 import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
@@ -27,6 +30,43 @@ export async function locationNamed(page: Page, name: string): Promise<LocationL
   const found = (await marinaLocations(page)).find((l) => l.name === name);
   if (!found) throw new Error(`no location named ${name}`);
   return found;
+}
+
+/** Where a check-in through the API says the phone was, as the API takes it (strings). */
+export interface CheckInGps {
+  latitude: string;
+  longitude: string;
+  accuracy: string;
+}
+
+const IN_THE_DEMO_MARINA: CheckInGps = { latitude: '38.97845', longitude: '-76.49215', accuracy: '8' };
+
+/**
+ * A patrol check-in at a location, as the scan screen posts it, through the API with the page's
+ * session; throws unless it is created (201).
+ */
+export async function checkInViaApi(
+  page: Page,
+  locationId: string,
+  gps: CheckInGps = IN_THE_DEMO_MARINA,
+): Promise<Activity> {
+  const response = await callApi(page, activitiesApi.create, {
+    body: {
+      guid: crypto.randomUUID(),
+      locationId,
+      type: 'patrol_check',
+      comment: AUTOMATIC_CHECK_IN_COMMENT,
+      gpsLatitude: gps.latitude,
+      gpsLongitude: gps.longitude,
+      gpsAccuracy: gps.accuracy,
+    },
+  });
+  if (response.status() !== 201) {
+    throw new Error(
+      `${routeKey(activitiesApi.create)} answered ${response.status()}: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as Activity;
 }
 
 /** A short tag unique to this run, for names that must not collide with other test files. */

@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGOUT_REDIRECT_DELAY_MS } from '#core/auth/return-address.ts';
+import { IconBadge } from '#web/components/ui/icon-badge.tsx';
 import { startLoginRedirect } from '#web/lib/auth-redirect.ts';
 import { toast } from '#web/lib/toast.ts';
 
@@ -23,9 +24,7 @@ export function SignInRequired() {
 
   return (
     <main className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
-      <span className="mb-4 inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <LockKeyhole className="size-8" aria-hidden="true" />
-      </span>
+      <IconBadge icon={LockKeyhole} size="xl" className="mb-4" />
       <p className="font-semibold text-lg">{t('signInRequired.text')}</p>
     </main>
   );

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from './button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog.tsx';
+import { Dialog, DialogClose, DialogFooter, DialogPanel } from './dialog.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 export interface ConfirmDialogProps {
@@ -76,12 +68,15 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && (!busy || closableWhileBusy) && onClose()}>
       {open && (
-        <DialogContent role={role} onCloseAutoFocus={onCloseAutoFocus} data-testid={testId}>
-          <DialogHeader>
-            {icon}
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
-          </DialogHeader>
+        <DialogPanel
+          role={role}
+          onCloseAutoFocus={onCloseAutoFocus}
+          data-testid={testId}
+          icon={icon}
+          title={title}
+          description={description}
+          descriptionClassName={descriptionClassName}
+        >
           {children}
           {error && (
             <div className="mt-4">
@@ -104,7 +99,7 @@ export function ConfirmDialog({
               {busy ? (busyLabel ?? t('deleting')) : confirmLabel}
             </Button>
           </DialogFooter>
-        </DialogContent>
+        </DialogPanel>
       )}
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 
@@ -59,5 +59,32 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+/** A dialog's content under its header: the title and the line that says what the dialog is for. */
+export function DialogPanel({
+  title,
+  description,
+  descriptionClassName,
+  icon,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof DialogContent>, 'title'> & {
+  title: ReactNode;
+  description: ReactNode;
+  descriptionClassName?: string | undefined;
+  /** Shown above the title (a warning icon, say). */
+  icon?: ReactNode;
+}) {
+  return (
+    <DialogContent {...props}>
+      <DialogHeader>
+        {icon}
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </DialogContent>
   );
 }

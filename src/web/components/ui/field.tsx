@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** What a field's control carries: its id and, while the field shows an error, the tie to it. */
 export type FieldControlProps = { id: string } & ReturnType<typeof fieldErrorProps>;
 
-interface FieldProps {
+export interface FieldProps {
   id: string;
   label: ReactNode;
   /** Marks the label with a red '*' (hidden from screen readers; the control says aria-required). */
@@ -12,14 +13,16 @@ interface FieldProps {
   /** Quiet text after the label, e.g. '(Optional)'. */
   hint?: ReactNode;
   error?: string | undefined;
+  /** Classes of the field's box (its place in a grid, say). */
+  className?: string;
   /** The control; as a function it is handed its id and error props to spread. */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }
 
 /** A labelled form field with its error message below. */
-export function Field({ id, label, required = false, hint, error, children }: FieldProps) {
+export function Field({ id, label, required = false, hint, error, className, children }: FieldProps) {
   return (
-    <div className="space-y-1.5">
+    <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required && (

@@ -1,13 +1,14 @@
-import { CloudOff, type LucideIcon } from 'lucide-react';
+import { CloudOff, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { IconBadge } from '#web/components/ui/icon-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /** An empty list: icon, the spec's text, a line of help and the next action. */
 export function ListEmpty({
-  icon: Icon,
+  icon,
   title,
   children,
   action,
@@ -26,9 +27,7 @@ export function ListEmpty({
         className,
       )}
     >
-      <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={icon} className="mb-3" />
       <p className="font-bold text-lg">{title}</p>
       {children && <div className="mt-1 max-w-xs text-muted-foreground">{children}</div>}
       {action && <div className="mt-4">{action}</div>}
@@ -49,6 +48,33 @@ export function ListError({ title, onRetry }: { title: string; onRetry: () => vo
       <p className="mt-1 text-muted-foreground">{t('checkConnection')}</p>
       <Button variant="outline" className="mt-4" onClick={onRetry}>
         {t('tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+/** A part of a screen that failed to load, in a dashed box: what failed, and Retry. */
+export function RetryPanel({
+  children,
+  onRetry,
+  className,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed p-6 text-center',
+        className,
+      )}
+    >
+      {children}
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        {t('retry')}
       </Button>
     </div>
   );

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { timeOfDay } from '#core/common/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogPanel } from '#web/components/ui/dialog.tsx';
 import { removeEntry } from './outbox.ts';
 import type { OutboxEntry } from './outbox-types.ts';
 import { syncOutbox } from './sync.ts';
@@ -66,11 +60,7 @@ export function OutboxDialog({
   const waiting = entries.filter((entry) => entry.status === 'pending').length;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('offline.outboxTitle')}</DialogTitle>
-          <DialogDescription>{t('offline.outboxDetail')}</DialogDescription>
-        </DialogHeader>
+      <DialogPanel title={t('offline.outboxTitle')} description={t('offline.outboxDetail')}>
         {entries.length === 0 ? (
           <p>{t('offline.allSynced')}</p>
         ) : (
@@ -85,7 +75,7 @@ export function OutboxDialog({
             {t('offline.syncNow')}
           </Button>
         )}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

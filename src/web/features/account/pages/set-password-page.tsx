@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { signOutRoute } from '#core/api/plain-routes.ts';
 import { tokenFromSearch } from '#core/backend/account-forms.ts';
+import { SignedOutFrame } from '#web/components/signed-out-frame.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { authUserQueryKey, useAuthUser } from '#web/features/auth/index.ts';
 import type { PageProps } from '#web/lib/page-props.ts';
 import { signedInUser } from '#web/lib/signed-in-user.ts';
 import { toast } from '#web/lib/toast.ts';
-import { AccountFrame } from '../components/account-frame.tsx';
 import { SetPasswordForm } from '../components/set-password-form.tsx';
 
 /**
@@ -43,7 +43,7 @@ export function SetPasswordPage(_props: PageProps) {
 
   if (doneFor) {
     return (
-      <AccountFrame>
+      <SignedOutFrame>
         <CircleCheck className="mb-3 size-10 text-success" aria-hidden="true" />
         <h1 className="font-bold text-2xl">{t('setPassword.done')}</h1>
         <p className="mt-2 text-muted-foreground">
@@ -57,25 +57,25 @@ export function SetPasswordPage(_props: PageProps) {
             <Link href="/">{t('setPassword.goToDashboard')}</Link>
           </Button>
         </div>
-      </AccountFrame>
+      </SignedOutFrame>
     );
   }
 
   if (!token) {
     return (
-      <AccountFrame>
+      <SignedOutFrame>
         <LinkIcon className="mb-3 size-10 text-warning" aria-hidden="true" />
         <h1 className="font-bold text-2xl">{t('setPassword.incompleteTitle')}</h1>
         <p className="mt-2 text-muted-foreground">{t('setPassword.incompleteText')}</p>
         <Button asChild variant="outline" className="mt-5 w-full">
           <Link href="/login">{t('setPassword.goToSignIn')}</Link>
         </Button>
-      </AccountFrame>
+      </SignedOutFrame>
     );
   }
 
   return (
-    <AccountFrame>
+    <SignedOutFrame>
       <h1 className="font-bold text-2xl">{t('setPassword.title')}</h1>
       <p className="mt-1 mb-5 text-muted-foreground">{t('setPassword.intro')}</p>
       {user && (
@@ -92,6 +92,6 @@ export function SetPasswordPage(_props: PageProps) {
           {t('setPassword.backToSignIn')}
         </Link>
       </p>
-    </AccountFrame>
+    </SignedOutFrame>
   );
 }

@@ -52,13 +52,8 @@ export function FeedToolbar({
             onChange={(e) => {
               if (isFeedTypeFilter(e.target.value)) onChange({ ...filters, type: e.target.value });
             }}
-          >
-            {FEED_TYPE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`typeFilter.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            options={FEED_TYPE_FILTERS.map((value) => ({ value, label: t(`typeFilter.${value}`) }))}
+          />
         </div>
         <div className="space-y-1.5">
           <p className="font-semibold text-sm" aria-hidden="true">

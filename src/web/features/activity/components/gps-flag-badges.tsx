@@ -34,30 +34,21 @@ export function GpsFlagBadges({
   const { t } = useTranslation('activity');
   const known = knownFlags(flags);
   if (known.length === 0) return null;
-  if (variant === 'inline') {
-    return (
-      <span className={cn('inline-flex flex-wrap gap-1.5', className)} data-testid="gps-flags">
-        {known.map((flag) => (
-          <span key={flag} data-flag={flag} className={BADGE}>
-            <TriangleAlert className="size-3.5" aria-hidden="true" />
-            {flagText(flag, distance, accuracy)}
-          </span>
-        ))}
-      </span>
-    );
-  }
+  const inline = variant === 'inline';
+  const List = inline ? 'span' : 'ul';
+  const Item = inline ? 'span' : 'li';
   return (
-    <ul
-      className={cn('flex flex-wrap gap-1.5', className)}
-      aria-label={t('gps.label')}
+    <List
+      className={cn(inline ? 'inline-flex flex-wrap gap-1.5' : 'flex flex-wrap gap-1.5', className)}
+      aria-label={inline ? undefined : t('gps.label')}
       data-testid="gps-flags"
     >
       {known.map((flag) => (
-        <li key={flag} data-flag={flag} className={BADGE}>
+        <Item key={flag} data-flag={flag} className={BADGE}>
           <TriangleAlert className="size-3.5" aria-hidden="true" />
           {flagText(flag, distance, accuracy)}
-        </li>
+        </Item>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { backendEndpoints } from '#core/backend/backend.endpoints.ts';
 import type { CommitRequest, PreviewRequest, SearchByPatternRequest } from '#core/backend/backend.schema.ts';
@@ -7,6 +7,7 @@ import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { locationReads } from '#core/locations/location-reads.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { call, isKeyOf } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 
 /** POST /api/backend/locations/search-by-pattern: the marina's live locations whose whole name matches. */
 export const searchByPattern = (body: SearchByPatternRequest) =>
@@ -33,10 +34,7 @@ export const showsLocationNames = isKeyOf(
 export const useSearchByPattern = () => useMutation({ mutationFn: searchByPattern });
 export const usePreviewReplacements = () => useMutation({ mutationFn: previewReplacements });
 
-export function useCommitNameChanges() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: commitNameChanges,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: showsLocationNames }),
-  });
-}
+export const useCommitNameChanges = () =>
+  useWrite(commitNameChanges, (queryClient) =>
+    queryClient.invalidateQueries({ predicate: showsLocationNames }),
+  );

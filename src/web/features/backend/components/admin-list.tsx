@@ -74,35 +74,19 @@ export function AdminRow({
   );
 }
 
+/** A row's name, in bold, over its quiet details. */
+export function RowName({ name, children }: { name: string; children?: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <p className="break-words font-semibold leading-snug">{name}</p>
+      {children}
+    </div>
+  );
+}
+
 /** A quiet line of a row: contact details, the client, the location. */
 export function RowDetail({ children, className }: { children: ReactNode; className?: string }) {
   return <p className={cn('truncate text-muted-foreground text-sm', className)}>{children}</p>;
-}
-
-export function Badge({
-  children,
-  tone = 'muted',
-}: {
-  children: ReactNode;
-  tone?: 'muted' | 'primary' | 'warning' | 'destructive' | 'success';
-}) {
-  const tones = {
-    muted: 'bg-muted text-muted-foreground',
-    primary: 'bg-primary-soft text-primary-soft-foreground',
-    warning: 'bg-warning-soft text-warning',
-    destructive: 'bg-destructive-soft text-destructive',
-    success: 'bg-success-soft text-success',
-  } as const;
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs',
-        tones[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
 }
 
 /** The search box and Add button above a list. */

@@ -1,17 +1,16 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '#core/backend/backend.schema.ts';
-import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { fieldError } from '../lib/backend-texts.ts';
 import { ClientOptions } from './client-options.tsx';
+import { SchemaField } from './schema-field.tsx';
 
 type ClientFieldProps = ComponentProps<'select'> & {
   id: string;
   clients: readonly Client[];
-  /** The schema's message, as the form holds it. */
-  error: string | undefined;
+  /** The form's error of the field: the schema's message. */
+  error: { message?: string } | undefined;
   /** The client's name where it cannot change: shown read-only instead of the picker. */
   fixedClient?: string | undefined;
   hint?: ReactNode;
@@ -21,7 +20,7 @@ type ClientFieldProps = ComponentProps<'select'> & {
 export function ClientField({ id, clients, error, fixedClient, hint, ...select }: ClientFieldProps) {
   const { t } = useTranslation('backend');
   return (
-    <Field id={id} label={t('form.client')} required hint={hint} error={fieldError(error)}>
+    <SchemaField id={id} label={t('form.client')} required hint={hint} error={error}>
       {fixedClient !== undefined ? (
         <Input id={id} readOnly value={fixedClient} className="bg-muted/60" />
       ) : (
@@ -31,6 +30,6 @@ export function ClientField({ id, clients, error, fixedClient, hint, ...select }
           </NativeSelect>
         )
       )}
-    </Field>
+    </SchemaField>
   );
 }

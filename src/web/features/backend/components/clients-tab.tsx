@@ -5,10 +5,10 @@ import type { Client } from '#core/backend/backend.schema.ts';
 import { marinaCounts, matchesFilter } from '#core/backend/backend-lists.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useBackendMarinas } from '../api/get-backend-marinas.ts';
 import { useClients } from '../api/get-clients.ts';
-import { AdminList, AdminRow, ListToolbar, RowDetail } from './admin-list.tsx';
+import { AdminRow, ListToolbar, RowDetail, RowName } from './admin-list.tsx';
+import { AdminListStates } from './admin-list-states.tsx';
 import { ClientDialog } from './client-dialog.tsx';
 
 const COLUMNS = 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_7rem]';
@@ -38,63 +38,48 @@ export function ClientsTab() {
         addLabel={t('clients.add')}
         onAdd={() => setDialog({ client: null })}
       />
-      {clients.isLoading ? (
-        <ListSkeleton rows={3} className="h-20" label={t('clients.loading')} />
-      ) : clients.isError ? (
-        <ListError title={t('clients.loadFailed')} onRetry={() => void clients.refetch()} />
-      ) : (clients.data ?? []).length === 0 ? (
-        <ListEmpty
-          icon={Building2}
-          title={t('clients.emptyTitle')}
-          action={<Button onClick={() => setDialog({ client: null })}>{t('clients.add')}</Button>}
-        >
-          {t('clients.emptyBody')}
-        </ListEmpty>
-      ) : shown.length === 0 ? (
-        <ListEmpty icon={Building2} title={t('clients.noMatchTitle')}>
-          {t('list.noMatch', { filter: filter.trim() })}
-        </ListEmpty>
-      ) : (
-        <AdminList
-          label={t('clients.listLabel')}
-          columns={COLUMNS}
-          head={[t('clients.head.client'), t('clients.head.contact'), t('clients.head.marinas')]}
-        >
-          {shown.map((client) => (
-            <AdminRow
-              key={client.guid}
-              columns={COLUMNS}
-              editLabel={t('list.editItem', { name: client.name })}
-              onEdit={() => setDialog({ client })}
-              data-testid="client-row"
-            >
-              <div className="min-w-0">
-                <p className="break-words font-semibold leading-snug">{client.name}</p>
-                {client.description && (
-                  <RowDetail className="md:line-clamp-1">{client.description}</RowDetail>
-                )}
-              </div>
-              <div className="min-w-0 space-y-0.5">
-                {client.contactEmail && (
-                  <RowDetail>
-                    <Mail className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
-                    {client.contactEmail}
-                  </RowDetail>
-                )}
-                {client.contactPhone && (
-                  <RowDetail>
-                    <Phone className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
-                    {client.contactPhone}
-                  </RowDetail>
-                )}
-              </div>
-              <RowDetail className="font-medium">
-                {t('clients.marinaCount', { count: counts.get(client.guid) ?? 0 })}
-              </RowDetail>
-            </AdminRow>
-          ))}
-        </AdminList>
-      )}
+      <AdminListStates
+        section="clients"
+        icon={Building2}
+        query={clients}
+        shown={shown.length}
+        filter={filter}
+        emptyBody={t('clients.emptyBody')}
+        emptyAction={<Button onClick={() => setDialog({ client: null })}>{t('clients.add')}</Button>}
+        columns={COLUMNS}
+        head={[t('clients.head.client'), t('clients.head.contact'), t('clients.head.marinas')]}
+      >
+        {shown.map((client) => (
+          <AdminRow
+            key={client.guid}
+            columns={COLUMNS}
+            editLabel={t('list.editItem', { name: client.name })}
+            onEdit={() => setDialog({ client })}
+            data-testid="client-row"
+          >
+            <RowName name={client.name}>
+              {client.description && <RowDetail className="md:line-clamp-1">{client.description}</RowDetail>}
+            </RowName>
+            <div className="min-w-0 space-y-0.5">
+              {client.contactEmail && (
+                <RowDetail>
+                  <Mail className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+                  {client.contactEmail}
+                </RowDetail>
+              )}
+              {client.contactPhone && (
+                <RowDetail>
+                  <Phone className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+                  {client.contactPhone}
+                </RowDetail>
+              )}
+            </div>
+            <RowDetail className="font-medium">
+              {t('clients.marinaCount', { count: counts.get(client.guid) ?? 0 })}
+            </RowDetail>
+          </AdminRow>
+        ))}
+      </AdminListStates>
       <ClientDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}

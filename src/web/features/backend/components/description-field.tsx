@@ -1,21 +1,20 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { fieldError } from '../lib/backend-texts.ts';
+import { SchemaField } from './schema-field.tsx';
 
 type DescriptionFieldProps = ComponentProps<'textarea'> & {
   id: string;
-  /** The schema's message, as the form holds it. */
-  error: string | undefined;
+  /** The form's error of the field: the schema's message. */
+  error: { message?: string } | undefined;
 };
 
 /** The optional 'Description' box of a client or marina. */
 export function DescriptionField({ id, error, ...textarea }: DescriptionFieldProps) {
   const { t } = useTranslation('backend');
   return (
-    <Field id={id} label={t('form.description')} hint={t('form.optional')} error={fieldError(error)}>
+    <SchemaField id={id} label={t('form.description')} optional error={error}>
       {(control) => <Textarea {...control} rows={3} {...textarea} />}
-    </Field>
+    </SchemaField>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '#core/backend/user-access.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { RowDetail, RowName } from './admin-list.tsx';
 import { CheckChip } from './check-chip.tsx';
 
 /**
@@ -64,12 +65,9 @@ export function MarinaAccessEditor({
               key={marina.guid}
               className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
             >
-              <div className="min-w-0">
-                <p className="break-words font-semibold leading-snug">{marina.name}</p>
-                {marina.location && (
-                  <p className="truncate text-muted-foreground text-sm">{marina.location}</p>
-                )}
-              </div>
+              <RowName name={marina.name}>
+                {marina.location && <RowDetail>{marina.location}</RowDetail>}
+              </RowName>
               <div className="flex shrink-0 gap-2">
                 <CheckChip
                   label={t('access.access')}

@@ -4,17 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type BackendMarina, type Client, marinaBodySchema } from '#core/backend/backend.schema.ts';
 import { deviceTimeZone } from '#core/common/time-zone.ts';
-import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { refusalMessage } from '#web/lib/refusal.ts';
 import { useSaveMarina } from '../api/save-marina.ts';
 import { useRecordSubmit } from '../hooks/use-record-submit.ts';
-import { fieldError } from '../lib/backend-texts.ts';
 import { ClientField } from './client-field.tsx';
 import { DescriptionField } from './description-field.tsx';
+import { SchemaField } from './schema-field.tsx';
 import { TimeZoneOptions } from './time-zone-options.tsx';
 
 interface MarinaDialogProps {
@@ -49,8 +47,7 @@ function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: (
 
   const failed = t(marina ? 'messages.updateMarinaFailed' : 'messages.createMarinaFailed');
   const saved = t(marina ? 'messages.marinaUpdated' : 'messages.marinaCreated');
-  const submit = useRecordSubmit(save, marina, { saved, failed }, onDone);
-  const onSubmit = handleSubmit(submit);
+  const { submit, busy, error } = useRecordSubmit(save, marina, { saved, failed }, onDone);
 
   const f = (name: string) => `${id}-${name}`;
   return (
@@ -61,29 +58,24 @@ function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: (
           ? t('marinaDialog.editDescription', { marina: marina.name, client: marina.clientName })
           : t('marinaDialog.addDescription')
       }
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit(submit)}
       submitLabel={t(marina ? 'form.saveChanges' : 'marinaDialog.create')}
-      busy={save.isPending}
-      error={save.isError ? refusalMessage(save.error, failed) : null}
+      busy={busy}
+      error={error}
     >
-      <Field id={f('name')} label={t('marinaDialog.name')} required error={fieldError(errors.name?.message)}>
+      <SchemaField id={f('name')} label={t('marinaDialog.name')} required error={errors.name}>
         {(control) => <Input {...control} autoComplete="off" aria-required="true" {...register('name')} />}
-      </Field>
+      </SchemaField>
       <ClientField
         id={f('client')}
         clients={clients}
-        error={errors.clientId?.message}
+        error={errors.clientId}
         // A marina cannot move to another client: all its data carries the client.
         fixedClient={marina?.clientName}
         hint={marina ? t('marinaDialog.cannotChange') : undefined}
         {...register('clientId')}
       />
-      <Field
-        id={f('location')}
-        label={t('marinaDialog.location')}
-        hint={t('form.optional')}
-        error={fieldError(errors.location?.message)}
-      >
+      <SchemaField id={f('location')} label={t('marinaDialog.location')} optional error={errors.location}>
         {(control) => (
           <Input
             {...control}
@@ -92,20 +84,20 @@ function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: (
             {...register('location')}
           />
         )}
-      </Field>
-      <Field
+      </SchemaField>
+      <SchemaField
         id={f('zone')}
         label={t('marinaDialog.timeZone')}
         hint={t('marinaDialog.timeZoneHint')}
-        error={fieldError(errors.timeZone?.message)}
+        error={errors.timeZone}
       >
         {(control) => (
           <NativeSelect {...control} {...register('timeZone')}>
             <TimeZoneOptions current={timeZone} />
           </NativeSelect>
         )}
-      </Field>
-      <DescriptionField id={f('desc')} error={errors.description?.message} {...register('description')} />
+      </SchemaField>
+      <DescriptionField id={f('desc')} error={errors.description} {...register('description')} />
     </FormDialog>
   );
 }

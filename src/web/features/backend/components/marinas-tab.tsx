@@ -5,10 +5,10 @@ import type { BackendMarina } from '#core/backend/backend.schema.ts';
 import { matchesFilter } from '#core/backend/backend-lists.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useBackendMarinas } from '../api/get-backend-marinas.ts';
 import { useClients } from '../api/get-clients.ts';
-import { AdminList, AdminRow, ListToolbar, RowDetail } from './admin-list.tsx';
+import { AdminRow, ListToolbar, RowDetail, RowName } from './admin-list.tsx';
+import { AdminListStates } from './admin-list-states.tsx';
 import { MarinaDialog } from './marina-dialog.tsx';
 
 const COLUMNS = 'md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]';
@@ -40,65 +40,50 @@ export function MarinasTab() {
         addDisabled={!clients.isSuccess || noClients}
       />
       {noClients && <p className="px-0.5 text-muted-foreground text-sm">{t('marinas.clientFirst')}</p>}
-      {marinas.isLoading ? (
-        <ListSkeleton rows={3} className="h-20" label={t('marinas.loading')} />
-      ) : marinas.isError ? (
-        <ListError title={t('marinas.loadFailed')} onRetry={() => void marinas.refetch()} />
-      ) : (marinas.data ?? []).length === 0 ? (
-        <ListEmpty
-          icon={Anchor}
-          title={t('marinas.emptyTitle')}
-          action={
-            !noClients && (
-              <Button onClick={() => setDialog({ marina: null })} disabled={!clients.isSuccess}>
-                {t('marinas.add')}
-              </Button>
-            )
-          }
-        >
-          {t('marinas.emptyBody')}
-        </ListEmpty>
-      ) : shown.length === 0 ? (
-        <ListEmpty icon={Anchor} title={t('marinas.noMatchTitle')}>
-          {t('list.noMatch', { filter: filter.trim() })}
-        </ListEmpty>
-      ) : (
-        <AdminList
-          label={t('marinas.listLabel')}
-          columns={COLUMNS}
-          head={[t('marinas.head.marina'), t('marinas.head.client'), t('marinas.head.location')]}
-        >
-          {shown.map((marina) => (
-            <AdminRow
-              key={marina.guid}
-              columns={COLUMNS}
-              editLabel={t('list.editItem', { name: marina.name })}
-              onEdit={() => setDialog({ marina })}
-              data-testid="marina-row"
-            >
-              <div className="min-w-0">
-                <p className="break-words font-semibold leading-snug">{marina.name}</p>
-                {marina.description && (
-                  <RowDetail className="md:line-clamp-1">{marina.description}</RowDetail>
-                )}
-              </div>
-              <p className="break-words font-medium text-sm md:font-normal md:text-muted-foreground">
-                {marina.clientName}
-              </p>
-              <RowDetail>
-                {marina.location ? (
-                  <>
-                    <MapPin className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
-                    {marina.location}
-                  </>
-                ) : (
-                  <span className="hidden md:inline">—</span>
-                )}
-              </RowDetail>
-            </AdminRow>
-          ))}
-        </AdminList>
-      )}
+      <AdminListStates
+        section="marinas"
+        icon={Anchor}
+        query={marinas}
+        shown={shown.length}
+        filter={filter}
+        emptyBody={t('marinas.emptyBody')}
+        emptyAction={
+          !noClients && (
+            <Button onClick={() => setDialog({ marina: null })} disabled={!clients.isSuccess}>
+              {t('marinas.add')}
+            </Button>
+          )
+        }
+        columns={COLUMNS}
+        head={[t('marinas.head.marina'), t('marinas.head.client'), t('marinas.head.location')]}
+      >
+        {shown.map((marina) => (
+          <AdminRow
+            key={marina.guid}
+            columns={COLUMNS}
+            editLabel={t('list.editItem', { name: marina.name })}
+            onEdit={() => setDialog({ marina })}
+            data-testid="marina-row"
+          >
+            <RowName name={marina.name}>
+              {marina.description && <RowDetail className="md:line-clamp-1">{marina.description}</RowDetail>}
+            </RowName>
+            <p className="break-words font-medium text-sm md:font-normal md:text-muted-foreground">
+              {marina.clientName}
+            </p>
+            <RowDetail>
+              {marina.location ? (
+                <>
+                  <MapPin className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
+                  {marina.location}
+                </>
+              ) : (
+                <span className="hidden md:inline">—</span>
+              )}
+            </RowDetail>
+          </AdminRow>
+        ))}
+      </AdminListStates>
       <MarinaDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient } from '#core/backend/backend-lists.ts';
 import { Field } from '#web/components/ui/field.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
 import { ClientOptions } from './client-options.tsx';
 
 /** Step 1 of the name fixer: the client, then one of its marinas. */
@@ -45,6 +45,7 @@ export function NameFixerTarget({
           value={marinaId}
           disabled={disabled || !clientId}
           onChange={(event) => onMarina(event.target.value)}
+          options={namedOptions(ofClient)}
         >
           <option value="">
             {t(
@@ -55,11 +56,6 @@ export function NameFixerTarget({
                   : 'fixer.selectMarina',
             )}
           </option>
-          {ofClient.map((marina) => (
-            <option key={marina.guid} value={marina.guid}>
-              {marina.name}
-            </option>
-          ))}
         </NativeSelect>
       </Field>
     </div>

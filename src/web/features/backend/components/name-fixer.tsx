@@ -11,8 +11,6 @@ import {
   searchProblem,
 } from '#core/backend/name-fixer-flow.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCommitNameChanges, usePreviewReplacements, useSearchByPattern } from '../api/name-fixer.ts';
@@ -20,10 +18,9 @@ import { failureToast, successToast } from '../lib/backend-texts.ts';
 import { CommitDialog } from './commit-dialog.tsx';
 import { NameFixerTarget } from './name-fixer-target.tsx';
 import { NamePreviewList } from './name-preview-list.tsx';
+import { PatternForm } from './pattern-form.tsx';
 import { ReplacementPatternHelp, SearchPatternHelp } from './pattern-help.tsx';
 import { StepCard } from './step-card.tsx';
-
-const patternInput = 'font-mono text-lg tracking-wide';
 
 function Note({ tone, children }: { tone: 'warning' | 'muted'; children: React.ReactNode }) {
   return (
@@ -149,27 +146,22 @@ export function NameFixer({
       </StepCard>
 
       <StepCard step={2} title={t('fixer.step2')} id={`${id}-step2`}>
-        <form onSubmit={onSearch} noValidate className="space-y-4">
-          <Field id={`${id}-search`} label={t('fixer.searchPattern')}>
-            <Input
-              id={`${id}-search`}
-              value={state.searchPattern}
-              onChange={(event) => dispatch({ type: 'searchPattern', value: event.target.value })}
-              placeholder={t('fixer.searchPlaceholder')}
-              className={patternInput}
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              aria-describedby={`${id}-search-help`}
-            />
-            <SearchPatternHelp id={`${id}-search-help`} />
-          </Field>
-          <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy}>
-            <Search aria-hidden="true" />
-            {t(search.isPending ? 'fixer.searching' : 'fixer.search')}
-          </Button>
-        </form>
+        <PatternForm
+          id={`${id}-search`}
+          label={t('fixer.searchPattern')}
+          value={state.searchPattern}
+          onChange={(value) => dispatch({ type: 'searchPattern', value })}
+          placeholder={t('fixer.searchPlaceholder')}
+          help={SearchPatternHelp}
+          onSubmit={onSearch}
+          disabled={busy}
+          action={
+            <>
+              <Search aria-hidden="true" />
+              {t(search.isPending ? 'fixer.searching' : 'fixer.search')}
+            </>
+          }
+        />
         {results && (
           <div className="space-y-2" data-testid="search-results">
             <p className="font-semibold">
@@ -207,27 +199,22 @@ export function NameFixer({
       </StepCard>
 
       <StepCard step={3} title={t('fixer.step3')} id={`${id}-step3`}>
-        <form onSubmit={onPreview} noValidate className="space-y-4">
-          <Field id={`${id}-replace`} label={t('fixer.replacementPattern')}>
-            <Input
-              id={`${id}-replace`}
-              value={state.replacementPattern}
-              onChange={(event) => dispatch({ type: 'replacementPattern', value: event.target.value })}
-              placeholder={t('fixer.replacementPlaceholder')}
-              className={patternInput}
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              aria-describedby={`${id}-replace-help`}
-            />
-            <ReplacementPatternHelp id={`${id}-replace-help`} />
-          </Field>
-          <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy}>
-            <Eye aria-hidden="true" />
-            {t(preview.isPending ? 'fixer.generating' : 'fixer.preview')}
-          </Button>
-        </form>
+        <PatternForm
+          id={`${id}-replace`}
+          label={t('fixer.replacementPattern')}
+          value={state.replacementPattern}
+          onChange={(value) => dispatch({ type: 'replacementPattern', value })}
+          placeholder={t('fixer.replacementPlaceholder')}
+          help={ReplacementPatternHelp}
+          onSubmit={onPreview}
+          disabled={busy}
+          action={
+            <>
+              <Eye aria-hidden="true" />
+              {t(preview.isPending ? 'fixer.generating' : 'fixer.preview')}
+            </>
+          }
+        />
         {state.preview && plan && (
           <div className="space-y-3">
             <p className="font-semibold">

@@ -8,7 +8,6 @@ import { userFormSchema } from '#core/backend/account-forms.ts';
 import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.schema.ts';
 import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
 import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
-import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
@@ -17,11 +16,12 @@ import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useSaveUser } from '../hooks/use-save-user.ts';
-import { failureToast, fieldError, successToast } from '../lib/backend-texts.ts';
+import { failureToast, successToast } from '../lib/backend-texts.ts';
 import { ClientField } from './client-field.tsx';
 import { EmailInput } from './email-input.tsx';
 import { MarinaAccessSection } from './marina-access-editor.tsx';
 import { PasswordLinkSection } from './password-link-section.tsx';
+import { SchemaField } from './schema-field.tsx';
 
 interface UserFormProps {
   user: BackendUser | null;
@@ -145,33 +145,23 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
       stickyFooter
       className="max-w-lg"
     >
-      <Field id={f('email')} label={t('userDialog.email')} required error={fieldError(errors.email?.message)}>
+      <SchemaField id={f('email')} label={t('userDialog.email')} required error={errors.email}>
         {(control) => (
           <EmailInput {...control} autoComplete="off" aria-required="true" {...register('email')} />
         )}
-      </Field>
+      </SchemaField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field
-          id={f('first')}
-          label={t('userDialog.firstName')}
-          hint={t('form.optional')}
-          error={fieldError(errors.firstName?.message)}
-        >
+        <SchemaField id={f('first')} label={t('userDialog.firstName')} optional error={errors.firstName}>
           <Input id={f('first')} autoComplete="off" {...register('firstName')} />
-        </Field>
-        <Field
-          id={f('last')}
-          label={t('userDialog.lastName')}
-          hint={t('form.optional')}
-          error={fieldError(errors.lastName?.message)}
-        >
+        </SchemaField>
+        <SchemaField id={f('last')} label={t('userDialog.lastName')} optional error={errors.lastName}>
           <Input id={f('last')} autoComplete="off" {...register('lastName')} />
-        </Field>
+        </SchemaField>
       </div>
       <ClientField
         id={f('client')}
         clients={clients}
-        error={errors.clientId?.message}
+        error={errors.clientId}
         // Moving one's own account to another client would cut one off mid-session.
         fixedClient={isSelf ? user?.clientName : undefined}
         {...register('clientId')}
@@ -182,11 +172,11 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
         </p>
       )}
       {user === null && (
-        <Field
+        <SchemaField
           id={f('password')}
           label={t('userDialog.initialPassword')}
-          hint={t('form.optional')}
-          error={fieldError(errors.password?.message)}
+          optional
+          error={errors.password}
         >
           {(control) => (
             <>
@@ -194,7 +184,7 @@ export function UserForm({ user, justCreated, clients, marinas, selfId, onCreate
               <p className="text-muted-foreground text-sm">{t('userDialog.initialPasswordHelp')}</p>
             </>
           )}
-        </Field>
+        </SchemaField>
       )}
       {user && !isSelf && (
         <Controller

@@ -5,12 +5,13 @@ import type { BackendUser } from '#core/backend/backend.schema.ts';
 import { matchesFilter, userDisplayName } from '#core/backend/backend-lists.ts';
 import { accessSummary, type MarinaReach } from '#core/backend/user-access.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useBackendMarinas } from '../api/get-backend-marinas.ts';
 import { useClients } from '../api/get-clients.ts';
 import { useUsers } from '../api/get-users.ts';
-import { AdminList, AdminRow, Badge, ListToolbar, RowDetail } from './admin-list.tsx';
+import { AdminRow, ListToolbar, RowDetail, RowName } from './admin-list.tsx';
+import { AdminListStates } from './admin-list-states.tsx';
 import { UserDialog } from './user-dialog.tsx';
 
 const COLUMNS = 'md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.3fr)]';
@@ -49,10 +50,7 @@ function UserRow({
       onEdit={onEdit}
       data-testid="user-row"
     >
-      <div className="min-w-0">
-        <p className="break-words font-semibold leading-snug">{name}</p>
-        {name !== user.email && <RowDetail>{user.email}</RowDetail>}
-      </div>
+      <RowName name={name}>{name !== user.email && <RowDetail>{user.email}</RowDetail>}</RowName>
       <p className="break-words font-medium text-sm md:font-normal md:text-muted-foreground">
         {user.clientName}
       </p>
@@ -102,40 +100,31 @@ export function UsersTab({ selfId }: { selfId: string }) {
         onAdd={() => setDialog({ user: null })}
         addDisabled={!ready || clients.data.length === 0}
       />
-      {users.isLoading || marinas.isLoading ? (
-        <ListSkeleton rows={4} className="h-20" label={t('users.loading')} />
-      ) : users.isError ? (
-        <ListError title={t('users.loadFailed')} onRetry={() => void users.refetch()} />
-      ) : (users.data ?? []).length === 0 ? (
-        <ListEmpty
-          icon={UsersRound}
-          title={t('users.emptyTitle')}
-          action={
-            <Button onClick={() => setDialog({ user: null })} disabled={!ready}>
-              {t('users.add')}
-            </Button>
-          }
-        />
-      ) : shown.length === 0 ? (
-        <ListEmpty icon={UsersRound} title={t('users.noMatchTitle')}>
-          {t('list.noMatch', { filter: filter.trim() })}
-        </ListEmpty>
-      ) : (
-        <AdminList
-          label={t('users.listLabel')}
-          columns={COLUMNS}
-          head={[t('users.head.user'), t('users.head.client'), t('users.head.access')]}
-        >
-          {shown.map((user) => (
-            <UserRow
-              key={user.guid}
-              user={user}
-              marinaNames={marinaNames}
-              onEdit={() => ready && setDialog({ user })}
-            />
-          ))}
-        </AdminList>
-      )}
+      <AdminListStates
+        section="users"
+        icon={UsersRound}
+        query={users}
+        loading={users.isLoading || marinas.isLoading}
+        shown={shown.length}
+        filter={filter}
+        emptyAction={
+          <Button onClick={() => setDialog({ user: null })} disabled={!ready}>
+            {t('users.add')}
+          </Button>
+        }
+        skeletonRows={4}
+        columns={COLUMNS}
+        head={[t('users.head.user'), t('users.head.client'), t('users.head.access')]}
+      >
+        {shown.map((user) => (
+          <UserRow
+            key={user.guid}
+            user={user}
+            marinaNames={marinaNames}
+            onEdit={() => ready && setDialog({ user })}
+          />
+        ))}
+      </AdminListStates>
       <UserDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}

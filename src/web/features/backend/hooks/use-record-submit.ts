@@ -1,13 +1,16 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
+import type { SaveRecordInput } from '../api/save-record.ts';
 import { failureToast, successToast } from '../lib/backend-texts.ts';
 
-type SaveRecord<B> = UseMutationResult<unknown, unknown, { guid: string; body: B; create: boolean }>;
+type SaveRecord<B> = UseMutationResult<unknown, unknown, SaveRecordInput<B>>;
 
 /**
  * The submit of a client or marina dialog: creates the record (under a guid kept while the same
  * content is retried) or updates `record`, toasts what happened, and calls `onDone` once saved.
+ * With it, what the dialog shows meanwhile: busy while saving, the refusal after a failure.
  */
 export function useRecordSubmit<B>(
   save: SaveRecord<B>,
@@ -16,7 +19,7 @@ export function useRecordSubmit<B>(
   onDone: () => void,
 ) {
   const guidFor = useRetryGuid();
-  return (body: B) => {
+  const submit = (body: B) => {
     if (save.isPending) return;
     save.mutate(
       { guid: record?.guid ?? guidFor(body), body, create: record === null },
@@ -28,5 +31,10 @@ export function useRecordSubmit<B>(
         onError: () => toast(failureToast(texts.failed)),
       },
     );
+  };
+  return {
+    submit,
+    busy: save.isPending,
+    error: save.isError ? refusalMessage(save.error, texts.failed) : null,
   };
 }

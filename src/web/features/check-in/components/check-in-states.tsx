@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { IconBadge } from '#web/components/ui/icon-badge.tsx';
 
 function StateScreen({
   icon,
@@ -35,18 +36,12 @@ function StateScreen({
   );
 }
 
-const badge = 'inline-flex size-18 items-center justify-center rounded-full';
-
 export function CheckInProcessing() {
   const { t } = useTranslation('checkIn');
   return (
     <StateScreen
       busy
-      icon={
-        <span className={`${badge} bg-primary-soft text-primary`}>
-          <LoaderCircle className="size-9 animate-spin" aria-hidden="true" />
-        </span>
-      }
+      icon={<IconBadge icon={LoaderCircle} size="2xl" iconClassName="animate-spin" />}
       title={t('processing')}
     >
       {t('finding')}
@@ -58,11 +53,7 @@ export function CheckInLocationNotFound() {
   const { t } = useTranslation('checkIn');
   return (
     <StateScreen
-      icon={
-        <span className={`${badge} bg-destructive-soft text-destructive`}>
-          <MapPinOff className="size-9" aria-hidden="true" />
-        </span>
-      }
+      icon={<IconBadge icon={MapPinOff} tone="destructive" size="2xl" />}
       title={t('notFound')}
       actions={
         <Button asChild size="lg">
@@ -79,11 +70,7 @@ export function CheckInLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['checkIn', 'common']);
   return (
     <StateScreen
-      icon={
-        <span className={`${badge} bg-warning-soft text-warning`}>
-          <CloudOff className="size-9" aria-hidden="true" />
-        </span>
-      }
+      icon={<IconBadge icon={CloudOff} tone="warning" size="2xl" />}
       title={t('cannotReach')}
       actions={
         <Button size="lg" onClick={onRetry}>
@@ -101,11 +88,7 @@ export function LocationAccessRequired({ message }: { message: string }) {
   const { t } = useTranslation(['checkIn', 'common']);
   return (
     <StateScreen
-      icon={
-        <span className={`${badge} bg-warning-soft text-warning`}>
-          <LocateOff className="size-9" aria-hidden="true" />
-        </span>
-      }
+      icon={<IconBadge icon={LocateOff} tone="warning" size="2xl" />}
       title={t('accessRequired')}
       actions={
         <>

@@ -1,9 +1,10 @@
-import { ArrowRight, RotateCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Activity } from '#core/activity/activity.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { RetryPanel } from '#web/components/ui/list-states.tsx';
 import { ActivityList, useActivities, usePendingActivities } from '#web/features/activity/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -45,13 +46,9 @@ export function RecentActivity({ hidden = false }: { hidden?: boolean }) {
         <ActivityList activities={[]} pending={pending} isLoading={false} emptyText="" />
       )}
       {activities.isError ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed p-6 text-center">
+        <RetryPanel onRetry={() => void activities.refetch()}>
           <p className="text-muted-foreground">{t('recent.failed')}</p>
-          <Button variant="outline" onClick={() => void activities.refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t('common:retry')}
-          </Button>
-        </div>
+        </RetryPanel>
       ) : (
         <ActivityList
           activities={recent}

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogPanel } from '#web/components/ui/dialog.tsx';
 
 interface UserDetailsDialogProps {
   user: AuthUser;
@@ -29,11 +23,7 @@ export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialo
   const notSet = t('common:notSet');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('details.title')}</DialogTitle>
-          <DialogDescription>{t('details.description')}</DialogDescription>
-        </DialogHeader>
+      <DialogPanel title={t('details.title')} description={t('details.description')}>
         <dl>
           <Field label={t('details.email')}>{user.email || notSet}</Field>
           <Field label={t('details.firstName')}>{user.firstName || notSet}</Field>
@@ -53,7 +43,7 @@ export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialo
             )}
           </Field>
         </dl>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

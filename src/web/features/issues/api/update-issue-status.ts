@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssueStatus } from '#core/issues/issue-constants.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { call } from '#web/lib/call.ts';
-import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
+import type { IssueCallbacks } from './invalidate.ts';
+import { useIssueUpdate } from './use-issue-update.ts';
 
 export interface UpdateIssueStatusInput {
   guid: string;
@@ -15,14 +15,5 @@ export const updateIssueStatus = ({ guid, status, marinaId }: UpdateIssueStatusI
   call(issuesEndpoints.updateStatus, { params: { guid }, body: { status, marinaId } });
 
 /** A status change can filter its card out of the list: the toasts are set here, on the mutation. */
-export function useUpdateIssueStatus(callbacks: IssueCallbacks<UpdateIssueStatusInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateIssueStatus,
-    onSuccess: (issue, input) => {
-      callbacks.onSuccess?.(issue, input);
-      void afterIssueWrite(queryClient, input.marinaId, issue);
-    },
-    onError: (error, input) => callbacks.onError?.(error, input),
-  });
-}
+export const useUpdateIssueStatus = (callbacks: IssueCallbacks<UpdateIssueStatusInput> = {}) =>
+  useIssueUpdate(updateIssueStatus, callbacks);

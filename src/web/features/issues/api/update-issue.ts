@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssuePatch } from '#core/issues/issue-edit.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
 import { call } from '#web/lib/call.ts';
 import { uploadPhotos } from '#web/lib/photos/upload-photos.ts';
-import { afterIssueWrite, type IssueCallbacks } from './invalidate.ts';
+import type { IssueCallbacks } from './invalidate.ts';
+import { useIssueUpdate } from './use-issue-update.ts';
 
 export interface UpdateIssueInput extends IssuePatch {
   guid: string;
@@ -23,15 +23,5 @@ export async function updateIssue({ guid, photos, ...body }: UpdateIssueInput) {
   return call(issuesEndpoints.replace, { params: { guid }, body: { ...body, photoIds } });
 }
 
-/** A status change can filter its card out of the list: the toasts are set here, on the mutation. */
-export function useUpdateIssue(callbacks: IssueCallbacks<UpdateIssueInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateIssue,
-    onSuccess: (issue, input) => {
-      callbacks.onSuccess?.(issue, input);
-      void afterIssueWrite(queryClient, input.marinaId, issue);
-    },
-    onError: (error, input) => callbacks.onError?.(error, input),
-  });
-}
+export const useUpdateIssue = (callbacks: IssueCallbacks<UpdateIssueInput> = {}) =>
+  useIssueUpdate(updateIssue, callbacks);

@@ -118,15 +118,11 @@ export function CreateIssueForm({
           value={form.locationId}
           onChange={(e) => set('locationId', e.target.value)}
           required
+          options={options.map((option) => ({ value: option.guid, label: optionLabel(option) }))}
         >
           <option value="" disabled>
             {t('create.selectLocation')}
           </option>
-          {options.map((option) => (
-            <option key={option.guid} value={option.guid}>
-              {optionLabel(option)}
-            </option>
-          ))}
         </NativeSelect>
       </Field>
       <PhotosSection hint={t('form.optional')}>

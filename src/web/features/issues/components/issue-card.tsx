@@ -115,13 +115,8 @@ export function IssueCard({
                   const status = oneOf(ISSUE_STATUSES, event.target.value);
                   if (status) changeStatus(status);
                 }}
-              >
-                {ISSUE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`status.${status}`)}
-                  </option>
-                ))}
-              </NativeSelect>
+                options={ISSUE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              />
             </div>
           </div>
         </div>

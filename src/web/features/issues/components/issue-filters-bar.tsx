@@ -59,13 +59,9 @@ export function IssueFiltersBar({
           aria-label={t('filters.location')}
           value={filters.locationId}
           onChange={(e) => onChange({ ...filters, locationId: e.target.value })}
+          options={locations.map((option) => ({ value: option.guid, label: optionLabel(option) }))}
         >
           <option value={allValue}>{allLabel}</option>
-          {locations.map((option) => (
-            <option key={option.guid} value={option.guid}>
-              {optionLabel(option)}
-            </option>
-          ))}
         </NativeSelect>
       )}
     </search>

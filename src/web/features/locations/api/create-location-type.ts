@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '#core/api/endpoint.ts';
 import { locationTypesEndpoints } from '#core/location-types/location-types.endpoints.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { call, endpointKey } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 
 export type CreateLocationTypeInput = CallInput<typeof locationTypesEndpoints.create>['body'] & {
   guid: string;
@@ -13,10 +13,7 @@ export function createLocationType(body: CreateLocationTypeInput): Promise<Locat
   return call(locationTypesEndpoints.create, { body });
 }
 
-export function useCreateLocationType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLocationType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(locationTypesEndpoints.list) }),
-  });
-}
+export const useCreateLocationType = () =>
+  useWrite(createLocationType, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: endpointKey(locationTypesEndpoints.list) }),
+  );

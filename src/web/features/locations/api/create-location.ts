@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '#core/api/endpoint.ts';
 import type { BulkCreateResult, Location } from '#core/locations/location.schema.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { call } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 import { invalidateLocationData } from './invalidate.ts';
 
 /** One location (`name`, `guid`) or many (`names`, bulk). */
@@ -16,10 +16,5 @@ export function createLocation(body: CreateLocationInput): Promise<Location | Bu
 export const isBulkResult = (answer: Location | BulkCreateResult): answer is BulkCreateResult =>
   'results' in answer;
 
-export function useCreateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLocation,
-    onSuccess: () => invalidateLocationData(queryClient),
-  });
-}
+export const useCreateLocation = () =>
+  useWrite(createLocation, (queryClient) => invalidateLocationData(queryClient));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { call } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 import { invalidateLocationData } from './invalidate.ts';
 
 /** DELETE /api/locations/{guid}?marinaId=: removes the location and everything below it. No body. */
@@ -8,13 +8,8 @@ export function deleteLocation({ guid, marinaId }: { guid: string; marinaId: str
   return call(locationsEndpoints.remove, { params: { guid }, query: { marinaId } });
 }
 
-export function useDeleteLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLocation,
-    // Not awaited: the screen leaves at once, and the deleted location's own query must not hold it up.
-    onSuccess: (_result, { guid }) => {
-      void invalidateLocationData(queryClient, { deleted: guid });
-    },
+// Not awaited: the screen leaves at once, and the deleted location's own query must not hold it up.
+export const useDeleteLocation = () =>
+  useWrite(deleteLocation, (queryClient, { guid }) => {
+    void invalidateLocationData(queryClient, { deleted: guid });
   });
-}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationFormValues } from '#core/locations/location.schema.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
 import { call } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 import { invalidateLocationData } from './invalidate.ts';
 
 export interface UpdateLocationInput {
@@ -14,10 +14,5 @@ export function updateLocation({ guid, body }: UpdateLocationInput): Promise<Loc
   return call(locationsEndpoints.update, { params: { guid }, body });
 }
 
-export function useUpdateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLocation,
-    onSuccess: () => invalidateLocationData(queryClient),
-  });
-}
+export const useUpdateLocation = () =>
+  useWrite(updateLocation, (queryClient) => invalidateLocationData(queryClient));

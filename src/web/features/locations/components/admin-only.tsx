@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from './empty-state.tsx';
 
 /** A location write screen opened by someone who is not an admin (the API would answer 403). */
 export function AdminOnly({ title, backTo }: { title: string; backTo: string }) {

@@ -6,7 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';
 import { useCreateLocationType } from '../api/create-location-type.ts';
@@ -60,12 +60,7 @@ function CreateTypeForm({ marinaId, onCreated }: Pick<CreateTypeDialogProps, 'ma
           toast(typeCreatedToast());
           onCreated(type);
         },
-        onError: (failure) =>
-          toast({
-            title: t('common:error'),
-            description: errorMessage(failure, t('toast.typeFailed')),
-            variant: 'destructive',
-          }),
+        onError: (failure) => toastFailure(t('common:error'), failure, t('toast.typeFailed')),
       },
     );
   };

@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
@@ -26,8 +26,7 @@ import { DeleteLocationDialog } from './delete-location-dialog.tsx';
 import { LocationFormFields } from './location-form-fields.tsx';
 import { LocationLoading } from './location-states.tsx';
 
-const showError = (failure: unknown) =>
-  toast({ title: i18n.t('common:error'), description: errorMessage(failure), variant: 'destructive' });
+const showError = (failure: unknown) => toastFailure(i18n.t('common:error'), failure);
 
 /** The edit screen of a loaded location: 'Location Details', Save Changes / Cancel / Delete, children. */
 export function EditLocationForm({ location, clientId }: { location: LocationDetail; clientId: string }) {

@@ -4,7 +4,7 @@ import { LOCATION_STATUSES } from '#core/locations/location.schema.ts';
 import { NO_PARENT } from '#core/locations/location-form-rules.ts';
 import { isSlipType } from '#core/locations/parent-candidates.ts';
 import { Field, fieldErrorProps } from '#web/components/ui/field.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
@@ -98,13 +98,9 @@ export function LocationFormFields({
             disabled={disabled}
             onChange={(event) => onChange('parentId', event.target.value)}
             {...fieldErrorProps(id('parent'), errors.parentId)}
+            options={namedOptions(parentOptions)}
           >
             <option value={NO_PARENT}>{t('form.noParent')}</option>
-            {parentOptions.map((parent) => (
-              <option key={parent.guid} value={parent.guid}>
-                {parent.name}
-              </option>
-            ))}
           </NativeSelect>
         </Field>
       )}
@@ -116,13 +112,8 @@ export function LocationFormFields({
           disabled={disabled}
           onChange={(event) => onChange('status', event.target.value)}
           {...fieldErrorProps(id('status'), errors.status)}
-        >
-          {LOCATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusText(status)}
-            </option>
-          ))}
-        </NativeSelect>
+          options={LOCATION_STATUSES.map((status) => ({ value: status, label: statusText(status) }))}
+        />
       </Field>
 
       <div className="flex items-start justify-between gap-4 rounded-xl border-2 border-border bg-background/60 p-3.5">

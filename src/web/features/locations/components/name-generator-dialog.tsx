@@ -94,13 +94,8 @@ function Generator({
               id="gen-padding"
               value={padding}
               onChange={(e) => setPadding(Number(e.target.value))}
-            >
-              {PADDINGS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect>
+              options={PADDINGS.map((p) => ({ value: String(p), label: String(p) }))}
+            />
           </Field>
         </div>
         <Field id="gen-suffixes" label={t('generator.suffixes')} hint={t('generator.onePerLine')}>

@@ -1,6 +1,12 @@
 import type { LocationStatus } from '#core/locations/location.schema.ts';
-import { cn } from '#web/lib/cn.ts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { statusText } from '../lib/location-text.ts';
+
+const TONES: Record<LocationStatus, BadgeTone> = {
+  maintenance: 'warning',
+  occupied: 'primary',
+  active: 'success',
+};
 
 /** Occupied and Maintenance stand out; Active is the normal state and shows nothing. */
 export function StatusBadge({
@@ -12,15 +18,8 @@ export function StatusBadge({
 }) {
   if (status === 'active' && !showActive) return null;
   return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 font-semibold text-xs',
-        status === 'maintenance' && 'bg-warning-soft text-warning',
-        status === 'occupied' && 'bg-primary-soft text-primary-soft-foreground',
-        status === 'active' && 'bg-success-soft text-success',
-      )}
-    >
+    <Badge tone={TONES[status]} className="shrink-0 px-2.5">
       {statusText(status)}
-    </span>
+    </Badge>
   );
 }

@@ -16,8 +16,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { toast } from '#web/lib/toast.ts';
 import { isBulkResult, useCreateLocation } from '../api/create-location.ts';
@@ -87,8 +87,7 @@ function AddLocationForm({ mayCreateTypes }: { mayCreateTypes: boolean }) {
         if (failed.length === 0) navigate(leaveTo);
         else set('names', failed.join('\n'));
       },
-      onError: (failure) =>
-        toast({ title: t('common:error'), description: errorMessage(failure), variant: 'destructive' }),
+      onError: (failure) => toastFailure(t('common:error'), failure),
     });
   };
 

@@ -1,24 +1,14 @@
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
-import type { MeterType } from '#core/meters/meter-constants.ts';
 import { call } from '#web/lib/call.ts';
-
-export interface CreateMeterActivityInput {
-  guid: string;
-  locationId: string;
-  meterType: MeterType;
-  gpsLatitude: string | null;
-  gpsLongitude: string | null;
-  gpsAccuracy: string | null;
-  marinaId: string | null;
-}
+import type { MeterCapture } from './meter-capture.ts';
 
 /** POST /api/activities for a meter: type meter_read, comment 'Meter reading (<type>)'. */
-export function createMeterActivity(input: CreateMeterActivityInput) {
+export function createMeterActivity(input: MeterCapture) {
   return call(activitiesEndpoints.create, { body: meterActivityBody(input) });
 }
 
 /** The body of the meter_read activity (also queued as is by the offline queue). */
-export function meterActivityBody({ meterType, marinaId, ...input }: CreateMeterActivityInput) {
+export function meterActivityBody({ meterType, marinaId, ...input }: MeterCapture) {
   return {
     guid: input.guid,
     locationId: input.locationId,

@@ -1,19 +1,9 @@
-import type { MeterType } from '#core/meters/meter-constants.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { call, queuedCall } from '#web/lib/call.ts';
 import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
+import type { MeterCapture } from './meter-capture.ts';
 
-export interface CreateMeterImageInput {
-  guid: string;
-  locationId: string;
-  meterType: MeterType;
-  gpsLatitude: string | null;
-  gpsLongitude: string | null;
-  gpsAccuracy: string | null;
-  marinaId: string | null;
-}
-
-const meterImageBody = ({ marinaId, ...input }: CreateMeterImageInput) => ({
+const meterImageBody = ({ marinaId, ...input }: MeterCapture) => ({
   ...input,
   photoPath: `/img/${input.guid}`,
   status: 'uploaded' as const,
@@ -21,7 +11,7 @@ const meterImageBody = ({ marinaId, ...input }: CreateMeterImageInput) => ({
 });
 
 /** POST /api/meter-images: registers the uploaded photo (a retry with the same guid is safe). */
-export function createMeterImage(input: CreateMeterImageInput) {
+export function createMeterImage(input: MeterCapture) {
   return call(metersEndpoints.createImage, { body: meterImageBody(input) });
 }
 
@@ -30,7 +20,7 @@ export function createMeterImage(input: CreateMeterImageInput) {
  * upload slot from the record screen's read, then registered like createMeterImage, its guid
  * (PHOTO_GUID until then) the slot's.
  */
-export function queuedMeterPhoto(blob: Blob, input: Omit<CreateMeterImageInput, 'guid'>): QueuedPhoto {
+export function queuedMeterPhoto(blob: Blob, input: Omit<MeterCapture, 'guid'>): QueuedPhoto {
   const { locationId: locationGuid, meterType, marinaId } = input;
   return {
     blob,

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { call } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 import { invalidateMeterData } from './invalidate.ts';
 
 /** DELETE /api/meter-readings/{guid}?marinaId=: the reading and its meter activity; the photo stays. */
@@ -8,10 +8,4 @@ export function deleteMeterReading({ guid, marinaId }: { guid: string; marinaId:
   return call(metersEndpoints.deleteReading, { params: { guid }, query: { marinaId } });
 }
 
-export function useDeleteMeterReading() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMeterReading,
-    onSuccess: () => invalidateMeterData(queryClient),
-  });
-}
+export const useDeleteMeterReading = () => useWrite(deleteMeterReading, invalidateMeterData);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { call } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 import { invalidateMeterData } from './invalidate.ts';
 
 export interface UpdateMeterReadingInput {
@@ -18,10 +18,4 @@ export function updateMeterReading({ guid, reading, notes, marinaId }: UpdateMet
   });
 }
 
-export function useUpdateMeterReading() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMeterReading,
-    onSuccess: () => invalidateMeterData(queryClient),
-  });
-}
+export const useUpdateMeterReading = () => useWrite(updateMeterReading, invalidateMeterData);

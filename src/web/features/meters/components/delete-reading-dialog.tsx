@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDeleteMeterReading } from '../api/delete-meter-reading.ts';
 import { ReadingFigure } from './reading-figure.tsx';
@@ -26,11 +26,7 @@ export function DeleteReadingDialog({
       toast({ title: t('delete.deleted'), variant: 'success' });
       onClose();
     } catch (e) {
-      toast({
-        title: t('delete.error'),
-        description: errorMessage(e, t('delete.failed')),
-        variant: 'destructive',
-      });
+      toastFailure(t('delete.error'), e, t('delete.failed'));
     }
   }
 

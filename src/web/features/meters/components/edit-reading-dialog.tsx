@@ -5,7 +5,7 @@ import { readingInputProblem } from '#core/meters/record-rules.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateMeterReading } from '../api/update-meter-reading.ts';
 import { recordText } from '../lib/meter-text.ts';
@@ -61,11 +61,7 @@ function EditReadingForm({ reading, onClose }: { reading: MeterReading; onClose:
       toast({ title: t('edit.updated'), variant: 'success' });
       onClose();
     } catch (e) {
-      toast({
-        title: t('edit.error'),
-        description: errorMessage(e, t('edit.failed')),
-        variant: 'destructive',
-      });
+      toastFailure(t('edit.error'), e, t('edit.failed'));
     }
   }
 

@@ -3,20 +3,18 @@ import { Link } from 'wouter';
 import { formatShortDate, formatShortTime } from '#core/meters/meter-dates.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { readingTime } from '#core/meters/record-rules.ts';
+import { cn } from '#web/lib/cn.ts';
 import { meterTypeName } from '../lib/meter-text.ts';
 import { ConsumptionText } from './consumption-text.tsx';
 import { ReadingFigure } from './reading-figure.tsx';
-import { PhotoLink, ReadingActions } from './reading-row-parts.tsx';
+import { PhotoLink, ReadingActions, type ReadingChanges } from './reading-row-parts.tsx';
 
 export interface ReadingRowProps {
   reading: MeterReading;
   /** The symbol of the unit of this reading's meter ('m³'). */
   unit: string;
   showType: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  changes: ReadingChanges;
 }
 
 export function LocationLink({ reading }: { reading: MeterReading }) {
@@ -40,26 +38,35 @@ export function TypeChip({ type }: { type: string }) {
   );
 }
 
-/** One reading on a phone: a compact card, the reading large, the actions under the thumb. */
-export function MeterReadItem({
+/** Where a reading was taken (a link) and, in a list of several meter types, its type. */
+function ReadingPlace({
   reading,
-  unit,
   showType,
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-}: ReadingRowProps) {
+  className,
+  linkClassName,
+}: {
+  reading: MeterReading;
+  showType: boolean;
+  className?: string;
+  linkClassName: string;
+}) {
+  return (
+    <span className={cn('flex min-w-0 items-center gap-2', className)}>
+      <span className={cn(linkClassName, 'truncate')}>
+        <LocationLink reading={reading} />
+      </span>
+      {showType && <TypeChip type={reading.meterType} />}
+    </span>
+  );
+}
+
+/** One reading on a phone: a compact card, the reading large, the actions under the thumb. */
+export function MeterReadItem({ reading, unit, showType, changes }: ReadingRowProps) {
   const at = new Date(readingTime(reading));
   return (
     <li className="rounded-xl border border-border bg-surface px-3 py-2.5" data-testid="meter-read-row">
       <div className="flex items-baseline justify-between gap-2">
-        <p className="flex min-w-0 items-center gap-2">
-          <span className="min-h-6 truncate">
-            <LocationLink reading={reading} />
-          </span>
-          {showType && <TypeChip type={reading.meterType} />}
-        </p>
+        <ReadingPlace reading={reading} showType={showType} linkClassName="min-h-6" />
         <time dateTime={at.toISOString()} className="shrink-0 text-muted-foreground text-sm tabular-nums">
           {formatShortDate(at)} {formatShortTime(at)}
         </time>
@@ -78,7 +85,7 @@ export function MeterReadItem({
         </p>
         <div className="-mr-1.5 flex shrink-0 items-center">
           <PhotoLink reading={reading} quiet />
-          <ReadingActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+          <ReadingActions {...changes} />
         </div>
       </div>
       {reading.notes && (
@@ -89,27 +96,19 @@ export function MeterReadItem({
 }
 
 /** One reading on a wide screen: a table row. */
-export function MeterReadRow({
-  reading,
-  unit,
-  showType,
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-}: ReadingRowProps) {
+export function MeterReadRow({ reading, unit, showType, changes }: ReadingRowProps) {
   const at = new Date(readingTime(reading));
   return (
     <tr className="border-border border-t" data-testid="meter-read-row">
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortDate(at)}</td>
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortTime(at)}</td>
       <td className="px-3 py-2">
-        <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
-          <span className="min-w-0 truncate">
-            <LocationLink reading={reading} />
-          </span>
-          {showType && <TypeChip type={reading.meterType} />}
-        </span>
+        <ReadingPlace
+          reading={reading}
+          showType={showType}
+          className="whitespace-nowrap"
+          linkClassName="min-w-0"
+        />
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right font-bold text-lg tabular-nums">
         <ReadingFigure value={reading.reading} unit={unit} />
@@ -129,7 +128,7 @@ export function MeterReadRow({
         <span className="line-clamp-2 break-words">{reading.notes}</span>
       </td>
       <td className="px-1 py-1">
-        <ReadingActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+        <ReadingActions {...changes} />
       </td>
     </tr>
   );

@@ -71,13 +71,8 @@ export function MeterReadsChart({
           aria-label={t('chart.meter')}
           value={meter.key}
           onChange={(e) => setChosen(e.target.value)}
-        >
-          {meters.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.label}
-            </option>
-          ))}
-        </NativeSelect>
+          options={meters.map((m) => ({ value: m.key, label: m.label }))}
+        />
         {data ? (
           <MeterCharts
             data={data}

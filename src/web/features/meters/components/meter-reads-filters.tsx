@@ -6,9 +6,9 @@ import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { meterTypes } from '#core/meters/meter-constants.ts';
 import { formatShortDate, parseDateInputValue } from '#core/meters/meter-dates.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { meterTypeName } from '../lib/meter-text.ts';
 
@@ -65,47 +65,35 @@ export function MeterReadsFilters({ values, onChange, parents, dateError }: Mete
         </h2>
         <Collapsible.Content className="border-border border-t">
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 p-4">
-            <div className="col-span-2 space-y-1.5 sm:col-span-1">
-              <Label htmlFor="filter-location">{t('filters.location')}</Label>
+            <Field id="filter-location" label={t('filters.location')} className="col-span-2 sm:col-span-1">
               <NativeSelect
                 id="filter-location"
                 value={values.parentLocationId}
                 onChange={(e) => set({ parentLocationId: e.target.value })}
+                options={namedOptions(parents)}
               >
                 <option value="all">{t('filters.allLocations')}</option>
-                {parents.map((p) => (
-                  <option key={p.guid} value={p.guid}>
-                    {p.name}
-                  </option>
-                ))}
               </NativeSelect>
-            </div>
-            <div className="col-span-2 space-y-1.5 sm:col-span-1">
-              <Label htmlFor="filter-type">{t('filters.meterType')}</Label>
+            </Field>
+            <Field id="filter-type" label={t('filters.meterType')} className="col-span-2 sm:col-span-1">
               <NativeSelect
                 id="filter-type"
                 value={values.meterType}
                 onChange={(e) => set({ meterType: e.target.value })}
+                options={meterTypes.map((type) => ({ value: type, label: meterTypeName(type) }))}
               >
                 <option value="all">{t('filters.allTypes')}</option>
-                {meterTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {meterTypeName(type)}
-                  </option>
-                ))}
               </NativeSelect>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="filter-start">{t('filters.start')}</Label>
+            </Field>
+            <Field id="filter-start" label={t('filters.start')}>
               <Input
                 id="filter-start"
                 type="date"
                 value={values.startDate}
                 onChange={(e) => set({ startDate: e.target.value })}
               />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="filter-end">{t('filters.end')}</Label>
+            </Field>
+            <Field id="filter-end" label={t('filters.end')}>
               <Input
                 id="filter-end"
                 type="date"
@@ -114,7 +102,7 @@ export function MeterReadsFilters({ values, onChange, parents, dateError }: Mete
                 aria-invalid={dateError ? true : undefined}
                 aria-describedby={dateError ? 'filter-date-error' : undefined}
               />
-            </div>
+            </Field>
             {dateError && (
               <p id="filter-date-error" className="col-span-2 font-medium text-destructive text-sm">
                 {dateError}

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { groupByParent } from '#core/meters/meter-reads-groups.ts';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
-import { mayChangeReading } from '#core/meters/record-rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useAuthUser } from '#web/features/auth/index.ts';
+import { ColumnHeadings } from '#web/components/ui/column-headings.tsx';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { useReadingChanges } from '../hooks/use-reading-changes.tsx';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
-import { DeleteReadingDialog } from './delete-reading-dialog.tsx';
-import { EditReadingDialog } from './edit-reading-dialog.tsx';
 import { MeterReadItem, MeterReadRow, type ReadingRowProps } from './meter-read-item.tsx';
 
 const countText = (count: number) => i18n.t('meters:reads.count', { count });
@@ -33,25 +30,17 @@ export function MeterReadsHistory({
   showType: boolean;
 }) {
   const { t } = useTranslation('meters');
-  const { user } = useAuthUser();
   const wide = useWideScreen();
-  const [editing, setEditing] = useState<MeterReading | null>(null);
-  const [deleting, setDeleting] = useState<MeterReading | null>(null);
+  const { changesOf, dialogs } = useReadingChanges();
   const groups = groupByParent(readings);
 
-  const rowProps = (reading: MeterReading): ReadingRowProps => {
-    const mayChange = mayChangeReading(user, reading);
-    return {
-      reading,
-      // Each reading in the unit it was recorded in (decision 0053), not the marina's current one.
-      unit: readingUnitSymbol(reading.unit),
-      showType,
-      canEdit: mayChange || reading.reading === null,
-      canDelete: mayChange,
-      onEdit: () => setEditing(reading),
-      onDelete: () => setDeleting(reading),
-    };
-  };
+  const rowProps = (reading: MeterReading): ReadingRowProps => ({
+    reading,
+    // Each reading in the unit it was recorded in (decision 0053), not the marina's current one.
+    unit: readingUnitSymbol(reading.unit),
+    showType,
+    changes: changesOf(reading),
+  });
 
   return (
     <>
@@ -79,30 +68,19 @@ export function MeterReadsHistory({
               <table className="w-full min-w-[44rem] table-fixed text-left">
                 <thead className="text-muted-foreground text-xs uppercase tracking-wide">
                   <tr>
-                    <th scope="col" className="w-24 px-3 py-2 font-semibold">
-                      {t('reads.date')}
-                    </th>
-                    <th scope="col" className="w-20 px-3 py-2 font-semibold">
-                      {t('reads.time')}
-                    </th>
-                    <th scope="col" className="w-44 px-3 py-2 font-semibold">
-                      {t('reads.location')}
-                    </th>
-                    <th scope="col" className="w-40 px-3 py-2 text-right font-semibold">
-                      {t('reads.reading')}
-                    </th>
-                    <th scope="col" className="w-28 px-3 py-2 text-right font-semibold">
-                      {t('reads.use')}
-                    </th>
-                    <th scope="col" className="w-16 px-1 py-2 text-center font-semibold">
-                      {t('reads.photo')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t('reads.notes')}
-                    </th>
-                    <th scope="col" className="w-28 px-1 py-2 text-right font-semibold">
-                      {t('reads.actions')}
-                    </th>
+                    <ColumnHeadings
+                      className="font-semibold"
+                      columns={[
+                        { heading: t('reads.date'), className: 'w-24 px-3 py-2' },
+                        { heading: t('reads.time'), className: 'w-20 px-3 py-2' },
+                        { heading: t('reads.location'), className: 'w-44 px-3 py-2' },
+                        { heading: t('reads.reading'), className: 'w-40 px-3 py-2 text-right' },
+                        { heading: t('reads.use'), className: 'w-28 px-3 py-2 text-right' },
+                        { heading: t('reads.photo'), className: 'w-16 px-1 py-2 text-center' },
+                        { heading: t('reads.notes'), className: 'px-3 py-2' },
+                        { heading: t('reads.actions'), className: 'w-28 px-1 py-2 text-right' },
+                      ]}
+                    />
                   </tr>
                 </thead>
                 <tbody>
@@ -121,8 +99,7 @@ export function MeterReadsHistory({
           )}
         </section>
       ))}
-      <EditReadingDialog reading={editing} onClose={() => setEditing(null)} />
-      <DeleteReadingDialog reading={deleting} onClose={() => setDeleting(null)} />
+      {dialogs}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { fieldBox } from '#web/components/ui/field-box.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** The reading field of the edit dialogs and the record screen: big, tabular, decimal keypad. */
@@ -11,10 +12,9 @@ export function ReadingInput({ className, ...props }: ComponentProps<'input'>) {
       inputMode="decimal"
       autoComplete="off"
       className={cn(
-        'block min-h-14 w-full rounded-xl border-2 border-border bg-surface px-3.5 font-bold text-2xl text-foreground tabular-nums',
+        fieldBox,
+        'min-h-14 px-3.5 font-bold text-2xl tabular-nums aria-invalid:ring-destructive/20',
         'placeholder:font-normal placeholder:text-base placeholder:text-muted-foreground',
-        'focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/20 focus-visible:outline-none',
-        'aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:opacity-60',
         className,
       )}
       {...props}

@@ -1,4 +1,4 @@
-import { Image, Pencil, Trash2 } from 'lucide-react';
+import { Image, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -30,43 +30,37 @@ export function PhotoLink({ reading, quiet = false }: { reading: MeterReading; q
   );
 }
 
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted disabled:opacity-40';
-
-/** Edit and delete buttons of one reading. */
-export function ReadingActions({
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-}: {
+/** What the user may do to one reading (Edit, Delete) and what each does. */
+export interface ReadingChanges {
   canEdit: boolean;
   canDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
-}) {
+}
+
+const iconButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted disabled:opacity-40';
+
+type IconActionProps = { label: string; icon: LucideIcon; className: string; onClick: () => void };
+
+function IconAction({ label, icon: Icon, className, onClick }: IconActionProps) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={cn(iconButton, className)}>
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Edit and delete buttons of one reading. */
+export function ReadingActions({ canEdit, canDelete, onEdit, onDelete }: ReadingChanges) {
   const { t } = useTranslation('meters');
   return (
     <div className="flex items-center justify-end">
       {canEdit && (
-        <button
-          type="button"
-          aria-label={t('row.edit')}
-          onClick={onEdit}
-          className={cn(iconButton, 'text-primary')}
-        >
-          <Pencil className="size-5" aria-hidden="true" />
-        </button>
+        <IconAction label={t('row.edit')} icon={Pencil} className="text-primary" onClick={onEdit} />
       )}
       {canDelete && (
-        <button
-          type="button"
-          aria-label={t('row.delete')}
-          onClick={onDelete}
-          className={cn(iconButton, 'text-destructive')}
-        >
-          <Trash2 className="size-5" aria-hidden="true" />
-        </button>
+        <IconAction label={t('row.delete')} icon={Trash2} className="text-destructive" onClick={onDelete} />
       )}
     </div>
   );

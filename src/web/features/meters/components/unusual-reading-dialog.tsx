@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UnusualReading } from '#core/meters/consumption.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { IconBadge } from '#web/components/ui/icon-badge.tsx';
 import { unusualText } from '../lib/meter-text.ts';
 
 interface UnusualReadingDialogProps {
@@ -22,11 +23,7 @@ export function UnusualReadingDialog({ warning, onConfirm, onCancel }: UnusualRe
       onClose={onCancel}
       role="alertdialog"
       onCloseAutoFocus={(e) => e.preventDefault()}
-      icon={
-        <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-warning-soft text-warning">
-          <TriangleAlert className="size-6" aria-hidden="true" />
-        </span>
-      }
+      icon={<IconBadge icon={TriangleAlert} tone="warning" className="mb-3" />}
       title={warning?.kind === 'lower' ? t('unusual.lower') : t('unusual.high')}
       description={warning && unusualText(warning)}
       descriptionClassName="text-foreground"

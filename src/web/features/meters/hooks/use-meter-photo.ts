@@ -8,6 +8,7 @@ import { shrinkPhoto } from '#web/lib/photos/shrink-photo.ts';
 import { uploadPhoto } from '#web/lib/photos/upload-photo.ts';
 import { toast } from '#web/lib/toast.ts';
 import { createMeterImage } from '../api/create-meter-image.ts';
+import { NO_GPS } from '../api/meter-capture.ts';
 import { recordText } from '../lib/meter-text.ts';
 import { type PhotoGps, readPhotoGps } from '../lib/read-photo-gps.ts';
 import type { RecordDraft } from './use-record-draft.ts';
@@ -117,9 +118,7 @@ export function useMeterPhoto({ locationGuid, meterType, marinaId, draft }: Opti
         guid: imageGuid,
         locationId: locationGuid,
         meterType,
-        ...(start.gps
-          ? gpsStrings({ ...start.gps, accuracy: null })
-          : { gpsLatitude: null, gpsLongitude: null, gpsAccuracy: null }),
+        ...(start.gps ? gpsStrings({ ...start.gps, accuracy: null }) : NO_GPS),
         marinaId,
       });
       if (!update(id, { status: 'uploaded' })) return;

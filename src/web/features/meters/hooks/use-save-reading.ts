@@ -4,8 +4,8 @@ import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { gpsStrings } from '#core/check-in/check-in.ts';
 import type { MeterType } from '#core/meters/meter-constants.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { queuedCall } from '#web/lib/call.ts';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { PHOTO_GUID, type QueuedPhoto } from '#web/lib/offline/outbox-types.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
@@ -15,6 +15,7 @@ import { meterActivityBody } from '../api/create-meter-activity.ts';
 import { queuedMeterPhoto } from '../api/create-meter-image.ts';
 import { meterReadingBody } from '../api/create-meter-reading.ts';
 import { invalidateMeterData } from '../api/invalidate.ts';
+import { NO_GPS } from '../api/meter-capture.ts';
 import { queuedReadingLabel } from '../lib/meter-text.ts';
 import type { MeterPhoto } from './use-meter-photo.ts';
 import type { RecordDraft } from './use-record-draft.ts';
@@ -34,8 +35,6 @@ export interface SaveInput {
   warning?: string | undefined;
 }
 
-const noGps = { gpsLatitude: null, gpsLongitude: null, gpsAccuracy: null };
-
 /** A photo that did not reach the server yet travels with its reading as a blob. */
 function queuedPhoto(photo: MeterPhoto, { locationGuid, meterType, marinaId }: Options): QueuedPhoto {
   return {
@@ -43,7 +42,7 @@ function queuedPhoto(photo: MeterPhoto, { locationGuid, meterType, marinaId }: O
       locationId: locationGuid,
       meterType,
       marinaId,
-      ...(photo.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+      ...(photo.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : NO_GPS),
     }),
     // Stored already under a guid of its own: only registering it is left.
     ...(photo.stored && photo.imageGuid && photo.uploadURL
@@ -74,7 +73,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
           guid: activityGuid,
           locationId: locationGuid,
           meterType,
-          ...(photo?.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : noGps),
+          ...(photo?.gps ? gpsStrings({ ...photo.gps, accuracy: null }) : NO_GPS),
           marinaId,
         });
         const readingBody = meterReadingBody({
@@ -113,11 +112,7 @@ export function useSaveReading({ locationGuid, locationName, meterType, marinaId
         }
         return true;
       } catch (error) {
-        toast({
-          title: i18n.t('meters:form.saveError'),
-          description: errorMessage(error, i18n.t('meters:form.saveFailed')),
-          variant: 'destructive',
-        });
+        toastFailure(i18n.t('meters:form.saveError'), error, i18n.t('meters:form.saveFailed'));
         return false;
       } finally {
         setSaving(false);

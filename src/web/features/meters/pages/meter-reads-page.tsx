@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Gauge, RotateCw } from 'lucide-react';
+import { Download, Gauge } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentMonthRange, localDayBounds } from '#core/meters/meter-dates.ts';
 import { meterReadsCsv, meterReadsFileName } from '#core/meters/meter-reads-csv.ts';
 import { groupByParent, parentLocationChoices } from '#core/meters/meter-reads-groups.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { MoreOnScroll } from '#web/components/more-on-scroll.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { RetryPanel } from '#web/components/ui/list-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -131,24 +133,21 @@ export function MeterReadsPage(_props: SignedInPageProps) {
             ))}
           </div>
         ) : listFailed ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
+          <RetryPanel className="bg-surface" onRetry={() => void pages.refetch()}>
             <p className="font-semibold">{t('reads.fetchFailed')}</p>
-            <Button variant="outline" onClick={() => void pages.refetch()}>
-              <RotateCw aria-hidden="true" />
-              {t('common:retry')}
-            </Button>
-          </div>
+          </RetryPanel>
         ) : rows.length === 0 ? (
-          <section className="flex flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center shadow-sm">
-            <span className="mb-3 inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Gauge className="size-7" aria-hidden="true" />
-            </span>
-            <h2 className="font-bold text-lg">{t('reads.empty')}</h2>
-            <p className="mt-1 max-w-xs text-muted-foreground">{t('reads.emptyText')}</p>
-            <Button className="mt-5" variant="secondary" onClick={() => setFilters(defaultFilters())}>
-              {t('reads.reset')}
-            </Button>
-          </section>
+          <EmptyState
+            icon={Gauge}
+            title={t('reads.empty')}
+            action={
+              <Button variant="secondary" onClick={() => setFilters(defaultFilters())}>
+                {t('reads.reset')}
+              </Button>
+            }
+          >
+            {t('reads.emptyText')}
+          </EmptyState>
         ) : (
           <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             {marina && summary.data && (

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList, NotificationSettings } from '#core/notifications/notification.schema.ts';
 import { notificationsEndpoints as routes } from '#core/notifications/notifications.endpoints.ts';
 import { call, endpointKey, isKeyOf } from '#web/lib/call.ts';
+import { useWrite } from '#web/lib/use-write.ts';
 
 /** How often the bell asks for the unread count while the app is open (also on focus). */
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -19,25 +20,16 @@ export function useNotifications() {
   return useQuery(notificationsQueryOptions);
 }
 
-const refreshList = isKeyOf(routes.list);
+const refreshList = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: isKeyOf(routes.list) });
 
 /** POST /api/notifications/read-all up to the newest one shown (a newer one stays unread). */
-export function useMarkAllRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (upTo: string | undefined) => call(routes.readAll, { body: upTo ? { upTo } : {} }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: refreshList }),
-  });
-}
+export const useMarkAllRead = () =>
+  useWrite((upTo: string | undefined) => call(routes.readAll, { body: upTo ? { upTo } : {} }), refreshList);
 
 /** POST /api/notifications/{guid}/read. */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (guid: string) => call(routes.read, { params: { guid } }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: refreshList }),
-  });
-}
+export const useMarkRead = () =>
+  useWrite((guid: string) => call(routes.read, { params: { guid } }), refreshList);
 
 const settingsKey = endpointKey(routes.settings);
 

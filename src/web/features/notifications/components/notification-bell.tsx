@@ -5,13 +5,7 @@ import { Link } from 'wouter';
 import { perLocale } from '#core/common/format-locale.ts';
 import type { Notification } from '#core/notifications/notification.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogPanel } from '#web/components/ui/dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications.ts';
 import { alertText } from '../lib/alert-text.ts';
@@ -94,11 +88,10 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogDescription>{unread > 0 ? t('unreadCount', { n: unread }) : t('allRead')}</DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title={t('title')}
+        description={unread > 0 ? t('unreadCount', { n: unread }) : t('allRead')}
+      >
         {list.length === 0 ? (
           <p className="text-muted-foreground">{notifications.isPending ? t('loading') : t('empty')}</p>
         ) : (
@@ -124,7 +117,7 @@ export function NotificationBell() {
             {t('markAllRead')}
           </Button>
         )}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -26,6 +26,16 @@ export const toggleOccupancyCheckKey = ['toggle-occupancy-check'] as const;
  * toggle is in flight, so quick taps on several children never flicker back. One toggle at a
  * time (scope), so the queue holds them in the order they were tapped.
  */
+/** A check the phone shows before the server answers (`guid` says why: pending, restored), by nobody yet. */
+const localCheck = (guid: string, checklistId: string, locationId: string): OccupancyCheck => ({
+  guid,
+  checklistId,
+  locationId,
+  checkedAt: new Date().toISOString(),
+  checkedBy: null,
+  checkedByUserId: null,
+});
+
 export function useToggleOccupancyCheck() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -40,16 +50,7 @@ export function useToggleOccupancyCheck() {
       // this state (data set by hand during a fetch is what a cancel restores).
       queryClient.setQueryData<OccupancyCheck[]>(key, (checks = []) => {
         const rest = checks.filter((c) => c.locationId !== locationId);
-        if (!present) return rest;
-        const pending: OccupancyCheck = {
-          guid: `pending-${locationId}`,
-          checklistId,
-          locationId,
-          checkedAt: new Date().toISOString(),
-          checkedBy: null,
-          checkedByUserId: null,
-        };
-        return [...rest, pending];
+        return present ? [...rest, localCheck(`pending-${locationId}`, checklistId, locationId)] : rest;
       });
       await queryClient.cancelQueries({ queryKey: key });
     },
@@ -60,17 +61,7 @@ export function useToggleOccupancyCheck() {
           ? checks.filter((c) => c.locationId !== locationId)
           : checks.some((c) => c.locationId === locationId)
             ? checks
-            : [
-                ...checks,
-                {
-                  guid: `restored-${locationId}`,
-                  checklistId,
-                  locationId,
-                  checkedAt: new Date().toISOString(),
-                  checkedBy: null,
-                  checkedByUserId: null,
-                },
-              ],
+            : [...checks, localCheck(`restored-${locationId}`, checklistId, locationId)],
       );
       toast({
         title: i18n.t('common:error'),

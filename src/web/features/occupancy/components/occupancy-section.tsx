@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { childrenOf, lastFinalizedOf, openChecklistOf } from '#core/checklists/checklist-board.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { IconBadge } from '#web/components/ui/icon-badge.tsx';
 import { ListError, SectionHeading } from '#web/components/ui/list-states.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
@@ -57,9 +58,7 @@ export function OccupancySection({ locationGuid, marinaId }: { locationGuid: str
   } else {
     content = (
       <Card className="flex flex-col items-center px-5 py-6 text-center">
-        <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <ClipboardCheck className="size-6" aria-hidden="true" />
-        </span>
+        <IconBadge icon={ClipboardCheck} className="mb-2" />
         <p className="font-bold text-lg">{t('section.noneOpen')}</p>
         <p className="mt-1 max-w-xs text-muted-foreground">
           {last

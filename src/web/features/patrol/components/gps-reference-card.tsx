@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { toastFailure } from '#web/lib/failure-toast.ts';
 import { errorCode } from '#web/lib/thrown.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useReferencePosition, useSetReferencePosition } from '../api/reference-position.ts';
@@ -41,8 +41,7 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
           variant: 'success',
         });
       },
-      onError: (error) =>
-        toast({ title: t('common:error'), description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => toastFailure(t('common:error'), error),
     });
 
   const fromMyPosition = async () => {

@@ -5,7 +5,7 @@ import { compareNames } from '#core/locations/parent-candidates.ts';
 import { type LabelSelection, PAPER_SIZES, type PaperSize } from '#core/patrol/labels.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
 import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { cn } from '#web/lib/cn.ts';
 
@@ -76,13 +76,9 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
               value={selection.parentId}
               disabled={loading}
               onChange={(e) => set({ selection: { mode: 'parent', parentId: e.target.value } })}
+              options={namedOptions(parents)}
             >
               <option value="">{t('labels.choose')}</option>
-              {parents.map((l) => (
-                <option key={l.guid} value={l.guid}>
-                  {l.name}
-                </option>
-              ))}
             </NativeSelect>
           </Field>
         )}
@@ -93,13 +89,9 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
               value={selection.typeId}
               disabled={loading}
               onChange={(e) => set({ selection: { mode: 'type', typeId: e.target.value } })}
+              options={types.map(([value, label]) => ({ value, label }))}
             >
               <option value="">{t('labels.choose')}</option>
-              {types.map(([guid, name]) => (
-                <option key={guid} value={guid}>
-                  {name}
-                </option>
-              ))}
             </NativeSelect>
           </Field>
         )}
@@ -152,13 +144,8 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
               const paper = oneOf(PAPER_SIZES, e.target.value);
               if (paper) set({ paper });
             }}
-          >
-            {PAPER_SIZES.map((paper) => (
-              <option key={paper} value={paper}>
-                {t(`labels.papers.${paper}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            options={PAPER_SIZES.map((paper) => ({ value: paper, label: t(`labels.papers.${paper}`) }))}
+          />
         </Field>
       </CardContent>
     </Card>

@@ -11,6 +11,16 @@ export interface Label {
   codes: LabelCodes;
 }
 
+/** A meter's small code beside the check-in code, captioned with the meter. */
+function MeterCode({ value, label, caption }: { value: string; label: string; caption: string }) {
+  return (
+    <figure>
+      <QrImage value={value} label={label} className="w-full" />
+      <figcaption className="text-center text-[0.7rem]">{caption}</figcaption>
+    </figure>
+  );
+}
+
 /** The printable sheets: eight labels a page; on screen, a grid of the same labels. */
 export function LabelSheet({ labels, paper }: { labels: Label[]; paper: PaperSize }) {
   const { t } = useTranslation('patrol');
@@ -42,22 +52,16 @@ export function LabelSheet({ labels, paper }: { labels: Label[]; paper: PaperSiz
                 </figure>
                 {label.codes.power && label.codes.water && (
                   <div className="label-meters flex w-[38%] flex-col gap-1">
-                    <figure>
-                      <QrImage
-                        value={label.codes.power}
-                        label={t('labels.powerCode', { name: label.name })}
-                        className="w-full"
-                      />
-                      <figcaption className="text-center text-[0.7rem]">{t('labels.power')}</figcaption>
-                    </figure>
-                    <figure>
-                      <QrImage
-                        value={label.codes.water}
-                        label={t('labels.waterCode', { name: label.name })}
-                        className="w-full"
-                      />
-                      <figcaption className="text-center text-[0.7rem]">{t('labels.water')}</figcaption>
-                    </figure>
+                    <MeterCode
+                      value={label.codes.power}
+                      label={t('labels.powerCode', { name: label.name })}
+                      caption={t('labels.power')}
+                    />
+                    <MeterCode
+                      value={label.codes.water}
+                      label={t('labels.waterCode', { name: label.name })}
+                      caption={t('labels.water')}
+                    />
                   </div>
                 )}
               </div>

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AppLogo } from '#web/components/app-logo.tsx';
 
-/** The signed-out frame of the sign-in page, for the account screens (logo on the dark header colour). */
-export function AccountFrame({ children }: { children: ReactNode }) {
+/**
+ * The frame of the signed-out screens (sign-in, set password): the logo on the dark header colour,
+ * the screen's card, the tagline.
+ */
+export function SignedOutFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
     <main className="flex min-h-dvh flex-col bg-header px-4 pt-[max(2.5rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconBadge, type IconBadgeTone } from '#web/components/ui/icon-badge.tsx';
 
-/** An empty or failed list: icon, title, text and the next action. */
+/** An empty, failed or missing content card: icon, title, text and the next action. */
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   children,
   action,
@@ -13,19 +14,11 @@ export function EmptyState({
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-  tone?: 'primary' | 'destructive' | 'warning';
+  tone?: IconBadgeTone;
 }) {
-  const toneClass =
-    tone === 'destructive'
-      ? 'bg-destructive-soft text-destructive'
-      : tone === 'warning'
-        ? 'bg-warning-soft text-warning'
-        : 'bg-primary-soft text-primary';
   return (
     <section className="flex flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center shadow-sm">
-      <span className={`mb-3 inline-flex size-14 items-center justify-center rounded-full ${toneClass}`}>
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
+      <IconBadge icon={icon} tone={tone} size="lg" className="mb-3" />
       <h2 className="font-bold text-lg">{title}</h2>
       {children && <div className="mt-1 max-w-xs text-muted-foreground">{children}</div>}
       {action && <div className="mt-5">{action}</div>}
