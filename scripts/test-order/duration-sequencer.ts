@@ -25,7 +25,11 @@ export function longestFirst<T>(
   seconds: (file: T) => number | undefined,
 ): T[] {
   const byProject = new Map<string, T[]>();
-  for (const file of inOrder) byProject.set(project(file), [...(byProject.get(project(file)) ?? []), file]);
+  for (const file of inOrder) {
+    const group = byProject.get(project(file)) ?? [];
+    group.push(file);
+    byProject.set(project(file), group);
+  }
   return [...byProject.values()].flatMap((group) => [
     ...group.filter((file) => seconds(file) === undefined),
     ...group

@@ -35,6 +35,7 @@ describe('the routes gathered from the features', () => {
       '/backend/location-name-fixer',
     );
     expect(findRoute(appRoutes, '/checklists/abc')?.params).toEqual({ guid: 'abc' });
-    expect(findRoute(appRoutes, '/check-in/abc')?.route.prefetch).toBeTypeOf('function');
+    const checkIn = findRoute(appRoutes, '/check-in/abc')?.route;
+    expect(checkIn && 'prefetch' in checkIn ? checkIn.prefetch : undefined).toBeTypeOf('function');
   });
 });

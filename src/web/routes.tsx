@@ -24,9 +24,9 @@ const DashboardPage = lazyWithPreload(() =>
 
 type AppRoute =
   /** '/': the landing page while loading (decision 0054) or signed out, else the dashboard. */
-  | { path: string; access: 'home'; words?: readonly string[]; prefetch?: undefined }
+  | { path: string; access: 'home'; words?: readonly string[] }
   /** Our own sign-in page. */
-  | { path: string; access: 'login'; words?: undefined; prefetch?: undefined }
+  | { path: string; access: 'login'; words?: undefined }
   | ScreenRoute;
 
 const featureRoutes = import.meta.glob<readonly ScreenRoute[]>('./features/*/routes.ts', {
@@ -59,8 +59,10 @@ function preloadRoute(
 ) {
   if (route.access === 'home' && !auth.isError && (auth.isLoading || auth.user)) void DashboardPage.preload();
   if (route.access === 'login') void LoginPage.preload();
-  if (route.access === 'signed-in' || route.access === 'public') void route.component.preload?.();
-  route.prefetch?.(params);
+  if (route.access === 'signed-in' || route.access === 'public') {
+    void route.component.preload?.();
+    route.prefetch?.(params);
+  }
 }
 
 /** At start, before the catalogue and the first render: what the screen at `path` will wait for. */
