@@ -14,6 +14,11 @@ export default defineConfig({
     // One worker per server (support/e2e-workers.ts): a worker's files run one after another.
     maxWorkers: e2eWorkers(),
     pool: 'forks',
+    // A worker keeps the modules it loaded for its next file (playwright-core, the catalogue):
+    // loading them again for each file was about 2 CPU s a file. The setup file still runs before
+    // each file, and every file opens and closes its own browser connection and pages.
+    // E2E_ISOLATE=1 isolates every file again, to debug.
+    isolate: process.env.E2E_ISOLATE === '1',
     // Longest file first, from durations kept in the tree (a fresh clone has no cache).
     sequence: { sequencer: DurationSequencer },
     testTimeout: 60_000,

@@ -1,6 +1,6 @@
 /**
  * Browser-test setup: build the SPA once, start one real server per worker (e2eWorkers(), each on
- * a free port with a fresh data directory and demo data), and hand their addresses and demo
+ * a free port with a fresh data directory, an empty database and demo data), and hand their addresses and demo
  * logins to the tests (support/e2e-server.ts picks the worker's own).
  *
  * E2E_BASE_URL + E2E_LOGINS_FILE: test a server that is already running instead (no build, no start).
@@ -10,18 +10,20 @@
  * (deployNewVersion) changes what its own worker's browser sees, never another file's.
  *
  * It also starts the run's one Chromium (`chromium.launchServer`; `launchBrowser()` connects to
- * it) and signs each demo role in once through the sign-in form, handing the cookies that sign-in
+ * it) and signs each demo role in once through the sign-in endpoint, handing the cookies that sign-in
  * left to `login(page, role)`.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserServer, chromium } from 'playwright-core';
+import { type BrowserServer, chromium, request } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { authApi } from '#core/auth/auth.api.ts';
 import { ensureBrowserTestChromiums } from '../../scripts/ensure-chromium.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
 import { startAppServer } from '../../scripts/support/app-server.ts';
-import { chromiumPath, launchArgs, PHONE, typeSignIn } from './chromium.ts';
+import { chromiumPath, launchArgs } from './chromium.ts';
 import { e2eWorkers } from './e2e-workers.ts';
 import type { DemoLogin, DemoRole, E2eServer, SignedInCookie } from './provided.ts';
 
@@ -53,44 +55,37 @@ function build(): void {
 const ROLES = ['super_admin', 'client_admin', 'admin', 'staff'] as const;
 
 /**
- * Each demo role signed in once, through the sign-in form as a test would, in a phone context of
- * its own: the cookies it left (the session's and the `dockwatch.signed-in` hint). The sign-in
- * itself leaves nothing else on the phone (login.ts: the answer goes into the query cache); what
- * the app writes to local storage once it has landed (the current marina, the storage-persist
- * question) it writes as well on the page `login` lands, so only the cookies are handed on.
+ * Each demo role signed in once through the sign-in endpoint (the form's own request): the
+ * cookies its answer set (the session's and the `dockwatch.signed-in` hint). A sign-in leaves
+ * nothing else on the phone (login.ts: the answer goes into the query cache), so the cookies are
+ * all `login(page, role)` hands on. The sign-in page itself is typed through by the tests that are
+ * about it (`loginThroughForm`); twelve more form sign-ins here were 12 page loads of set-up.
  */
 async function signInEachRole(
-  wsEndpoint: string,
   baseUrl: string,
   logins: Record<DemoRole, DemoLogin>,
 ): Promise<Record<DemoRole, SignedInCookie[]>> {
-  const browser = await chromium.connect(wsEndpoint);
-  try {
-    const entries = await Promise.all(
-      ROLES.map(async (role) => {
-        const context = await browser.newContext({
-          baseURL: baseUrl,
-          viewport: PHONE,
-          isMobile: true,
-          hasTouch: true,
-          locale: 'en-US',
-          serviceWorkers: 'block',
+  const entries = await Promise.all(
+    ROLES.map(async (role) => {
+      const api = await request.newContext({ baseURL: baseUrl });
+      try {
+        const response = await api.fetch(authApi.signIn.path, {
+          method: authApi.signIn.method,
+          data: { email: logins[role].email, password: logins[role].password },
         });
-        context.setDefaultTimeout(30_000);
-        const page = await context.newPage();
-        await typeSignIn(page, logins[role].email, logins[role].password);
-        const state = await context.storageState();
-        if (!state.cookies.some((cookie) => cookie.name === 'dockwatch.sid')) {
+        if (!response.ok())
+          throw new Error(`sign-in as ${role} answered ${response.status()}: ${await response.text()}`);
+        const { cookies } = await api.storageState();
+        if (!cookies.some((cookie) => cookie.name === 'dockwatch.sid')) {
           throw new Error(`sign-in as ${role} left no session cookie`);
         }
-        await context.close();
-        return [role, state.cookies] as const;
-      }),
-    );
-    return Object.fromEntries(entries) as Record<DemoRole, SignedInCookie[]>;
-  } finally {
-    await browser.close();
-  }
+        return [role, cookies] as const;
+      } finally {
+        await api.dispose();
+      }
+    }),
+  );
+  return Object.fromEntries(entries) as Record<DemoRole, SignedInCookie[]>;
 }
 
 /** The run's one Chromium; `launchBrowser()` connects to it. */
@@ -108,31 +103,55 @@ async function startBrowser(project: TestProject): Promise<BrowserServer> {
 
 /** A server's address and logins, with each role signed in once (see signInEachRole). */
 async function describeServer(
-  browserServer: BrowserServer,
   baseUrl: string,
   demoLogins: Record<DemoRole, DemoLogin>,
   webDir?: string,
 ): Promise<E2eServer> {
-  const signedInCookies = await signInEachRole(browserServer.wsEndpoint(), baseUrl, demoLogins);
+  const signedInCookies = await signInEachRole(baseUrl, demoLogins);
   return { baseUrl, demoLogins, signedInCookies, ...(webDir ? { webDir } : {}) };
 }
 
-/** A server of this run, with its own copy of the web build (removed when it stops). */
+/**
+ * The database a server of this run gets: an empty one on the local PostgreSQL server (or
+ * TEST_DATABASE_URL's), dropped when the server stops. PostgreSQL in WebAssembly was half the
+ * servers' CPU time and a fresh data directory 15 CPU s to start (ADR 0058); the API tier runs every
+ * endpoint on both engines. E2E_DATABASE=embedded, or no server reachable, keeps the embedded one.
+ */
+async function serverDatabase(label: string): Promise<ScratchDatabase | undefined> {
+  if (process.env.E2E_DATABASE === 'embedded') return undefined;
+  const scratch = await createScratchDatabase();
+  if ('skipped' in scratch) {
+    console.log(`[e2e] ${label} on the embedded database: ${scratch.skipped}`);
+    return undefined;
+  }
+  return scratch;
+}
+
+/** A server of this run, with its own copy of the web build and its own database (removed when it stops). */
 async function startServer(label: string) {
   const webDir = mkdtempSync(join(tmpdir(), `dockwatch-${label}-web-`));
+  const database = await serverDatabase(label);
+  const removeOwn = async () => {
+    rmSync(webDir, { recursive: true, force: true });
+    await database?.drop();
+  };
   try {
     cpSync(join(root, 'dist/web'), webDir, { recursive: true });
-    const server = await startAppServer({ label, env: { WEB_DIST: webDir } });
+    const server = await startAppServer({
+      label,
+      env: { WEB_DIST: webDir },
+      ...(database ? { databaseUrl: database.url } : {}),
+    });
     return {
       ...server,
       webDir,
       stop: async () => {
         await server.stop();
-        rmSync(webDir, { recursive: true, force: true });
+        await removeOwn();
       },
     };
   } catch (error) {
-    rmSync(webDir, { recursive: true, force: true });
+    await removeOwn();
     throw error;
   }
 }
@@ -145,7 +164,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (!file) throw new Error('E2E_BASE_URL needs E2E_LOGINS_FILE (the server’s demo-logins.txt)');
       const baseUrl = process.env.E2E_BASE_URL.replace(/\/$/, '');
       const logins = parseDemoLogins(readFileSync(file, 'utf8'));
-      project.provide('e2eServers', [await describeServer(browserServer, baseUrl, logins)]);
+      project.provide('e2eServers', [await describeServer(baseUrl, logins)]);
     } catch (error) {
       await browserServer.close();
       throw error;
@@ -170,7 +189,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       servers.map((server) => {
         const logins = parseDemoLogins(readFileSync(join(server.dataDir, 'demo-logins.txt'), 'utf8'));
         console.log(`[e2e] server at ${server.baseUrl} (data in ${server.dataDir})`);
-        return describeServer(browserServer, server.baseUrl, logins, server.webDir);
+        return describeServer(server.baseUrl, logins, server.webDir);
       }),
     );
     project.provide('e2eServers', described);

@@ -1,7 +1,8 @@
 /**
  * Starts the real server (src/server/main.ts) as a child process on a free port with a fresh
- * embedded database and the demo tenant: for the browser tests, the OpenID Connect browser test
- * and the Lighthouse bench. Serves the dist/web that is already built.
+ * database (embedded, or an empty one on a PostgreSQL server) and the demo tenant: for the
+ * browser tests, the OpenID Connect browser test and the Lighthouse bench. Serves the dist/web
+ * that is already built.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,13 +64,15 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * `label` names the temporary data directory; `port` when the caller needed it earlier (an
- * identity provider's redirect URL); `env` adds settings. Always a fresh embedded database with
- * demo data, never a configured database server or admin account.
+ * identity provider's redirect URL); `env` adds settings; `databaseUrl` an empty PostgreSQL
+ * database to use (the caller made it and drops it). Otherwise a fresh embedded database. Always
+ * demo data, never a database server or admin account configured in the caller's environment.
  */
 export async function startAppServer(options: {
   label: string;
   port?: number;
   env?: Record<string, string>;
+  databaseUrl?: string;
 }): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `dockwatch-${options.label}-`));
   const port = options.port ?? (await freePort());
@@ -86,6 +89,7 @@ export async function startAppServer(options: {
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'TRUST_PROXY']) {
     delete env[key];
   }
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   let log = '';
   const server = spawn(process.execPath, serverProcessArgs('main'), {
