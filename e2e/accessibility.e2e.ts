@@ -13,11 +13,11 @@ import { callApi } from './support/api.ts';
 import {
   axeViolations,
   launchBrowser,
-  login,
   newPhonePage,
   type PhonePage,
   screenSettled,
   screenshot,
+  useSession,
 } from './support/browser.ts';
 import { createIssueViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations } from './support/locations.ts';
@@ -61,7 +61,7 @@ async function signedIn(role: DemoRole): Promise<PhonePage> {
   const phone = await newPhonePage(browser);
   await phone.context.grantPermissions(['geolocation']);
   await phone.context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 7 });
-  await login(phone.page, role);
+  await useSession(phone.page, role);
   return phone;
 }
 

@@ -4,7 +4,14 @@ import { authApi } from '#core/auth/auth.api.ts';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { callApi } from './support/api.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  login,
+  newPhonePage,
+  screenshot,
+  useSession,
+} from './support/browser.ts';
 import { endActiveShift, toastWith } from './support/shifts.ts';
 
 let browser: Browser;
@@ -19,7 +26,7 @@ describe('change marina', () => {
   it('switches marina from the user menu, but not while a shift is active', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     try {
-      await login(page, 'staff');
+      await useSession(page, 'staff');
       await endActiveShift(page);
       await page.goto('/');
       const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;

@@ -8,7 +8,13 @@ import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { callApi } from './support/api.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+  useSession,
+} from './support/browser.ts';
 import { closeToasts, endActiveShift, toastWith } from './support/shifts.ts';
 
 /** A full-page screenshot without the toast, scrolled to the top so the sticky header sits there. */
@@ -30,7 +36,7 @@ describe('dashboard and shift flow', () => {
   it('shows the latest activity and runs a whole shift through its questions', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     try {
-      await login(page, 'staff');
+      await useSession(page, 'staff');
       await endActiveShift(page);
       await page.goto('/');
       await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();

@@ -11,9 +11,9 @@ import {
   accessibilityProblems,
   elementScreenshot,
   launchBrowser,
-  login,
   newPhonePage,
   screenshot,
+  useSession,
 } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
 import { type InstalledPhone, installedPhone, readOutbox, waitForKept } from './support/offline.ts';
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function makeTour(name: string, checkpoints: LocationListItem[]) {
   const browser = await launchBrowser();
   const { page } = await newPhonePage(browser);
-  await login(page, 'admin');
+  await useSession(page, 'admin');
   const tour = await createTourViaApi(page, {
     name,
     checkpointIds: checkpoints.map((c) => c.guid),

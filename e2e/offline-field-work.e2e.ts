@@ -13,10 +13,10 @@ import { apiGlob, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
   launchBrowser,
-  login,
   loginThroughForm,
   newPhonePage,
   screenshot,
+  useSession,
 } from './support/browser.ts';
 import {
   closeOpenOccupancyChecklist,
@@ -52,7 +52,7 @@ async function makeTemplate(marinaId: string, name: string, items: string[]): Pr
   const browser = await launchBrowser();
   try {
     const { page } = await newPhonePage(browser);
-    await login(page, 'admin');
+    await useSession(page, 'admin');
     const created = await callApi(page, checklistsAdminApi.create, {
       body: { marinaId, name, description: 'Offline round', items },
     });

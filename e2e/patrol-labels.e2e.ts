@@ -10,6 +10,7 @@ import {
   login,
   newPhonePage,
   screenshot,
+  useSession,
 } from './support/browser.ts';
 import { marinaLocations } from './support/locations.ts';
 
@@ -87,7 +88,7 @@ describe('QR label sheets', () => {
       deviceScaleFactor: 2,
     });
     const sheet = await print.newPage();
-    await login(sheet, 'admin');
+    await useSession(sheet, 'admin');
     await sheet.goto('/labels');
     await sheet.getByLabel('Dock or parent location').selectOption({ label: 'Dock C' });
     await sheet.getByLabel('Add power and water meter codes').check();

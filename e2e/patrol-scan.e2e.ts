@@ -16,6 +16,7 @@ import {
   login,
   newPhonePage,
   screenshot,
+  useSession,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { launchPhoneProfile, newProfileDir, waitForKept, waitForServiceWorker } from './support/offline.ts';
@@ -93,7 +94,7 @@ describe('in-app scanner', () => {
   beforeAll(async () => {
     const plain = await launchBrowser();
     const { page } = await newPhonePage(plain);
-    await login(page, 'staff');
+    await useSession(page, 'staff');
     slipGuid = (await locationNamed(page, 'A-06L')).guid;
     await plain.close();
     video = qrVideo(`${new URL(baseUrl()).origin}/check-in/${slipGuid}`);
@@ -176,7 +177,7 @@ describe('in-app scanner', () => {
 
   it('says so when the camera is refused, and refuses foreign codes typed by hand', async () => {
     const { page } = await newPhonePage(browser!);
-    await login(page, 'staff');
+    await useSession(page, 'staff');
     await page.goto('/scan');
     await page.getByText(SCAN_MESSAGES.cameraRefused).waitFor();
     await page.getByLabel('Enter code').fill(`https://elsewhere.example/check-in/${slipGuid}`);

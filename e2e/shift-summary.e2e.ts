@@ -5,7 +5,13 @@ import type { Shift, ShiftAnswer, ShiftQuestion } from '#core/shifts/shift.schem
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { apiGlob, apiResult, callApi } from './support/api.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+  useSession,
+} from './support/browser.ts';
 import { closeOpenOccupancyChecklist, createIssueViaApi } from './support/issues-checklists.ts';
 import {
   checkInViaApi,
@@ -75,7 +81,7 @@ const section = (page: Page, testId: string): Locator => page.getByTestId(testId
 describe('shift summary', () => {
   it('shows a shift that checked in, read meters, reported an issue and ran a dock checklist', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await login(page, 'staff');
+    await useSession(page, 'staff');
     try {
       const tag = runTag();
       const marinaId = await currentMarinaId(page);
@@ -299,7 +305,7 @@ describe('shift summary', () => {
 
   it('offers the next step where a new shift has nothing yet', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await login(page, 'staff');
+    await useSession(page, 'staff');
     try {
       await startShift(page);
       await openSummary(page);

@@ -10,7 +10,13 @@ import { locationsApi } from '#core/locations/locations.api.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { callApi } from './support/api.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+  useSession,
+} from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
 import { createTourViaApi } from './support/tours.ts';
@@ -35,7 +41,7 @@ describe('a tour run on its screen', () => {
       const marinaId = await currentMarinaId(page);
       const [a, b, c] = phone.leaves.slice(-3);
       const admin = await newPhonePage(browser);
-      await login(admin.page, 'admin');
+      await useSession(admin.page, 'admin');
       const tour = await createTourViaApi(admin.page, {
         marinaId,
         name,

@@ -5,7 +5,13 @@ import type { Tour } from '#core/tours/tour.schema.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { callApi } from './support/api.ts';
 import { toastText } from './support/backend.ts';
-import { accessibilityProblems, launchBrowser, login, newPhonePage, screenshot } from './support/browser.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+  useSession,
+} from './support/browser.ts';
 import { currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
 
 let browser: Browser;
@@ -21,7 +27,7 @@ describe('tours in marina settings', () => {
     const tag = runTag();
     const name = `Night Round ${tag}`;
     const { page, context, errors } = await newPhonePage(browser);
-    await login(page, 'admin');
+    await useSession(page, 'admin');
     const marinaId = await currentMarinaId(page);
     const [first, second, third] = sortByName(await marinaLocations(page));
     // Another tour, deleted below.
@@ -123,7 +129,7 @@ describe('tours in marina settings', () => {
 
   it('gives staff the tours to read and no write controls', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await login(page, 'staff');
+    await useSession(page, 'staff');
     const marinaId = await currentMarinaId(page);
     const read = await callApi(page, toursApi.list, { query: { marinaId } });
     expect(read.status()).toBe(200);

@@ -88,8 +88,7 @@ export async function newPhonePage(
  * otherwise ends or replaces its session, must use `loginThroughForm` instead.
  */
 export async function login(page: Page, role: DemoRole): Promise<void> {
-  rolesSignedIn.add(role);
-  await page.context().addCookies(e2eServer().signedInCookies[role]);
+  await useSession(page, role);
   await page.goto('/login');
   try {
     await page.waitForURL((url) => url.pathname !== '/login');
@@ -103,6 +102,19 @@ export async function login(page: Page, role: DemoRole): Promise<void> {
 }
 
 const rolesSignedIn = new Set<DemoRole>();
+
+/**
+ * Signs the page's context in as `role` with the run's stored sign-in of that role (its cookies),
+ * without opening any page: what `login` does before it navigates. For a test whose first look is
+ * a `page.goto` of its own (after set-up through the API, `page.request`, which needs only the
+ * cookies): it saves loading home, which the test would never look at. Like `login`, every test
+ * signed in as a role shares that role's one session: a test that signs out, or otherwise ends or
+ * replaces its session, must use `loginThroughForm` instead.
+ */
+export async function useSession(page: Page, role: DemoRole): Promise<void> {
+  rolesSignedIn.add(role);
+  await page.context().addCookies(e2eServer().signedInCookies[role]);
+}
 
 /**
  * After each test (support/no-unexpected-errors.ts): the roles whose stored session the test used
