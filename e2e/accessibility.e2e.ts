@@ -11,13 +11,13 @@ import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
 import { callApi } from './support/api.ts';
 import {
+  addStoredSession,
   axeViolations,
   launchBrowser,
   newPhonePage,
   type PhonePage,
   screenSettled,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { createIssueViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations } from './support/locations.ts';
@@ -61,7 +61,7 @@ async function signedIn(role: DemoRole): Promise<PhonePage> {
   const phone = await newPhonePage(browser);
   await phone.context.grantPermissions(['geolocation']);
   await phone.context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 7 });
-  await useSession(phone.page, role);
+  await addStoredSession(phone.page, role);
   return phone;
 }
 

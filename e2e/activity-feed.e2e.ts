@@ -9,12 +9,12 @@ import { metersApi } from '#core/meters/meters.api.ts';
 import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   downloadedText,
   launchBrowser,
   loginThroughForm,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { checkInViaApi, currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -58,7 +58,7 @@ const timeButton = (page: Page, name: string) => page.getByRole('radio', { name,
 describe('activity feed', () => {
   it('filters by type and time, pages with Load more, clears and exports the filtered feed', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const tag = runTag();
     const gate = await locationNamed(page, 'Main Gate');
     const note = `Feed note ${tag}, gate "east" side`;
@@ -164,7 +164,7 @@ describe('activity feed', () => {
 
   it('shows No matching activity with Reset Filters, and No activity yet without filters', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     await openFeed(page);
 
     // Nothing of this type today (the answer is made empty: other test files write checklists).
@@ -257,7 +257,7 @@ describe('activity feed', () => {
 
   it('marks a note recorded offline and synced later, and not one sent at once', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const tag = runTag();
     const gate = await locationNamed(page, 'Main Gate');
     // Synced late (over 5 minutes after it was made), and recent enough to be near the feed's top.

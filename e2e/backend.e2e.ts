@@ -7,10 +7,10 @@ import { apiGlob, callApi } from './support/api.ts';
 import { childNames, createDockWithSlips, loginWith, marinaNamed, toastText } from './support/backend.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -32,7 +32,7 @@ describe('backend: clients, marinas, users', () => {
     const password = `Tide-${tag}-2025`;
 
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'super_admin');
+    await addStoredSession(page, 'super_admin');
     await page.goto('/backend');
     await page.getByRole('tab', { name: 'Clients' }).waitFor();
     await page.getByRole('list', { name: 'Clients' }).waitFor();
@@ -189,7 +189,7 @@ describe('backend: clients, marinas, users', () => {
 
   it("moves focus to the server's refusal in the dialog, and the toast leaves the header free", async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'super_admin');
+    await addStoredSession(page, 'super_admin');
     await page.goto('/backend');
     await page.getByRole('list', { name: 'Clients' }).waitFor();
     const refusal = 'A client with this name already exists';
@@ -225,7 +225,7 @@ describe('backend: clients, marinas, users', () => {
 
   it('refuses staff', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     await page.goto('/backend');
     await page.getByText('Super admin access required').waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
@@ -238,7 +238,7 @@ describe('backend: clients, marinas, users', () => {
 
   it('looks right at desktop width', async () => {
     const { page, context, errors } = await newPhonePage(browser, { width: 1280, height: 800 });
-    await useSession(page, 'super_admin');
+    await addStoredSession(page, 'super_admin');
     await page.goto('/backend?tab=users');
     await page.getByTestId('user-row').filter({ hasText: 'Marina admin' }).first().waitFor();
     await screenshot(page, '110-backend-desktop-users');
@@ -251,7 +251,7 @@ describe('location name fixer', () => {
   it("renames 'Dock A-#' slips to 'A#' with preview and commit", async () => {
     const tag = runTag();
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'super_admin');
+    await addStoredSession(page, 'super_admin');
     const bayside = await marinaNamed(page, 'Bayside Marina');
     const dock = await createDockWithSlips(page, bayside.guid, `Fixer Dock ${tag}`, [
       'Dock A-1',

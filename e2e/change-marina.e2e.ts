@@ -6,11 +6,11 @@ import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   login,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { endActiveShift, toastWith } from './support/shifts.ts';
 
@@ -26,7 +26,7 @@ describe('change marina', () => {
   it('switches marina from the user menu, but not while a shift is active', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     try {
-      await useSession(page, 'staff');
+      await addStoredSession(page, 'staff');
       await endActiveShift(page);
       await page.goto('/');
       const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;

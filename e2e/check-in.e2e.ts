@@ -9,11 +9,11 @@ import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { apiGlob, apiPath, apiPattern, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   login,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -47,7 +47,7 @@ describe('check-in', () => {
   it('checks in with GPS, and a reload says it was already processed', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await fakeGps(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const slip = await locationNamed(page, 'A-03L');
     const before = await patrolChecks(page, slip.guid);
 
@@ -121,7 +121,7 @@ describe('check-in', () => {
   it("asks for location access when GPS is denied ('Location Access Required')", async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await context.clearPermissions();
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const place = await locationNamed(page, 'Boat Ramp');
     const before = await patrolChecks(page, place.guid);
     await page.goto(`/check-in/${place.guid}`);
@@ -152,7 +152,7 @@ describe('check-in', () => {
     await fakeGps(context);
     // Find the location with a throwaway signed-in context, so this one stays signed out.
     const helper = await newPhonePage(browser);
-    await useSession(helper.page, 'staff');
+    await addStoredSession(helper.page, 'staff');
     const building = await locationNamed(helper.page, 'Bathhouse');
     await helper.context.close();
 
@@ -172,7 +172,7 @@ describe('check-in', () => {
   it("fails visibly, shows admins the detail, and 'Retry Check-in' resends the same guid", async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await fakeGps(context);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const building = await locationNamed(page, 'Marina Office');
     const before = await patrolChecks(page, building.guid);
     const guids: string[] = [];
@@ -210,7 +210,7 @@ describe('check-in', () => {
   it('hides the error detail from staff', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await fakeGps(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const building = await locationNamed(page, 'Fuel Dock Shed');
     await page.route(apiGlob(activitiesApi.create), (route) =>
       route.request().method() === activitiesApi.create.method
@@ -235,7 +235,7 @@ describe('check-in', () => {
       status: 404,
     });
     await fakeGps(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const gate = await locationNamed(page, 'Main Gate');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

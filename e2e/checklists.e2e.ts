@@ -5,10 +5,10 @@ import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { apiGlob, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import {
   checklistTemplatesViaApi,
@@ -44,7 +44,7 @@ async function counts(page: Page, name: string): Promise<string[]> {
 describe('occupancy checklists', () => {
   it('starts one on a dock, ticks slips, finalizes it and lists it as completed', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const dock = await locationNamed(page, 'Dock C');
     await closeOpenOccupancyChecklist(page, dock.guid);
     await openChecklists(page);
@@ -142,7 +142,7 @@ describe('occupancy checklists', () => {
 describe('a failed finalize', () => {
   it("keeps the dialog open and the card expanded, with the server's message and focus on it", async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const dock = await locationNamed(page, 'Dock C');
     await closeOpenOccupancyChecklist(page, dock.guid);
     await openChecklists(page);
@@ -194,7 +194,7 @@ describe('checklist templates', () => {
   it('starts a checklist, ticks items on the Continue screen and completes it', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const marinaId = await currentMarinaId(page);
     const name = `Night Round ${runTag()}`;
     const items = ['Lock the main gate', 'Check dock lights', 'Walk every dock', 'Log fuel dock meter'];
@@ -203,7 +203,7 @@ describe('checklist templates', () => {
     // the API (checklistsAdminApi.create). Its description shares no words with the app's texts: the Spanish
     // screens' tests look for English catalogue texts on screens that list it.
     const admin = await newPhonePage(browser);
-    await useSession(admin.page, 'admin');
+    await addStoredSession(admin.page, 'admin');
     const created = await callApi(admin.page, checklistsAdminApi.create, {
       body: { marinaId, name, description: 'Last walk before handover', items },
     });

@@ -56,7 +56,7 @@ async function signalBack(page: Page, seen: Seen[]): Promise<Seen> {
 describe('conditional reads', () => {
   it('revalidates an unchanged list with 304 and takes a changed one in full', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    // login, not useSession: home, loaded first, has fetched the screens the app prefetches; on a
+    // login, not addStoredSession: home, loaded first, has fetched the screens the app prefetches; on a
     // first load of /locations they are still on their way when signalBack cuts the signal.
     await login(page, 'staff');
     const seen = watchLocationsList(page);

@@ -10,10 +10,10 @@ import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { closeToasts, endActiveShift, toastWith } from './support/shifts.ts';
 
@@ -36,7 +36,7 @@ describe('dashboard and shift flow', () => {
   it('shows the latest activity and runs a whole shift through its questions', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     try {
-      await useSession(page, 'staff');
+      await addStoredSession(page, 'staff');
       await endActiveShift(page);
       await page.goto('/');
       await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();

@@ -4,10 +4,10 @@ import { en } from '#web/locales/en/index.ts';
 import { es } from '#web/locales/es/index.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { expectNoOverflow, expectSpanishScreen } from './support/spanish.ts';
 import { grantMarina, newStaffUser, newTenant, signInAs, type TestUser } from './support/tenants.ts';
@@ -24,7 +24,7 @@ let admin: TestUser;
 beforeAll(async () => {
   browser = await launchBrowser();
   const operator = await newPhonePage(browser);
-  await useSession(operator.page, 'super_admin');
+  await addStoredSession(operator.page, 'super_admin');
   const tenant = await newTenant(operator.page, ['Empty Marina']);
   const marinaId = tenant.marinas[0]!.guid;
   staff = await newStaffUser(operator.page, tenant.clientId, [marinaId]);

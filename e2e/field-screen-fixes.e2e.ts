@@ -16,12 +16,12 @@ import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { apiPath, callApi } from './support/api.ts';
 import {
+  addStoredSession,
   baseUrl,
   launchBrowser,
   loginThroughForm,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { marinaLocations, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
@@ -45,7 +45,7 @@ afterAll(async () => {
  */
 async function untouchedSignedInPage(role: 'staff') {
   const signIn = await newPhonePage(browser);
-  await useSession(signIn.page, role);
+  await addStoredSession(signIn.page, role);
   const [meter] = sortByName(await marinaLocations(signIn.page));
   const cookies = await signIn.context.cookies();
   await signIn.context.close();
@@ -147,7 +147,7 @@ function marinaClockIn(timeZone: string, minutes: number): { time: string; weekd
 describe("a tour run's word (item 20)", () => {
   it('reads the same on the dashboard and on its own page while it is open', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     const marina = user.marinas[0]!;
     const [first, second] = sortByName(await marinaLocations(page));
@@ -194,7 +194,7 @@ describe("a tour run's word (item 20)", () => {
 describe("an issue's photos when editing (item 20)", () => {
   it('counts the photos the issue has: 1 of 5, then 2 of 5', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const [place] = sortByName(await marinaLocations(page));
     const title = `Loose cleat ${runTag()}`;
     await page.goto('/issues');
@@ -265,7 +265,7 @@ describe('a check-in at an unknown tag (item 20)', () => {
     });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 7 });
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === apiPath(checkInApi.location, { params: { guid: unknown } }))
@@ -284,7 +284,7 @@ describe('a check-in at an unknown tag (item 20)', () => {
 describe("the meter photo reader's files (item 20)", () => {
   it('are downloaded once each', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const [meter] = sortByName(await marinaLocations(page));
     const downloads = new Map<string, number>();
     let open = 0;

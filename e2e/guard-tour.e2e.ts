@@ -9,11 +9,11 @@ import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   elementScreenshot,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
 import { type InstalledPhone, installedPhone, readOutbox, waitForKept } from './support/offline.ts';
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function makeTour(name: string, checkpoints: LocationListItem[]) {
   const browser = await launchBrowser();
   const { page } = await newPhonePage(browser);
-  await useSession(page, 'admin');
+  await addStoredSession(page, 'admin');
   const tour = await createTourViaApi(page, {
     name,
     checkpointIds: checkpoints.map((c) => c.guid),

@@ -8,10 +8,10 @@ import { locationsApi } from '#core/locations/locations.api.ts';
 import { apiGlob, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { createIssueViaApi, issuesViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
@@ -41,7 +41,7 @@ async function search(page: Page, text: string): Promise<void> {
 describe('issues', () => {
   it('reports an issue at a location and fixes it by changing its status', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const slip = await locationNamed(page, 'A-03L');
     const tag = runTag();
     const title = `Broken cleat ${tag}`;
@@ -102,7 +102,7 @@ describe('issues', () => {
 
   it('edits the title, description and priority of an issue inline', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const tag = runTag();
     const gate = await locationNamed(page, 'Main Gate');
     const issue = await createIssueViaApi(page, { title: `Gate sticks ${tag}`, locationId: gate.guid });
@@ -138,7 +138,7 @@ describe('issues', () => {
 
   it('filters by location with its children, and shows the empty and error states', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const tag = runTag();
     const dockA = await locationNamed(page, 'Dock A');
     const dockB = await locationNamed(page, 'Dock B');
@@ -171,7 +171,7 @@ describe('issues', () => {
 
   it('lists the open issues of a location in another marina than the one chosen', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'client_admin');
+    await addStoredSession(page, 'client_admin');
     const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina')!;
     expect(harbor.guid).not.toBe(await currentMarinaId(page));

@@ -7,10 +7,10 @@ import { locationsApi } from '#core/locations/locations.api.ts';
 import { apiGlob, apiPath, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { checkInViaApi, locationNamed, marinaLocations, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -39,7 +39,7 @@ async function toastWith(page: Page, text: string): Promise<string> {
 describe('locations list', () => {
   it('groups top-level locations by type, sorted, and marks stale tiles yellow', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     // A fresh patrol check at Main Gate: its tile is not stale; Parking Lot has none in 12 h.
     const gate = await locationNamed(page, 'Main Gate');
     await checkInViaApi(page, gate.guid, {
@@ -93,7 +93,7 @@ describe('locations list', () => {
 
   it('shows 4 placeholders while loading and a toast when the list fails', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -122,7 +122,7 @@ describe('locations list', () => {
 describe('location detail', () => {
   it('adds a note that shows in the feed (staff: no Actions menu)', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const dock = await locationNamed(page, 'Dock B');
     await page.goto(`/location/${dock.guid}`);
     await page.getByRole('heading', { name: 'Dock B', exact: true }).waitFor();
@@ -173,7 +173,7 @@ describe('location detail', () => {
 
   it("shows a location's newest 20 activities and 20 more with each 'Load more'", async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const place = await locationNamed(page, 'Fuel Dock Shed');
     const feedOf = async () =>
       (await (
@@ -225,7 +225,7 @@ describe('location detail', () => {
 
   it("says a failed note failed, and 'Location Not Found' for an unknown one", async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const place = await locationNamed(page, 'Boat Ramp');
     await page.goto(`/location/${place.guid}`);
     await page.route(apiGlob(activitiesApi.create), (route) => route.fulfill({ status: 500, body: 'boom' }));
@@ -254,7 +254,7 @@ describe('managing locations (admin)', () => {
   it('adds a dock, its slips in bulk with the generator, edits it and deletes it with its children', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const tag = runTag();
     const dockName = `Dock ${tag}`;
 
@@ -411,7 +411,7 @@ describe('managing locations (admin)', () => {
 
   it("lets a client admin create a type through '+ Create New Type'", async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'client_admin');
+    await addStoredSession(page, 'client_admin');
     const tag = runTag();
     await page.goto('/add-location');
     await page.getByLabel('Location Type').selectOption({ label: '+ Create New Type' });
@@ -436,7 +436,7 @@ describe('managing locations (admin)', () => {
 
   it('shows the admin edit menu per child and the child edit link', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const dock = await locationNamed(page, 'Dock C');
     await page.goto(`/location/${dock.guid}`);
     const detail = (await (
@@ -458,7 +458,7 @@ describe('managing locations (admin)', () => {
 
   it('looks right at desktop width', async () => {
     const { page, context, errors } = await newPhonePage(browser, { width: 1280, height: 800 });
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     await page.goto('/locations');
     await tile(page, 'Dock A').waitFor();
     await screenshot(page, '54-desktop-locations');
@@ -470,7 +470,7 @@ describe('managing locations (admin)', () => {
 describe('add location after navigating away', () => {
   it('opens with no parent, whatever was chosen on an earlier visit', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const parentValue = () => page.getByLabel('Parent Location').inputValue();
 
     await page.goto('/locations');

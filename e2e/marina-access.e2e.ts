@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWith, marinaNamed, signedInUser } from './support/backend.ts';
-import { launchBrowser, newPhonePage, screenshot, useSession } from './support/browser.ts';
+import { addStoredSession, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { toastWith } from './support/shifts.ts';
 import { newStaffUser, revokeMarina, type TestUser } from './support/tenants.ts';
@@ -32,7 +32,7 @@ interface Setup {
 /** A new guard with access to both demo marinas (made by the operator, whose page stays open). */
 async function guardOfBothMarinas(): Promise<Setup> {
   const operator = await newPhonePage(browser);
-  await useSession(operator.page, 'super_admin');
+  await addStoredSession(operator.page, 'super_admin');
   const bayside = await marinaNamed(operator.page, 'Bayside Marina');
   const harbor = await marinaNamed(operator.page, 'Harbor Point Marina');
   const user = await newStaffUser(operator.page, bayside.clientId, [bayside.guid, harbor.guid]);

@@ -9,10 +9,10 @@ import { apiPattern, callApi } from './support/api.ts';
 import { marinaNamed, toastText, typeNamed } from './support/backend.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -31,7 +31,7 @@ describe('marina settings', () => {
     const questionText = `Fuel dock gate locked ${tag}?`;
     const templateName = `Night Round ${tag}`;
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const marinaId = await currentMarinaId(page);
     await page.goto('/marina-settings');
     await page.getByRole('heading', { name: 'Shift Questions' }).waitFor();
@@ -114,7 +114,7 @@ describe('marina settings', () => {
   it('renames an unused location type, refuses to delete one in use, and deletes an unused one (client admin)', async () => {
     const tag = runTag().toLowerCase();
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'client_admin');
+    await addStoredSession(page, 'client_admin');
     const { guid: marinaId } = await marinaNamed(page, 'Bayside Marina');
     const made = await callApi(page, locationTypesApi.create, {
       body: { guid: crypto.randomUUID(), name: `kiosk${tag}`, marinaId },
@@ -153,7 +153,7 @@ describe('marina settings', () => {
 
   it('shows a marina admin the shared location types without Rename or Delete; the API refuses with 403', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const { guid: marinaId } = await marinaNamed(page, 'Bayside Marina');
     await page.goto('/marina-settings');
     const types = page.getByRole('region', { name: 'Location Types' });
@@ -176,7 +176,7 @@ describe('marina settings', () => {
 
   it('refuses staff', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     await page.goto('/marina-settings');
     await page.getByText('Admin access required').waitFor();
     await page

@@ -4,7 +4,7 @@ import { backendApi } from '#core/backend/backend.api.ts';
 import type { BackendMarina } from '#core/backend/backend.schema.ts';
 import { callApi } from './support/api.ts';
 import { toastText } from './support/backend.ts';
-import { launchBrowser, newPhonePage, PHONE, screenshot, useSession } from './support/browser.ts';
+import { addStoredSession, launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
 
 let browser: Browser;
@@ -20,7 +20,7 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
     const marinaName = `Zone Pier ${runTag()}`;
     // A zone far from the server's and the machine's, so the default can only be the browser's.
     const { page, context, errors } = await newPhonePage(browser, PHONE, { timezoneId: 'Pacific/Auckland' });
-    await useSession(page, 'super_admin');
+    await addStoredSession(page, 'super_admin');
     await page.goto('/backend?tab=marinas');
     await page.getByRole('button', { name: 'Add Marina' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Marina' });

@@ -5,7 +5,7 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { apiGlob, callApi } from './support/api.ts';
-import { launchBrowser, newPhonePage, screenshot, useSession } from './support/browser.ts';
+import { addStoredSession, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { recordToasts, toastCount, waitForToast } from './support/meters.ts';
 import { closeToasts } from './support/shifts.ts';
@@ -43,7 +43,7 @@ describe('a reading whose save failed after its activity was made', () => {
   it('saving again keeps one activity; a card left behind is completed with Transcribe', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const slip = await locationNamed(page, 'C-03R');
     const before = (await waterActivities(page, slip.guid)).map((a) => a.guid);
     const newActivities = async () =>

@@ -7,7 +7,7 @@ import { drawMeterPhoto, random } from '../scripts/bench/meter-faces.ts';
 import { png } from '../scripts/bench/png.ts';
 import { callApi } from './support/api.ts';
 import { typeNamed } from './support/backend.ts';
-import { baseUrl, launchBrowser, newPhonePage, screenshot, useSession } from './support/browser.ts';
+import { addStoredSession, baseUrl, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { createMeterRead, recordMeterData, recordToasts, viewportScreenshot } from './support/meters.ts';
 import { closeToasts } from './support/shifts.ts';
@@ -38,7 +38,7 @@ describe('meter reading suggested from the photo (ADR 0038)', () => {
   it('offers the reading read off the photo, fills it only on Use, and lets the guard type another', async () => {
     const { page, context } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     // A meter of its own, whose previous reading (24,310) places the decimal point.
     const marinaId = await currentMarinaId(page);
     const slipType = await typeNamed(page, marinaId, 'slip');

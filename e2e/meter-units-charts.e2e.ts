@@ -9,12 +9,12 @@ import { callApi } from './support/api.ts';
 import { createDockWithSlips, toastText } from './support/backend.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   downloadedText,
   launchBrowser,
   login,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { createMeterRead, recordMeterData } from './support/meters.ts';
@@ -39,7 +39,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 describe('meter units and charts', () => {
   it('an admin sets water to m³; a water reading shows it on the record screen, the feed and the CSV', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const marinaId = await currentMarinaId(page);
     const slip = await locationNamed(page, 'C-02L');
     // A reading in gallons before the change keeps them everywhere (issue 30 item 12, ADR 0053).

@@ -15,12 +15,12 @@ import { es } from '#web/locales/es/index.ts';
 import { apiGlob, apiPattern, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   downloadedText,
   launchBrowser,
   login,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { currentMarinaId, locationNamed } from './support/locations.ts';
 import {
@@ -85,7 +85,7 @@ describe('record meter reading', () => {
   it('walks a dock: photo with GPS, upload, save, then the next slip through the siblings bar', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const slip = await locationNamed(page, 'A-05L');
     const next = await locationNamed(page, 'A-05R');
     const before = await recordMeterData(page, slip.guid, 'power');
@@ -258,7 +258,7 @@ describe('record meter reading', () => {
   it('edits a reading in the recent readings, refusing a blank value', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const slip = await locationNamed(page, 'B-03L');
     await createMeterRead(page, slip.guid, 'water', { reading: '512.250', notes: 'first' });
 
@@ -307,7 +307,7 @@ describe('record meter reading from another marina', () => {
   it("loads a location of another marina the user can access and records in that location's marina", async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'super_admin');
+    await addStoredSession(page, 'super_admin');
     const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
     const harbor = user.marinas.find((m) => m.name === 'Harbor Point Marina');
     expect(harbor && harbor.guid !== (await currentMarinaId(page))).toBe(true);
@@ -345,7 +345,7 @@ describe('record meter reading signed out', () => {
   it("says why a reading or a photo cannot be saved without the location's data", async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const slip = await locationNamed(page, 'A-06L');
 
     // Poor signal: the location's data has not arrived yet.
@@ -379,7 +379,7 @@ describe('record meter reading signed out', () => {
 
   it('shows the screen, signs in and comes back to it', async () => {
     const staff = await newPhonePage(browser);
-    await useSession(staff.page, 'staff');
+    await addStoredSession(staff.page, 'staff');
     const slip = await locationNamed(staff.page, 'A-02R');
     await staff.context.close();
 
@@ -412,7 +412,7 @@ describe('transcription from an activity card', () => {
   it('transcribes a photo-only reading, and makes the reading of an activity that has no record', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const slip = await locationNamed(page, 'C-01L');
     const untranscribed = await createMeterRead(page, slip.guid, 'water', { reading: null });
     const bare = await createMeterRead(page, slip.guid, 'water', { reading: null, withRecord: false });
@@ -472,7 +472,7 @@ describe('meter reads history', () => {
   it('filters by meter type and exports the rows as CSV', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const slip = await locationNamed(page, 'C-02L');
     await createMeterRead(page, slip.guid, 'water', { reading: '77.125', notes: 'Hose bib, "dripping"' });
     const queries: URL[] = [];
@@ -556,7 +556,7 @@ describe('meter reads history', () => {
   it('loads the rest of the month as the list scrolls; edit and delete update a later page', async () => {
     const { page, context, errors } = await newPhonePage(browser);
     await recordToasts(context);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const marinaId = await currentMarinaId(page);
     const names = ['A-01L', 'A-02L', 'B-01L', 'B-02L', 'C-01L'];
     const slips = await Promise.all(names.map((name) => locationNamed(page, name)));

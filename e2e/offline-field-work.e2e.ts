@@ -12,11 +12,11 @@ import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { apiGlob, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   loginThroughForm,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import {
   closeOpenOccupancyChecklist,
@@ -52,7 +52,7 @@ async function makeTemplate(marinaId: string, name: string, items: string[]): Pr
   const browser = await launchBrowser();
   try {
     const { page } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const created = await callApi(page, checklistsAdminApi.create, {
       body: { marinaId, name, description: 'Offline round', items },
     });

@@ -5,10 +5,10 @@ import type { Activity } from '#core/activity/activity.schema.ts';
 import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 
@@ -29,7 +29,7 @@ describe('GPS proof of presence', () => {
     const admin = await newPhonePage(browser);
     await admin.context.grantPermissions(['geolocation']);
     await admin.context.setGeolocation({ ...REFERENCE, accuracy: 5 });
-    await useSession(admin.page, 'admin');
+    await addStoredSession(admin.page, 'admin');
     const slip = await locationNamed(admin.page, 'B-04R');
     await admin.page.goto(`/location/${slip.guid}`);
     const card = admin.page.getByTestId('gps-reference');
@@ -44,7 +44,7 @@ describe('GPS proof of presence', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(PHONE_GPS);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     await page.goto(`/check-in/${slip.guid}`);
     await page.getByText('Successfully checked in at B-04R', { exact: true }).waitFor();
     const feed = (await (

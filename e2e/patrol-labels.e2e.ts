@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelCodes } from '#core/patrol/labels.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   baseUrl,
   launchBrowser,
   login,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { marinaLocations } from './support/locations.ts';
 
@@ -88,7 +88,7 @@ describe('QR label sheets', () => {
       deviceScaleFactor: 2,
     });
     const sheet = await print.newPage();
-    await useSession(sheet, 'admin');
+    await addStoredSession(sheet, 'admin');
     await sheet.goto('/labels');
     await sheet.getByLabel('Dock or parent location').selectOption({ label: 'Dock C' });
     await sheet.getByLabel('Add power and water meter codes').check();

@@ -2,10 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('NFC tags', () => {
   it("says 'NFC writing needs Chrome on Android' where the browser has no Web NFC", async () => {
     const { page, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const gate = await locationNamed(page, 'Main Gate');
     await page.goto(`/location/${gate.guid}`);
     await page.getByRole('button', { name: 'Actions' }).click();
@@ -46,7 +46,7 @@ describe('NFC tags', () => {
         },
       });
     });
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const gate = await locationNamed(page, 'Main Gate');
     await page.goto(`/location/${gate.guid}`);
     await page.getByRole('button', { name: 'Actions' }).click();

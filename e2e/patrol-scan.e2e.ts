@@ -10,13 +10,13 @@ import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
 import { apiPath } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   baseUrl,
   cameraChromiumPath,
   launchBrowser,
   login,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { launchPhoneProfile, newProfileDir, waitForKept, waitForServiceWorker } from './support/offline.ts';
@@ -94,7 +94,7 @@ describe('in-app scanner', () => {
   beforeAll(async () => {
     const plain = await launchBrowser();
     const { page } = await newPhonePage(plain);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     slipGuid = (await locationNamed(page, 'A-06L')).guid;
     await plain.close();
     video = qrVideo(`${new URL(baseUrl()).origin}/check-in/${slipGuid}`);
@@ -177,7 +177,7 @@ describe('in-app scanner', () => {
 
   it('says so when the camera is refused, and refuses foreign codes typed by hand', async () => {
     const { page } = await newPhonePage(browser!);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     await page.goto('/scan');
     await page.getByText(SCAN_MESSAGES.cameraRefused).waitFor();
     await page.getByLabel('Enter code').fill(`https://elsewhere.example/check-in/${slipGuid}`);

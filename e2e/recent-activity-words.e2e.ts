@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { callApi } from './support/api.ts';
-import { launchBrowser, newPhonePage, screenshot, useSession } from './support/browser.ts';
+import { addStoredSession, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { createIssueViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { newSpanishPage } from './support/spanish.ts';
@@ -48,7 +48,7 @@ async function statusCardText(page: Page, label: string): Promise<string> {
 describe('recent activity on a fresh load', () => {
   it("reads 'Status: Fixed → Open'", async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     await reopenedIssue(page);
     await page.goto('/');
     const text = await statusCardText(page, 'Status');

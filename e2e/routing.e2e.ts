@@ -4,7 +4,7 @@ import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { apiGlob, apiPath, apiPattern } from './support/api.ts';
-import { launchBrowser, newPhonePage, screenshot, useSession } from './support/browser.ts';
+import { addStoredSession, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('routes', () => {
   it('shows Page Not Found for unknown paths and matches known ones in any case', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
 
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Page Not Found', exact: true }).waitFor();
@@ -38,7 +38,7 @@ describe('routes', () => {
 
   it('gives every signed-in route its screen and header', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'super_admin');
+    await addStoredSession(page, 'super_admin');
     const guid = '00000000-0000-4000-8000-000000000001';
     // A location that does not exist: its screens say so after a 404.
     expectFailedRequests(page, {
@@ -77,7 +77,7 @@ describe('routes', () => {
     await page.getByRole('button', { name: 'Sign In to Continue' }).waitFor();
     expect(await fitsWidth()).toBe(true);
     await screenshot(page, '13-small-landing');
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     for (const path of [
       '/',
       '/locations',

@@ -7,10 +7,10 @@ import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { apiGlob, apiResult, callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { closeOpenOccupancyChecklist, createIssueViaApi } from './support/issues-checklists.ts';
 import {
@@ -81,7 +81,7 @@ const section = (page: Page, testId: string): Locator => page.getByTestId(testId
 describe('shift summary', () => {
   it('shows a shift that checked in, read meters, reported an issue and ran a dock checklist', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     try {
       const tag = runTag();
       const marinaId = await currentMarinaId(page);
@@ -305,7 +305,7 @@ describe('shift summary', () => {
 
   it('offers the next step where a new shift has nothing yet', async () => {
     const { page, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     try {
       await startShift(page);
       await openSummary(page);

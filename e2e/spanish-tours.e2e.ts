@@ -13,7 +13,13 @@ import { toursApi } from '#core/tours/tours.api.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
 import { es } from '#web/locales/es/index.ts';
 import { apiGlob, callApi } from './support/api.ts';
-import { elementScreenshot, launchBrowser, newPhonePage, screenshot, useSession } from './support/browser.ts';
+import {
+  addStoredSession,
+  elementScreenshot,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
 import { closeOpenOccupancyChecklist } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -144,7 +150,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
     const [a, b, c] = leaves.slice(0, 3);
     const name = `Ronda del puerto ${runTag()}`;
     const admin = await newPhonePage(browser);
-    await useSession(admin.page, 'admin');
+    await addStoredSession(admin.page, 'admin');
     const tour = await createTourViaApi(admin.page, {
       marinaId,
       name,

@@ -7,11 +7,11 @@ import { toursApi } from '#core/tours/tours.api.ts';
 import { apiResult } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   downloadedText,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { checkInViaApi, currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
 import { endActiveShift } from './support/shifts.ts';
@@ -57,7 +57,7 @@ async function walkRunWithOneMissed(page: Page) {
 describe('tour exceptions', () => {
   it('highlights the missed checkpoint in the shift summary, on screen and in print', async () => {
     const { page } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const { tour, run, missed } = await walkRunWithOneMissed(page);
     try {
       await page.goto('/shift-summary');
@@ -90,7 +90,7 @@ describe('tour exceptions', () => {
 
   it("shows an admin the report: totals, per tour and guard, the runs' exceptions, a tour filter, CSV and print", async () => {
     const { page } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const { tour, run, missed } = await walkRunWithOneMissed(page);
     try {
       await endActiveShift(page);
@@ -160,7 +160,7 @@ describe('tour exceptions', () => {
 
   it('tells staff the report is for admins', async () => {
     const { page } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     await page.goto('/tour-exceptions');
     await page.getByText('Admin access required', { exact: true }).waitFor();
   });

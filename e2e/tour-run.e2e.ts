@@ -12,10 +12,10 @@ import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { callApi } from './support/api.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
@@ -41,7 +41,7 @@ describe('a tour run on its screen', () => {
       const marinaId = await currentMarinaId(page);
       const [a, b, c] = phone.leaves.slice(-3);
       const admin = await newPhonePage(browser);
-      await useSession(admin.page, 'admin');
+      await addStoredSession(admin.page, 'admin');
       const tour = await createTourViaApi(admin.page, {
         marinaId,
         name,

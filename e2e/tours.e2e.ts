@@ -7,10 +7,10 @@ import { callApi } from './support/api.ts';
 import { toastText } from './support/backend.ts';
 import {
   accessibilityProblems,
+  addStoredSession,
   launchBrowser,
   newPhonePage,
   screenshot,
-  useSession,
 } from './support/browser.ts';
 import { currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
 
@@ -27,7 +27,7 @@ describe('tours in marina settings', () => {
     const tag = runTag();
     const name = `Night Round ${tag}`;
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'admin');
+    await addStoredSession(page, 'admin');
     const marinaId = await currentMarinaId(page);
     const [first, second, third] = sortByName(await marinaLocations(page));
     // Another tour, deleted below.
@@ -129,7 +129,7 @@ describe('tours in marina settings', () => {
 
   it('gives staff the tours to read and no write controls', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    await useSession(page, 'staff');
+    await addStoredSession(page, 'staff');
     const marinaId = await currentMarinaId(page);
     const read = await callApi(page, toursApi.list, { query: { marinaId } });
     expect(read.status()).toBe(200);

@@ -88,7 +88,7 @@ export async function newPhonePage(
  * otherwise ends or replaces its session, must use `loginThroughForm` instead.
  */
 export async function login(page: Page, role: DemoRole): Promise<void> {
-  await useSession(page, role);
+  await addStoredSession(page, role);
   await page.goto('/login');
   try {
     await page.waitForURL((url) => url.pathname !== '/login');
@@ -111,7 +111,7 @@ const rolesSignedIn = new Set<DemoRole>();
  * signed in as a role shares that role's one session: a test that signs out, or otherwise ends or
  * replaces its session, must use `loginThroughForm` instead.
  */
-export async function useSession(page: Page, role: DemoRole): Promise<void> {
+export async function addStoredSession(page: Page, role: DemoRole): Promise<void> {
   rolesSignedIn.add(role);
   await page.context().addCookies(e2eServer().signedInCookies[role]);
 }
