@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { authApi } from '#core/auth/auth.api.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#core/auth/signed-in-hint.ts';
 import { apiGlob } from './support/api.ts';
 import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
+import { recordToasts, waitForToast } from './support/meters.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
-import { toastWith } from './support/shifts.ts';
+import { recordShown, waitForShown } from './support/shown.ts';
 
 /**
  * Issue 30 item 17, spec 000 section 2: "When signed out or while the user is loading, / shows the
@@ -138,33 +138,29 @@ describe('/ while the signed-in user is loading', () => {
   });
 });
 
+const SIGN_IN_REQUIRED = 'Please log in to access this page.';
+const TILE = '[data-testid="location-tile"]';
+
 describe('a session that ends while a signed-in page is open', () => {
   it("says 'Please log in to access this page.', then signs in again and comes back", async () => {
     const { page, context, errors } = await newPhonePage(browser);
+    // The screen and its toast show for 500 ms before the app leaves for sign-in: the page reports
+    // each as it shows, with the tiles still drawn at that moment (support/shown.ts, recordToasts).
+    await recordShown(context, SIGN_IN_REQUIRED, [TILE]);
+    await recordToasts(context);
     await loginThroughForm(page, 'staff');
     await page.goto('/locations');
-    await page.locator('[data-testid="location-tile"][title="Dock A"]').waitFor();
+    await page.locator(`${TILE}[title="Dock A"]`).waitFor();
     // The session ends on the server (expired, or ended from another device). The phone still
     // holds the signed-in hint until an answer from the server clears it.
     await context.clearCookies({ name: 'dockwatch.sid' });
     expect(await hasHintCookie(context)).toBe(true);
     expectFailedRequests(page, { method: 'GET', status: 401, path: /^\/api\// });
-    // Hold the sign-in navigation until the screen has been seen.
-    let seen!: () => void;
-    const screenSeen = new Promise<void>((resolve) => {
-      seen = resolve;
-    });
-    await page.route(apiGlob(startSignInRoute), async (route) => {
-      await screenSeen;
-      await route.continue();
-    });
     // The signal comes back: the app refreshes the lists and learns the session is gone.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.getByText('Please log in to access this page.', { exact: true }).waitFor();
-    await toastWith(page, 'You are logged out. Logging in again...').waitFor();
-    expect(await page.locator('[data-testid="location-tile"]').count()).toBe(0);
-    await screenshot(page, 'session-ended-locations');
-    seen();
+    const shown = await waitForShown(page, SIGN_IN_REQUIRED);
+    await waitForToast(page, 'You are logged out. Logging in again...');
+    expect(shown.counts[TILE]).toBe(0);
 
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBe('/locations');

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { authApi } from '#core/auth/auth.api.ts';
-import { apiGlob } from './support/api.ts';
 import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
 import { recordToasts, toastsSeen, waitForToast } from './support/meters.ts';
-import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
+import { expectFailedRequests } from './support/page-watch.ts';
+import { recordShown, waitForShown } from './support/shown.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +13,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const SIGN_IN_REQUIRED = 'Please log in to access this page.';
 
 describe('signing in', () => {
   it('goes from the landing page through the sign-in form to the dashboard', async () => {
@@ -131,16 +132,14 @@ describe('signing in', () => {
 
   it('sends a signed-out visitor of a signed-in page to sign in and back', async () => {
     const { page, context, errors } = await newPhonePage(browser);
-    // Hold the sign-in navigation until the screen and toast have been seen.
-    const seen = await holdRequests(page, apiGlob(startSignInRoute));
-    // The toast is recorded as it shows: it closes on its own, sooner than a busy machine looks.
+    // The screen and its toast show for 500 ms before the app leaves for sign-in: the page
+    // reports each as it shows (support/shown.ts, recordToasts), and the test looks at the record.
+    await recordShown(context, SIGN_IN_REQUIRED);
     await recordToasts(context);
     await page.goto('/locations?view=grid#top');
-    await page.getByText('Please log in to access this page.', { exact: true }).waitFor();
+    await waitForShown(page, SIGN_IN_REQUIRED);
     await waitForToast(page, 'You are logged out. Logging in again...');
     expect((await toastsSeen(page)).find((t) => t.includes('Logging in again'))).toContain('Unauthorized');
-    await screenshot(page, '07-sign-in-required');
-    seen();
 
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => sessionStorage.getItem('auth_return_url'))).toBe(
