@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { authApi } from '#core/auth/auth.api.ts';
+import { apiGlob } from './support/api.ts';
 import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
 import { recordToasts, toastsSeen, waitForToast } from './support/meters.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
@@ -126,6 +128,21 @@ describe('signing in', () => {
     await page.getByText('Password is required').waitFor();
     await screenshot(page, '06-login-empty');
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps 'Please log in to access this page.' on screen when the sign-in redirect cannot leave (its picture)", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    // The app leaves this screen for sign-in after 500 ms. Cancelled, that navigation leaves the
+    // screen as it was, to be looked at (a held one would make every look wait for it).
+    await page.route(apiGlob(startSignInRoute), (route) => route.abort('aborted'));
+    const cancelled = page.waitForEvent('requestfailed', (request) => request.isNavigationRequest());
+    await page.goto('/locations?view=grid#top');
+    await cancelled;
+    await page.getByText(SIGN_IN_REQUIRED, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/locations');
+    await screenshot(page, '07-sign-in-required');
     expect(errors).toEqual([]);
     await context.close();
   });
