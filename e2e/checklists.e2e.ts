@@ -16,8 +16,8 @@ import {
   occupancyChecklistsViaApi,
 } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
-import { recordToasts, waitForToast } from './support/meters.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
+import { recordToasts, waitForToast } from './support/shown.ts';
 
 let browser: Browser;
 beforeAll(async () => {

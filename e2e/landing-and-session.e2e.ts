@@ -4,9 +4,8 @@ import { authApi } from '#core/auth/auth.api.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#core/auth/signed-in-hint.ts';
 import { apiGlob } from './support/api.ts';
 import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
-import { recordToasts, waitForToast } from './support/meters.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
-import { recordShown, waitForShown } from './support/shown.ts';
+import { recordShown, recordToasts, waitForShown, waitForToast } from './support/shown.ts';
 
 /**
  * Issue 30 item 17, spec 000 section 2: "When signed out or while the user is loading, / shows the

@@ -7,8 +7,8 @@ import { metersApi } from '#core/meters/meters.api.ts';
 import { apiGlob, callApi } from './support/api.ts';
 import { addStoredSession, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
-import { recordToasts, toastCount, waitForToast } from './support/meters.ts';
 import { closeToasts } from './support/shifts.ts';
+import { recordToasts, toastCount, waitForToast } from './support/shown.ts';
 
 // Issue 30 item 13: saving the reading (metersApi.createReading) fails after the meter_read activity was created.
 

@@ -9,8 +9,9 @@ import { callApi } from './support/api.ts';
 import { typeNamed } from './support/backend.ts';
 import { addStoredSession, baseUrl, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
-import { createMeterRead, recordMeterData, recordToasts, viewportScreenshot } from './support/meters.ts';
+import { createMeterRead, recordMeterData, viewportScreenshot } from './support/meters.ts';
 import { closeToasts } from './support/shifts.ts';
+import { recordToasts } from './support/shown.ts';
 
 /** The meter's newest reading as stored, written plainly ('24318.600' -> '24318.6'). */
 const lastStored = async (page: Page, guid: string) =>

@@ -4,9 +4,8 @@ import { startSignInRoute } from '#core/api/plain-routes.ts';
 import { authApi } from '#core/auth/auth.api.ts';
 import { apiGlob } from './support/api.ts';
 import { launchBrowser, loginThroughForm, newPhonePage, screenshot } from './support/browser.ts';
-import { recordToasts, toastsSeen, waitForToast } from './support/meters.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
-import { recordShown, waitForShown } from './support/shown.ts';
+import { recordShown, recordToasts, toastsSeen, waitForShown, waitForToast } from './support/shown.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -13,7 +13,8 @@ import { es } from '#web/locales/es/index.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
-import { createMeterRead, recordToasts, waitForToast } from './support/meters.ts';
+import { createMeterRead } from './support/meters.ts';
+import { recordToasts, waitForToast } from './support/shown.ts';
 import { englishOnly, expectNoOverflow, newSpanishPage } from './support/spanish.ts';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;

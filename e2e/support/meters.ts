@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { routeKey } from '#core/api/endpoint.ts';
 import type { MeterReading, RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
@@ -59,54 +58,6 @@ export async function createMeterRead(
     );
   }
   return { activityGuid: embeddedData.activityGuid, reading: (await created.json()) as MeterReading };
-}
-
-/** The toasts each page showed (recordToasts), oldest first; the Page object outlives its documents. */
-const toastsByPage = new WeakMap<Page, string[]>();
-const TOAST_BINDING = '__e2eToastShown';
-
-/**
- * Records the text of every toast the page shows, once per toast (only one is on screen at a
- * time, so a quick second toast replaces the first before a test could look at it). The page
- * hands each text to this side as it shows (a binding), so a toast shown just before the app sends
- * the browser to another document (a 401's sign-in redirect) still counts, and reading the record
- * never evaluates in a page whose navigation a test holds (an evaluate can wait for that
- * navigation to commit, and the test would wait for it: the sign-in test's hang).
- */
-export async function recordToasts(context: BrowserContext): Promise<void> {
-  await context.exposeBinding(TOAST_BINDING, ({ page }: { page: Page }, text: string) => {
-    const texts = toastsByPage.get(page) ?? [];
-    texts.push(text);
-    toastsByPage.set(page, texts);
-  });
-  await context.addInitScript((binding) => {
-    // Looked up when a toast shows: the binding may be installed after this script runs.
-    const tell = (text: string) =>
-      (window as unknown as Record<string, ((text: string) => Promise<void>) | undefined>)[binding]?.(text);
-    const seen = new WeakSet<Element>();
-    const look = () => {
-      for (const element of document.querySelectorAll('.toast')) {
-        const text = element.textContent ?? '';
-        if (text && !seen.has(element)) {
-          seen.add(element);
-          void tell(text);
-        }
-      }
-    };
-    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
-  }, TOAST_BINDING);
-}
-
-/** The toast texts seen so far, oldest first. */
-export const toastsSeen = async (page: Page): Promise<string[]> => [...(toastsByPage.get(page) ?? [])];
-
-/** How many toasts so far said `text`. */
-export const toastCount = async (page: Page, text: string): Promise<number> =>
-  (await toastsSeen(page)).filter((t) => t.includes(text)).length;
-
-/** Waits for a toast saying `text` (recordToasts): one more than `before` of them (default: any). */
-export async function waitForToast(page: Page, text: string, before = 0): Promise<void> {
-  await expect.poll(() => toastCount(page, text), { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
 /** Saves test-results/screenshots/<name>.png of what the phone shows (sticky bars where they sit). */
