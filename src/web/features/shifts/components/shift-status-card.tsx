@@ -8,26 +8,8 @@ import { ELAPSED_REFRESH_MS, type Elapsed, elapsedSince } from '#core/shifts/shi
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { useNow } from '#web/lib/use-now.ts';
-
-function StatusPill({ active }: { active: boolean }) {
-  const { t } = useTranslation('shifts');
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-2 rounded-full px-3 py-1 font-semibold text-sm',
-        active ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn('size-2.5 rounded-full', active ? 'animate-pulse bg-success' : 'bg-muted-foreground')}
-      />
-      {active ? t('status.on') : t('status.off')}
-    </span>
-  );
-}
+import { StatusPill } from './status-pill.tsx';
 
 interface ActiveShiftCardProps {
   shift: Shift;
@@ -63,7 +45,9 @@ export function ActiveShiftCard({ shift, onEnd, ending, endDisabled, notice }: A
       <div className="p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 className="sr-only">{t('active.heading')}</h2>
-          <StatusPill active />
+          <StatusPill active pulse>
+            {t('status.on')}
+          </StatusPill>
           <p className="text-muted-foreground text-sm">
             <Trans
               t={t}
@@ -180,7 +164,7 @@ export function NoShiftCard({ lastShift, marinaName, onStart, starting, canStart
     <Card className="p-4" data-testid="no-shift-card">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="sr-only">{t('none.heading')}</h2>
-        <StatusPill active={false} />
+        <StatusPill active={false}>{t('status.off')}</StatusPill>
         <CalendarClock className="size-6 text-muted-foreground" aria-hidden="true" />
       </div>
       {summary}

@@ -6,6 +6,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { StatusPill } from '../status-pill.tsx';
 import { dateAndTime, longDate, timeOfDay } from './format.ts';
 
 interface SummaryHeaderProps {
@@ -68,18 +69,9 @@ export function SummaryHeader({
         <div className={cn('h-1.5', active ? 'bg-success' : 'bg-muted-foreground')} aria-hidden="true" />
         <div className="p-4">
           <div className="flex items-center justify-between gap-2">
-            <span
-              className={cn(
-                'inline-flex items-center gap-2 rounded-full px-3 py-1 font-semibold text-sm',
-                active ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn('size-2.5 rounded-full', active ? 'bg-success' : 'bg-muted-foreground')}
-              />
+            <StatusPill active={active}>
               {active ? t('summary.header.inProgress') : t('summary.header.last')}
-            </span>
+            </StatusPill>
             <CalendarClock className="size-6 text-muted-foreground" aria-hidden="true" />
           </div>
           {shift === undefined ? (
