@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
+import { RowGroup } from '#web/components/settings-section.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { StartOccupancyButton } from '#web/features/occupancy/index.ts';
 import { toastQueued } from '#web/lib/offline/queued-toast.ts';
@@ -84,7 +85,7 @@ export function TemplateList({
   return (
     <div className="space-y-3">
       {templates.length > 0 && (
-        <TemplateGroup title={t('templates.checklists')}>
+        <RowGroup title={t('templates.checklists')}>
           {templates.map((checklist) => (
             <Row
               key={checklist.guid}
@@ -97,10 +98,10 @@ export function TemplateList({
               action={<StartTemplateButton checklist={checklist} marinaId={marinaId} />}
             />
           ))}
-        </TemplateGroup>
+        </RowGroup>
       )}
       {occupancyLocations.length > 0 && (
-        <TemplateGroup title={t('templates.occupancy')}>
+        <RowGroup title={t('templates.occupancy')}>
           {occupancyLocations.map((location) => (
             <Row
               key={location.guid}
@@ -122,21 +123,8 @@ export function TemplateList({
               }
             />
           ))}
-        </TemplateGroup>
+        </RowGroup>
       )}
-    </div>
-  );
-}
-
-function TemplateGroup({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <h3 className="mb-1.5 px-0.5 font-semibold text-muted-foreground text-sm uppercase tracking-wide">
-        {title}
-      </h3>
-      <ul className="divide-y divide-border rounded-2xl border border-border bg-surface shadow-sm">
-        {children}
-      </ul>
     </div>
   );
 }
