@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './e2e/support/e2e-workers.ts';
+import { QUIET_LIMITS } from './e2e/support/pace.ts';
 import { DurationSequencer } from './scripts/test-order/duration-sequencer.ts';
 
 /**
@@ -10,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    setupFiles: ['e2e/support/no-unexpected-errors.ts'],
+    setupFiles: ['e2e/support/stretch-to-pace.ts', 'e2e/support/no-unexpected-errors.ts'],
     // One worker per server (support/e2e-workers.ts): a worker's files run one after another.
     maxWorkers: e2eWorkers(),
     pool: 'forks',
@@ -21,11 +22,12 @@ export default defineConfig({
     isolate: process.env.E2E_ISOLATE === '1',
     // Longest file first, from durations kept in the tree (a fresh clone has no cache).
     sequence: { sequencer: DurationSequencer },
-    testTimeout: 60_000,
-    // A condition polled in the browser gets the time a Playwright action does (15 s,
-    // support/browser.ts), not Vitest's 1 s, which a busy machine overran (offline-sync-drop).
-    expect: { poll: { timeout: 15_000 } },
-    hookTimeout: 180_000,
+    // A quiet machine's limits; each file's are stretched to the machine's pace as it starts
+    // (support/pace.ts). A condition polled in the browser gets the time a Playwright action does,
+    // not Vitest's 1 s, which a busy machine overran (offline-sync-drop).
+    testTimeout: QUIET_LIMITS.test,
+    expect: { poll: { timeout: QUIET_LIMITS.poll } },
+    hookTimeout: QUIET_LIMITS.hook,
     teardownTimeout: 30_000,
   },
 });

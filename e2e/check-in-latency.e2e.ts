@@ -13,6 +13,7 @@ import {
 import { callApi } from './support/api.ts';
 import { screenshot } from './support/browser.ts';
 import { type InstalledPhone, installedPhone, readOutbox } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 
 /**
  * Issue 20 item 3: the time from the check-in tap to its confirmation on screen, taken on the
@@ -76,7 +77,7 @@ describe('check-in latency', () => {
     }
 
     // Back online the queue sends the offline check-ins; then every tap is on the server once.
-    await expect.poll(async () => (await readOutbox(page)).length, { timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await readOutbox(page)).length, { timeout: paced(30_000) }).toBe(0);
     const perLocation = series.length;
     for (const guid of targets) {
       const added = (await patrolCheckGuids(page, guid)).filter((g) => !before.get(guid)!.includes(g));

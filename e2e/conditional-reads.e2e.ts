@@ -10,6 +10,7 @@ import { locationsApi } from '#core/locations/locations.api.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, login, newPhonePage } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
+import { paced } from './support/pace.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ async function signalBack(page: Page, seen: Seen[]): Promise<Seen> {
   const before = seen.length;
   await page.context().setOffline(true);
   await page.context().setOffline(false);
-  await expect.poll(() => seen.length, { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(() => seen.length, { timeout: paced(15_000) }).toBeGreaterThan(before);
   return seen.at(-1)!;
 }
 

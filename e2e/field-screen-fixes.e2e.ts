@@ -25,6 +25,7 @@ import {
 } from './support/browser.ts';
 import { marinaLocations, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { createTourViaApi } from './support/tours.ts';
 
@@ -72,7 +73,7 @@ async function waitWithoutGesture(page: Page, testId: string): Promise<void> {
         if (found()) { observer.disconnect(); resolve(true); }
       });
       observer.observe(document, { childList: true, subtree: true });
-      setTimeout(() => { observer.disconnect(); reject(new Error('${testId} never shown')); }, 15000);
+      setTimeout(() => { observer.disconnect(); reject(new Error('${testId} never shown')); }, ${paced(15_000)});
     })`,
     awaitPromise: true,
     userGesture: false,
@@ -145,50 +146,54 @@ function marinaClockIn(timeZone: string, minutes: number): { time: string; weekd
 }
 
 describe("a tour run's word (item 20)", () => {
-  it('reads the same on the dashboard and on its own page while it is open', async () => {
-    const { page, context, errors } = await newPhonePage(browser);
-    await addStoredSession(page, 'admin');
-    const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
-    const marina = user.marinas[0]!;
-    const [first, second] = sortByName(await marinaLocations(page));
-    // Its window opens at the next minute on the marina's clock, with no grace: from then on the
-    // run is overdue until someone starts it (a tour's runs begin after it is made).
-    const opens = marinaClockIn(marina.timeZone, 1);
-    const name = `Overdue round ${runTag()}`;
-    let runGuid: string | undefined;
-    const tour = await createTourViaApi(page, {
-      name,
-      checkpointIds: [first!.guid, second!.guid],
-      ordered: false,
-      durationMinutes: 30,
-      graceMinutes: 0,
-      schedule: { times: [opens.time], weekdays: [opens.weekday] },
-    });
-    try {
-      await page.goto('/');
-      const item = page.getByTestId('tour-card').locator(`[data-tour="${name}"]`);
-      await item
-        .getByText('Overdue', { exact: true })
-        .waitFor({ timeout: 90_000 })
-        .catch(async (error) => {
-          await screenshot(page, 'review-b-failure-dashboard');
-          throw error;
-        });
-      await item.getByRole('link', { name: `Open tour: ${name}` }).click();
-      await page.waitForURL(/\/tour-runs\//);
-      runGuid = new URL(page.url()).pathname.split('/').pop();
-      await page.getByRole('heading', { name, exact: true }).waitFor();
-      await page.getByText('Overdue', { exact: true }).waitFor();
-      expect(await page.getByText('Scheduled', { exact: true }).count()).toBe(0);
-      await screenshot(page, 'review-b-02-tour-run-overdue');
-    } finally {
-      // Ended, so this round does not stay open beside the shifts of the tests that follow.
-      if (runGuid) await callApi(page, tourRunsApi.finish, { params: { guid: runGuid } });
-      await callApi(page, toursApi.remove, { params: { guid: tour.guid } });
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 150_000);
+  it(
+    'reads the same on the dashboard and on its own page while it is open',
+    async () => {
+      const { page, context, errors } = await newPhonePage(browser);
+      await addStoredSession(page, 'admin');
+      const user = (await (await callApi(page, authApi.user, {})).json()) as AuthUser;
+      const marina = user.marinas[0]!;
+      const [first, second] = sortByName(await marinaLocations(page));
+      // Its window opens at the next minute on the marina's clock, with no grace: from then on the
+      // run is overdue until someone starts it (a tour's runs begin after it is made).
+      const opens = marinaClockIn(marina.timeZone, 1);
+      const name = `Overdue round ${runTag()}`;
+      let runGuid: string | undefined;
+      const tour = await createTourViaApi(page, {
+        name,
+        checkpointIds: [first!.guid, second!.guid],
+        ordered: false,
+        durationMinutes: 30,
+        graceMinutes: 0,
+        schedule: { times: [opens.time], weekdays: [opens.weekday] },
+      });
+      try {
+        await page.goto('/');
+        const item = page.getByTestId('tour-card').locator(`[data-tour="${name}"]`);
+        await item
+          .getByText('Overdue', { exact: true })
+          .waitFor({ timeout: paced(90_000) })
+          .catch(async (error) => {
+            await screenshot(page, 'review-b-failure-dashboard');
+            throw error;
+          });
+        await item.getByRole('link', { name: `Open tour: ${name}` }).click();
+        await page.waitForURL(/\/tour-runs\//);
+        runGuid = new URL(page.url()).pathname.split('/').pop();
+        await page.getByRole('heading', { name, exact: true }).waitFor();
+        await page.getByText('Overdue', { exact: true }).waitFor();
+        expect(await page.getByText('Scheduled', { exact: true }).count()).toBe(0);
+        await screenshot(page, 'review-b-02-tour-run-overdue');
+      } finally {
+        // Ended, so this round does not stay open beside the shifts of the tests that follow.
+        if (runGuid) await callApi(page, tourRunsApi.finish, { params: { guid: runGuid } });
+        await callApi(page, toursApi.remove, { params: { guid: tour.guid } });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    paced(150_000),
+  );
 });
 
 describe("an issue's photos when editing (item 20)", () => {
@@ -306,7 +311,7 @@ describe("the meter photo reader's files (item 20)", () => {
     await page.getByTestId('photo-status').filter({ hasText: 'Uploaded' }).waitFor();
     // The engine's script, then its worker, core, wasm and model, each come and done (a second
     // fetch of a file, as the availability check once made, comes before the engine's own).
-    await expect.poll(() => downloads.size === 5 && open === 0, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => downloads.size === 5 && open === 0, { timeout: paced(30_000) }).toBe(true);
     expect([...downloads.values()], JSON.stringify(Object.fromEntries(downloads))).toEqual([1, 1, 1, 1, 1]);
     expect(errors).toEqual([]);
     await context.close();
@@ -330,7 +335,7 @@ describe("the meter photo reader's files (item 20)", () => {
             .sort();
         });
       await expect
-        .poll(kept, { timeout: 30_000 })
+        .poll(kept, { timeout: paced(30_000) })
         .toEqual([
           'eng.traineddata.gz',
           'tesseract-core-simd-lstm.js',

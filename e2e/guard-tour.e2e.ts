@@ -17,6 +17,7 @@ import {
 } from './support/browser.ts';
 import { runTag } from './support/locations.ts';
 import { type InstalledPhone, installedPhone, readOutbox, waitForKept } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 import { createTourViaApi } from './support/tours.ts';
 
@@ -144,7 +145,7 @@ describe("the guard's tour view", () => {
 
     // Back online: the queue syncs and the server's answer says the same.
     await context.setOffline(false);
-    await expect.poll(async () => (await readOutbox(page)).length, { timeout: 20_000 }).toBe(0);
+    await expect.poll(async () => (await readOutbox(page)).length, { timeout: paced(20_000) }).toBe(0);
     await expect
       .poll(async () => {
         const answer = await callApi(page, tourRunsApi.get, { params: { guid: started.guid } });

@@ -13,6 +13,7 @@ import {
   screenshot,
 } from './support/browser.ts';
 import { checkInViaApi, locationNamed, marinaLocations, runTag } from './support/locations.ts';
+import { paced } from './support/pace.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 
 let browser: Browser;
@@ -253,163 +254,171 @@ describe('location detail', () => {
 describe('managing locations (admin)', () => {
   // A long walk with four axe scans: it ran past the default 60 s (62 s) on a host running at
   // half its usual speed, so its hang guard is twice the default, like the other long scenarios'.
-  it('adds a dock, its slips in bulk with the generator, edits it and deletes it with its children', async () => {
-    const { page, context, errors } = await newPhonePage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await addStoredSession(page, 'admin');
-    const tag = runTag();
-    const dockName = `Dock ${tag}`;
+  it(
+    'adds a dock, its slips in bulk with the generator, edits it and deletes it with its children',
+    async () => {
+      const { page, context, errors } = await newPhonePage(browser);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await addStoredSession(page, 'admin');
+      const tag = runTag();
+      const dockName = `Dock ${tag}`;
 
-    // One location: a new dock.
-    await page.goto('/locations');
-    await page.getByRole('link', { name: 'Add', exact: true }).click();
-    await page.waitForURL('**/add-location');
-    await page.getByLabel('Location Name').fill(dockName);
-    expect(await page.getByLabel('Parent Location').count()).toBe(0);
-    await page.getByLabel('Location Type').selectOption({ label: 'Dock' });
-    await page.getByText('(Optional)').first().waitFor();
-    await page.getByRole('switch', { name: 'Has Occupancy' }).click();
-    await page.getByLabel('Description').fill('  Visitor dock, 6 slips  ');
-    await screenshot(page, '45-add-location-single');
-    expect(await accessibilityProblems(page), '45-add-location-single').toEqual([]);
-    await page.getByRole('button', { name: 'Add Location' }).click();
-    await waitForToast(page, 'Location added successfully');
-    await page.waitForURL((url) => url.pathname === '/locations');
-    await tile(page, dockName).waitFor();
-    const dock = await locationNamed(page, dockName);
-    expect(dock).toMatchObject({ hasOccupancy: true, description: 'Visitor dock, 6 slips', parentId: null });
+      // One location: a new dock.
+      await page.goto('/locations');
+      await page.getByRole('link', { name: 'Add', exact: true }).click();
+      await page.waitForURL('**/add-location');
+      await page.getByLabel('Location Name').fill(dockName);
+      expect(await page.getByLabel('Parent Location').count()).toBe(0);
+      await page.getByLabel('Location Type').selectOption({ label: 'Dock' });
+      await page.getByText('(Optional)').first().waitFor();
+      await page.getByRole('switch', { name: 'Has Occupancy' }).click();
+      await page.getByLabel('Description').fill('  Visitor dock, 6 slips  ');
+      await screenshot(page, '45-add-location-single');
+      expect(await accessibilityProblems(page), '45-add-location-single').toEqual([]);
+      await page.getByRole('button', { name: 'Add Location' }).click();
+      await waitForToast(page, 'Location added successfully');
+      await page.waitForURL((url) => url.pathname === '/locations');
+      await tile(page, dockName).waitFor();
+      const dock = await locationNamed(page, dockName);
+      expect(dock).toMatchObject({
+        hasOccupancy: true,
+        description: 'Visitor dock, 6 slips',
+        parentId: null,
+      });
 
-    // Types are the client's: an admin of one marina picks from them and is told who adds new ones.
-    await page.goto('/add-location');
-    await page.getByText('New types are added by a client admin').waitFor();
-    const typeOptions = await page
-      .getByLabel('Location Type')
-      .evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.text));
-    expect(typeOptions).toContain('Dock');
-    expect(typeOptions).not.toContain('+ Create New Type');
+      // Types are the client's: an admin of one marina picks from them and is told who adds new ones.
+      await page.goto('/add-location');
+      await page.getByText('New types are added by a client admin').waitFor();
+      const typeOptions = await page
+        .getByLabel('Location Type')
+        .evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.text));
+      expect(typeOptions).toContain('Dock');
+      expect(typeOptions).not.toContain('+ Create New Type');
 
-    // Bulk slips under the new dock, with the generator.
-    await page.getByRole('button', { name: 'Bulk' }).click();
-    await page.getByLabel('Location Type').selectOption({ label: 'Slip' });
-    await page.getByText('(Required for slips)').waitFor();
-    await page.getByLabel('Parent Location').selectOption({ label: dockName });
-    await page.getByRole('button', { name: 'Generate Names' }).click();
-    const generator = page.getByRole('dialog', { name: 'Generate Names' });
-    await generator.waitFor();
-    expect(await generator.getByLabel('Prefix').inputValue()).toBe(`${dockName}-`);
-    expect(await generator.getByLabel('Start').inputValue()).toBe('1');
-    expect(await generator.getByLabel('Suffixes').inputValue()).toBe('L\nR');
-    const addResults = generator.getByRole('button', { name: 'Add Generated Results' });
-    expect(await addResults.isDisabled()).toBe(true);
-    await generator.getByLabel('Prefix').fill(`${tag}-`);
-    await generator.getByLabel('End').fill('3');
-    await generator.getByLabel('Digits').selectOption('2');
-    const expected = ['01L', '01R', '02L', '02R', '03L', '03R'].map((n) => `${tag}-${n}`);
-    expect((await generator.getByLabel('Results').inputValue()).split('\n')).toEqual(expected);
-    expect(await generator.getByLabel('Results').getAttribute('readonly')).not.toBeNull();
-    await screenshot(page, '47-name-generator');
-    expect(await accessibilityProblems(page), '47-name-generator').toEqual([]);
-    await addResults.click();
-    await generator.waitFor({ state: 'hidden' });
-    const names = page.getByLabel('Location Names');
-    expect(await names.inputValue()).toBe(expected.join('\n'));
-    // A repeated name fails on its own; the others are created.
-    await names.fill(`${expected.join('\n')}\n${expected[0]}\n`);
-    await screenshot(page, '48-add-location-bulk');
-    expect(await accessibilityProblems(page), '48-add-location-bulk').toEqual([]);
-    await page.getByRole('button', { name: 'Add Location' }).click();
-    const partial = await toastWith(page, 'Created 6 location(s), 1 failed');
-    expect(partial).toContain('Partial Success');
-    expect(partial).toContain(`Created 6 location(s), 1 failed. Failed to create: ${expected[0]}`);
-    expect(await names.inputValue()).toBe(expected[0]);
-    await page.getByRole('button', { name: 'Add Location' }).click();
-    const failed = await toastWith(page, 'Created 0 location(s), 1 failed');
-    expect(failed).toMatch(/^Error/);
-    expect(failed).toContain(`Created 0 location(s), 1 failed. Failed to create: ${expected[0]}`);
+      // Bulk slips under the new dock, with the generator.
+      await page.getByRole('button', { name: 'Bulk' }).click();
+      await page.getByLabel('Location Type').selectOption({ label: 'Slip' });
+      await page.getByText('(Required for slips)').waitFor();
+      await page.getByLabel('Parent Location').selectOption({ label: dockName });
+      await page.getByRole('button', { name: 'Generate Names' }).click();
+      const generator = page.getByRole('dialog', { name: 'Generate Names' });
+      await generator.waitFor();
+      expect(await generator.getByLabel('Prefix').inputValue()).toBe(`${dockName}-`);
+      expect(await generator.getByLabel('Start').inputValue()).toBe('1');
+      expect(await generator.getByLabel('Suffixes').inputValue()).toBe('L\nR');
+      const addResults = generator.getByRole('button', { name: 'Add Generated Results' });
+      expect(await addResults.isDisabled()).toBe(true);
+      await generator.getByLabel('Prefix').fill(`${tag}-`);
+      await generator.getByLabel('End').fill('3');
+      await generator.getByLabel('Digits').selectOption('2');
+      const expected = ['01L', '01R', '02L', '02R', '03L', '03R'].map((n) => `${tag}-${n}`);
+      expect((await generator.getByLabel('Results').inputValue()).split('\n')).toEqual(expected);
+      expect(await generator.getByLabel('Results').getAttribute('readonly')).not.toBeNull();
+      await screenshot(page, '47-name-generator');
+      expect(await accessibilityProblems(page), '47-name-generator').toEqual([]);
+      await addResults.click();
+      await generator.waitFor({ state: 'hidden' });
+      const names = page.getByLabel('Location Names');
+      expect(await names.inputValue()).toBe(expected.join('\n'));
+      // A repeated name fails on its own; the others are created.
+      await names.fill(`${expected.join('\n')}\n${expected[0]}\n`);
+      await screenshot(page, '48-add-location-bulk');
+      expect(await accessibilityProblems(page), '48-add-location-bulk').toEqual([]);
+      await page.getByRole('button', { name: 'Add Location' }).click();
+      const partial = await toastWith(page, 'Created 6 location(s), 1 failed');
+      expect(partial).toContain('Partial Success');
+      expect(partial).toContain(`Created 6 location(s), 1 failed. Failed to create: ${expected[0]}`);
+      expect(await names.inputValue()).toBe(expected[0]);
+      await page.getByRole('button', { name: 'Add Location' }).click();
+      const failed = await toastWith(page, 'Created 0 location(s), 1 failed');
+      expect(failed).toMatch(/^Error/);
+      expect(failed).toContain(`Created 0 location(s), 1 failed. Failed to create: ${expected[0]}`);
 
-    // The dock with its slips, and the admin's Actions menu with copy buttons.
-    await page.goto(`/location/${dock.guid}`);
-    await page.getByTestId('child-locations').getByText('Locations: 6').waitFor();
-    await page.getByRole('button', { name: 'Actions' }).click();
-    const menu = page.getByRole('dialog', { name: 'Actions' });
-    for (const label of ['Edit Location', 'Check-in', 'Power Meter', 'Water Meter']) {
-      await menu.getByRole('link', { name: label }).waitFor();
-    }
-    expect(await menu.getByRole('link', { name: 'Power Meter' }).getAttribute('href')).toBe(
-      `/record-meter/${dock.guid}/power`,
-    );
-    await menu.getByRole('button', { name: 'Copy Check-in link' }).click();
-    await menu.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${new URL(page.url()).origin}/check-in/${dock.guid}`,
-    );
-    await screenshot(page, '49-location-actions');
-    expect(await accessibilityProblems(page), '49-location-actions').toEqual([]);
-    await menu.getByRole('button', { name: 'Copy Check-in link' }).waitFor({ timeout: 4000 });
-    // When the clipboard refuses, the link is shown for copying by hand.
-    await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
-    });
-    await menu.getByRole('button', { name: 'Copy Water Meter link' }).click();
-    await waitForToast(page, 'Failed to copy');
-    expect(await menu.getByLabel('Copy this link manually:').inputValue()).toBe(
-      `${new URL(page.url()).origin}/record-meter/${dock.guid}/water`,
-    );
-    await screenshot(page, '50-location-copy-failed');
-    await menu.getByRole('link', { name: 'Edit Location' }).click();
+      // The dock with its slips, and the admin's Actions menu with copy buttons.
+      await page.goto(`/location/${dock.guid}`);
+      await page.getByTestId('child-locations').getByText('Locations: 6').waitFor();
+      await page.getByRole('button', { name: 'Actions' }).click();
+      const menu = page.getByRole('dialog', { name: 'Actions' });
+      for (const label of ['Edit Location', 'Check-in', 'Power Meter', 'Water Meter']) {
+        await menu.getByRole('link', { name: label }).waitFor();
+      }
+      expect(await menu.getByRole('link', { name: 'Power Meter' }).getAttribute('href')).toBe(
+        `/record-meter/${dock.guid}/power`,
+      );
+      await menu.getByRole('button', { name: 'Copy Check-in link' }).click();
+      await menu.getByRole('button', { name: 'Copied' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${new URL(page.url()).origin}/check-in/${dock.guid}`,
+      );
+      await screenshot(page, '49-location-actions');
+      expect(await accessibilityProblems(page), '49-location-actions').toEqual([]);
+      await menu.getByRole('button', { name: 'Copy Check-in link' }).waitFor({ timeout: paced(4000) });
+      // When the clipboard refuses, the link is shown for copying by hand.
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+      });
+      await menu.getByRole('button', { name: 'Copy Water Meter link' }).click();
+      await waitForToast(page, 'Failed to copy');
+      expect(await menu.getByLabel('Copy this link manually:').inputValue()).toBe(
+        `${new URL(page.url()).origin}/record-meter/${dock.guid}/water`,
+      );
+      await screenshot(page, '50-location-copy-failed');
+      await menu.getByRole('link', { name: 'Edit Location' }).click();
 
-    // Edit: every field, parent choices without the dock itself or its children.
-    await page.waitForURL(`**/edit-location/${dock.guid}`);
-    await page.getByRole('heading', { name: 'Location Details' }).waitFor();
-    expect(await page.getByLabel('Location Name').inputValue()).toBe(dockName);
-    expect(await page.getByRole('switch', { name: 'Has Occupancy' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
-    const parentOptions = await page.getByLabel('Parent Location').locator('option').allTextContents();
-    expect(parentOptions[0]).toBe('None');
-    expect(parentOptions).not.toContain(dockName);
-    expect(parentOptions).not.toContain(expected[0]);
-    expect(parentOptions).not.toContain('Dock A');
-    await page.getByText('Locations: 6').waitFor();
-    await page.getByLabel('Location Name').fill('');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Location name is required').waitFor();
-    await page.getByLabel('Location Name').fill(`${dockName} North`);
-    await page.getByLabel('Status').selectOption('maintenance');
-    await screenshot(page, '51-edit-location');
-    expect(await accessibilityProblems(page), '51-edit-location').toEqual([]);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await waitForToast(page, 'Location updated successfully');
-    await page.waitForURL((url) => url.pathname === '/locations');
-    await tile(page, `${dockName} North`).waitFor();
+      // Edit: every field, parent choices without the dock itself or its children.
+      await page.waitForURL(`**/edit-location/${dock.guid}`);
+      await page.getByRole('heading', { name: 'Location Details' }).waitFor();
+      expect(await page.getByLabel('Location Name').inputValue()).toBe(dockName);
+      expect(await page.getByRole('switch', { name: 'Has Occupancy' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      const parentOptions = await page.getByLabel('Parent Location').locator('option').allTextContents();
+      expect(parentOptions[0]).toBe('None');
+      expect(parentOptions).not.toContain(dockName);
+      expect(parentOptions).not.toContain(expected[0]);
+      expect(parentOptions).not.toContain('Dock A');
+      await page.getByText('Locations: 6').waitFor();
+      await page.getByLabel('Location Name').fill('');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Location name is required').waitFor();
+      await page.getByLabel('Location Name').fill(`${dockName} North`);
+      await page.getByLabel('Status').selectOption('maintenance');
+      await screenshot(page, '51-edit-location');
+      expect(await accessibilityProblems(page), '51-edit-location').toEqual([]);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await waitForToast(page, 'Location updated successfully');
+      await page.waitForURL((url) => url.pathname === '/locations');
+      await tile(page, `${dockName} North`).waitFor();
 
-    // Delete: the dialog lists the children that go with it.
-    await page.goto(`/edit-location/${dock.guid}`);
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Location' });
-    await dialog.waitFor();
-    const text = (await dialog.textContent()) ?? '';
-    expect(text).toContain(`Are you sure you want to delete "${dockName} North"?`);
-    expect(text).toContain('Warning: This will also delete 6 child location(s)');
-    expect(text).toContain('This action cannot be undone.');
-    expect(
-      await dialog.getByRole('list', { name: 'Child locations' }).getByRole('listitem').allTextContents(),
-    ).toEqual(expected);
-    await screenshot(page, '52-delete-location');
-    expect(await accessibilityProblems(page), '52-delete-location').toEqual([]);
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await waitForToast(page, 'Location and 6 child location(s) deleted successfully');
-    await page.waitForURL((url) => url.pathname === '/locations');
-    await tile(page, 'Dock A').waitFor();
-    expect(await tile(page, dockName).count()).toBe(0);
-    const left = await marinaLocations(page);
-    expect(left.filter((l) => l.name.startsWith(tag) || l.name.startsWith(dockName))).toEqual([]);
-    const gone = await callApi(page, locationsApi.get, { params: { guid: dock.guid } });
-    expect(gone.status()).toBe(404);
+      // Delete: the dialog lists the children that go with it.
+      await page.goto(`/edit-location/${dock.guid}`);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete Location' });
+      await dialog.waitFor();
+      const text = (await dialog.textContent()) ?? '';
+      expect(text).toContain(`Are you sure you want to delete "${dockName} North"?`);
+      expect(text).toContain('Warning: This will also delete 6 child location(s)');
+      expect(text).toContain('This action cannot be undone.');
+      expect(
+        await dialog.getByRole('list', { name: 'Child locations' }).getByRole('listitem').allTextContents(),
+      ).toEqual(expected);
+      await screenshot(page, '52-delete-location');
+      expect(await accessibilityProblems(page), '52-delete-location').toEqual([]);
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await waitForToast(page, 'Location and 6 child location(s) deleted successfully');
+      await page.waitForURL((url) => url.pathname === '/locations');
+      await tile(page, 'Dock A').waitFor();
+      expect(await tile(page, dockName).count()).toBe(0);
+      const left = await marinaLocations(page);
+      expect(left.filter((l) => l.name.startsWith(tag) || l.name.startsWith(dockName))).toEqual([]);
+      const gone = await callApi(page, locationsApi.get, { params: { guid: dock.guid } });
+      expect(gone.status()).toBe(404);
 
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    paced(120_000),
+  );
 
   it("lets a client admin create a type through '+ Create New Type'", async () => {
     const { page, context, errors } = await newPhonePage(browser);

@@ -7,6 +7,7 @@ import { metersApi } from '#core/meters/meters.api.ts';
 import { apiGlob, callApi } from './support/api.ts';
 import { addStoredSession, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
+import { paced } from './support/pace.ts';
 import { closeToasts } from './support/shifts.ts';
 import { recordToasts, toastCount, waitForToast } from './support/shown.ts';
 
@@ -87,7 +88,7 @@ describe('a reading whose save failed after its activity was made', () => {
 
     await page.goto(`/location/${slip.guid}`);
     const card = page.locator(`[data-testid="meter-reading-block"][data-activity="${left!.guid}"]`);
-    await card.getByText('Needs transcription').waitFor({ timeout: 30_000 });
+    await card.getByText('Needs transcription').waitFor({ timeout: paced(30_000) });
     await card.getByRole('button', { name: 'Transcribe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Transcribe Meter Reading' });
     await dialog.getByLabel('Reading').fill('7010.5');

@@ -10,6 +10,7 @@ import { typeNamed } from './support/backend.ts';
 import { addStoredSession, baseUrl, launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { createMeterRead, recordMeterData, viewportScreenshot } from './support/meters.ts';
+import { paced } from './support/pace.ts';
 import { closeToasts } from './support/shifts.ts';
 import { recordToasts } from './support/shown.ts';
 
@@ -66,7 +67,7 @@ describe('meter reading suggested from the photo (ADR 0038)', () => {
 
     // The suggestion comes from the engine in its worker; the field stays the guard's.
     const suggestion = page.getByTestId('reading-suggestion');
-    await suggestion.waitFor({ timeout: 90_000 });
+    await suggestion.waitFor({ timeout: paced(90_000) });
     expect(await page.getByTestId('suggested-reading').textContent()).toBe('24,318.6');
     expect(await suggestion.textContent()).toContain('Suggested reading: 24,318.6');
     expect(await field.inputValue()).toBe('');
@@ -102,7 +103,7 @@ describe('meter reading suggested from the photo (ADR 0038)', () => {
 
     // Same photo again: offered (now equal to the last reading), and the guard types a correction.
     await page.getByLabel('Take Photo').setInputFiles(PHOTO);
-    await suggestion.waitFor({ timeout: 60_000 });
+    await suggestion.waitFor({ timeout: paced(60_000) });
     await field.fill('24319.2');
     expect(await suggestion.count()).toBe(1);
     await page.getByTestId('photo-status').filter({ hasText: 'Uploaded' }).waitFor();

@@ -24,6 +24,7 @@ import {
 } from './support/browser.ts';
 import { currentMarinaId, locationNamed } from './support/locations.ts';
 import { createMeterRead, recordMeterData, viewportScreenshot } from './support/meters.ts';
+import { paced } from './support/pace.ts';
 import { expectFailedRequests, holdRequests } from './support/page-watch.ts';
 import { closeToasts } from './support/shifts.ts';
 import { recordToasts, toastCount, toastsSeen, waitForToast } from './support/shown.ts';
@@ -196,7 +197,7 @@ describe('record meter reading', () => {
     const bar = page.getByRole('navigation', { name: 'Nearby locations' });
     expect(await bar.getByRole('link').allTextContents()).toEqual(['A-04L', 'A-04R', 'A-05R', 'A-06L']);
     const nextBefore = await recordMeterData(page, next.guid, 'power');
-    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    const chooser = page.waitForEvent('filechooser', { timeout: paced(5000) });
     await bar.getByRole('link', { name: 'A-05R' }).click();
     await page.waitForURL(`**/record-meter/${next.guid}/power`);
     await page.getByTestId('meter-location-name').getByText('A-05R', { exact: true }).waitFor();
@@ -413,7 +414,9 @@ describe('transcription from an activity card', () => {
     const block = (guid: string) =>
       page.locator(`[data-testid="meter-reading-block"][data-activity="${guid}"]`);
     // The feed and one reading request per meter card: give a busy machine time.
-    await block(bare.activityGuid).getByText('Needs transcription').waitFor({ timeout: 30_000 });
+    await block(bare.activityGuid)
+      .getByText('Needs transcription')
+      .waitFor({ timeout: paced(30_000) });
     await block(untranscribed.activityGuid).getByText('Needs transcription').waitFor();
     await screenshot(page, '87-activity-needs-transcription');
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -545,141 +548,145 @@ describe('meter reads history', () => {
     await desktop.context.close();
   });
 
-  it('loads the rest of the month as the list scrolls; edit and delete update a later page', async () => {
-    const { page, context, errors } = await newPhonePage(browser);
-    await recordToasts(context);
-    await addStoredSession(page, 'admin');
-    const marinaId = await currentMarinaId(page);
-    const names = ['A-01L', 'A-02L', 'B-01L', 'B-02L', 'C-01L'];
-    const slips = await Promise.all(names.map((name) => locationNamed(page, name)));
-    // 105 gas readings: more than a page of 100. The oldest five (Paging 0–4, the second page) one
-    // after another first; then the slips in parallel, each one after another.
-    const created: string[] = [];
-    const seed = async (slip: LocationListItem, s: number, end = 105) => {
-      for (let i = s; i < end; i += slips.length) {
-        const activityId = randomUUID();
-        const guid = randomUUID();
-        const activity = await callApi(page, activitiesApi.create, {
-          body: {
-            guid: activityId,
-            locationId: slip.guid,
-            type: 'meter_read',
-            comment: 'Meter reading (gas)',
-          },
-        });
-        const reading = await callApi(page, metersApi.createReading, {
-          body: { guid, activityId, meterType: 'gas', reading: String(500 + i), notes: `Paging ${i}` },
-        });
-        expect([activity.status(), reading.status()]).toEqual([201, 201]);
-        created.push(guid);
-      }
-    };
-    try {
-      for (const [s, slip] of slips.entries()) await seed(slip, s, slips.length);
-      await Promise.all(slips.map((slip, s) => seed(slip, s + slips.length)));
-      const queries: URL[] = [];
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if (url.pathname === metersApi.listReads.path) queries.push(url);
-      });
-      // The second page waits until the screen has shown that it is loading.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(
-        (url) => url.pathname === metersApi.listReads.path && url.searchParams.has('after'),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
-
-      await page.goto('/meter-reads');
-      await page.getByTestId('meter-read-row').first().waitFor();
-      await page.getByRole('button', { name: /Filters/ }).click();
-      await page.getByLabel('Meter Type').selectOption('gas');
-      // The count is the whole period's; the list holds the first page.
-      await page.getByTestId('result-count').getByText('105 readings', { exact: true }).waitFor();
-      const rows = page.getByTestId('meter-read-row');
-      await expect.poll(() => rows.filter({ hasText: 'Paging' }).count()).toBe(100);
-      await page.getByText('Paging 5', { exact: true }).waitFor();
-      expect(await page.getByText('Paging 4', { exact: true }).count()).toBe(0);
-      // A group heading counts the whole period and says how much of it is shown so far.
-      const dockA = page
-        .getByTestId('meter-read-group')
-        .filter({ has: page.getByRole('heading', { name: /^Dock A/ }) });
-      await dockA.getByText('40 of 42 readings', { exact: true }).waitFor();
-
-      await page.getByTestId('more-on-scroll').scrollIntoViewIfNeeded();
-      await page.getByText('Loading more…', { exact: true }).waitFor();
-      await viewportScreenshot(page, '93-meter-reads-loading-more');
-      release();
-      await expect.poll(() => rows.count()).toBe(105);
-      await page.getByTestId('more-on-scroll').waitFor({ state: 'detached' });
-      await dockA.getByText('42 readings', { exact: true }).waitFor();
-      const next = queries.find((q) => q.searchParams.has('after'))!;
-      expect(next.searchParams.get('paged')).toBe('true');
-      expect(next.searchParams.get('limit')).toBe('100');
-      expect(next.searchParams.get('meterType')).toBe('gas');
-      await page.getByText('Paging 0', { exact: true }).scrollIntoViewIfNeeded();
-      expect(await fitsWidth(page)).toBe(true);
-      await viewportScreenshot(page, '94-meter-reads-second-page');
-
-      // A reading of the second page: edited, then another deleted; the list and count follow.
-      const edited = rows.filter({ has: page.getByText('Paging 1', { exact: true }) });
-      await edited.getByRole('button', { name: 'Edit reading' }).click();
-      const editDialog = page.getByRole('dialog', { name: 'Edit Meter Reading' });
-      await editDialog.getByLabel('Reading').fill('1501.5');
-      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
-      await editDialog.waitFor({ state: 'detached' });
-      await edited.getByText('1501.5', { exact: true }).waitFor();
-
-      const gone = rows.filter({ has: page.getByText('Paging 0', { exact: true }) });
-      await gone.getByRole('button', { name: 'Delete reading' }).click();
-      const deleteDialog = page.getByRole('alertdialog', { name: 'Delete Meter Reading' });
-      await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
-      await deleteDialog.waitFor({ state: 'detached' });
-      await page.getByTestId('result-count').getByText('104 readings', { exact: true }).waitFor();
-      await expect.poll(() => rows.count()).toBe(104);
-      expect(await page.getByText('Paging 0', { exact: true }).count()).toBe(0);
-      expect((await toastsSeen(page)).join('\n')).toContain('Reading deleted!');
-      expect(errors).toEqual([]);
-
-      // The end of the list while the next page comes, in Spanish.
-      const spanish = await newSpanishPage(browser, 'admin');
+  it(
+    'loads the rest of the month as the list scrolls; edit and delete update a later page',
+    async () => {
+      const { page, context, errors } = await newPhonePage(browser);
+      await recordToasts(context);
+      await addStoredSession(page, 'admin');
+      const marinaId = await currentMarinaId(page);
+      const names = ['A-01L', 'A-02L', 'B-01L', 'B-02L', 'C-01L'];
+      const slips = await Promise.all(names.map((name) => locationNamed(page, name)));
+      // 105 gas readings: more than a page of 100. The oldest five (Paging 0–4, the second page) one
+      // after another first; then the slips in parallel, each one after another.
+      const created: string[] = [];
+      const seed = async (slip: LocationListItem, s: number, end = 105) => {
+        for (let i = s; i < end; i += slips.length) {
+          const activityId = randomUUID();
+          const guid = randomUUID();
+          const activity = await callApi(page, activitiesApi.create, {
+            body: {
+              guid: activityId,
+              locationId: slip.guid,
+              type: 'meter_read',
+              comment: 'Meter reading (gas)',
+            },
+          });
+          const reading = await callApi(page, metersApi.createReading, {
+            body: { guid, activityId, meterType: 'gas', reading: String(500 + i), notes: `Paging ${i}` },
+          });
+          expect([activity.status(), reading.status()]).toEqual([201, 201]);
+          created.push(guid);
+        }
+      };
       try {
-        let releaseSpanish = () => {};
-        const heldSpanish = new Promise<void>((resolve) => {
-          releaseSpanish = resolve;
+        for (const [s, slip] of slips.entries()) await seed(slip, s, slips.length);
+        await Promise.all(slips.map((slip, s) => seed(slip, s + slips.length)));
+        const queries: URL[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          if (url.pathname === metersApi.listReads.path) queries.push(url);
         });
-        await spanish.page.route(
+        // The second page waits until the screen has shown that it is loading.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(
           (url) => url.pathname === metersApi.listReads.path && url.searchParams.has('after'),
           async (route) => {
-            await heldSpanish;
+            await held;
             await route.continue();
           },
         );
-        await spanish.page.goto('/meter-reads');
-        const spanishRows = spanish.page.getByTestId('meter-read-row');
-        await spanishRows.first().waitFor();
-        const more = spanish.page.getByTestId('more-on-scroll');
-        await more.scrollIntoViewIfNeeded();
-        await more.getByText(es.meters.reads.loadingMore, { exact: true }).waitFor();
-        await expectSpanish(more, 'loading more');
-        expect(await accessibilityProblems(spanish.page)).toEqual([]);
-        await viewportScreenshot(spanish.page, 'es-meters-16-loading-more');
-        releaseSpanish();
-        await expect.poll(() => spanishRows.count()).toBeGreaterThan(100);
-        expect(spanish.errors).toEqual([]);
+
+        await page.goto('/meter-reads');
+        await page.getByTestId('meter-read-row').first().waitFor();
+        await page.getByRole('button', { name: /Filters/ }).click();
+        await page.getByLabel('Meter Type').selectOption('gas');
+        // The count is the whole period's; the list holds the first page.
+        await page.getByTestId('result-count').getByText('105 readings', { exact: true }).waitFor();
+        const rows = page.getByTestId('meter-read-row');
+        await expect.poll(() => rows.filter({ hasText: 'Paging' }).count()).toBe(100);
+        await page.getByText('Paging 5', { exact: true }).waitFor();
+        expect(await page.getByText('Paging 4', { exact: true }).count()).toBe(0);
+        // A group heading counts the whole period and says how much of it is shown so far.
+        const dockA = page
+          .getByTestId('meter-read-group')
+          .filter({ has: page.getByRole('heading', { name: /^Dock A/ }) });
+        await dockA.getByText('40 of 42 readings', { exact: true }).waitFor();
+
+        await page.getByTestId('more-on-scroll').scrollIntoViewIfNeeded();
+        await page.getByText('Loading more…', { exact: true }).waitFor();
+        await viewportScreenshot(page, '93-meter-reads-loading-more');
+        release();
+        await expect.poll(() => rows.count()).toBe(105);
+        await page.getByTestId('more-on-scroll').waitFor({ state: 'detached' });
+        await dockA.getByText('42 readings', { exact: true }).waitFor();
+        const next = queries.find((q) => q.searchParams.has('after'))!;
+        expect(next.searchParams.get('paged')).toBe('true');
+        expect(next.searchParams.get('limit')).toBe('100');
+        expect(next.searchParams.get('meterType')).toBe('gas');
+        await page.getByText('Paging 0', { exact: true }).scrollIntoViewIfNeeded();
+        expect(await fitsWidth(page)).toBe(true);
+        await viewportScreenshot(page, '94-meter-reads-second-page');
+
+        // A reading of the second page: edited, then another deleted; the list and count follow.
+        const edited = rows.filter({ has: page.getByText('Paging 1', { exact: true }) });
+        await edited.getByRole('button', { name: 'Edit reading' }).click();
+        const editDialog = page.getByRole('dialog', { name: 'Edit Meter Reading' });
+        await editDialog.getByLabel('Reading').fill('1501.5');
+        await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+        await editDialog.waitFor({ state: 'detached' });
+        await edited.getByText('1501.5', { exact: true }).waitFor();
+
+        const gone = rows.filter({ has: page.getByText('Paging 0', { exact: true }) });
+        await gone.getByRole('button', { name: 'Delete reading' }).click();
+        const deleteDialog = page.getByRole('alertdialog', { name: 'Delete Meter Reading' });
+        await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+        await deleteDialog.waitFor({ state: 'detached' });
+        await page.getByTestId('result-count').getByText('104 readings', { exact: true }).waitFor();
+        await expect.poll(() => rows.count()).toBe(104);
+        expect(await page.getByText('Paging 0', { exact: true }).count()).toBe(0);
+        expect((await toastsSeen(page)).join('\n')).toContain('Reading deleted!');
+        expect(errors).toEqual([]);
+
+        // The end of the list while the next page comes, in Spanish.
+        const spanish = await newSpanishPage(browser, 'admin');
+        try {
+          let releaseSpanish = () => {};
+          const heldSpanish = new Promise<void>((resolve) => {
+            releaseSpanish = resolve;
+          });
+          await spanish.page.route(
+            (url) => url.pathname === metersApi.listReads.path && url.searchParams.has('after'),
+            async (route) => {
+              await heldSpanish;
+              await route.continue();
+            },
+          );
+          await spanish.page.goto('/meter-reads');
+          const spanishRows = spanish.page.getByTestId('meter-read-row');
+          await spanishRows.first().waitFor();
+          const more = spanish.page.getByTestId('more-on-scroll');
+          await more.scrollIntoViewIfNeeded();
+          await more.getByText(es.meters.reads.loadingMore, { exact: true }).waitFor();
+          await expectSpanish(more, 'loading more');
+          expect(await accessibilityProblems(spanish.page)).toEqual([]);
+          await viewportScreenshot(spanish.page, 'es-meters-16-loading-more');
+          releaseSpanish();
+          await expect.poll(() => spanishRows.count()).toBeGreaterThan(100);
+          expect(spanish.errors).toEqual([]);
+        } finally {
+          await spanish.context.close();
+        }
       } finally {
-        await spanish.context.close();
+        // The other files share this marina: the readings go again.
+        for (const guid of created)
+          await callApi(page, metersApi.deleteReading, { params: { guid }, query: { marinaId } });
+        await context.close();
       }
-    } finally {
-      // The other files share this marina: the readings go again.
-      for (const guid of created)
-        await callApi(page, metersApi.deleteReading, { params: { guid }, query: { marinaId } });
-      await context.close();
-    }
-  }, 180_000);
+    },
+    paced(180_000),
+  );
 });

@@ -19,6 +19,7 @@ import {
   waitForServiceWorker,
   watchKeptReads,
 } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 
 const PHOTO = new URL('./fixtures/meter-power-gps.jpg', import.meta.url).pathname;
 const CHECK_INS = Number(process.env.OFFLINE_CHECK_INS ?? 20);
@@ -78,117 +79,121 @@ async function expectArrivedOnce(page: Page, entries: QueuedEntry[]): Promise<vo
 }
 
 describe('a shift in airplane mode', () => {
-  it('keeps check-ins and meter readings through reloads and a browser restart, then syncs each once', async () => {
-    const profile = newProfileDir();
-    profiles.push(profile);
-    let { context: ctx, page } = await launchPhoneProfile(profile);
-    context = ctx;
-    await loginThroughForm(page, 'staff');
-    console.log('[offline] signed in');
-    await waitForServiceWorker(page);
-    console.log('[offline] sw ready');
-    const sw = await page.request.get('/sw.js');
-    expect(sw.headers()['content-type']).toMatch(/javascript/);
-    expect(sw.headers()['cache-control']).toBe('no-cache');
-    const manifest = await page.request.get('/manifest.webmanifest');
-    expect(manifest.headers()['content-type']).toMatch(/manifest\+json|json/);
-    expect((await manifest.json()).name).toBe('Dockwatch');
+  it(
+    'keeps check-ins and meter readings through reloads and a browser restart, then syncs each once',
+    async () => {
+      const profile = newProfileDir();
+      profiles.push(profile);
+      let { context: ctx, page } = await launchPhoneProfile(profile);
+      context = ctx;
+      await loginThroughForm(page, 'staff');
+      console.log('[offline] signed in');
+      await waitForServiceWorker(page);
+      console.log('[offline] sw ready');
+      const sw = await page.request.get('/sw.js');
+      expect(sw.headers()['content-type']).toMatch(/javascript/);
+      expect(sw.headers()['cache-control']).toBe('no-cache');
+      const manifest = await page.request.get('/manifest.webmanifest');
+      expect(manifest.headers()['content-type']).toMatch(/manifest\+json|json/);
+      expect((await manifest.json()).name).toBe('Dockwatch');
 
-    // What the guard looks at before walking onto the docks: the list, and the meters to read.
-    const all = await marinaLocations(page);
-    const leaves = all.filter((l) => !all.some((c) => c.parentId === l.guid));
-    const targets = leaves.slice(0, CHECK_INS);
-    const meters = leaves.slice(0, READINGS);
-    const listKept = await watchKeptReads(page);
-    await page.goto('/locations');
-    await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await listKept();
-    const values: string[] = [];
-    for (const meter of meters) {
-      values.push(await nextReading(page, meter));
-      const since = await page.evaluate(() => Date.now());
-      await page.goto(`/record-meter/${meter.guid}/power`);
-      await page.getByPlaceholder('Enter meter reading').waitFor();
-      // The answer is written to IndexedDB just after it renders; let it land before leaving.
-      await waitForKept(
-        page,
-        apiPath(metersApi.recordMeter, { params: { locationGuid: meter.guid, meterType: 'power' } }),
-        since,
-      );
-    }
+      // What the guard looks at before walking onto the docks: the list, and the meters to read.
+      const all = await marinaLocations(page);
+      const leaves = all.filter((l) => !all.some((c) => c.parentId === l.guid));
+      const targets = leaves.slice(0, CHECK_INS);
+      const meters = leaves.slice(0, READINGS);
+      const listKept = await watchKeptReads(page);
+      await page.goto('/locations');
+      await page.getByRole('heading', { name: 'Locations' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await listKept();
+      const values: string[] = [];
+      for (const meter of meters) {
+        values.push(await nextReading(page, meter));
+        const since = await page.evaluate(() => Date.now());
+        await page.goto(`/record-meter/${meter.guid}/power`);
+        await page.getByPlaceholder('Enter meter reading').waitFor();
+        // The answer is written to IndexedDB just after it renders; let it land before leaving.
+        await waitForKept(
+          page,
+          apiPath(metersApi.recordMeter, { params: { locationGuid: meter.guid, meterType: 'power' } }),
+          since,
+        );
+      }
 
-    console.log('[offline] cached');
-    await ctx.setOffline(true);
-    for (const [i, target] of targets.entries()) {
-      await page.goto(`/check-in/${target.guid}`);
+      console.log('[offline] cached');
+      await ctx.setOffline(true);
+      for (const [i, target] of targets.entries()) {
+        await page.goto(`/check-in/${target.guid}`);
+        await page
+          .getByTestId('check-in-queued')
+          .waitFor()
+          .catch(async (error) => {
+            await screenshot(page, 'offline-failure');
+            console.log(
+              target.guid,
+              await page.evaluate(
+                () =>
+                  new Promise((r) => {
+                    const o = indexedDB.open('dockwatch-offline');
+                    o.onsuccess = () => {
+                      const q = o.result.transaction('queries').objectStore('queries').getAllKeys();
+                      q.onsuccess = () => r(q.result);
+                    };
+                  }),
+              ),
+            );
+            throw error;
+          });
+        await badge(page)
+          .getByText(`${i + 1} waiting to sync`)
+          .waitFor();
+      }
+      await screenshot(page, 'offline-01-check-in-queued');
+      console.log('[offline] check-ins queued');
+      for (const [i, meter] of meters.entries()) {
+        await page.goto(`/record-meter/${meter.guid}/power`);
+        await page.getByLabel('Take Photo').setInputFiles(PHOTO);
+        await page
+          .getByTestId('photo-queued-note')
+          .waitFor()
+          .catch(async (error) => {
+            await screenshot(page, 'offline-failure-meter');
+            throw error;
+          });
+        await page.getByPlaceholder('Enter meter reading').fill(values[i]!);
+        await page.getByRole('button', { name: 'Save Reading' }).click();
+        await badge(page)
+          .getByText(`${CHECK_INS + i + 1} waiting to sync`)
+          .waitFor();
+      }
       await page
-        .getByTestId('check-in-queued')
-        .waitFor()
-        .catch(async (error) => {
-          await screenshot(page, 'offline-failure');
-          console.log(
-            target.guid,
-            await page.evaluate(
-              () =>
-                new Promise((r) => {
-                  const o = indexedDB.open('dockwatch-offline');
-                  o.onsuccess = () => {
-                    const q = o.result.transaction('queries').objectStore('queries').getAllKeys();
-                    q.onsuccess = () => r(q.result);
-                  };
-                }),
-            ),
-          );
-          throw error;
-        });
-      await badge(page)
-        .getByText(`${i + 1} waiting to sync`)
+        .getByTestId('offline-indicator')
+        .getByText(/^Offline — showing data from \d{1,2}:\d\d\s[AP]M$/)
         .waitFor();
-    }
-    await screenshot(page, 'offline-01-check-in-queued');
-    console.log('[offline] check-ins queued');
-    for (const [i, meter] of meters.entries()) {
-      await page.goto(`/record-meter/${meter.guid}/power`);
-      await page.getByLabel('Take Photo').setInputFiles(PHOTO);
-      await page
-        .getByTestId('photo-queued-note')
-        .waitFor()
-        .catch(async (error) => {
-          await screenshot(page, 'offline-failure-meter');
-          throw error;
-        });
-      await page.getByPlaceholder('Enter meter reading').fill(values[i]!);
-      await page.getByRole('button', { name: 'Save Reading' }).click();
-      await badge(page)
-        .getByText(`${CHECK_INS + i + 1} waiting to sync`)
-        .waitFor();
-    }
-    await page
-      .getByTestId('offline-indicator')
-      .getByText(/^Offline — showing data from \d{1,2}:\d\d\s[AP]M$/)
-      .waitFor();
-    await screenshot(page, 'offline-02-meter-queued');
-    const total = CHECK_INS + READINGS;
+      await screenshot(page, 'offline-02-meter-queued');
+      const total = CHECK_INS + READINGS;
 
-    // Reload, then restart the browser, still offline: nothing is lost.
-    await page.reload();
-    await badge(page).getByText(`${total} waiting to sync`).waitFor();
-    const queued = await readOutbox(page);
-    expect(queued).toHaveLength(total);
-    await ctx.close();
-    ({ context: ctx, page } = await launchPhoneProfile(profile));
-    context = ctx;
-    await ctx.setOffline(true);
-    await page.goto('/');
-    await badge(page).getByText(`${total} waiting to sync`).waitFor();
-    await screenshot(page, 'offline-03-after-restart');
-    expect(await readOutbox(page)).toEqual(queued);
+      // Reload, then restart the browser, still offline: nothing is lost.
+      await page.reload();
+      await badge(page).getByText(`${total} waiting to sync`).waitFor();
+      const queued = await readOutbox(page);
+      expect(queued).toHaveLength(total);
+      await ctx.close();
+      ({ context: ctx, page } = await launchPhoneProfile(profile));
+      context = ctx;
+      await ctx.setOffline(true);
+      await page.goto('/');
+      await badge(page).getByText(`${total} waiting to sync`).waitFor();
+      await screenshot(page, 'offline-03-after-restart');
+      expect(await readOutbox(page)).toEqual(queued);
 
-    // Back in signal: everything is sent, in order, once.
-    await ctx.setOffline(false);
-    await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: 60_000 });
-    expect(await readOutbox(page)).toEqual([]);
-    await expectArrivedOnce(page, queued);
-  }, 300_000);
+      // Back in signal: everything is sent, in order, once.
+      await ctx.setOffline(false);
+      await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: paced(60_000) });
+      expect(await readOutbox(page)).toEqual([]);
+      await expectArrivedOnce(page, queued);
+    },
+    paced(300_000),
+  );
 });

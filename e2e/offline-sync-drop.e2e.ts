@@ -24,6 +24,7 @@ import {
   type WireWrite,
   waitForKept,
 } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 
 /**
  * ADR 0021, issue 8: the connection drops in the middle of a sync. Each round queues a short
@@ -161,52 +162,58 @@ const ROUNDS: Round[] = [
 ];
 
 describe('a sync that loses its connection part-way', () => {
-  it('sends every entry exactly once, in order, whatever the cut', async () => {
-    const { context, page, leaves } = phone;
-    // Away from the locations the other offline tests use.
-    const pool = leaves.slice(-(ROUNDS.length * 6));
-    expect(pool).toHaveLength(ROUNDS.length * 6);
+  it(
+    'sends every entry exactly once, in order, whatever the cut',
+    async () => {
+      const { context, page, leaves } = phone;
+      // Away from the locations the other offline tests use.
+      const pool = leaves.slice(-(ROUNDS.length * 6));
+      expect(pool).toHaveLength(ROUNDS.length * 6);
 
-    for (const [i, round] of ROUNDS.entries()) {
-      const group = pool.slice(i * 6, i * 6 + 6);
-      const entries = await queueShift(
-        page,
-        { checkIns: group.slice(0, 4), meter: group[4]!, noteAt: group[5]! },
-        i + 1,
-      );
-      let healed = false;
-      const wire = await interceptWrites(context, (write) => round.cut(write, healed));
-      await context.setOffline(false);
-      // The cut hits, the sync stops part-way: some entries sent, the rest still on the phone.
-      await expect
-        .poll(() => wire.writes.some((w) => typeof w.outcome !== 'number'), { timeout: 20_000 })
-        .toBe(true);
-      await expect.poll(async () => (await readOutbox(page)).length, { timeout: 10_000 }).toBeLessThan(6);
-      const left = await readOutbox(page);
-      expect(left.length, round.name).toBeGreaterThan(0);
-      expect(
-        left.every((e) => e.status === 'pending'),
-        round.name,
-      ).toBe(true);
-      await screenshot(page, `offline-drop-${i + 1}-cut`);
-      healed = true;
-      await round.heal(context);
-      // The back-off timer (2 s) or the network returning sends the rest.
-      await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: 30_000 });
-      await wire.stop();
-      expect(await readOutbox(page), round.name).toEqual([]);
-      expect(created(wire.writes), round.name).toEqual(entries.map(activityGuid));
-      await expectSyncedOnce(page, entries);
-      console.log(
-        `[offline-drop] ${round.name}: ${wire.writes
-          .map(
-            (w) =>
-              `${w.index}:${w.method} ${w.path.split('/').slice(0, 3).join('/')} ${JSON.stringify(w.outcome)}`,
-          )
-          .join(', ')}`,
-      );
-    }
-  }, 240_000);
+      for (const [i, round] of ROUNDS.entries()) {
+        const group = pool.slice(i * 6, i * 6 + 6);
+        const entries = await queueShift(
+          page,
+          { checkIns: group.slice(0, 4), meter: group[4]!, noteAt: group[5]! },
+          i + 1,
+        );
+        let healed = false;
+        const wire = await interceptWrites(context, (write) => round.cut(write, healed));
+        await context.setOffline(false);
+        // The cut hits, the sync stops part-way: some entries sent, the rest still on the phone.
+        await expect
+          .poll(() => wire.writes.some((w) => typeof w.outcome !== 'number'), { timeout: paced(20_000) })
+          .toBe(true);
+        await expect
+          .poll(async () => (await readOutbox(page)).length, { timeout: paced(10_000) })
+          .toBeLessThan(6);
+        const left = await readOutbox(page);
+        expect(left.length, round.name).toBeGreaterThan(0);
+        expect(
+          left.every((e) => e.status === 'pending'),
+          round.name,
+        ).toBe(true);
+        await screenshot(page, `offline-drop-${i + 1}-cut`);
+        healed = true;
+        await round.heal(context);
+        // The back-off timer (2 s) or the network returning sends the rest.
+        await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: paced(30_000) });
+        await wire.stop();
+        expect(await readOutbox(page), round.name).toEqual([]);
+        expect(created(wire.writes), round.name).toEqual(entries.map(activityGuid));
+        await expectSyncedOnce(page, entries);
+        console.log(
+          `[offline-drop] ${round.name}: ${wire.writes
+            .map(
+              (w) =>
+                `${w.index}:${w.method} ${w.path.split('/').slice(0, 3).join('/')} ${JSON.stringify(w.outcome)}`,
+            )
+            .join(', ')}`,
+        );
+      }
+    },
+    paced(240_000),
+  );
 
   it("turns a queued check-in's banner into the sent one once it syncs", async () => {
     const { context, page } = phone;
@@ -261,7 +268,7 @@ describe('a sync that loses its connection part-way', () => {
     // It is sent as soon as the other tab's run is done, and the screen says so.
     await checkedIn(idle);
     expect(await idle.getByTestId('check-in-queued').count()).toBe(0);
-    await expect.poll(async () => (await readOutbox(page)).length, { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await readOutbox(page)).length, { timeout: paced(10_000) }).toBe(0);
     await idle.getByTestId('sync-status').waitFor({ state: 'detached' });
     await wire.stop();
     await other.close();
@@ -288,7 +295,7 @@ describe('a sync that loses its connection part-way', () => {
       write.index === 1 ? { answerAfter: () => page.reload() } : 'pass',
     );
     await context.setOffline(false);
-    await expect.poll(async () => (await readOutbox(page)).length, { timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await readOutbox(page)).length, { timeout: paced(30_000) }).toBe(0);
     await wire.stop();
     const guids = entries.map(activityGuid);
     expect(
@@ -337,7 +344,10 @@ describe('a sync that loses its connection part-way', () => {
     await office.dispose();
 
     await context.setOffline(false);
-    await page.getByTestId('sync-status').getByText('1 not accepted').waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('sync-status')
+      .getByText('1 not accepted')
+      .waitFor({ timeout: paced(20_000) });
     await expect
       .poll(async () => (await readOutbox(page)).map((e) => [e.guid, e.status]))
       .toEqual([[entries[1]!.guid, 'refused']]);

@@ -11,6 +11,7 @@ import {
   login,
   newPhonePage,
   screenshot,
+  stretchWaits,
 } from './support/browser.ts';
 import { marinaLocations } from './support/locations.ts';
 
@@ -87,6 +88,7 @@ describe('QR label sheets', () => {
       viewport: { width: 820, height: 1100 },
       deviceScaleFactor: 2,
     });
+    stretchWaits(print);
     const sheet = await print.newPage();
     await addStoredSession(sheet, 'admin');
     await sheet.goto('/labels');

@@ -20,6 +20,7 @@ import {
 } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';
 import { launchPhoneProfile, newProfileDir, waitForKept, waitForServiceWorker } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 
 /**
@@ -116,7 +117,7 @@ describe('in-app scanner', () => {
     await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 6 });
     await login(page, 'staff');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
-    await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: 20_000 });
+    await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: paced(20_000) });
     await page.getByText('Successfully checked in at A-06L', { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
@@ -130,7 +131,7 @@ describe('in-app scanner', () => {
     await login(page, 'staff');
     expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
-    await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: 20_000 });
+    await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: paced(20_000) });
     await page.getByText('Successfully checked in at A-06L', { exact: true }).waitFor();
     await screenshot(page, 'patrol-scan-polyfill-check-in');
 
@@ -163,7 +164,7 @@ describe('in-app scanner', () => {
       const traffic = recordTraffic(context);
       await context.setOffline(true);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan' }).click();
-      await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: 20_000 });
+      await page.waitForURL(`**/check-in/${slipGuid}**`, { timeout: paced(20_000) });
       await page.getByTestId('check-in-queued').waitFor();
       await screenshot(page, 'patrol-scan-offline-queued');
       const wasm = traffic.responses.filter((r) => isDecoderWasm(r.url()));

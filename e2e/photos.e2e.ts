@@ -9,6 +9,7 @@ import { accessibilityProblems, screenshot } from './support/browser.ts';
 import { issuesViaApi } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { installedPhone, interceptWrites, readOutbox, waitForKept } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 
@@ -76,7 +77,7 @@ describe('photos on issues and notes', () => {
 
       // Back in signal: the photo, then the issue; once.
       await context.setOffline(false);
-      await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: 60_000 });
+      await page.getByTestId('sync-status').waitFor({ state: 'detached', timeout: paced(60_000) });
       expect(await readOutbox(page)).toEqual([]);
       const onServer = (await issuesViaApi(page)).filter((issue) => issue.guid === queued!.guid);
       expect(onServer).toHaveLength(1);
@@ -210,7 +211,7 @@ describe('photos on issues and notes', () => {
       );
       await context.setOffline(false);
       const strip = page.getByTestId('sync-status');
-      await strip.getByText('1 saved without a photo', { exact: true }).waitFor({ timeout: 60_000 });
+      await strip.getByText('1 saved without a photo', { exact: true }).waitFor({ timeout: paced(60_000) });
       expect(await strip.textContent()).not.toContain('not accepted');
       await wire.stop();
       const onServer = (await issuesViaApi(page)).filter((issue) => issue.guid === queued!.guid);

@@ -19,6 +19,7 @@ import {
 } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { createMeterRead } from './support/meters.ts';
+import { paced } from './support/pace.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 import {
   englishOnly,
@@ -143,7 +144,7 @@ describe('Spanish issues, activity and checklists', () => {
     expect(await noteCard.locator('p.font-semibold').textContent()).toBe(es.activity.type.comment);
     expect(await noteCard.innerText()).toMatch(/Ahora mismo|Hace \d+ minutos?/);
     const block = page.locator(`[data-testid="meter-reading-block"][data-activity="${read.activityGuid}"]`);
-    await block.getByText(es.activity.meter.needsTranscription).waitFor({ timeout: 30_000 });
+    await block.getByText(es.activity.meter.needsTranscription).waitFor({ timeout: paced(30_000) });
     await block.getByText(es.activity.meter.water).waitFor();
     await expect
       .poll(() => page.getByTestId('feed-summary').textContent())

@@ -14,6 +14,7 @@ import { callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';
 import { createMeterRead } from './support/meters.ts';
+import { paced } from './support/pace.ts';
 import { recordToasts, waitForToast } from './support/shown.ts';
 import { englishOnly, expectNoOverflow, newSpanishPage } from './support/spanish.ts';
 
@@ -58,7 +59,7 @@ async function closeSpanishToasts(page: Page): Promise<void> {
     const toast = await page.locator('.toast').first().elementHandle();
     await close
       .first()
-      .click({ timeout: 2000 })
+      .click({ timeout: paced(2000) })
       .catch(() => {});
     if (toast) await page.waitForFunction((element) => !element.isConnected, toast);
   }
@@ -195,7 +196,7 @@ describe('the meter screens in Spanish', () => {
     const block = page.locator(
       `[data-testid="meter-reading-block"][data-activity="${untranscribed.activityGuid}"]`,
     );
-    await block.getByRole('button').click({ timeout: 30_000 });
+    await block.getByRole('button').click({ timeout: paced(30_000) });
     const dialog = page.getByRole('dialog', { name: es.meters.transcribe.title });
     await dialog.getByLabel(es.meters.transcribe.reading).fill('1.23456');
     await dialog.getByRole('button', { name: es.meters.transcribe.save }).click();

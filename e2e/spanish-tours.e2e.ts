@@ -22,6 +22,7 @@ import {
 } from './support/browser.ts';
 import { closeOpenOccupancyChecklist } from './support/issues-checklists.ts';
 import { currentMarinaId, locationNamed, marinaLocations, runTag } from './support/locations.ts';
+import { paced } from './support/pace.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
 import {
@@ -98,7 +99,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
     const strip = page.getByTestId('sync-status');
     await strip
       .getByText(es.shell.offline.waiting_one.replace('{{count}}', '1'))
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: paced(20_000) });
     await card.getByTestId('check-pending').waitFor();
     await closeToasts(page);
     await strip.click();
@@ -116,7 +117,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
     await screenshot(page, 'es-tours-05-sync-strip-offline', { fullPage: false });
     await context.setOffline(false);
     await page.unroute(apiGlob(occupancyApi.check));
-    await strip.waitFor({ state: 'detached', timeout: 30_000 });
+    await strip.waitFor({ state: 'detached', timeout: paced(30_000) });
 
     await card.getByRole('button', { name: es.occupancy.card.finalize, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: es.occupancy.finalize.title });

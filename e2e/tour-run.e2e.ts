@@ -19,6 +19,7 @@ import {
 } from './support/browser.ts';
 import { currentMarinaId, runTag } from './support/locations.ts';
 import { installedPhone, waitForKept } from './support/offline.ts';
+import { paced } from './support/pace.ts';
 import { createTourViaApi } from './support/tours.ts';
 
 let browser: Browser;
@@ -68,7 +69,7 @@ describe('a tour run on its screen', () => {
       await page.getByTestId('check-in-queued').waitFor();
       await badge(page).getByText('1 waiting to sync').waitFor();
       await context.setOffline(false);
-      await badge(page).waitFor({ state: 'detached', timeout: 60_000 });
+      await badge(page).waitFor({ state: 'detached', timeout: paced(60_000) });
 
       await page.goto(`/tour-runs/${run.guid}`);
       await page.getByRole('heading', { name, exact: true }).waitFor();

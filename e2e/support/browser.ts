@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { authApi } from '#core/auth/auth.api.ts';
 import { cameraChromiumPath, chromiumPath, launchArgs, PHONE, typeSignIn } from './chromium.ts';
 import { e2eServer } from './e2e-server.ts';
+import { paced, QUIET_LIMITS } from './pace.ts';
 import { requestsSettled, watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
 
@@ -49,6 +50,12 @@ export interface PhonePage {
   errors: string[];
 }
 
+/** Gives a context's waits a quiet machine's limits stretched to the machine's pace (support/pace.ts). */
+export function stretchWaits(context: BrowserContext): void {
+  context.setDefaultTimeout(paced(QUIET_LIMITS.action));
+  context.setDefaultNavigationTimeout(paced(QUIET_LIMITS.navigation));
+}
+
 /**
  * A fresh browser context (no cookies, no storage) with one page at phone size, without the
  * service worker. It installs and takes control a second or two after the first load, while a
@@ -72,8 +79,7 @@ export async function newPhonePage(
     serviceWorkers: 'block',
     ...options,
   });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(20_000);
+  stretchWaits(context);
   const page = await context.newPage();
   const errors: string[] = [];
   watchPage(page, errors, { network: true });

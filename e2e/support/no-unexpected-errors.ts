@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { screenshotDir, takeEndedStoredSessions } from './browser.ts';
+import { paced } from './pace.ts';
 import { openPagesWatched, takeUnexpectedErrors } from './page-watch.ts';
 
 /** A file-name-safe form of a test's name. */
@@ -24,7 +25,7 @@ async function saveFailureScreenshots(pages: Page[], testName: string): Promise<
     pages.map(async (page, index) => {
       const path = resolve(screenshotDir, `${base}${index === 0 ? '' : `-${index + 1}`}.png`);
       try {
-        await page.screenshot({ path, fullPage: true, animations: 'disabled', timeout: 10_000 });
+        await page.screenshot({ path, fullPage: true, animations: 'disabled', timeout: paced(10_000) });
         console.log(`[e2e] failed test's page ${page.url()} saved as ${path}`);
       } catch (error) {
         console.log(`[e2e] could not save a screenshot of ${page.url()}: ${String(error).split('\n')[0]}`);

@@ -12,10 +12,18 @@ import type { RecordMeterResponse } from '#core/meters/meter-reading.schema.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { isKept, waitForServiceWorker } from '../../scripts/support/offline-phone.ts';
 import { callApi } from './api.ts';
-import { baseUrl, cameraChromiumPath, chromiumPath, loginThroughForm, PHONE } from './browser.ts';
+import {
+  baseUrl,
+  cameraChromiumPath,
+  chromiumPath,
+  loginThroughForm,
+  PHONE,
+  stretchWaits,
+} from './browser.ts';
 import { launchArgs } from './chromium.ts';
 import { e2eServer } from './e2e-server.ts';
 import { marinaLocations } from './locations.ts';
+import { paced } from './pace.ts';
 import { watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
 
@@ -46,8 +54,7 @@ export async function launchPhoneProfile(
     hasTouch: true,
     locale: 'en-US',
   });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(20_000);
+  stretchWaits(context);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 38.9784, longitude: -76.4922, accuracy: 7 });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -332,7 +339,7 @@ export async function installedPhone(role: DemoRole): Promise<InstalledPhone> {
 
 /** Waits until the app has kept (for offline reads) an answer of a GET of this path, saved at or after `since` (the page's clock). */
 export async function waitForKept(page: Page, path: string, since = 0): Promise<void> {
-  await expect.poll(() => isKept(page, path, since), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => isKept(page, path, since), { timeout: paced(10_000) }).toBe(true);
 }
 
 /** The paths (before their first parameter) of the reads the app keeps for offline use (ADR 0021). */

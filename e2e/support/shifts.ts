@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { routeKey } from '#core/api/endpoint.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { callApi } from './api.ts';
+import { paced } from './pace.ts';
 
 /**
  * Ends the signed-in user's active shift, if any, through the API: the e2e server is shared by
@@ -26,7 +27,7 @@ export async function closeToasts(page: Page): Promise<void> {
     // It may close by itself meanwhile (5 s): then there is nothing to click.
     await close
       .first()
-      .click({ timeout: 2000 })
+      .click({ timeout: paced(2000) })
       .catch(() => {});
     await page.locator('.toast').waitFor({ state: 'detached' });
   }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { paced } from './pace.ts';
 
 /**
  * What a page showed, as the page reports it (a binding), for screens and toasts the app shows for
@@ -112,7 +113,7 @@ const reportsOf = (page: Page, kind: Report['kind']) =>
 
 async function waitForReport(page: Page, kind: Report['kind'], matches: (report: Report) => boolean) {
   const find = () => reportsOf(page, kind).find(matches);
-  await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => find() !== undefined, { timeout: paced(15_000) }).toBe(true);
   return find()!;
 }
 
@@ -133,6 +134,6 @@ export const toastCount = async (page: Page, text: string): Promise<number> =>
  * screen as that toast showed.
  */
 export async function waitForToast(page: Page, text: string, before = 0): Promise<Shown> {
-  await expect.poll(() => toastCount(page, text), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(() => toastCount(page, text), { timeout: paced(15_000) }).toBeGreaterThan(before);
   return reportsOf(page, 'toast').filter((report) => report.text.includes(text))[before]!;
 }
