@@ -1,25 +1,25 @@
+import { account } from '#web/features/account/locales/es/account.ts';
+import { activity } from '#web/features/activity/locales/es/activity.ts';
+import { auth } from '#web/features/auth/locales/es/auth.ts';
+import { backend } from '#web/features/backend/locales/es/backend.ts';
+import { checkIn } from '#web/features/check-in/locales/es/checkIn.ts';
+import { checklists } from '#web/features/checklists/locales/es/checklists.ts';
+import { dashboard } from '#web/features/dashboard/locales/es/dashboard.ts';
+import { issues } from '#web/features/issues/locales/es/issues.ts';
+import { landing } from '#web/features/landing/locales/es/landing.ts';
+import { locations } from '#web/features/locations/locales/es/locations.ts';
+import { meters } from '#web/features/meters/locales/es/meters.ts';
+import { notifications } from '#web/features/notifications/locales/es/notifications.ts';
+import { occupancy } from '#web/features/occupancy/locales/es/occupancy.ts';
+import { patrol } from '#web/features/patrol/locales/es/patrol.ts';
+import { shifts } from '#web/features/shifts/locales/es/shifts.ts';
+import { tourReports } from '#web/features/tours/locales/es/tourReports.ts';
+import { tours } from '#web/features/tours/locales/es/tours.ts';
 import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';
-import { account } from './account.ts';
-import { activity } from './activity.ts';
-import { auth } from './auth.ts';
-import { backend } from './backend.ts';
-import { checkIn } from './checkIn.ts';
-import { checklists } from './checklists.ts';
 import { common } from './common.ts';
-import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
-import { issues } from './issues.ts';
-import { landing } from './landing.ts';
-import { locations } from './locations.ts';
-import { meters } from './meters.ts';
-import { notifications } from './notifications.ts';
-import { occupancy } from './occupancy.ts';
-import { patrol } from './patrol.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
-import { shifts } from './shifts.ts';
-import { tourReports } from './tourReports.ts';
-import { tours } from './tours.ts';
 
 /** The Spanish catalogue: English's keys, every one (decision 0043); each namespace is its own chunk. */
 export const es: Catalogue = {
