@@ -1,11 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setFormatLocale } from '#core/common/format-locale.ts';
-import { auth } from '#web/locales/en/auth.ts';
-import { common } from '#web/locales/en/common.ts';
-import { dashboard } from '#web/locales/en/dashboard.ts';
-import { errors } from '#web/locales/en/errors.ts';
-import { shell } from '#web/locales/en/shell.ts';
 import { chooseLanguage, LANGUAGES, type Language, storeLanguageChoice } from './languages.ts';
 
 /**
@@ -17,24 +12,48 @@ import { chooseLanguage, LANGUAGES, type Language, storeLanguageChoice } from '.
  */
 export const i18n = i18next.createInstance();
 
-/** The namespaces the first screen may need, in every language loaded before it is drawn. */
-const FRAME = { common, shell, auth, dashboard, errors };
+/**
+ * A namespace is the file `locales/<language>/<namespace>.ts`, in the frame's folder
+ * (`src/web/locales/`) or in the feature whose texts they are (`features/<feature>/locales/`).
+ */
+const NAMESPACE_FILE = /\/locales\/([^/]+)\/([^/]+)\.ts$/;
+
+/** What the first screen may need, in English: `common`, `shell`, `auth`, `dashboard`, `errors`. */
+const FRAME: Record<string, ResourceKey> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Record<string, ResourceKey>>(
+      [
+        '../../locales/en/{common,shell,auth,dashboard,errors}.ts',
+        '../../features/*/locales/en/{common,shell,auth,dashboard,errors}.ts',
+      ],
+      { eager: true },
+    ),
+  ),
+);
 const FRAME_NAMESPACES = Object.keys(FRAME);
 
-/** Every other namespace file of every language, one lazy chunk each. */
-const chunks = import.meta.glob<Record<string, ResourceKey>>([
-  '../../locales/*/*.ts',
-  '!../../locales/*/index.ts',
-  '!../../locales/en/{common,shell,auth,dashboard,errors}.ts',
-]);
-
-const chunkPath = (language: string, namespace: string) => `../../locales/${language}/${namespace}.ts`;
+/** Every other namespace file of every language, one lazy chunk each, by `<language>/<namespace>`. */
+const chunks = new Map(
+  Object.entries(
+    import.meta.glob<Record<string, ResourceKey>>([
+      '../../locales/*/*.ts',
+      '../../features/*/locales/*/*.ts',
+      '!../../locales/*/index.ts',
+      '!../../locales/en/{common,shell,auth,dashboard,errors}.ts',
+      '!../../features/*/locales/en/{common,shell,auth,dashboard,errors}.ts',
+    ]),
+  ).map(([path, load]) => {
+    const [, language, namespace] = NAMESPACE_FILE.exec(path)!;
+    return [`${language}/${namespace}`, load] as const;
+  }),
+);
 
 const lazyCatalogue: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = chunks[chunkPath(language, namespace)];
+    const load = chunks.get(`${language}/${namespace}`);
     if (!load) {
       callback(new Error(`no catalogue for ${language}/${namespace}`), false);
       return;
@@ -46,11 +65,11 @@ const lazyCatalogue: BackendModule = {
   },
 };
 
-/** The namespaces a language has, from its files. */
+/** The namespaces a language has, from its files (the frame's English aside). */
 const namespacesOf = (language: string) =>
-  Object.keys(chunks)
-    .filter((path) => path.startsWith(`../../locales/${language}/`))
-    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.ts'.length));
+  [...chunks.keys()]
+    .filter((key) => key.startsWith(`${language}/`))
+    .map((key) => key.slice(language.length + 1));
 
 async function apply(): Promise<void> {
   const { language, locale } = chooseLanguage();
