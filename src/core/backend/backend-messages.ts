@@ -3,11 +3,28 @@
  * and 8), word for word, plus the texts of screens the spec does not show.
  */
 
+import { MULTI_LINE, SINGLE_LINE } from '#core/common/single-line.ts';
+
 export interface ToastText {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
 }
+
+/**
+ * The fixed messages of the backend's form schemas (backend.schema.ts): the server answers them
+ * word for word, and the web finds their translation by them (features/backend/lib/backend-texts.ts).
+ */
+export const BACKEND_SCHEMA_MESSAGES = {
+  clientNameRequired: 'Client name is required',
+  marinaNameRequired: 'Marina name is required',
+  clientRequired: 'Client is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  invalidEmail: 'must be a valid e-mail address',
+  singleLine: SINGLE_LINE,
+  controlCharacters: MULTI_LINE,
+} as const;
 
 export const BACKEND_MESSAGES = {
   createClientFailed: 'Failed to create client',

@@ -3,6 +3,7 @@ import { permissionSchema } from '#core/auth/auth-user.schema.ts';
 import { multiLine, singleLine } from '#core/common/single-line.ts';
 import { timeZoneSchema } from '#core/common/wire.schema.ts';
 import { questionTypes } from '#core/shifts/shift.schema.ts';
+import { BACKEND_SCHEMA_MESSAGES } from './backend-messages.ts';
 
 /** The backend area (super_admin), accounts, and the admin writes of shift questions and checklists. */
 export const NAME_MAX = 200;
@@ -34,29 +35,29 @@ export const optionalText = (max: number) => multiLine(optional(max)).nullish().
 
 /** Required, in e-mail format; stored in lower case (sign-in compares case-insensitively). */
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: BACKEND_SCHEMA_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, BACKEND_SCHEMA_MESSAGES.emailRequired)
   .max(EMAIL_MAX, tooLong(EMAIL_MAX))
-  .pipe(z.email('must be a valid e-mail address'))
+  .pipe(z.email(BACKEND_SCHEMA_MESSAGES.invalidEmail))
   .transform((v) => v.toLowerCase());
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: BACKEND_SCHEMA_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
 
 // Clients
 
 export const clientBodySchema = z.object({
-  name: requiredLine(NAME_MAX, 'Client name is required'),
+  name: requiredLine(NAME_MAX, BACKEND_SCHEMA_MESSAGES.clientNameRequired),
   contactEmail: z
     .string()
     .trim()
     .max(EMAIL_MAX, tooLong(EMAIL_MAX))
     .nullish()
     .transform((v) => v || null)
-    .pipe(z.email('must be a valid e-mail address').nullable()),
+    .pipe(z.email(BACKEND_SCHEMA_MESSAGES.invalidEmail).nullable()),
   contactPhone: optionalLine(PHONE_MAX),
   description: optionalText(DESCRIPTION_MAX),
 });
@@ -77,8 +78,8 @@ export type Client = z.infer<typeof clientSchema>;
 // Marinas
 
 export const marinaBodySchema = z.object({
-  name: requiredLine(NAME_MAX, 'Marina name is required'),
-  clientId: z.uuid({ error: 'Client is required' }),
+  name: requiredLine(NAME_MAX, BACKEND_SCHEMA_MESSAGES.marinaNameRequired),
+  clientId: z.uuid({ error: BACKEND_SCHEMA_MESSAGES.clientRequired }),
   location: optionalLine(NAME_MAX),
   description: optionalText(DESCRIPTION_MAX),
   /** Absent: UTC on create, unchanged on update (decision 0026). The backend dialog always sends one. */
@@ -105,7 +106,7 @@ const userFields = {
   email: emailSchema,
   firstName: optionalLine(NAME_MAX),
   lastName: optionalLine(NAME_MAX),
-  clientId: z.uuid({ error: 'Client is required' }),
+  clientId: z.uuid({ error: BACKEND_SCHEMA_MESSAGES.clientRequired }),
 };
 export const createUserBodySchema = z.object({
   ...userFields,

@@ -1,5 +1,4 @@
-import { sentence } from '#core/backend/backend-messages.ts';
-import { MULTI_LINE, SINGLE_LINE } from '#core/common/single-line.ts';
+import { BACKEND_SCHEMA_MESSAGES, sentence } from '#core/backend/backend-messages.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { ToastInput } from '#web/lib/toast.ts';
 
@@ -16,21 +15,8 @@ export const failureToast = (description: string): ToastInput => ({
   variant: 'destructive',
 });
 
-/**
- * The fixed messages of the backend's form schemas (backend.schema.ts), which the server answers
- * word for word, and their keys in the catalogue (a test holds the catalogue's English equal).
- * Kept here rather than read from the English catalogue, which is a chunk of its own.
- */
-export const SCHEMA_MESSAGES = {
-  clientNameRequired: 'Client name is required',
-  marinaNameRequired: 'Marina name is required',
-  clientRequired: 'Client is required',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  invalidEmail: 'must be a valid e-mail address',
-  singleLine: SINGLE_LINE,
-  controlCharacters: MULTI_LINE,
-} as const;
+/** The backend schemas' fixed messages by their key in the catalogue (a test holds the English equal). */
+export const SCHEMA_MESSAGES = BACKEND_SCHEMA_MESSAGES;
 
 const FIXED = new Map(
   (Object.entries(SCHEMA_MESSAGES) as [keyof typeof SCHEMA_MESSAGES, string][]).map(([key, text]) => [
