@@ -6,8 +6,8 @@ import type { LocationListItem } from '#core/locations/location.schema.ts';
 import { meterTypes } from '#core/meters/meter-constants.ts';
 import { formatShortDate, parseDateInputValue } from '#core/meters/meter-dates.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { DateRangeFields } from '#web/components/ui/date-range-fields.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { meterTypeName } from '../lib/meter-text.ts';
@@ -85,29 +85,13 @@ export function MeterReadsFilters({ values, onChange, parents, dateError }: Mete
                 <option value="all">{t('filters.allTypes')}</option>
               </NativeSelect>
             </Field>
-            <Field id="filter-start" label={t('filters.start')}>
-              <Input
-                id="filter-start"
-                type="date"
-                value={values.startDate}
-                onChange={(e) => set({ startDate: e.target.value })}
-              />
-            </Field>
-            <Field id="filter-end" label={t('filters.end')}>
-              <Input
-                id="filter-end"
-                type="date"
-                value={values.endDate}
-                onChange={(e) => set({ endDate: e.target.value })}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? 'filter-date-error' : undefined}
-              />
-            </Field>
-            {dateError && (
-              <p id="filter-date-error" className="col-span-2 font-medium text-destructive text-sm">
-                {dateError}
-              </p>
-            )}
+            <DateRangeFields
+              id="filter"
+              labels={{ from: t('filters.start'), to: t('filters.end') }}
+              value={{ from: values.startDate, to: values.endDate }}
+              onChange={(range) => set({ startDate: range.from, endDate: range.to })}
+              error={dateError}
+            />
           </div>
         </Collapsible.Content>
       </Collapsible.Root>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FIRST_DAY, LAST_DAY } from '#core/common/date-range.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { DateRangeFields } from '#web/components/ui/date-range-fields.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
 export interface ReportFilterValues {
@@ -29,39 +29,15 @@ export function ReportFilters({
   return (
     <Card className="p-4 print:hidden" aria-label={t('filters.label')}>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="report-from">{t('filters.from')}</Label>
-          <Input
-            id="report-from"
-            type="date"
-            value={values.from}
-            min={FIRST_DAY}
-            max={values.to || LAST_DAY}
-            onChange={(e) => onChange({ ...values, from: e.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'report-dates-error' : undefined}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="report-to">{t('filters.to')}</Label>
-          <Input
-            id="report-to"
-            type="date"
-            value={values.to}
-            min={values.from || FIRST_DAY}
-            max={LAST_DAY}
-            onChange={(e) => onChange({ ...values, to: e.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'report-dates-error' : undefined}
-          />
-        </div>
-        {error && (
-          <p id="report-dates-error" className="col-span-2 font-medium text-destructive text-sm">
-            {error}
-          </p>
-        )}
-        <div className="col-span-2 space-y-1.5">
-          <Label htmlFor="report-tour">{t('filters.tour')}</Label>
+        <DateRangeFields
+          id="report"
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          value={values}
+          onChange={(range) => onChange({ ...values, ...range })}
+          error={error}
+          bounds={{ first: FIRST_DAY, last: LAST_DAY }}
+        />
+        <Field id="report-tour" label={t('filters.tour')} className="col-span-2">
           <NativeSelect
             id="report-tour"
             value={values.tourId}
@@ -74,7 +50,7 @@ export function ReportFilters({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </Field>
       </div>
     </Card>
   );
