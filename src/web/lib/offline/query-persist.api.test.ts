@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationDetail, LocationListItem } from '#core/locations/location.schema.ts';
 import type { MeterReadsPage, MeterReadsSummary } from '#core/meters/meter-reads-views.schema.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import type { TestApp } from '#server/test/build-test-app.ts';
+import { TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { addReading } from '#server/test/meter-factories.ts';
-import { type App, listen, Phone } from './test/phone.ts';
+import { type App, Phone, phoneServer } from './test/phone.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -20,9 +20,7 @@ let slip: TestRow;
 let phone: Phone;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  baseUrl = await listen(t);
-  tenant = await createTenant(t.database.db);
+  ({ t, baseUrl, tenant } = await phoneServer());
   const scope = { clientId: tenant.clientId, marinaId: tenant.marinas[0]!.id };
   const dockType = await createLocationType(t.database.db, tenant.clientId, 'dock');
   const slipType = await createLocationType(t.database.db, tenant.clientId, 'slip');

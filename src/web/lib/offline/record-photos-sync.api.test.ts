@@ -9,15 +9,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { activitiesEndpoints } from '#core/activity/activities.endpoints.ts';
 import { noteBody } from '#core/locations/location-note.ts';
 import { activities, issues, recordPhotos } from '#server/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import type { TestApp } from '#server/test/build-test-app.ts';
+import { TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { issueWrite } from '#web/features/issues/api/offline-issues.ts';
 import { queuedCall } from '#web/lib/call.ts';
 import { queuedPhotos } from '#web/lib/photos/queued-photos.ts';
 import type { OutboxEntry } from './outbox-types.ts';
-import { type App, listen, Phone } from './test/phone.ts';
+import { type App, Phone, phoneServer } from './test/phone.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -27,9 +27,7 @@ let phone: Phone;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  baseUrl = await listen(t);
-  tenant = await createTenant(db());
+  ({ t, baseUrl, tenant } = await phoneServer());
   const type = await createLocationType(db(), tenant.clientId, 'dock');
   dock = await createLocation(
     db(),

@@ -15,8 +15,8 @@ import { noteBody } from '#core/locations/location-note.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { activities, meterImages, meterReadings } from '#server/db/schema/index.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '#server/test/factories.ts';
+import type { TestApp } from '#server/test/build-test-app.ts';
+import { TEST_PASSWORD, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
 import { pendingActivities } from '#web/features/activity/api/offline-activities.ts';
@@ -25,7 +25,7 @@ import { queuedMeterPhoto } from '#web/features/meters/api/create-meter-image.ts
 import { meterReadingBody } from '#web/features/meters/api/create-meter-reading.ts';
 import { queuedCall } from '#web/lib/call.ts';
 import { type OutboxEntry, PHOTO_GUID, type QueuedPhoto } from './outbox-types.ts';
-import { type App, listen, Phone } from './test/phone.ts';
+import { type App, Phone, phoneServer } from './test/phone.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -36,9 +36,7 @@ let phone: Phone;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  baseUrl = await listen(t);
-  tenant = await createTenant(db());
+  ({ t, baseUrl, tenant } = await phoneServer());
   slipType = await createLocationType(db(), tenant.clientId, 'slip');
 });
 afterAll(() => t.close());

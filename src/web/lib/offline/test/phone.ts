@@ -15,7 +15,8 @@ import * as fakeIndexedDb from 'fake-indexeddb';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
-import type { TestApp } from '#server/test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { createTenant, type TestTenant } from '#server/test/factories.ts';
 
 /** Makes the test app listen on a free local port (phones talk HTTP to it) and answers its address. */
 export async function listen(t: TestApp): Promise<string> {
@@ -23,6 +24,12 @@ export async function listen(t: TestApp): Promise<string> {
   const address = t.app.server.address();
   if (!address || typeof address !== 'object') throw new Error('the test app is not listening');
   return `http://127.0.0.1:${address.port}`;
+}
+
+/** A test app listening for phones (listen), with a tenant of its own. */
+export async function phoneServer(): Promise<{ t: TestApp; baseUrl: string; tenant: TestTenant }> {
+  const t = await buildTestApp();
+  return { t, baseUrl: await listen(t), tenant: await createTenant(t.database.db) };
 }
 
 /** What the network does with one request. */
