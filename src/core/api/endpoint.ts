@@ -109,12 +109,6 @@ export interface Io {
 /** A route with its input and answer types attached (no runtime cost). */
 export type Route<T extends Io = Io> = RouteDefinition & { readonly io?: T };
 
-/** Declares a route: `defineRoute<{ query: …; result: … }>()({ method, path, … })`. */
-export const defineRoute =
-  <T extends Io>() =>
-  <const R extends RouteDefinition>(route: R): R & { readonly io?: T } =>
-    route;
-
 /** The schemas the server validates and serialises with, and the OpenAPI document shows. */
 export interface EndpointSchemas {
   params?: Schema;
@@ -142,7 +136,7 @@ type AnswerOf<R extends EndpointSchemas['responses']> =
  * The types an endpoint's schemas stand for: what its caller sends (the input the schemas accept,
  * before defaults and transforms) and what it gets back.
  */
-export type IoOfSchemas<S extends EndpointSchemas> = (S extends { params: infer P extends Schema }
+type IoOfSchemas<S extends EndpointSchemas> = (S extends { params: infer P extends Schema }
   ? { params: z.input<P> }
   : unknown) &
   (S extends { query: infer Q extends Schema } ? { query: z.input<Q> } : unknown) &
@@ -172,25 +166,11 @@ export const defineRoutes =
   ): { readonly [K in keyof S & keyof R]: R[K] & { readonly io?: IoOfSchemas<S[K]> } } =>
     routes;
 
-/** Schemas that agree with a route's declared types: the compiler checks the two halves match. */
-type SchemasFor<R extends Route> = EndpointSchemas &
-  (IoOf<R> extends { params: infer P } ? { params: z.ZodType<unknown, P> } : { params?: undefined }) &
-  (IoOf<R> extends { query: infer Q } ? { query: z.ZodType<unknown, Q> } : { query?: undefined }) &
-  (IoOf<R> extends { body: infer B } ? { body: z.ZodType<unknown, B> } : { body?: undefined }) & {
-    responses: Partial<Record<200 | 201 | 204, z.ZodType<RouteResult<R>>>>;
-  };
-
 /**
  * The answers of a create that is idempotent by guid (db/idempotent-create.ts): 201 with the new
  * record, or 200 with the one a retry of the same content finds.
  */
 export const createResponses = <const S extends Schema>(record: S) => ({ 200: record, 201: record }) as const;
-
-/** Attaches the schemas to a route (server side: the web never imports these modules). */
-export const withSchemas = <const R extends Route, const S extends SchemasFor<R>>(
-  route: R,
-  schemas: S,
-): R & S => ({ ...route, ...schemas });
 
 /**
  * Pairs an area's routes with the schemas they were declared from (server side: the web never
