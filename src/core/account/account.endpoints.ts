@@ -1,16 +1,12 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  ChangePasswordRequest,
-  PasswordLink,
-  SetPasswordRequest,
-} from '#core/backend/backend.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { accountSchemas } from './account.schemas.ts';
 
 /**
- * Getting people in (no schemas here: decision 0019; the server adds them in `account.api.ts`):
+ * Getting people in (no schemas here: decision 0019; their types come from `account.schemas.ts`):
  * a set-password link made in the backend, setting a password with it, changing one's own.
  */
-export const accountEndpoints = {
-  passwordLink: defineRoute<{ params: { guid: string }; result: PasswordLink }>()({
+export const accountEndpoints = defineRoutes<typeof accountSchemas>()({
+  passwordLink: {
     method: 'POST',
     path: '/api/backend/users/:guid/password-link',
     operationId: 'createPasswordLink',
@@ -18,8 +14,8 @@ export const accountEndpoints = {
     tag: 'Accounts',
     access: 'super-admin',
     offline: 'online-only',
-  }),
-  setPassword: defineRoute<{ body: SetPasswordRequest; result: { email: string } }>()({
+  },
+  setPassword: {
     method: 'POST',
     path: '/api/auth/set-password',
     operationId: 'setPasswordWithLink',
@@ -29,8 +25,8 @@ export const accountEndpoints = {
     // The token names the user; whoever is signed in on this browser does not matter.
     crossTenant: 'always',
     offline: 'online-only',
-  }),
-  changePassword: defineRoute<{ body: ChangePasswordRequest; result: { message: string } }>()({
+  },
+  changePassword: {
     method: 'POST',
     path: '/api/auth/change-password',
     operationId: 'changeOwnPassword',
@@ -38,5 +34,5 @@ export const accountEndpoints = {
     tag: 'Accounts',
     access: 'signed-in',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

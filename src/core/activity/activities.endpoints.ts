@@ -1,19 +1,14 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  Activity,
-  ActivityFeedQuery,
-  CreateActivityBody,
-  LocationFeedQuery,
-} from './activity.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { activitiesSchemas } from './activities.schemas.ts';
 
 /**
- * The activities endpoints (spec 001), as the web calls them: no schemas here. The server adds
- * the schemas in `activities.api.ts`. The location feed and the create name a location, not a
- * marina: they are 'signed-in' and the service finds the location in the user's client (404
- * otherwise), then checks its marina (404 / 403, as for a marina named in the query).
+ * The activities endpoints (spec 001), as the web calls them: no schemas here. Their types come
+ * from `activities.schemas.ts`. The location feed and the create name a location, not a marina:
+ * they are 'signed-in' and the service finds the location in the user's client (404 otherwise),
+ * then checks its marina (404 / 403, as for a marina named in the query).
  */
-export const activitiesEndpoints = {
-  feed: defineRoute<{ query: ActivityFeedQuery; result: Activity[] }>()({
+export const activitiesEndpoints = defineRoutes<typeof activitiesSchemas>()({
+  feed: {
     method: 'GET',
     path: '/api/activities',
     operationId: 'listActivities',
@@ -23,8 +18,8 @@ export const activitiesEndpoints = {
     offline: 'keep',
     conditional: true,
     marinaFrom: 'query',
-  }),
-  locationFeed: defineRoute<{ params: { guid: string }; query: LocationFeedQuery; result: Activity[] }>()({
+  },
+  locationFeed: {
     method: 'GET',
     path: '/api/locations/:guid/activities',
     operationId: 'listLocationActivities',
@@ -34,8 +29,8 @@ export const activitiesEndpoints = {
     offline: 'keep',
     conditional: true,
     marinaFrom: 'record',
-  }),
-  create: defineRoute<{ body: CreateActivityBody; result: Activity }>()({
+  },
+  create: {
     method: 'POST',
     path: '/api/activities',
     operationId: 'createActivity',
@@ -44,5 +39,5 @@ export const activitiesEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'queue',
-  }),
-} as const;
+  },
+});

@@ -109,12 +109,6 @@ export interface Io {
 /** A route with its input and answer types attached (no runtime cost). */
 export type Route<T extends Io = Io> = RouteDefinition & { readonly io?: T };
 
-/** Declares a route: `defineRoute<{ query: …; result: … }>()({ method, path, … })`. */
-export const defineRoute =
-  <T extends Io>() =>
-  <const R extends RouteDefinition>(route: R): R & { readonly io?: T } =>
-    route;
-
 /** The schemas the server validates and serialises with, and the OpenAPI document shows. */
 export interface EndpointSchemas {
   params?: Schema;
@@ -124,16 +118,53 @@ export interface EndpointSchemas {
   responses: Partial<Record<200 | 201 | 204, Schema>>;
 }
 
+/** An area's schemas, one set per endpoint by its key (`<area>.schemas.ts`). */
+export type AreaSchemas = Readonly<Record<string, EndpointSchemas>>;
+
 /** A route and its schemas: what the server registers. */
 export type EndpointDefinition = Route & EndpointSchemas;
 
-/** Schemas that agree with a route's declared types: the compiler checks the two halves match. */
-type SchemasFor<R extends Route> = EndpointSchemas &
-  (IoOf<R> extends { params: infer P } ? { params: z.ZodType<unknown, P> } : { params?: undefined }) &
-  (IoOf<R> extends { query: infer Q } ? { query: z.ZodType<unknown, Q> } : { query?: undefined }) &
-  (IoOf<R> extends { body: infer B } ? { body: z.ZodType<unknown, B> } : { body?: undefined }) & {
-    responses: Partial<Record<200 | 201 | 204, z.ZodType<RouteResult<R>>>>;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The success answer: what the 200 or 201 schema gives, nothing for a 204. */
+type AnswerOf<R extends EndpointSchemas['responses']> =
+  | (R extends { 200: infer S } ? Out<S> : never)
+  | (R extends { 201: infer S } ? Out<S> : never)
+  | (R extends { 204: Schema } ? undefined : never);
+
+/**
+ * The types an endpoint's schemas stand for: what its caller sends (the input the schemas accept,
+ * before defaults and transforms) and what it gets back.
+ */
+type IoOfSchemas<S extends EndpointSchemas> = (S extends { params: infer P extends Schema }
+  ? { params: z.input<P> }
+  : unknown) &
+  (S extends { query: infer Q extends Schema } ? { query: z.input<Q> } : unknown) &
+  (S extends { body: infer B extends Schema } ? { body: z.input<B> } : unknown) & {
+    result: AnswerOf<S['responses']>;
   };
+
+/** A route as its area declares it; `uploadSlot` gets the endpoint's answer type. */
+type RouteDeclaration<S extends EndpointSchemas> = Omit<RouteDefinition, 'uploadSlot'> & {
+  uploadSlot?: (result: AnswerOf<S['responses']>) => UploadSlot;
+};
+
+/**
+ * Declares an area's routes, their types read from its schemas:
+ * `defineRoutes<typeof metersSchemas>()({ recordMeter: { method, path, … }, … })`, with the schemas
+ * imported as a type only, so the web gets the types without loading zod (decision 0019). The
+ * routes and the schemas have the same keys, or it does not compile.
+ */
+export const defineRoutes =
+  <S extends AreaSchemas>() =>
+  <
+    const R extends { readonly [K in keyof S]: RouteDeclaration<S[K]> } & {
+      readonly [K in Exclude<keyof R, keyof S>]: never;
+    },
+  >(
+    routes: R,
+  ): { readonly [K in keyof S & keyof R]: R[K] & { readonly io?: IoOfSchemas<S[K]> } } =>
+    routes;
 
 /**
  * The answers of a create that is idempotent by guid (db/idempotent-create.ts): 201 with the new
@@ -141,13 +172,20 @@ type SchemasFor<R extends Route> = EndpointSchemas &
  */
 export const createResponses = <const S extends Schema>(record: S) => ({ 200: record, 201: record }) as const;
 
-/** Attaches the schemas to a route (server side: the web never imports these modules). */
-export const withSchemas = <const R extends Route, const S extends SchemasFor<R>>(
-  route: R,
+/**
+ * Pairs an area's routes with the schemas they were declared from (server side: the web never
+ * imports these modules): `withAllSchemas(metersEndpoints, metersSchemas)`.
+ */
+export const withAllSchemas = <
+  S extends AreaSchemas,
+  const R extends { readonly [K in keyof S]: Route<IoOfSchemas<S[K]>> },
+>(
+  routes: R,
   schemas: S,
-): R & S => ({ ...route, ...schemas });
-
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+): { readonly [K in keyof S]: R[K] & S[K] } =>
+  Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, { ...route, ...schemas[key] }])) as {
+    readonly [K in keyof S]: R[K] & S[K];
+  };
 
 /** What the server's handler receives, validated. */
 export interface ParsedInput<E extends EndpointSchemas> {

@@ -1,9 +1,6 @@
-import { withSchemas } from '#core/api/endpoint.ts';
-import { authEndpoints as routes } from './auth.endpoints.ts';
-import { authUserSchema, loginBodySchema } from './auth-user.schema.ts';
+import { withAllSchemas } from '#core/api/endpoint.ts';
+import { authEndpoints } from './auth.endpoints.ts';
+import { authSchemas } from './auth.schemas.ts';
 
 /** Sign-in and the signed-in user with their schemas: what the server registers and documents. */
-export const authApi = {
-  signIn: withSchemas(routes.signIn, { body: loginBodySchema, responses: { 200: authUserSchema } }),
-  user: withSchemas(routes.user, { responses: { 200: authUserSchema } }),
-} as const;
+export const authApi = withAllSchemas(authEndpoints, authSchemas);

@@ -1,16 +1,16 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { AuthUser, LoginBody } from './auth-user.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { authSchemas } from './auth.schemas.ts';
 
 /**
- * Signing in and the signed-in user, as the web reads them (no schemas: decision 0019; the server
- * adds them in `auth.api.ts`). Sign-in answers JSON and starts the session through the handler's
+ * Signing in and the signed-in user, as the web reads them (no schemas: decision 0019; their types
+ * come from `auth.schemas.ts`). Sign-in answers JSON and starts the session through the handler's
  * `session` effect (server/http/endpoint-route.ts). The OpenID Connect redirects and /api/logout
  * navigate the browser (redirects, HTML problem pages): they stay plain routes (plain-routes.ts),
  * and so, for now, does GET /api/auth/providers: public without input, it has no 4xx answer, and
  * the OpenAPI test wants one for every catalogued operation.
  */
-export const authEndpoints = {
-  signIn: defineRoute<{ body: LoginBody; result: AuthUser }>()({
+export const authEndpoints = defineRoutes<typeof authSchemas>()({
+  signIn: {
     method: 'POST',
     path: '/api/auth/login',
     operationId: 'signIn',
@@ -22,8 +22,8 @@ export const authEndpoints = {
     // A wrong password or unknown e-mail (one message for both), and the sign-in limits.
     alsoAnswers: [401, 429],
     offline: 'online-only',
-  }),
-  user: defineRoute<{ result: AuthUser }>()({
+  },
+  user: {
     method: 'GET',
     path: '/api/auth/user',
     operationId: 'getSignedInUser',
@@ -31,5 +31,5 @@ export const authEndpoints = {
     tag: 'Auth',
     access: 'signed-in',
     offline: 'keep',
-  }),
-} as const;
+  },
+});

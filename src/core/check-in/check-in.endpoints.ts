@@ -1,12 +1,12 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { LocationDetail } from '#core/locations/location.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { checkInSchemas } from './check-in.schemas.ts';
 
 /**
  * The check-in endpoint, as the web calls it (no schemas: the check-in page does not load zod,
- * decision 0019). The server adds the schemas in `check-in.api.ts`.
+ * decision 0019). Their types come from `check-in.schemas.ts`.
  */
-export const checkInEndpoints = {
-  location: defineRoute<{ params: { guid: string }; result: LocationDetail }>()({
+export const checkInEndpoints = defineRoutes<typeof checkInSchemas>()({
+  location: {
     method: 'GET',
     path: '/api/check-in/:guid',
     operationId: 'getCheckInLocation',
@@ -15,5 +15,5 @@ export const checkInEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'record',
-  }),
-} as const;
+  },
+});

@@ -1,17 +1,14 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  ChecklistTemplate,
-  CreateChecklistRequest,
-  UpdateChecklistRequest,
-} from '#core/backend/backend.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { checklistsAdminSchemas } from './checklists-admin.schemas.ts';
 
 /**
  * The checklist template writes (the spec only reads them), as the web calls them: no schemas here
- * (decision 0019; the server adds them in `checklists-admin.api.ts`). Admins of a marina write its
- * templates; a template's marina is its record's when it is edited (client-wide ones: client admins).
+ * (decision 0019; their types come from `checklists-admin.schemas.ts`). Admins of a marina write
+ * its templates; a template's marina is its record's when it is edited (client-wide ones: client
+ * admins).
  */
-export const checklistsAdminEndpoints = {
-  create: defineRoute<{ body: CreateChecklistRequest; result: ChecklistTemplate }>()({
+export const checklistsAdminEndpoints = defineRoutes<typeof checklistsAdminSchemas>()({
+  create: {
     method: 'POST',
     path: '/api/checklists',
     operationId: 'createChecklistTemplate',
@@ -20,12 +17,8 @@ export const checklistsAdminEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
-  update: defineRoute<{
-    params: { guid: string };
-    body: UpdateChecklistRequest;
-    result: ChecklistTemplate;
-  }>()({
+  },
+  update: {
     method: 'PUT',
     path: '/api/checklists/:guid',
     operationId: 'updateChecklistTemplate',
@@ -34,5 +27,5 @@ export const checklistsAdminEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,14 +1,9 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  Checklist,
-  ChecklistInstance,
-  CreateChecklistInstanceRequest,
-  UpdateChecklistInstanceRequest,
-} from './checklist.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { checklistsSchemas } from './checklists.schemas.ts';
 
 /** The checklist endpoints (spec 001 section 7), without schemas: what the web calls. */
-export const checklistsEndpoints = {
-  list: defineRoute<{ query: { marinaId: string }; result: Checklist[] }>()({
+export const checklistsEndpoints = defineRoutes<typeof checklistsSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/checklists',
     operationId: 'listChecklists',
@@ -17,8 +12,8 @@ export const checklistsEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'query',
-  }),
-  listInstances: defineRoute<{ query: { marinaId: string }; result: ChecklistInstance[] }>()({
+  },
+  listInstances: {
     method: 'GET',
     path: '/api/checklist-instances',
     operationId: 'listChecklistInstances',
@@ -27,8 +22,8 @@ export const checklistsEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'query',
-  }),
-  start: defineRoute<{ body: CreateChecklistInstanceRequest; result: ChecklistInstance }>()({
+  },
+  start: {
     method: 'POST',
     path: '/api/checklist-instances',
     operationId: 'startChecklist',
@@ -37,12 +32,8 @@ export const checklistsEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'queue',
-  }),
-  save: defineRoute<{
-    params: { guid: string };
-    body: UpdateChecklistInstanceRequest;
-    result: ChecklistInstance;
-  }>()({
+  },
+  save: {
     method: 'PUT',
     path: '/api/checklist-instances/:guid',
     operationId: 'saveChecklistInstance',
@@ -51,5 +42,5 @@ export const checklistsEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'queue',
-  }),
-} as const;
+  },
+});

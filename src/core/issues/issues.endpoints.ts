@@ -1,17 +1,12 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  CreateIssueRequest,
-  Issue,
-  UpdateIssueRequest,
-  UpdateIssueStatusRequest,
-} from './issue.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { issuesSchemas } from './issues.schemas.ts';
 
 /**
  * The issues endpoints (spec 001 section 7), as the web calls them: no schemas here, so a page
- * that lists issues does not load zod. The server adds the schemas in `issues.api.ts`.
+ * that lists issues does not load zod. Their types come from `issues.schemas.ts`.
  */
-export const issuesEndpoints = {
-  list: defineRoute<{ query: { marinaId: string }; result: Issue[] }>()({
+export const issuesEndpoints = defineRoutes<typeof issuesSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/issues',
     operationId: 'listIssues',
@@ -20,8 +15,8 @@ export const issuesEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'query',
-  }),
-  create: defineRoute<{ body: CreateIssueRequest; result: Issue }>()({
+  },
+  create: {
     method: 'POST',
     path: '/api/issues',
     operationId: 'createIssue',
@@ -30,8 +25,8 @@ export const issuesEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'queue',
-  }),
-  updateStatus: defineRoute<{ params: { guid: string }; body: UpdateIssueStatusRequest; result: Issue }>()({
+  },
+  updateStatus: {
     method: 'PATCH',
     path: '/api/issues/:guid/status',
     operationId: 'updateIssueStatus',
@@ -40,8 +35,8 @@ export const issuesEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
-  update: defineRoute<{ params: { guid: string }; body: UpdateIssueRequest; result: Issue }>()({
+  },
+  update: {
     method: 'PATCH',
     path: '/api/issues/:guid',
     operationId: 'updateIssue',
@@ -50,9 +45,9 @@ export const issuesEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
+  },
   /** Issue 18: the same change as PATCH, and the way an issue gains photos later (`photoIds`). */
-  replace: defineRoute<{ params: { guid: string }; body: UpdateIssueRequest; result: Issue }>()({
+  replace: {
     method: 'PUT',
     path: '/api/issues/:guid',
     operationId: 'putIssue',
@@ -61,5 +56,5 @@ export const issuesEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,22 +1,17 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  CreateLocationTypeRequest,
-  LocationType,
-  OptionalMarinaQuery,
-  RenameLocationTypeRequest,
-} from '#core/locations/location.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { locationTypesSchemas } from './location-types.schemas.ts';
 
 /**
- * The location types endpoints, as the web calls them (no schemas: decision 0019; the server adds
- * them in `location-types.api.ts`). Types belong to the whole client (decision 0023): a client
+ * The location types endpoints, as the web calls them (no schemas: decision 0019; their types come
+ * from `location-types.schemas.ts`). Types belong to the whole client (decision 0023): a client
  * admin adds, renames and removes them; a marina named along must be one of the user's.
  */
 /** The 403 for a marina admin: location types belong to the whole client (decision 0023). */
 export const TYPES_ARE_SHARED =
   'Only a client admin can add, rename or delete location types: every marina of the client shares them';
 
-export const locationTypesEndpoints = {
-  list: defineRoute<{ query: OptionalMarinaQuery; result: LocationType[] }>()({
+export const locationTypesEndpoints = defineRoutes<typeof locationTypesSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/location-types',
     operationId: 'listLocationTypes',
@@ -26,8 +21,8 @@ export const locationTypesEndpoints = {
     offline: 'keep',
     // The marinaId is optional: the service checks it when sent, else any signed-in user of the client.
     marinaFrom: 'record',
-  }),
-  create: defineRoute<{ body: CreateLocationTypeRequest; result: LocationType }>()({
+  },
+  create: {
     method: 'POST',
     path: '/api/location-types',
     operationId: 'createLocationType',
@@ -37,8 +32,8 @@ export const locationTypesEndpoints = {
     marinaFrom: 'body',
     forbiddenMessage: TYPES_ARE_SHARED,
     offline: 'online-only',
-  }),
-  rename: defineRoute<{ params: { guid: string }; body: RenameLocationTypeRequest; result: LocationType }>()({
+  },
+  rename: {
     method: 'PUT',
     path: '/api/location-types/:guid',
     operationId: 'renameLocationType',
@@ -48,12 +43,8 @@ export const locationTypesEndpoints = {
     marinaFrom: 'body',
     forbiddenMessage: TYPES_ARE_SHARED,
     offline: 'online-only',
-  }),
-  remove: defineRoute<{
-    params: { guid: string };
-    query: OptionalMarinaQuery;
-    result: { deleted: boolean };
-  }>()({
+  },
+  remove: {
     method: 'DELETE',
     path: '/api/location-types/:guid',
     operationId: 'deleteLocationType',
@@ -63,5 +54,5 @@ export const locationTypesEndpoints = {
     marinaFrom: 'query',
     forbiddenMessage: TYPES_ARE_SHARED,
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

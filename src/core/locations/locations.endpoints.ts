@@ -1,26 +1,14 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  BulkCreateResult,
-  CompactLocationList,
-  CreateLocationRequest,
-  DeleteLocationResult,
-  ListLocationsQuery,
-  Location,
-  LocationDetail,
-  LocationListItem,
-  LocationRef,
-  OptionalMarinaQuery,
-  UpdateLocationRequest,
-} from './location.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { locationsSchemas } from './locations.schemas.ts';
 
 /**
- * The locations endpoints (spec 001), as the web calls them: no schemas here (decision 0019). The
- * server adds them in `locations.api.ts`. A location's own routes name it by guid: its marina is
+ * The locations endpoints (spec 001), as the web calls them: no schemas here (decision 0019). Their
+ * types come from `locations.schemas.ts`. A location's own routes name it by guid: its marina is
  * the record's (`marinaFrom: 'record'`, the service finds it and guards it).
  */
-export const locationsEndpoints = {
+export const locationsEndpoints = defineRoutes<typeof locationsSchemas>()({
   /** `view=compact` answers the CompactLocationList (decision 0045), anything else the full items. */
-  list: defineRoute<{ query: ListLocationsQuery; result: LocationListItem[] | CompactLocationList }>()({
+  list: {
     method: 'GET',
     path: '/api/locations',
     operationId: 'listLocations',
@@ -30,8 +18,8 @@ export const locationsEndpoints = {
     offline: 'keep',
     conditional: true,
     marinaFrom: 'query',
-  }),
-  get: defineRoute<{ params: { guid: string }; result: LocationDetail }>()({
+  },
+  get: {
     method: 'GET',
     path: '/api/locations/:guid',
     operationId: 'getLocation',
@@ -40,8 +28,8 @@ export const locationsEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'record',
-  }),
-  siblings: defineRoute<{ params: { guid: string }; query: OptionalMarinaQuery; result: LocationRef[] }>()({
+  },
+  siblings: {
     method: 'GET',
     path: '/api/locations/:guid/siblings',
     operationId: 'listLocationSiblings',
@@ -50,8 +38,8 @@ export const locationsEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'record',
-  }),
-  create: defineRoute<{ body: CreateLocationRequest; result: Location | BulkCreateResult }>()({
+  },
+  create: {
     method: 'POST',
     path: '/api/locations',
     operationId: 'createLocations',
@@ -60,8 +48,8 @@ export const locationsEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
-  update: defineRoute<{ params: { guid: string }; body: UpdateLocationRequest; result: Location }>()({
+  },
+  update: {
     method: 'PUT',
     path: '/api/locations/:guid',
     operationId: 'updateLocation',
@@ -70,12 +58,8 @@ export const locationsEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-  remove: defineRoute<{
-    params: { guid: string };
-    query: OptionalMarinaQuery;
-    result: DeleteLocationResult;
-  }>()({
+  },
+  remove: {
     method: 'DELETE',
     path: '/api/locations/:guid',
     operationId: 'deleteLocation',
@@ -84,5 +68,5 @@ export const locationsEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

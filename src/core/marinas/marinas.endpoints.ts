@@ -1,13 +1,12 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
-import type { MeterUnits } from '#core/meters/meter-units.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { marinasSchemas } from './marinas.schemas.ts';
 
 /**
- * The marinas endpoints, as the web calls them (no schemas: decision 0019; the server adds them in
- * `marinas.api.ts`). The backend's marina writes are in `#core/backend/backend.endpoints.ts`.
+ * The marinas endpoints, as the web calls them (no schemas: decision 0019; their types come from
+ * `marinas.schemas.ts`). The backend's marina writes are in `#core/backend/backend.endpoints.ts`.
  */
-export const marinasEndpoints = {
-  list: defineRoute<{ result: MarinaSummary[] }>()({
+export const marinasEndpoints = defineRoutes<typeof marinasSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/marinas',
     operationId: 'listMyMarinas',
@@ -15,8 +14,8 @@ export const marinasEndpoints = {
     tag: 'Marinas',
     access: 'signed-in',
     offline: 'keep',
-  }),
-  setMeterUnits: defineRoute<{ params: { guid: string }; body: MeterUnits; result: MarinaSummary }>()({
+  },
+  setMeterUnits: {
     method: 'PUT',
     path: '/api/marinas/:guid/meter-units',
     operationId: 'setMarinaMeterUnits',
@@ -27,5 +26,5 @@ export const marinasEndpoints = {
     // The path names the marina; the handler runs the marina guard (404, then 403).
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,19 +1,5 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  CreateMeterImageRequest,
-  CreateMeterReadingRequest,
-  DeletedReading,
-  MeterImage,
-  MeterReading,
-  MeterReadsCount,
-  MeterReadsFilterRequest,
-  MeterReadsRequest,
-  OptionalMarinaQuery,
-  RecordMeterParams,
-  RecordMeterResponse,
-  UpdateMeterReadingRequest,
-} from './meter-reading.schema.ts';
-import type { MeterReadsPage, MeterReadsSummary } from './meter-reads-views.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { metersSchemas } from './meters.schemas.ts';
 
 /**
  * The meter endpoints (spec 001 section 5), without schemas: what the web calls. The record
@@ -21,12 +7,8 @@ import type { MeterReadsPage, MeterReadsSummary } from './meter-reads-views.sche
  * record's (`marinaFrom: 'record'`, the service finds it and guards it; a marinaId sent along is
  * checked against it). The meter reads lists name the marina in the query.
  */
-export const metersEndpoints = {
-  recordMeter: defineRoute<{
-    params: RecordMeterParams;
-    query: OptionalMarinaQuery;
-    result: RecordMeterResponse;
-  }>()({
+export const metersEndpoints = defineRoutes<typeof metersSchemas>()({
+  recordMeter: {
     method: 'GET',
     path: '/api/record-meter/:locationGuid/:meterType',
     operationId: 'getRecordMeter',
@@ -35,12 +17,12 @@ export const metersEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'record',
-    uploadSlot: (answer: RecordMeterResponse) => ({
+    uploadSlot: (answer) => ({
       guid: answer.embeddedData.meterImageGuid,
       uploadURL: answer.embeddedData.uploadURL,
     }),
-  }),
-  createImage: defineRoute<{ body: CreateMeterImageRequest; result: MeterImage }>()({
+  },
+  createImage: {
     method: 'POST',
     path: '/api/meter-images',
     operationId: 'createMeterImage',
@@ -49,8 +31,8 @@ export const metersEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'queue',
-  }),
-  createReading: defineRoute<{ body: CreateMeterReadingRequest; result: MeterReading }>()({
+  },
+  createReading: {
     method: 'POST',
     path: '/api/meter-readings',
     operationId: 'createMeterReading',
@@ -59,8 +41,8 @@ export const metersEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'queue',
-  }),
-  readingOfActivity: defineRoute<{ params: { guid: string }; result: MeterReading | null }>()({
+  },
+  readingOfActivity: {
     method: 'GET',
     // The activity's guid; named like the reading routes' parameter (one path in the document).
     path: '/api/meter-readings/:guid',
@@ -70,12 +52,8 @@ export const metersEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'record',
-  }),
-  updateReading: defineRoute<{
-    params: { guid: string };
-    body: UpdateMeterReadingRequest;
-    result: MeterReading;
-  }>()({
+  },
+  updateReading: {
     method: 'PUT',
     path: '/api/meter-readings/:guid',
     operationId: 'updateMeterReading',
@@ -84,12 +62,8 @@ export const metersEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-  deleteReading: defineRoute<{
-    params: { guid: string };
-    query: { marinaId: string };
-    result: DeletedReading;
-  }>()({
+  },
+  deleteReading: {
     method: 'DELETE',
     path: '/api/meter-readings/:guid',
     operationId: 'deleteMeterReading',
@@ -98,9 +72,9 @@ export const metersEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
+  },
   /** The spec's list; with `paged=true` a page of it (decision 0046). */
-  listReads: defineRoute<{ query: MeterReadsRequest; result: MeterReading[] | MeterReadsPage }>()({
+  listReads: {
     method: 'GET',
     path: '/api/meter-reads',
     operationId: 'listMeterReads',
@@ -110,8 +84,8 @@ export const metersEndpoints = {
     offline: 'keep',
     conditional: true,
     marinaFrom: 'query',
-  }),
-  summarizeReads: defineRoute<{ query: MeterReadsFilterRequest; result: MeterReadsSummary }>()({
+  },
+  summarizeReads: {
     method: 'GET',
     path: '/api/meter-reads/summary',
     operationId: 'summarizeMeterReads',
@@ -121,8 +95,8 @@ export const metersEndpoints = {
     offline: 'keep',
     conditional: true,
     marinaFrom: 'query',
-  }),
-  countRecentReads: defineRoute<{ query: { marinaId: string }; result: MeterReadsCount }>()({
+  },
+  countRecentReads: {
     method: 'GET',
     path: '/api/meter-reads/count/last40days',
     operationId: 'countRecentMeterReads',
@@ -131,5 +105,5 @@ export const metersEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'query',
-  }),
-} as const;
+  },
+});

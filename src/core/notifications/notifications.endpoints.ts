@@ -1,28 +1,21 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  Notification,
-  NotificationList,
-  NotificationListQuery,
-  NotificationSettings,
-  NotificationSettingsRequest,
-  ReadAllRequest,
-} from './notification.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { notificationsSchemas } from './notifications.schemas.ts';
 
 /**
  * The notification centre (issue 17 item 6, decision 0029), as the web calls it (no schemas here:
- * decision 0019; the server adds them in `notifications.api.ts`). Every signed-in user reads and
+ * decision 0019; their types come from `notifications.schemas.ts`). Every signed-in user reads and
  * marks their own notifications only: another user's guid answers 404, as an unknown one.
  */
-export const notificationsEndpoints = {
-  list: defineRoute<{ query: NotificationListQuery; result: NotificationList }>()({
+export const notificationsEndpoints = defineRoutes<typeof notificationsSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/notifications',
     operationId: 'listMyNotifications',
     summary: "The user's notifications, newest first (a page: limit, before), and the unread count",
     tag: 'Notifications',
     access: 'signed-in',
-  }),
-  read: defineRoute<{ params: { guid: string }; result: Notification }>()({
+  },
+  read: {
     method: 'POST',
     path: '/api/notifications/:guid/read',
     operationId: 'markNotificationRead',
@@ -30,8 +23,8 @@ export const notificationsEndpoints = {
     tag: 'Notifications',
     access: 'signed-in',
     offline: 'online-only',
-  }),
-  readAll: defineRoute<{ body: ReadAllRequest; result: { unreadCount: number } }>()({
+  },
+  readAll: {
     method: 'POST',
     path: '/api/notifications/read-all',
     operationId: 'markAllNotificationsRead',
@@ -39,16 +32,16 @@ export const notificationsEndpoints = {
     tag: 'Notifications',
     access: 'signed-in',
     offline: 'online-only',
-  }),
-  settings: defineRoute<{ result: NotificationSettings }>()({
+  },
+  settings: {
     method: 'GET',
     path: '/api/notification-settings',
     operationId: 'getMyNotificationSettings',
     summary: 'Whether the user gets alert e-mails, and whether this server sends e-mail',
     tag: 'Notifications',
     access: 'signed-in',
-  }),
-  updateSettings: defineRoute<{ body: NotificationSettingsRequest; result: NotificationSettings }>()({
+  },
+  updateSettings: {
     method: 'PUT',
     path: '/api/notification-settings',
     operationId: 'updateMyNotificationSettings',
@@ -56,5 +49,5 @@ export const notificationsEndpoints = {
     tag: 'Notifications',
     access: 'signed-in',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,21 +1,12 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  CreateOccupancyChecklistRequest,
-  CreateOccupancyCheckRequest,
-  DeleteOccupancyCheckResult,
-  FinalizeOccupancyChecklistRequest,
-  OccupancyCheck,
-  OccupancyChecklist,
-  OccupancyChecklistsQuery,
-  OccupancyChecksQuery,
-} from '#core/checklists/checklist.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { occupancySchemas } from './occupancy.schemas.ts';
 
 /**
  * The occupancy checklist endpoints (spec 001 section 7), without schemas: what the web calls. A
  * checklist's checks are read by its guid: the marina is the checklist's (`marinaFrom: 'record'`).
  */
-export const occupancyEndpoints = {
-  list: defineRoute<{ query: OccupancyChecklistsQuery; result: OccupancyChecklist[] }>()({
+export const occupancyEndpoints = defineRoutes<typeof occupancySchemas>()({
+  list: {
     method: 'GET',
     path: '/api/occupancy-checklists',
     operationId: 'listOccupancyChecklists',
@@ -24,8 +15,8 @@ export const occupancyEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'query',
-  }),
-  start: defineRoute<{ body: CreateOccupancyChecklistRequest; result: OccupancyChecklist }>()({
+  },
+  start: {
     method: 'POST',
     path: '/api/occupancy-checklists',
     operationId: 'startOccupancyChecklist',
@@ -34,12 +25,8 @@ export const occupancyEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'queue',
-  }),
-  finalize: defineRoute<{
-    params: { guid: string };
-    body: FinalizeOccupancyChecklistRequest;
-    result: OccupancyChecklist;
-  }>()({
+  },
+  finalize: {
     method: 'PUT',
     path: '/api/occupancy-checklists/:guid/finalize',
     operationId: 'finalizeOccupancyChecklist',
@@ -48,12 +35,8 @@ export const occupancyEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'queue',
-  }),
-  checks: defineRoute<{
-    params: { checklistId: string };
-    query: OccupancyChecksQuery;
-    result: OccupancyCheck[];
-  }>()({
+  },
+  checks: {
     method: 'GET',
     path: '/api/occupancy-checks/:checklistId',
     operationId: 'listOccupancyChecks',
@@ -62,8 +45,8 @@ export const occupancyEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'record',
-  }),
-  check: defineRoute<{ body: CreateOccupancyCheckRequest; result: OccupancyCheck }>()({
+  },
+  check: {
     method: 'POST',
     path: '/api/occupancy-checks',
     operationId: 'createOccupancyCheck',
@@ -72,12 +55,8 @@ export const occupancyEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'queue',
-  }),
-  uncheck: defineRoute<{
-    params: { checklistId: string; locationId: string };
-    query: { marinaId: string };
-    result: DeleteOccupancyCheckResult;
-  }>()({
+  },
+  uncheck: {
     method: 'DELETE',
     path: '/api/occupancy-checks/:checklistId/:locationId',
     operationId: 'deleteOccupancyCheck',
@@ -86,5 +65,5 @@ export const occupancyEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'query',
     offline: 'queue',
-  }),
-} as const;
+  },
+});

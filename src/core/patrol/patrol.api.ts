@@ -1,21 +1,6 @@
-import { withSchemas } from '#core/api/endpoint.ts';
-import { guidParamsSchema } from '#core/common/wire.schema.ts';
-import { patrolEndpoints as routes } from './patrol.endpoints.ts';
-import { referencePositionSchema, setReferenceBodySchema } from './reference-position.schema.ts';
+import { withAllSchemas } from '#core/api/endpoint.ts';
+import { patrolEndpoints } from './patrol.endpoints.ts';
+import { patrolSchemas } from './patrol.schemas.ts';
 
 /** The reference position endpoints with their schemas: what the server registers and documents. */
-export const patrolApi = {
-  reference: withSchemas(routes.reference, {
-    params: guidParamsSchema,
-    responses: { 200: referencePositionSchema },
-  }),
-  setReference: withSchemas(routes.setReference, {
-    params: guidParamsSchema,
-    body: setReferenceBodySchema,
-    responses: { 200: referencePositionSchema },
-  }),
-  clearReference: withSchemas(routes.clearReference, {
-    params: guidParamsSchema,
-    responses: { 200: referencePositionSchema },
-  }),
-} as const;
+export const patrolApi = withAllSchemas(patrolEndpoints, patrolSchemas);

@@ -1,12 +1,12 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { ReferencePosition, SetReferenceBody } from './reference-position.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { patrolSchemas } from './patrol.schemas.ts';
 
 /**
  * A location's GPS reference position (ADR 0020), without schemas: what the web calls. The
  * location is named by guid: its marina is the record's (`marinaFrom: 'record'`).
  */
-export const patrolEndpoints = {
-  reference: defineRoute<{ params: { guid: string }; result: ReferencePosition }>()({
+export const patrolEndpoints = defineRoutes<typeof patrolSchemas>()({
+  reference: {
     method: 'GET',
     path: '/api/locations/:guid/reference-position',
     operationId: 'getReferencePosition',
@@ -15,12 +15,8 @@ export const patrolEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'record',
-  }),
-  setReference: defineRoute<{
-    params: { guid: string };
-    body: SetReferenceBody;
-    result: ReferencePosition;
-  }>()({
+  },
+  setReference: {
     method: 'PUT',
     path: '/api/locations/:guid/reference-position',
     operationId: 'setReferencePosition',
@@ -29,8 +25,8 @@ export const patrolEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-  clearReference: defineRoute<{ params: { guid: string }; result: ReferencePosition }>()({
+  },
+  clearReference: {
     method: 'DELETE',
     path: '/api/locations/:guid/reference-position',
     operationId: 'clearReferencePosition',
@@ -39,5 +35,5 @@ export const patrolEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,11 +1,6 @@
-import { withSchemas } from '#core/api/endpoint.ts';
-import { uploadSlotBodySchema, uploadSlotSchema } from './record-photo.schema.ts';
-import { uploadsEndpoints as routes } from './uploads.endpoints.ts';
+import { withAllSchemas } from '#core/api/endpoint.ts';
+import { uploadsEndpoints } from './uploads.endpoints.ts';
+import { uploadsSchemas } from './uploads.schemas.ts';
 
 /** The upload endpoints with their schemas: what the server registers and documents. */
-export const uploadsApi = {
-  slot: withSchemas(routes.slot, {
-    body: uploadSlotBodySchema,
-    responses: { 200: uploadSlotSchema },
-  }),
-} as const;
+export const uploadsApi = withAllSchemas(uploadsEndpoints, uploadsSchemas);

@@ -1,12 +1,12 @@
-import { defineRoute, type UploadSlot } from '#core/api/endpoint.ts';
-import type { UploadSlotRequest } from './record-photo.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { uploadsSchemas } from './uploads.schemas.ts';
 
 /**
  * Photo uploads for issues and notes (issue 18, ADR 0032): a fresh photo guid and the signed URL
  * its JPEG is PUT to. Nothing is written; the photo is registered when an issue or a note names it.
  */
-export const uploadsEndpoints = {
-  slot: defineRoute<{ body: UploadSlotRequest; result: UploadSlot }>()({
+export const uploadsEndpoints = defineRoutes<typeof uploadsSchemas>()({
+  slot: {
     method: 'POST',
     path: '/api/uploads',
     operationId: 'createUploadSlot',
@@ -15,6 +15,6 @@ export const uploadsEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'online-only',
-    uploadSlot: (answer: UploadSlot) => answer,
-  }),
-} as const;
+    uploadSlot: (answer) => answer,
+  },
+});

@@ -1,14 +1,13 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { CreateShiftQuestionRequest, UpdateShiftQuestionRequest } from '#core/backend/backend.schema.ts';
-import type { ShiftQuestion } from './shift.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { shiftQuestionsAdminSchemas } from './shift-questions-admin.schemas.ts';
 
 /**
  * The admin side of shift questions (the spec only reads them), as the web calls it: no schemas
- * here (decision 0019; the server adds them in `shift-questions-admin.api.ts`). A question's marina
- * is its record's when it is edited (client-wide ones: client admins).
+ * here (decision 0019; their types come from `shift-questions-admin.schemas.ts`). A question's
+ * marina is its record's when it is edited (client-wide ones: client admins).
  */
-export const shiftQuestionsAdminEndpoints = {
-  all: defineRoute<{ query: { marinaId: string }; result: ShiftQuestion[] }>()({
+export const shiftQuestionsAdminEndpoints = defineRoutes<typeof shiftQuestionsAdminSchemas>()({
+  all: {
     method: 'GET',
     path: '/api/shift-questions/all',
     operationId: 'listAllShiftQuestions',
@@ -17,8 +16,8 @@ export const shiftQuestionsAdminEndpoints = {
     access: 'marina-admin',
     offline: 'keep',
     marinaFrom: 'query',
-  }),
-  create: defineRoute<{ body: CreateShiftQuestionRequest; result: ShiftQuestion }>()({
+  },
+  create: {
     method: 'POST',
     path: '/api/shift-questions',
     operationId: 'createShiftQuestion',
@@ -27,12 +26,8 @@ export const shiftQuestionsAdminEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
-  update: defineRoute<{
-    params: { guid: string };
-    body: UpdateShiftQuestionRequest;
-    result: ShiftQuestion;
-  }>()({
+  },
+  update: {
     method: 'PUT',
     path: '/api/shift-questions/:guid',
     operationId: 'updateShiftQuestion',
@@ -41,5 +36,5 @@ export const shiftQuestionsAdminEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,19 +1,13 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  SaveAnswersRequest,
-  ShiftAnswer,
-  ShiftQuestion,
-  ShiftQuestionsQuery,
-  UpdateAnswerRequest,
-} from './shift.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { shiftQuestionsSchemas } from './shift-questions.schemas.ts';
 
 /**
  * The shift questions and answers endpoints (spec 000), as the web calls them: no schemas here.
- * The server adds the schemas in `shift-questions.api.ts`. Answers belong to the user's own shift:
+ * Their types come from `shift-questions.schemas.ts`. Answers belong to the user's own shift:
  * those endpoints are 'signed-in' and the service answers 404 for anyone else's.
  */
-export const shiftQuestionsEndpoints = {
-  list: defineRoute<{ query: ShiftQuestionsQuery; result: ShiftQuestion[] }>()({
+export const shiftQuestionsEndpoints = defineRoutes<typeof shiftQuestionsSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/shift-questions',
     operationId: 'listShiftQuestions',
@@ -22,8 +16,8 @@ export const shiftQuestionsEndpoints = {
     access: 'marina-staff',
     offline: 'keep',
     marinaFrom: 'query',
-  }),
-  answers: defineRoute<{ params: { shiftId: string }; result: ShiftAnswer[] }>()({
+  },
+  answers: {
     method: 'GET',
     path: '/api/shifts/:shiftId/answers',
     operationId: 'listShiftAnswers',
@@ -31,8 +25,8 @@ export const shiftQuestionsEndpoints = {
     tag: 'Shift questions',
     access: 'signed-in',
     offline: 'keep',
-  }),
-  saveAnswers: defineRoute<{ body: SaveAnswersRequest; result: ShiftAnswer[] }>()({
+  },
+  saveAnswers: {
     method: 'POST',
     path: '/api/shift-answers',
     operationId: 'saveShiftAnswers',
@@ -40,8 +34,8 @@ export const shiftQuestionsEndpoints = {
     tag: 'Shift questions',
     access: 'signed-in',
     offline: 'queue',
-  }),
-  updateAnswer: defineRoute<{ params: { guid: string }; body: UpdateAnswerRequest; result: ShiftAnswer }>()({
+  },
+  updateAnswer: {
     method: 'PUT',
     path: '/api/shift-answers/:guid',
     operationId: 'updateShiftAnswer',
@@ -49,5 +43,5 @@ export const shiftQuestionsEndpoints = {
     tag: 'Shift questions',
     access: 'signed-in',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

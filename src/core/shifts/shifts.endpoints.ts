@@ -1,19 +1,13 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type {
-  ActiveShiftResponse,
-  EndShiftRequest,
-  Shift,
-  ShiftListQuery,
-  StartShiftRequest,
-} from './shift.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { shiftsSchemas } from './shifts.schemas.ts';
 
 /**
- * The shifts endpoints (spec 000), as the web calls them: no schemas here. The server adds the
- * schemas in `shifts.api.ts`. A user's shifts are their own: the list and the end are 'signed-in'
- * and the service answers 404 for a shift of anyone else.
+ * The shifts endpoints (spec 000), as the web calls them: no schemas here. Their types come from
+ * `shifts.schemas.ts`. A user's shifts are their own: the list and the end are 'signed-in' and the
+ * service answers 404 for a shift of anyone else.
  */
-export const shiftsEndpoints = {
-  active: defineRoute<{ result: ActiveShiftResponse }>()({
+export const shiftsEndpoints = defineRoutes<typeof shiftsSchemas>()({
+  active: {
     method: 'GET',
     path: '/api/shifts/active',
     operationId: 'getActiveShift',
@@ -21,8 +15,8 @@ export const shiftsEndpoints = {
     tag: 'Shifts',
     access: 'signed-in',
     offline: 'keep',
-  }),
-  list: defineRoute<{ query: ShiftListQuery; result: Shift[] }>()({
+  },
+  list: {
     method: 'GET',
     path: '/api/shifts',
     operationId: 'listShifts',
@@ -30,8 +24,8 @@ export const shiftsEndpoints = {
     tag: 'Shifts',
     access: 'signed-in',
     offline: 'keep',
-  }),
-  start: defineRoute<{ body: StartShiftRequest; result: Shift }>()({
+  },
+  start: {
     method: 'POST',
     path: '/api/shifts',
     operationId: 'startShift',
@@ -40,8 +34,8 @@ export const shiftsEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
-  end: defineRoute<{ body: EndShiftRequest; result: Shift }>()({
+  },
+  end: {
     method: 'PUT',
     path: '/api/shifts/end',
     operationId: 'endShift',
@@ -49,5 +43,5 @@ export const shiftsEndpoints = {
     tag: 'Shifts',
     access: 'signed-in',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,13 +1,13 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { TourExceptionReport, TourExceptionsRequest } from './tour-exceptions.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { tourExceptionsSchemas } from './tour-exceptions.schemas.ts';
 
 /**
  * The tour exception report (issue 17 item 5, decision 0030), as the web calls it: no schemas
- * here (decision 0019; the server adds them in `tour-exceptions.api.ts`). The marina's admins
+ * here (decision 0019; their types come from `tour-exceptions.schemas.ts`). The marina's admins
  * read it: it compares guards, which staff do not see of each other.
  */
-export const tourExceptionsEndpoints = {
-  report: defineRoute<{ query: TourExceptionsRequest; result: TourExceptionReport }>()({
+export const tourExceptionsEndpoints = defineRoutes<typeof tourExceptionsSchemas>()({
+  report: {
     method: 'GET',
     path: '/api/reports/tour-exceptions',
     operationId: 'getTourExceptionReport',
@@ -17,5 +17,5 @@ export const tourExceptionsEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'query',
     files: ['text/csv'],
-  }),
-} as const;
+  },
+});

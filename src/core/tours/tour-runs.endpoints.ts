@@ -1,17 +1,13 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { RunStatus } from './run-progress.ts';
-import type { StartRunRequest, TourRun, TourRunsPage } from './tour-run.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { tourRunsSchemas } from './tour-runs.schemas.ts';
 
 /**
  * Tour runs (issue 17 item 3, decision 0028), as the web calls them: no schemas here (decision
- * 0019; the server adds them in `tour-runs.api.ts`). Staff of the tour's marina start, finish and
+ * 0019; their types come from `tour-runs.schemas.ts`). Staff of the tour's marina start, finish and
  * read them; a run's marina is its tour's (record) for the :guid routes.
  */
-export const tourRunsEndpoints = {
-  list: defineRoute<{
-    query: { marinaId: string; from?: string; to?: string; status?: RunStatus; after?: string };
-    result: TourRunsPage;
-  }>()({
+export const tourRunsEndpoints = defineRoutes<typeof tourRunsSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/tour-runs',
     operationId: 'listTourRuns',
@@ -21,8 +17,8 @@ export const tourRunsEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'query',
     offline: 'keep',
-  }),
-  get: defineRoute<{ params: { guid: string }; result: TourRun }>()({
+  },
+  get: {
     method: 'GET',
     path: '/api/tour-runs/:guid',
     operationId: 'getTourRun',
@@ -31,8 +27,8 @@ export const tourRunsEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'keep',
-  }),
-  start: defineRoute<{ params: { guid: string }; body: StartRunRequest; result: TourRun }>()({
+  },
+  start: {
     method: 'POST',
     path: '/api/tours/:guid/runs',
     operationId: 'startTourRun',
@@ -43,8 +39,8 @@ export const tourRunsEndpoints = {
     // Past 10 starts in 10 minutes by the caller (decision 0052).
     alsoAnswers: [429],
     offline: 'online-only',
-  }),
-  finish: defineRoute<{ params: { guid: string }; result: TourRun }>()({
+  },
+  finish: {
     method: 'POST',
     path: '/api/tour-runs/:guid/finish',
     operationId: 'finishTourRun',
@@ -53,5 +49,5 @@ export const tourRunsEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});

@@ -1,13 +1,14 @@
-import { defineRoute } from '#core/api/endpoint.ts';
-import type { CreateTourRequest, Tour, UpdateTourRequest } from './tour.schema.ts';
+import { defineRoutes } from '#core/api/endpoint.ts';
+import type { toursSchemas } from './tours.schemas.ts';
 
 /**
  * Patrol tours (issue 17, decision 0027), as the web calls them: no schemas here (decision 0019;
- * the server adds them in `tours.api.ts`). Staff of the marina read them (offline too: guards walk
- * them without signal: both reads are kept on the phone); its admins write them. A tour's marina is its record's for the :guid routes.
+ * their types come from `tours.schemas.ts`). Staff of the marina read them (offline too: guards
+ * walk them without signal: both reads are kept on the phone); its admins write them. A tour's
+ * marina is its record's for the :guid routes.
  */
-export const toursEndpoints = {
-  list: defineRoute<{ query: { marinaId: string }; result: Tour[] }>()({
+export const toursEndpoints = defineRoutes<typeof toursSchemas>()({
+  list: {
     method: 'GET',
     path: '/api/tours',
     operationId: 'listTours',
@@ -16,8 +17,8 @@ export const toursEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'query',
     offline: 'keep',
-  }),
-  create: defineRoute<{ body: CreateTourRequest; result: Tour }>()({
+  },
+  create: {
     method: 'POST',
     path: '/api/tours',
     operationId: 'createTour',
@@ -26,8 +27,8 @@ export const toursEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'body',
     offline: 'online-only',
-  }),
-  get: defineRoute<{ params: { guid: string }; result: Tour }>()({
+  },
+  get: {
     method: 'GET',
     path: '/api/tours/:guid',
     operationId: 'getTour',
@@ -36,8 +37,8 @@ export const toursEndpoints = {
     access: 'marina-staff',
     marinaFrom: 'record',
     offline: 'keep',
-  }),
-  update: defineRoute<{ params: { guid: string }; body: UpdateTourRequest; result: Tour }>()({
+  },
+  update: {
     method: 'PUT',
     path: '/api/tours/:guid',
     operationId: 'updateTour',
@@ -46,8 +47,8 @@ export const toursEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-  remove: defineRoute<{ params: { guid: string }; result: { deleted: boolean } }>()({
+  },
+  remove: {
     method: 'DELETE',
     path: '/api/tours/:guid',
     operationId: 'deleteTour',
@@ -56,5 +57,5 @@ export const toursEndpoints = {
     access: 'marina-admin',
     marinaFrom: 'record',
     offline: 'online-only',
-  }),
-} as const;
+  },
+});
