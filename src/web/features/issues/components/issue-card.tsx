@@ -6,7 +6,7 @@ import { oneOf } from '#core/common/one-of.ts';
 import type { Issue } from '#core/issues/issue.schema.ts';
 import { ISSUE_STATUSES, type IssueStatus } from '#core/issues/issue-constants.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { relativeAgeText } from '#web/features/activity/index.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -68,15 +68,12 @@ export function IssueCard({
             {pending ? (
               <PendingBadge className="ml-auto" />
             ) : (
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
                 className="-mr-2 ml-auto text-muted-foreground"
-                aria-label={t('card.edit', { title: issue.title })}
+                label={t('card.edit', { title: issue.title })}
+                icon={Pencil}
                 onClick={() => setEditing(true)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
+              />
             )}
           </div>
           <Heading className="mt-1 break-words font-semibold text-lg leading-snug">{issue.title}</Heading>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { compareNames } from '#core/locations/parent-candidates.ts';
 import { RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useLocationTypeName } from '#web/features/marina-locations/index.ts';
 import { useLocationTypes } from '../api/location-types.ts';
@@ -50,22 +50,18 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
                 <span className="min-w-0 flex-1 break-words font-semibold">{name}</span>
                 {mayChange && (
                   <>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('types.rename', { name })}
+                    <IconButton
+                      label={t('types.rename', { name })}
+                      icon={Pencil}
+                      iconClassName="text-primary"
                       onClick={() => setRenaming(type)}
-                    >
-                      <Pencil aria-hidden="true" className="text-primary" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('types.delete', { name })}
+                    />
+                    <IconButton
+                      label={t('types.delete', { name })}
+                      icon={Trash2}
+                      iconClassName="text-destructive"
                       onClick={() => setDeleting(type)}
-                    >
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
+                    />
                   </>
                 )}
               </li>

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { moveItem } from '#core/tours/tour-form.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
@@ -55,35 +55,23 @@ export function TourCheckpointsField({
                   {i + 1}.
                 </span>
                 <span className="min-w-0 flex-1 break-words">{name}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('tourDialog.moveUp', { name })}
+                <IconButton
+                  label={t('tourDialog.moveUp', { name })}
+                  icon={ArrowUp}
                   disabled={i === 0}
                   onClick={() => onChange(moveItem(value, i, -1))}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('tourDialog.moveDown', { name })}
+                />
+                <IconButton
+                  label={t('tourDialog.moveDown', { name })}
+                  icon={ArrowDown}
                   disabled={i === value.length - 1}
                   onClick={() => onChange(moveItem(value, i, 1))}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('tourDialog.remove', { name })}
+                />
+                <IconButton
+                  label={t('tourDialog.remove', { name })}
+                  icon={X}
                   onClick={() => onChange(value.filter((g) => g !== guid))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
+                />
               </li>
             );
           })}

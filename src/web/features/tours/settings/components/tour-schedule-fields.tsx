@@ -5,6 +5,7 @@ import { sentence } from '#core/backend/backend-messages.ts';
 import { type TourForm, WEEKDAYS } from '#core/tours/tour-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, fieldErrorProps } from '#web/components/ui/field.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
@@ -49,15 +50,11 @@ export function TourScheduleFields({
                     patch({ times: form.times.map((time, j) => (j === i ? e.target.value : time)) })
                   }
                 />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('tourDialog.removeStartTime', { n: i + 1 })}
+                <IconButton
+                  label={t('tourDialog.removeStartTime', { n: i + 1 })}
+                  icon={X}
                   onClick={() => patch({ times: form.times.filter((_, j) => j !== i) })}
-                >
-                  <X aria-hidden="true" />
-                </Button>
+                />
               </li>
             ))}
           </ul>
