@@ -141,7 +141,13 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
                     </Badge>
                   </div>
                   {status ?? (
-                    <div className="flex items-center justify-between gap-2">
+                    // In print the badge says it: a dock not started takes one line of the sheet.
+                    <div
+                      className={cn(
+                        'flex items-center justify-between gap-2',
+                        state.state === 'not_started' && 'print:hidden',
+                      )}
+                    >
                       <p className="text-muted-foreground text-sm">
                         {state.state === 'not_finalized'
                           ? t('summary.occupancy.startedOpen', {

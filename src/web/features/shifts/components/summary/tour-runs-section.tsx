@@ -93,18 +93,21 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
         {runs.map((run) => (
           <li
             key={run.guid}
-            className="py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-1"
+            // On paper a run takes one line: name and time, progress, state (exceptions below).
+            className="py-2.5 first:pt-0 last:pb-0 print:flex print:break-inside-avoid print:flex-wrap print:items-baseline print:gap-x-3 print:py-0.5"
             data-testid="summary-tour-run"
             data-status={run.status}
           >
-            <div className="flex items-baseline justify-between gap-2">
+            <div className="flex items-baseline justify-between gap-2 print:contents">
               <Link
                 href={tourRunPath(run.guid)}
                 className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
               >
                 {run.tourName}, {summaryTime(run.windowStart, reference)}
               </Link>
-              <RunStateBadge run={run} now={now} />
+              <span className="print:order-last print:ml-auto">
+                <RunStateBadge run={run} now={now} />
+              </span>
             </div>
             <p className="text-muted-foreground text-sm tabular-nums">
               {t('tourReports:run.checkpoints', {
@@ -112,7 +115,11 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
                 total: run.progress.total,
               })}
             </p>
-            {detailed.has(run.guid) && <RunExceptions run={run} reference={reference} />}
+            {detailed.has(run.guid) && (
+              <div className="print:order-last print:basis-full">
+                <RunExceptions run={run} reference={reference} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
