@@ -17,6 +17,7 @@ import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { uploadsApi } from '#core/photos/uploads.api.ts';
+import { safetyApi } from '#core/safety/safety.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
@@ -43,6 +44,7 @@ import { occupancyRoutes } from './modules/occupancy/occupancy.routes.ts';
 import { patrolRoutes } from './modules/patrol/patrol.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { uploadsRoutes } from './modules/photos/uploads.routes.ts';
+import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shifts/shift-questions.routes.ts';
 import { shiftQuestionsAdminRoutes } from './modules/shifts/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
@@ -64,6 +66,7 @@ export const AREAS: readonly Area[] = [
   { routes: [healthRoutes] },
   { endpoints: [authApi], routes: [authRoutes, oidcRoutes] },
   { endpoints: [marinasApi], routes: [marinasRoutes] },
+  { endpoints: [safetyApi], routes: [safetyRoutes] },
   { endpoints: [locationTypesApi], routes: [locationTypesRoutes, locationTypesAdminRoutes] },
   { endpoints: [locationsApi], routes: [locationsRoutes] },
   { endpoints: [checkInApi], routes: [checkInRoutes] },

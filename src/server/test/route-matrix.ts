@@ -16,6 +16,8 @@ import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { uploadsApi } from '#core/photos/uploads.api.ts';
+import { safetyApi } from '#core/safety/safety.api.ts';
+import { DEFAULT_SAFETY } from '#core/safety/safety-settings.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
@@ -133,6 +135,8 @@ export const ROUTES: Record<string, RouteRow> = {
       params: { guid: w.m0.guid },
       body: { power: 'kWh', water: 'gal', gas: 'ft3' },
     })),
+    endpointRow(safetyApi.getSettings, 200, (w) => ({ params: { guid: w.m0.guid } })),
+    endpointRow(safetyApi.setSettings, 200, (w) => ({ params: { guid: w.m0.guid }, body: DEFAULT_SAFETY })),
   ]),
 
   // Locations and types

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_METER_UNITS, type MeterUnits } from '#core/meters/meter-units.ts';
+import { DEFAULT_SAFETY, type SafetySettings } from '#core/safety/safety-settings.ts';
 import { createdAt, fk, idColumns, tstz, updatedAt } from './columns.ts';
 
 export const clients = pgTable('clients', {
@@ -38,6 +39,8 @@ export const marinas = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The unit of each meter type, ASCII (migration 0017, decision 0035); read through meterUnitsFrom. */
     meterUnits: jsonb('meter_units').$type<MeterUnits>().notNull().default(DEFAULT_METER_UNITS),
+    /** Timed checks, emergency number, escalation ladder (migration 0022, decision 0059); read through safetySettingsFrom. */
+    safety: jsonb('safety').$type<SafetySettings>().notNull().default(DEFAULT_SAFETY),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import { meters } from '#web/features/meters/locales/en/meters.ts';
 import { notifications } from '#web/features/notifications/locales/en/notifications.ts';
 import { occupancy } from '#web/features/occupancy/locales/en/occupancy.ts';
 import { patrol } from '#web/features/patrol/locales/en/patrol.ts';
+import { safety } from '#web/features/safety/locales/en/safety.ts';
 import { shifts } from '#web/features/shifts/locales/en/shifts.ts';
 import { tourReports } from '#web/features/tours/locales/en/tourReports.ts';
 import { tours } from '#web/features/tours/locales/en/tours.ts';
@@ -39,6 +40,7 @@ export const en = {
   notifications,
   occupancy,
   patrol,
+  safety,
   settings,
   shell,
   shifts,

@@ -13,6 +13,7 @@ import { meters } from '#web/features/meters/locales/es/meters.ts';
 import { notifications } from '#web/features/notifications/locales/es/notifications.ts';
 import { occupancy } from '#web/features/occupancy/locales/es/occupancy.ts';
 import { patrol } from '#web/features/patrol/locales/es/patrol.ts';
+import { safety } from '#web/features/safety/locales/es/safety.ts';
 import { shifts } from '#web/features/shifts/locales/es/shifts.ts';
 import { tourReports } from '#web/features/tours/locales/es/tourReports.ts';
 import { tours } from '#web/features/tours/locales/es/tours.ts';
@@ -40,6 +41,7 @@ export const es: Catalogue = {
   notifications,
   occupancy,
   patrol,
+  safety,
   settings,
   shell,
   shifts,

@@ -6,6 +6,7 @@ import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ChecklistsSettingsSection } from '#web/features/checklists/index.ts';
 import { LocationTypesSettingsSection } from '#web/features/location-types/index.ts';
+import { SafetySettingsSection } from '#web/features/safety/index.ts';
 import { ShiftQuestionsSettingsSection } from '#web/features/shifts/index.ts';
 import { ToursSettingsSection } from '#web/features/tours/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -20,10 +21,11 @@ const sections = [
   ChecklistsSettingsSection,
   ToursSettingsSection,
   LocationTypesSettingsSection,
+  SafetySettingsSection,
 ];
 for (const section of sections) void section.preload().catch(() => undefined);
 
-/** /marina-settings: shift questions, checklist templates, tours, meter units and location types of the current marina (admins). */
+/** /marina-settings: shift questions, checklist templates, tours, safety, meter units and location types of the current marina (admins). */
 export function MarinaSettingsPage({ user }: SignedInPageProps) {
   const { t } = useTranslation('settings');
   const { marinaId, marina, isResolving } = useCurrentMarina();
@@ -41,6 +43,7 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
         <ShiftQuestionsSettingsSection marinaId={marinaId} user={user} />
         <ChecklistsSettingsSection marinaId={marinaId} user={user} />
         <ToursSettingsSection marinaId={marinaId} />
+        <SafetySettingsSection marinaId={marinaId} />
         {marina && <MeterUnitsSection marina={marina} />}
         <LocationTypesSettingsSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
       </PageBody>
