@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import type { AreaSchemas } from '#core/api/endpoint.ts';
+import { guidParamsSchema } from '#core/common/wire.schema.ts';
+import {
+  alertListSchema,
+  alertSchema,
+  alertWithEventsSchema,
+  createAlertBodySchema,
+  listAlertsQuerySchema,
+  resolveAlertBodySchema,
+} from './alert.schema.ts';
 import { safetySettingsAnswerSchema, safetySettingsSchema } from './safety-settings.schema.ts';
 
 const marinaParams = z.object({ guid: z.uuid() });
@@ -15,4 +24,9 @@ export const safetySchemas = {
     body: safetySettingsSchema,
     responses: { 200: safetySettingsAnswerSchema },
   },
+  raiseAlert: { body: createAlertBodySchema, responses: { 200: alertSchema, 201: alertSchema } },
+  listAlerts: { query: listAlertsQuerySchema, responses: { 200: alertListSchema } },
+  getAlert: { params: guidParamsSchema, responses: { 200: alertWithEventsSchema } },
+  acknowledgeAlert: { params: guidParamsSchema, responses: { 200: alertSchema } },
+  resolveAlert: { params: guidParamsSchema, body: resolveAlertBodySchema, responses: { 200: alertSchema } },
 } as const satisfies AreaSchemas;

@@ -7,6 +7,7 @@ import {
   marinas,
   meterImages,
   notifications,
+  safetyAlerts,
   shiftAnswers,
   shifts,
 } from '#server/db/schema/index.ts';
@@ -185,6 +186,27 @@ export async function createApiWorld(app: FastifyInstance, db: Db) {
         .insert(notifications)
         .values({ ...scope, userId: a.admin.id, kind: 'test', title: 'Test alert', dedupeKey: randomUUID() })
         .returning({ guid: notifications.guid });
+      return track(row!);
+    },
+    /** A safety alert staff raised at marina 0; acknowledged by the admin when asked. */
+    alert: async ({ acknowledged = false } = {}) => {
+      const [row] = await db
+        .insert(safetyAlerts)
+        .values({
+          ...scope,
+          kind: 'sos',
+          raisedByUserId: a.staff.id,
+          raisedByName: 'Staff',
+          ...(acknowledged
+            ? {
+                state: 'acknowledged',
+                acknowledgedAt: new Date(),
+                acknowledgedByUserId: a.admin.id,
+                acknowledgedByName: 'Admin',
+              }
+            : {}),
+        })
+        .returning({ guid: safetyAlerts.guid });
       return track(row!);
     },
     /** A one-time set-password token for a fresh user of client A. */

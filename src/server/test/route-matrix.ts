@@ -137,6 +137,25 @@ export const ROUTES: Record<string, RouteRow> = {
     })),
     endpointRow(safetyApi.getSettings, 200, (w) => ({ params: { guid: w.m0.guid } })),
     endpointRow(safetyApi.setSettings, 200, (w) => ({ params: { guid: w.m0.guid }, body: DEFAULT_SAFETY })),
+    endpointRow(safetyApi.raiseAlert, 201, (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        marinaId: w.m0.guid,
+        kind: 'sos',
+        gpsLatitude: '38.9784',
+        gpsLongitude: '-76.4922',
+      },
+    })),
+    endpointRow(safetyApi.listAlerts, 200, (w) => ({ query: { marinaId: w.m0.guid } })),
+    // Raised by staff: staff reads their own, the marina's admins any.
+    endpointRow(safetyApi.getAlert, 200, async (w) => ({ params: { guid: (await w.fresh.alert()).guid } })),
+    endpointRow(safetyApi.acknowledgeAlert, 200, async (w) => ({
+      params: { guid: (await w.fresh.alert()).guid },
+    })),
+    endpointRow(safetyApi.resolveAlert, 200, async (w) => ({
+      params: { guid: (await w.fresh.alert({ acknowledged: true })).guid },
+      body: { note: 'Slipped on the pontoon; fine, went home.' },
+    })),
   ]),
 
   // Locations and types

@@ -10,6 +10,7 @@ export * from './notifications.ts';
 export * from './photo-uploads.ts';
 export * from './record-photos.ts';
 export * from './run-start-slots.ts';
+export * from './safety.ts';
 export * from './shifts.ts';
 export * from './tenancy.ts';
 export * from './tours.ts';

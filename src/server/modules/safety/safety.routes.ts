@@ -1,12 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { safetyApi } from '#core/safety/safety.api.ts';
-import { registerEndpoint } from '#server/http/endpoint-route.ts';
+import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
+import {
+  acknowledgeAlert,
+  alertWithEvents,
+  marinaAlerts,
+  raiseAlert,
+  resolveAlert,
+} from './alerts.service.ts';
 import { safetySettings, setSafetySettings } from './safety.service.ts';
 
-/** Lone-worker safety (issue 33): a marina's settings. */
+/** Lone-worker safety (issue 33): a marina's settings and its alerts. */
 export async function safetyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, safetyApi.getSettings, (caller) => safetySettings(caller, caller.input.params.guid));
   registerEndpoint(app, safetyApi.setSettings, (caller) =>
     setSafetySettings(caller, caller.input.params.guid, caller.input.body),
+  );
+  registerEndpoint(app, safetyApi.raiseAlert, async (caller) => {
+    const { alert, created } = await raiseAlert(caller, caller.input.body);
+    return createdOrFound(created, alert);
+  });
+  registerEndpoint(app, safetyApi.listAlerts, (caller) => marinaAlerts(caller, caller.input.query));
+  registerEndpoint(app, safetyApi.getAlert, (caller) => alertWithEvents(caller, caller.input.params.guid));
+  registerEndpoint(app, safetyApi.acknowledgeAlert, (caller) =>
+    acknowledgeAlert(caller, caller.input.params.guid),
+  );
+  registerEndpoint(app, safetyApi.resolveAlert, (caller) =>
+    resolveAlert(caller, caller.input.params.guid, caller.input.body.note),
   );
 }

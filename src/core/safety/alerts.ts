@@ -1,0 +1,32 @@
+/**
+ * Safety alerts (issue 33, decision 0059): an SOS or a missed safety check, and the states it
+ * goes through until a person has answered it. Zod-free.
+ */
+export const ALERT_KINDS = ['sos', 'missed_check'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** raised → notifying → acknowledged → resolved, or exhausted when the ladder ends unanswered. */
+export const ALERT_STATES = ['raised', 'notifying', 'acknowledged', 'resolved', 'exhausted'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** Each change of an alert, kept for ever in its timeline. */
+export const ALERT_EVENT_TYPES = ['raised', 'notified', 'acknowledged', 'resolved', 'exhausted'] as const;
+export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number];
+
+/** Bounds a real marina never meets (docs/security.md). */
+export const ALERT_LIMITS = {
+  /** A resolution note. */
+  noteLength: 2000,
+  /** Alerts in one answer of GET /api/alerts (newest first). */
+  listMax: 500,
+} as const;
+
+export const ALERT_MESSAGES = {
+  ownAlert: 'You cannot acknowledge your own alert',
+  notAcknowledged: 'Acknowledge the alert before resolving it',
+  alreadyResolved: 'This alert is already resolved',
+} as const;
+
+/** Whether nobody has answered the alert yet. */
+export const isOpen = (state: AlertState): boolean =>
+  state === 'raised' || state === 'notifying' || state === 'exhausted';
