@@ -53,6 +53,7 @@ export const listAlertsQuerySchema = z.object({
   state: z.enum(ALERT_STATES).optional(),
   from: isoDateTimeSchema.optional(),
   to: isoDateTimeSchema.optional(),
+  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
 });
 
 export const alertListSchema = z.array(alertSchema);

@@ -40,10 +40,12 @@ export const safetyEndpoints = defineRoutes<typeof safetySchemas>()({
     method: 'GET',
     path: '/api/alerts',
     operationId: 'listAlerts',
-    summary: "A marina's safety alerts, newest first (at most 500), by state and when raised",
+    summary:
+      "A marina's safety alerts, newest first (at most 500), by state and when raised; format=csv for a file",
     tag: 'Safety',
     access: 'marina-admin',
     marinaFrom: 'query',
+    files: ['text/csv'],
     offline: 'keep',
   },
   getAlert: {

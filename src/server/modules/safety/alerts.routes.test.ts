@@ -243,6 +243,23 @@ describe(routeKey(safetyApi.listAlerts), () => {
     expect(acknowledged.json().map((a: { guid: string }) => a.guid)).toContain(older.guid);
     expect(acknowledged.json().map((a: { guid: string }) => a.guid)).not.toContain(newer.guid);
     expect((await inject(safetyApi.listAlerts, { query }, { as: tenant.staff })).statusCode).toBe(403);
+    const csv = await inject(
+      safetyApi.listAlerts,
+      { query: { ...query, format: 'csv' } },
+      { as: tenant.admin },
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="safety-alerts-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]!.startsWith('Raised at (UTC),Kind,State,Raised by')).toBe(true);
+    expect(rows.slice(1).map((row) => row.split(',').at(-1))).toEqual(guids);
+    expect(rows.find((row) => row.endsWith(older.guid))).toContain(',acknowledged,staff Tester,');
     const bad = await inject(
       safetyApi.listAlerts,
       { query: { ...query, state: 'open' } as never },

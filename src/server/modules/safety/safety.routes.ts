@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { alertsCsv, alertsFileName } from '#core/safety/alerts-csv.ts';
 import { safetyApi } from '#core/safety/safety.api.ts';
-import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
+import { createdOrFound, fileAnswer, registerEndpoint } from '#server/http/endpoint-route.ts';
 import {
   acknowledgeAlert,
   alertWithEvents,
@@ -20,7 +21,15 @@ export async function safetyRoutes(app: FastifyInstance): Promise<void> {
     const { alert, created } = await raiseAlert(caller, caller.input.body);
     return createdOrFound(created, alert);
   });
-  registerEndpoint(app, safetyApi.listAlerts, (caller) => marinaAlerts(caller, caller.input.query));
+  registerEndpoint(app, safetyApi.listAlerts, async (caller) => {
+    const alerts = await marinaAlerts(caller, caller.input.query);
+    if (caller.input.query.format === 'json') return alerts;
+    return fileAnswer({
+      body: alertsCsv(alerts),
+      contentType: 'text/csv',
+      fileName: alertsFileName(new Date()),
+    });
+  });
   registerEndpoint(app, safetyApi.getAlert, (caller) => alertWithEvents(caller, caller.input.params.guid));
   registerEndpoint(app, safetyApi.acknowledgeAlert, (caller) =>
     acknowledgeAlert(caller, caller.input.params.guid),
