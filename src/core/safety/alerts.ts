@@ -25,6 +25,7 @@ export const ALERT_MESSAGES = {
   ownAlert: 'You cannot acknowledge your own alert',
   notAcknowledged: 'Acknowledge the alert before resolving it',
   alreadyResolved: 'This alert is already resolved',
+  alreadyAcknowledged: (name: string | null) => `Already acknowledged by ${name ?? 'someone else'}`,
 } as const;
 
 /** Whether nobody has answered the alert yet. */

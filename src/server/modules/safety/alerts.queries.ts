@@ -120,15 +120,6 @@ export async function insertAlert(db: Executor, alert: AlertInsert): Promise<num
   return row?.id;
 }
 
-export async function guidExistsInClient(db: Executor, clientId: number, guid: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: safetyAlerts.id })
-    .from(safetyAlerts)
-    .where(and(eq(safetyAlerts.clientId, clientId), eq(safetyAlerts.guid, guid)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The alert's row, locked until the transaction ends: the first acknowledgement wins. */
 export async function lockAlert(db: Executor, id: number) {
   const [row] = await db

@@ -3,7 +3,7 @@ import { deviceTimeOf } from '#core/common/device-time.ts';
 import type { Alert, AlertWithEvents, CreateAlertBody } from '#core/safety/alert.schema.ts';
 import { ALERT_LIMITS, ALERT_MESSAGES, type AlertState, isOpen } from '#core/safety/alerts.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
-import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
+import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/http-errors.ts';
 import {
@@ -11,7 +11,6 @@ import {
   addAlertEvent,
   alertEvents,
   findAlert,
-  guidExistsInClient,
   insertAlert,
   lastCheckIn,
   listAlerts,
@@ -90,10 +89,7 @@ export async function raiseAlert(
         });
         return findAlert(tx, scope.clientId, body.guid);
       }),
-    findExisting: async () =>
-      (await guidExistsInClient(caller.db, scope.clientId, body.guid))
-        ? findAlert(caller.db, scope.clientId, body.guid)
-        : undefined,
+    findExisting: () => findAlert(caller.db, scope.clientId, body.guid),
     sameContent: (existing) =>
       existing.raisedByUserId === scope.userId &&
       existing.marinaId === scope.marinaId &&
@@ -102,20 +98,23 @@ export async function raiseAlert(
   return { alert: toAlert(row), created };
 }
 
-/** The alert of the caller's client, readable by the one who raised it and the marina's admins. */
-async function readableAlert(caller: Caller, guid: string): Promise<{ row: AlertRow; auth: AuthContext }> {
+/**
+ * The alert of the caller's client (404 otherwise), for an admin of its marina; with `raiser`, the
+ * one who raised it may read it too.
+ */
+async function alertFor(caller: Caller, guid: string, { raiser = false } = {}) {
   const auth = requireAuth(caller);
   const row = await findAlert(caller.db, auth.clientId, guid);
   if (!row) throw notFound('Alert not found');
-  if (row.raisedByUserId !== auth.userId) {
+  if (!(raiser && row.raisedByUserId === auth.userId)) {
     await requireMarinaAdmin(caller, { id: row.marinaId, guid: row.marinaGuid, clientId: row.clientId });
   }
-  return { row, auth };
+  return { row, auth, name: staffNameOf(auth) };
 }
 
 /** GET /api/alerts/:guid: the alert and its timeline. */
 export async function alertWithEvents(caller: Caller, guid: string): Promise<AlertWithEvents> {
-  const { row } = await readableAlert(caller, guid);
+  const { row } = await alertFor(caller, guid, { raiser: true });
   const events = await alertEvents(caller.db, [row.id]);
   return {
     ...toAlert(row),
@@ -150,21 +149,12 @@ export async function marinaAlerts(
   return rows.map(toAlert);
 }
 
-/** An admin of the alert's marina acts on it, never on their own alert. */
-async function adminOfAlert(caller: Caller, guid: string) {
-  const auth = requireAuth(caller);
-  const row = await findAlert(caller.db, auth.clientId, guid);
-  if (!row) throw notFound('Alert not found');
-  await requireMarinaAdmin(caller, { id: row.marinaId, guid: row.marinaGuid, clientId: row.clientId });
-  return { row, auth, name: staffNameOf(auth) };
-}
-
 /**
  * POST /api/alerts/:guid/acknowledge: the first acknowledgement wins (the row is locked while it is
  * taken); the same admin again answers the alert as it is; another admin after them, 409 naming who.
  */
 export async function acknowledgeAlert(caller: Caller, guid: string): Promise<Alert> {
-  const { row, auth, name } = await adminOfAlert(caller, guid);
+  const { row, auth, name } = await alertFor(caller, guid);
   if (row.raisedByUserId === auth.userId) throw forbidden(ALERT_MESSAGES.ownAlert);
   await caller.db.transaction(async (tx) => {
     const locked = await lockAlert(tx, row.id);
@@ -172,7 +162,7 @@ export async function acknowledgeAlert(caller: Caller, guid: string): Promise<Al
     if (!isOpen(locked.state as AlertState)) {
       if (locked.acknowledgedByUserId === auth.userId) return;
       const current = await findAlert(tx, auth.clientId, guid);
-      throw conflict(`Already acknowledged by ${current?.acknowledgedByName ?? 'someone else'}`);
+      throw conflict(ALERT_MESSAGES.alreadyAcknowledged(current?.acknowledgedByName ?? null));
     }
     await updateAlert(tx, row.id, {
       state: 'acknowledged',
@@ -193,7 +183,7 @@ export async function acknowledgeAlert(caller: Caller, guid: string): Promise<Al
 
 /** POST /api/alerts/:guid/resolve: an acknowledged alert is closed with a note of what happened. */
 export async function resolveAlert(caller: Caller, guid: string, note: string): Promise<Alert> {
-  const { row, auth, name } = await adminOfAlert(caller, guid);
+  const { row, auth, name } = await alertFor(caller, guid);
   await caller.db.transaction(async (tx) => {
     const locked = await lockAlert(tx, row.id);
     if (!locked) throw notFound('Alert not found');
