@@ -116,7 +116,7 @@ export const PHASES: Phase[] = [
   {
     name: 'postgres',
     title: 'API tests (PostgreSQL)',
-    afterAny: ['api', 'e2e'],
+    after: ['api'],
     run: async (ctx) => {
       const scratch = await createScratchDatabase();
       if ('skipped' in scratch) {
@@ -136,7 +136,7 @@ export const PHASES: Phase[] = [
     name: 'crash',
     title: 'crash durability (kill -9, 3 rounds per engine)',
     needs: ['build'],
-    afterAny: ['api', 'e2e'],
+    after: ['api'],
     // Each kill -9 round counts as a test (npm run test:crash runs 20).
     run: (ctx) =>
       reported<{ passed: number; failed: number; engines: { engine: string; skipped?: string }[] }>(
@@ -157,7 +157,7 @@ export const PHASES: Phase[] = [
     name: 'prod',
     title: 'production check (fresh clone: npm ci, server build, prune, start on both engines)',
     needs: ['build'],
-    afterAny: ['api', 'e2e'],
+    after: ['api'],
     // ADR 0040: each checked step counts as a test. `npm run test:prod` alone builds the web app in the clone.
     run: (ctx) =>
       reported<{ passed: number; failed: number; notes: string[] }>(

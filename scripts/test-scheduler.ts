@@ -37,11 +37,6 @@ export interface Phase {
   needs?: string[];
   /** Phases this one waits for when both run (CPU ordering only). */
   after?: string[];
-  /**
-   * Of these, the first to finish lets this one start (CPU ordering only: a core is free once
-   * either heavy tier is done); none of them running, it waits for none.
-   */
-  afterAny?: string[];
   run(ctx: PhaseContext): Promise<PhaseResult>;
 }
 
@@ -162,8 +157,6 @@ export async function runPhases(
       if (outcomes.has(phase.name) || running.has(phase.name)) continue;
       const waiting = waitsFor(phase);
       if (!waiting.every((n) => outcomes.has(n))) continue;
-      const anyOf = (phase.afterAny ?? []).filter((n) => names.has(n));
-      if (anyOf.length > 0 && !anyOf.some((n) => outcomes.has(n))) continue;
       const failedNeed = (phase.needs ?? []).find(
         (n) => names.has(n) && (!outcomes.get(n)!.ok || outcomes.get(n)!.skipped),
       );

@@ -24,7 +24,6 @@ if (argv.includes('--list') || argv.includes('--help')) {
     const deps = [
       p.needs?.length ? `needs ${p.needs.join(', ')}` : '',
       p.after?.length ? `after ${p.after.join(', ')}` : '',
-      p.afterAny?.length ? `after the first of ${p.afterAny.join(', ')}` : '',
     ].filter(Boolean);
     console.log(`${p.name.padEnd(10)} ${p.title}${deps.length ? ` (${deps.join('; ')})` : ''}`);
   }
