@@ -8,7 +8,6 @@ import {
   isAlreadyChecked,
   isLocationMissing,
   patrolCheckBody,
-  staffNameOf,
 } from './check-in.ts';
 
 const guid = '0b3f5c1e-6a55-4a43-9d3e-8b1c2f3a4d5e';
@@ -99,14 +98,6 @@ describe('patrolCheckBody', () => {
         'Missing location or GPS data',
       );
     }
-  });
-});
-
-describe('staffNameOf', () => {
-  it('uses the names, else the email', () => {
-    expect(staffNameOf({ firstName: 'Sam', lastName: 'Carter', email: 's@x' })).toBe('Sam Carter');
-    expect(staffNameOf({ firstName: 'Sam', lastName: null, email: 's@x' })).toBe('Sam');
-    expect(staffNameOf({ firstName: ' ', lastName: null, email: 's@x' })).toBe('s@x');
   });
 });
 

@@ -119,14 +119,5 @@ export function patrolCheckBody(input: {
   };
 }
 
-/** The name recorded with a check-in: first and last name, else the email. */
-export function staffNameOf(user: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
-}
-
 /** The check-in lookup answers 404 for an unknown location (and 400 for an address that is not a guid). */
 export const isLocationMissing = (status: number | undefined): boolean => status === 404 || status === 400;

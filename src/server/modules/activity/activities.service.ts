@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, CreateActivityBody } from '#core/activity/activity.schema.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
+import { personName } from '#core/common/person-name.ts';
 import { knownFlags } from '#core/patrol/gps-flags.ts';
 import type { RecordPhoto } from '#core/photos/record-photo.schema.ts';
 import type { Db, Executor } from '#server/db/connect.ts';
@@ -135,10 +136,6 @@ export const marinaOfLocation = (location: { marinaId: number; marinaGuid: strin
   clientId: location.clientId,
 });
 
-/** A person as the app names them: first and last name, else the e-mail. */
-export const fullName = (first: string | null, last: string | null, email: string) =>
-  [first, last].filter(Boolean).join(' ') || email;
-
 type ParsedActivityBody = CreateActivityBody & {
   gpsLatitude: string | null;
   gpsLongitude: string | null;
@@ -157,7 +154,7 @@ export async function recordActivity(caller: WithConfig<SignedInCaller>, body: P
     throw badRequest("body.marinaId: is not the location's marina");
   }
   const scope = await requireMarinaAccess(caller, marinaOfLocation(location));
-  const staffName = fullName(auth.firstName, auth.lastName, auth.email);
+  const staffName = personName(auth);
   const guid = (body.guid ?? randomUUID()).toLowerCase();
   const photos = await preparePhotos(
     db,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deviceTimeOf } from '#core/common/device-time.ts';
+import { personName } from '#core/common/person-name.ts';
 import type {
   CreateIssueBody,
   Issue,
@@ -76,9 +77,6 @@ async function readIssue(db: Executor, clientId: number, guid: string): Promise<
 /** A caller with the app's configuration (the photo storage). */
 type IssuesCaller = WithConfig<MarinaCaller>;
 
-export const staffNameOf = (auth: AuthContext) =>
-  [auth.firstName, auth.lastName].filter(Boolean).join(' ') || auth.email;
-
 /** The fields every activity an issue writes shares: who, where, which shift. */
 async function activityBase(db: Db, auth: AuthContext, scope: MarinaScope) {
   const shift = await activeShiftOf(db, scope.userId);
@@ -86,7 +84,7 @@ async function activityBase(db: Db, auth: AuthContext, scope: MarinaScope) {
     clientId: scope.clientId,
     marinaId: scope.marinaId,
     userId: scope.userId,
-    staffName: staffNameOf(auth),
+    staffName: personName(auth),
     shiftId: shift && shift.marinaId === scope.marinaId ? shift.id : null,
   };
 }

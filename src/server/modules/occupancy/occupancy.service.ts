@@ -4,12 +4,13 @@ import type {
   OccupancyChecklist,
 } from '#core/checklists/checklist.schema.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
+import { personName } from '#core/common/person-name.ts';
 import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { insertActivity } from '#server/modules/activity/activities.service.ts';
 import { loadLocation } from '#server/modules/locations/locations.service.ts';
 import { activeShiftOf } from '#server/modules/shifts/shifts.service.ts';
-import type { AuthContext, MarinaCaller } from '#server/plugins/auth-context.ts';
+import type { MarinaCaller } from '#server/plugins/auth-context.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
 import {
   findActivityByGuid,
@@ -27,9 +28,6 @@ export const OCCUPANCY_CHECKLIST_NOT_FOUND = 'Occupancy checklist not found';
 export const FINALIZED_CHECKLISTS_LIMIT = 200;
 /** A safety cap only: a marina has at most one open checklist per occupancy-enabled location. */
 const OPEN_CHECKLISTS_LIMIT = 5000;
-
-const staffNameOf = (auth: AuthContext) =>
-  [auth.firstName, auth.lastName].filter(Boolean).join(' ') || auth.email;
 
 export const toOccupancyChecklist = (row: OccupancyChecklistRow): OccupancyChecklist => ({
   guid: row.guid,
@@ -148,7 +146,7 @@ export async function finalizeChecklist(
       locationId: checklist.locationId,
       type: 'checklist',
       userId: scope.userId,
-      staffName: staffNameOf(auth),
+      staffName: personName(auth),
       shiftId: shift && shift.marinaId === scope.marinaId ? shift.id : null,
       occupancyChecklistId: checklist.id,
       comment: finalizedComment({

@@ -1,5 +1,5 @@
-import { staffNameOf } from '#core/check-in/check-in.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
+import { personName } from '#core/common/person-name.ts';
 import type { Alert, AlertWithEvents, CreateAlertBody } from '#core/safety/alert.schema.ts';
 import { ALERT_LIMITS, ALERT_MESSAGES, type AlertState, isOpen } from '#core/safety/alerts.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
@@ -60,7 +60,7 @@ export async function raiseAlert(
 ): Promise<{ alert: Alert; created: boolean }> {
   const scope = await requireMarinaAccess(caller, body.marinaId);
   const auth = requireAuth(caller);
-  const name = staffNameOf(auth);
+  const name = personName(auth);
   const { row, created } = await createIdempotent<AlertRow>({
     insert: () =>
       caller.db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ async function alertFor(caller: Caller, guid: string, { raiser = false } = {}) {
   if (!(raiser && row.raisedByUserId === auth.userId)) {
     await requireMarinaAdmin(caller, { id: row.marinaId, guid: row.marinaGuid, clientId: row.clientId });
   }
-  return { row, auth, name: staffNameOf(auth) };
+  return { row, auth, name: personName(auth) };
 }
 
 /** GET /api/alerts/:guid: the alert and its timeline. */

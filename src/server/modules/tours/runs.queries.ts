@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PageCursor } from '#core/common/page-cursor.ts';
+import { personName } from '#core/common/person-name.ts';
 import { closesAt, LATE_SCAN_MINUTES, runProgress } from '#core/tours/run-progress.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import type { Executor } from '#server/db/connect.ts';
@@ -13,7 +14,6 @@ import {
   tours,
   users,
 } from '#server/db/schema/index.ts';
-import { fullName } from '#server/modules/activity/activities.service.ts';
 
 const columns = {
   id: tourRuns.id,
@@ -260,7 +260,7 @@ export async function runViews(db: Executor, rows: readonly RunRow[], now: Date)
       startedBy:
         run.startedByUserId === null || run.starterEmail === null
           ? null
-          : fullName(run.starterFirst, run.starterLast, run.starterEmail),
+          : personName({ firstName: run.starterFirst, lastName: run.starterLast, email: run.starterEmail }),
       finishedAt: run.finishedAt?.toISOString() ?? null,
       checkpoints: result.checkpoints.map((c) => ({
         ...c,

@@ -6,8 +6,8 @@ import {
   gpsProblem,
   isAlreadyChecked,
   patrolCheckBody,
-  staffNameOf,
 } from '#core/check-in/check-in.ts';
+import { personName } from '#core/common/person-name.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
@@ -85,7 +85,7 @@ export function useCheckInFlow(location: LocationDetail | undefined, user: AuthU
       lastBody.current = patrolCheckBody({
         guid,
         locationId: location.guid,
-        staffName: staffNameOf(user),
+        staffName: personName(user),
         coords: position.coords,
       });
     } catch {

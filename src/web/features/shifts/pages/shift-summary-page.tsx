@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminOf } from '#core/auth/permissions.ts';
+import { personName } from '#core/common/person-name.ts';
 import { summaryWindowStart } from '#core/occupancy/occupancy.ts';
 import { lastEndedShift } from '#core/shifts/shift-time.ts';
 import { PageBody } from '#web/components/page-body.tsx';
@@ -29,9 +30,6 @@ import { TourRunsSection } from '../components/summary/tour-runs-section.tsx';
  * icon on a phone (the word stays its name): 'Resumen del turno' would be cut short.
  */
 const compactPrint = (title: string) => (title.length > 15 ? 'max-sm:sr-only' : undefined);
-
-const fullName = (user: SignedInPageProps['user']) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /**
  * /shift-summary (spec 001 section 2): what happened during the active shift (or, with none
@@ -88,7 +86,7 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
             active={shift !== null}
             marinaName={marina?.name ?? null}
             marinaPlace={marina?.location ?? null}
-            guardName={fullName(user)}
+            guardName={personName(user)}
             now={now}
           />
         )}
