@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { refuseUncataloguedRoutes } from './http/route-guard.ts';
 import { pruneExpiredJob } from './jobs/prune-expired.ts';
+import { escalateSafetyAlertsJob } from './jobs/safety-escalation.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { sweepOrphanPhotosJob } from './jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from './jobs/tour-runs.ts';
@@ -100,12 +101,14 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
 }
 
 /**
- * Housekeeping, claimed in the database so two instances never do the same run (ADR 0023); and
- * the alert e-mail sender when SMTP is configured (decision 0029), checked more often.
+ * Housekeeping, claimed in the database so two instances never do the same run (ADR 0023); the
+ * alert e-mail sender when SMTP is configured (decision 0029), checked more often; and the safety
+ * alerts' escalation (decision 0059), every few seconds.
  */
 function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): void {
   let jobs: ReturnType<typeof startScheduledJobs> | undefined;
   let mail: ReturnType<typeof startScheduledJobs> | undefined;
+  let alarm: ReturnType<typeof startScheduledJobs> | undefined;
   const sender = config.mail ? smtpSender(config.mail) : undefined;
   app.addHook('onReady', async () => {
     const all = [
@@ -116,11 +119,13 @@ function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): v
     ];
     const common = { log: app.log, onRun: app.metrics.jobRan };
     jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, ...common });
+    // A guard's SOS must climb its ladder within seconds, not at the next minute's housekeeping.
+    alarm = startScheduledJobs(db, [escalateSafetyAlertsJob], { checkEveryMs: 5_000, ...common });
     if (sender)
       mail = startScheduledJobs(db, [sendAlertEmailsJob(sender)], { checkEveryMs: 15_000, ...common });
   });
   app.addHook('onClose', async () => {
-    await Promise.all([jobs?.stop(), mail?.stop()]);
+    await Promise.all([jobs?.stop(), mail?.stop(), alarm?.stop()]);
     sender?.close();
   });
 }

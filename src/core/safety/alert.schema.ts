@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deviceTimeField } from '#core/common/device-time.ts';
 import { multiLine } from '#core/common/single-line.ts';
 import { gpsFieldsSchema, isoDateTimeSchema } from '#core/common/wire.schema.ts';
-import { ALERT_EVENT_TYPES, ALERT_KINDS, ALERT_LIMITS, ALERT_STATES } from './alerts.ts';
+import { ALERT_AUDIENCES, ALERT_EVENT_TYPES, ALERT_KINDS, ALERT_LIMITS, ALERT_STATES } from './alerts.ts';
 
 /** POST /api/alerts: a guard's SOS, idempotent by guid (the outbox sends it first). */
 export const createAlertBodySchema = z
@@ -42,6 +42,10 @@ export const alertEventSchema = z.object({
   at: z.string(),
   by: person.nullable(),
   note: z.string().nullable(),
+  /** A `notified` event: the ladder's tier told; `exhausted`: everyone with admin rights. */
+  tier: z.enum(ALERT_AUDIENCES).nullable(),
+  /** How many people a `notified` or `exhausted` event told. */
+  recipients: z.number().int().nullable(),
 });
 
 /** GET /api/alerts/:guid: the alert and its timeline, oldest first. */

@@ -13,12 +13,18 @@ export type AlertState = (typeof ALERT_STATES)[number];
 export const ALERT_EVENT_TYPES = ['raised', 'notified', 'acknowledged', 'resolved', 'exhausted'] as const;
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number];
 
+/** Who an escalation step told: a tier of the ladder, or at its end everyone with admin rights. */
+export const ALERT_AUDIENCES = ['marina_admins', 'client_admins', 'all_admins'] as const;
+export type AlertAudience = (typeof ALERT_AUDIENCES)[number];
+
 /** Bounds a real marina never meets (docs/security.md). */
 export const ALERT_LIMITS = {
   /** A resolution note. */
   noteLength: 2000,
   /** Alerts in one answer of GET /api/alerts (newest first). */
   listMax: 500,
+  /** Alerts one transaction of the escalation job steps up; it repeats until a batch is short. */
+  escalationBatch: 50,
 } as const;
 
 export const ALERT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, fk, gpsColumns, idColumns, tstz } from './columns.ts';
 import { locations } from './locations.ts';
 import { clients, marinas, users } from './tenancy.ts';
@@ -34,9 +34,14 @@ export const safetyAlerts = pgTable(
     resolvedByUserId: fk('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     resolvedByName: text('resolved_by_name'),
     resolutionNote: text('resolution_note'),
+    /** How many tiers of the ladder were told (migration 0024). */
+    tier: smallint('tier').notNull().default(0),
+    /** When the escalation's next step is due; null once someone answered or the ladder ended. */
+    nextStepAt: tstz('next_step_at').defaultNow(),
   },
   (t) => [
     index('safety_alerts_marina_idx').on(t.marinaId, t.createdAt.desc(), t.id.desc()),
+    index('safety_alerts_next_step_idx').on(t.nextStepAt).where(sql`${t.nextStepAt} is not null`),
     check('safety_alerts_kind_check', sql`${t.kind} in ('sos', 'missed_check')`),
     check(
       'safety_alerts_state_check',
@@ -61,6 +66,10 @@ export const safetyAlertEvents = pgTable(
     userId: fk('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name'),
     note: text('note'),
+    /** A 'notified' event: the tier told (migration 0024). */
+    tier: text('tier'),
+    /** How many people the step told. */
+    recipients: integer('recipients'),
   },
   (t) => [index('safety_alert_events_alert_idx').on(t.alertId, t.id)],
 );

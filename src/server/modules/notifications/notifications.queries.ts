@@ -135,9 +135,21 @@ export async function setEmailAlerts(db: Executor, clientId: number, userId: num
 
 /**
  * Who is alerted about a marina: enabled users of its client holding `admin` for that marina or
- * for the whole client (decision 0029: a super_admin is not, unless they hold admin too).
+ * for the whole client (decision 0029: a super_admin is not, unless they hold admin too); `only`
+ * narrows it to the marina's own admins or to the client-wide ones (a safety ladder's tiers).
  */
-export async function marinaAdmins(db: Executor, clientId: number, marinaId: number) {
+export async function marinaAdmins(
+  db: Executor,
+  clientId: number,
+  marinaId: number,
+  only?: 'marina' | 'client',
+) {
+  const held =
+    only === 'marina'
+      ? eq(permissions.marinaId, marinaId)
+      : only === 'client'
+        ? isNull(permissions.marinaId)
+        : or(isNull(permissions.marinaId), eq(permissions.marinaId, marinaId));
   return db
     .selectDistinct({
       id: users.id,
@@ -153,7 +165,7 @@ export async function marinaAdmins(db: Executor, clientId: number, marinaId: num
         eq(users.clientId, clientId),
         isNull(users.disabledAt),
         eq(permissions.permissionType, 'admin'),
-        or(isNull(permissions.marinaId), eq(permissions.marinaId, marinaId)),
+        held,
       ),
     );
 }

@@ -11,7 +11,7 @@ import { requireAuth } from '#server/plugins/guards.ts';
 import { notFound } from '#server/plugins/http-errors.ts';
 import { alertEmailText } from './alert-email-text.ts';
 import { recordAlerts } from './alert-groups.queries.ts';
-import { notifyGrouped } from './alert-groups.ts';
+import { notifyGrouped, type Recipient } from './alert-groups.ts';
 import type { MarinaAlert } from './marina-alert.ts';
 import {
   emailAlertsOf,
@@ -29,6 +29,7 @@ import {
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
+export type { Recipient } from './alert-groups.ts';
 export type { MarinaAlert } from './marina-alert.ts';
 
 /**
@@ -47,24 +48,43 @@ export async function notifyMarinaAdmins(
     const admins = await marinaAdmins(tx, alert.clientId, alert.marinaId);
     const { groupKey } = alert;
     if (groupKey !== undefined) return notifyGrouped(tx, { ...alert, groupKey }, admins);
-    const { clientId, marinaId, kind, title, body, link, dedupeKey } = alert;
-    const inserted = await insertNotifications(
-      tx,
-      admins.map((admin) => ({ clientId, marinaId, userId: admin.id, kind, title, body, link, dedupeKey })),
-    );
-    await recordAlerts(
-      tx,
-      inserted.map(({ id, userId }) => ({ clientId, userId, notificationId: id, dedupeKey })),
-    );
-    const byUser = new Map(admins.map((admin) => [admin.id, admin]));
-    const emails = inserted.flatMap(({ id, userId }) => {
-      const admin = byUser.get(userId);
-      if (!admin?.emailAlerts) return [];
-      const text = alertEmailText({ title, body, marina: admin.marina });
-      return [{ clientId, notificationId: id, toAddress: admin.email, ...text }];
-    });
-    return { notified: inserted.length, emailsQueued: await queueAlertEmails(tx, emails) };
+    return notifyRecipients(tx, alert, admins);
   });
+}
+
+/** Who may be told about a marina (see marinaAdmins): all its admins, or its own or the client's only. */
+export const adminsOfMarina = (
+  tx: Executor,
+  marina: { clientId: number; marinaId: number },
+  only?: 'marina' | 'client',
+): Promise<Recipient[]> => marinaAdmins(tx, marina.clientId, marina.marinaId, only);
+
+/**
+ * Inside the caller's transaction: one notification for each recipient not yet given the alert's
+ * dedupeKey, and an alert e-mail queued for each with e-mail alerts on.
+ */
+export async function notifyRecipients(
+  tx: Executor,
+  alert: MarinaAlert,
+  recipients: readonly Recipient[],
+): Promise<{ notified: number; emailsQueued: number }> {
+  const { clientId, marinaId, kind, title, body, link, dedupeKey } = alert;
+  const inserted = await insertNotifications(
+    tx,
+    recipients.map((admin) => ({ clientId, marinaId, userId: admin.id, kind, title, body, link, dedupeKey })),
+  );
+  await recordAlerts(
+    tx,
+    inserted.map(({ id, userId }) => ({ clientId, userId, notificationId: id, dedupeKey })),
+  );
+  const byUser = new Map(recipients.map((admin) => [admin.id, admin]));
+  const emails = inserted.flatMap(({ id, userId }) => {
+    const admin = byUser.get(userId);
+    if (!admin?.emailAlerts) return [];
+    const text = alertEmailText({ title, body, marina: admin.marina });
+    return [{ clientId, notificationId: id, toAddress: admin.email, ...text }];
+  });
+  return { notified: inserted.length, emailsQueued: await queueAlertEmails(tx, emails) };
 }
 
 const toNotification = (row: NotificationRow): Notification => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AlertState } from '#core/safety/alerts.ts';
 import type { Executor } from '#server/db/connect.ts';
@@ -43,6 +43,8 @@ const alertColumns = {
   resolvedByGuid: resolver.guid,
   resolvedByName: safetyAlerts.resolvedByName,
   resolutionNote: safetyAlerts.resolutionNote,
+  tier: safetyAlerts.tier,
+  marinaName: marinas.name,
 };
 
 export type AlertRow = Awaited<ReturnType<typeof selectAlerts>>[number];
@@ -120,6 +122,41 @@ export async function insertAlert(db: Executor, alert: AlertInsert): Promise<num
   return row?.id;
 }
 
+/**
+ * Up to `limit` alerts whose escalation step is due, locked until the transaction ends; rows
+ * another transaction holds are skipped (FOR UPDATE SKIP LOCKED), so two instances never take the
+ * same step, and an acknowledgement waits for a step in progress (or the step for it).
+ */
+export async function claimDueAlerts(db: Executor, limit: number, clientId?: number): Promise<AlertRow[]> {
+  const claimed = await db
+    .select({ id: safetyAlerts.id })
+    .from(safetyAlerts)
+    .where(
+      and(
+        isNotNull(safetyAlerts.nextStepAt),
+        lte(safetyAlerts.nextStepAt, sql`now()`),
+        clientId === undefined ? undefined : eq(safetyAlerts.clientId, clientId),
+      ),
+    )
+    .orderBy(asc(safetyAlerts.nextStepAt), asc(safetyAlerts.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (claimed.length === 0) return [];
+  const rows = await selectAlerts(
+    db,
+    inArray(
+      safetyAlerts.id,
+      claimed.map((row) => row.id),
+    ),
+    limit,
+  );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The next step `minutes` from the database's now (null: none). */
+export const stepAfter = (minutes: number | null) =>
+  minutes === null ? null : sql`now() + ${minutes} * interval '1 minute'`;
+
 /** The alert's row, locked until the transaction ends: the first acknowledgement wins. */
 export async function lockAlert(db: Executor, id: number) {
   const [row] = await db
@@ -130,7 +167,11 @@ export async function lockAlert(db: Executor, id: number) {
   return row;
 }
 
-export async function updateAlert(db: Executor, id: number, change: Partial<AlertInsert>): Promise<void> {
+export async function updateAlert(
+  db: Executor,
+  id: number,
+  change: Omit<Partial<AlertInsert>, 'nextStepAt'> & { nextStepAt?: SQL | null },
+): Promise<void> {
   await db.update(safetyAlerts).set(change).where(eq(safetyAlerts.id, id));
 }
 
@@ -151,6 +192,8 @@ export function alertEvents(db: Executor, alertIds: number[]) {
       userGuid: users.guid,
       userName: safetyAlertEvents.userName,
       note: safetyAlertEvents.note,
+      tier: safetyAlertEvents.tier,
+      recipients: safetyAlertEvents.recipients,
     })
     .from(safetyAlertEvents)
     .leftJoin(users, eq(users.id, safetyAlertEvents.userId))

@@ -123,6 +123,8 @@ export async function alertWithEvents(caller: Caller, guid: string): Promise<Ale
       at: event.at.toISOString(),
       by: person(event.userGuid, event.userName),
       note: event.note,
+      tier: event.tier as AlertWithEvents['events'][number]['tier'],
+      recipients: event.recipients,
     })),
   };
 }
@@ -166,6 +168,7 @@ export async function acknowledgeAlert(caller: Caller, guid: string): Promise<Al
     }
     await updateAlert(tx, row.id, {
       state: 'acknowledged',
+      nextStepAt: null,
       acknowledgedAt: new Date(),
       acknowledgedByUserId: auth.userId,
       acknowledgedByName: name,
