@@ -21,17 +21,17 @@ describe('the locale indexes', () => {
       writeFileSync(join(web, path), '');
     };
     try {
-      write('locales/en/common.ts');
+      write('locales/common.ts');
       write('locales/es/common.ts');
-      write('features/tours/locales/en/tours.ts');
+      write('features/tours/locales/tours.ts');
       write('features/tours/locales/es/tours.ts');
       const [en, es] = localeIndexes(web);
       expect(en?.path).toBe(join(web, 'locales/en/index.ts'));
-      expect(en?.text).toContain("import { tours } from '#web/features/tours/locales/en/tours.ts';");
+      expect(en?.text).toContain("import { tours } from '#web/features/tours/locales/tours.ts';");
       expect(en?.text).toContain('export const en = {\n  common,\n  tours,\n} as const;');
       expect(es?.text).toContain('export const es: Catalogue = {\n  common,\n  tours,\n};');
 
-      write('features/patrol/locales/en/tours.ts');
+      write('features/patrol/locales/tours.ts');
       expect(() => localeIndexes(web)).toThrow(/two files for the namespace en\/tours/);
     } finally {
       rmSync(web, { recursive: true, force: true });

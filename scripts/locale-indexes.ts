@@ -1,13 +1,14 @@
 /**
  * Writes the catalogue's indexes, `src/web/locales/<language>/index.ts` (decision 0043), from the
- * namespace files, each `locales/<language>/<namespace>.ts`: the frame's in `src/web/locales/`,
+ * namespace files, each `locales/<namespace>.ts` in English and `locales/<language>/<namespace>.ts`
+ * in another language: the frame's in `src/web/locales/`,
  * a feature's in `src/web/features/<feature>/locales/` (the folders i18n.ts globs). The i18next
  * key types need every namespace and TypeScript cannot glob, so the list is written, never kept
  * by hand: run `npm run locales` after adding, moving or removing a namespace file
  * (locale-indexes.test.ts fails until then).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 
 export const COMMAND = 'npm run locales';
 
@@ -30,24 +31,26 @@ const folders = (dir: string) =>
         .map((entry) => entry.name)
     : [];
 
+const tsFiles = (dir: string) =>
+  readdirSync(dir).filter((file) => file.endsWith('.ts') && file !== 'index.ts');
+
 function namespaceFiles(web: string): NamespaceFile[] {
   const localeFolders = [
     join(web, 'locales'),
     ...folders(join(web, 'features')).map((feature) => join(web, 'features', feature, 'locales')),
-  ];
-  return localeFolders.flatMap((folder) =>
-    folders(folder).flatMap((language) =>
-      readdirSync(join(folder, language))
-        .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-        .map((file) => {
-          const namespace = file.slice(0, -'.ts'.length);
-          const path = join(folder, language, file);
-          if (!/^[a-z][A-Za-z0-9]*$/.test(namespace))
-            throw new Error(`${path}: a namespace file is named after its namespace, a camelCase name`);
-          return { language, namespace, specifier: `#web/${relative(web, path).replaceAll('\\', '/')}` };
-        }),
+  ].filter((folder) => existsSync(folder));
+  const file = (language: string, path: string): NamespaceFile => {
+    const namespace = basename(path, '.ts');
+    if (!/^[a-z][A-Za-z0-9]*$/.test(namespace))
+      throw new Error(`${path}: a namespace file is named after its namespace, a camelCase name`);
+    return { language, namespace, specifier: `#web/${relative(web, path).replaceAll('\\', '/')}` };
+  };
+  return localeFolders.flatMap((folder) => [
+    ...tsFiles(folder).map((name) => file(SOURCE_LANGUAGE, join(folder, name))),
+    ...folders(folder).flatMap((language) =>
+      tsFiles(join(folder, language)).map((name) => file(language, join(folder, language, name))),
     ),
-  );
+  ]);
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

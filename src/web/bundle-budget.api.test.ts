@@ -126,10 +126,13 @@ describe('front-end budget', () => {
     expect(initial).not.toContain(es.auth.intro);
     // Each namespace file of each language (bar the frame's English) is a lazy chunk of its own,
     // and the service worker precaches it, so a screen opened offline still has its words.
-    // A namespace's file is `locales/<language>/<namespace>.ts`, the frame's or a feature's.
+    // A namespace's file is `locales/<namespace>.ts` in English, `locales/<language>/<namespace>.ts`
+    // in another language, the frame's or a feature's.
     const sw = code('sw.js');
     const fileOf = (language: string, namespace: string) =>
-      Object.keys(manifest).find((key) => key.endsWith(`/locales/${language}/${namespace}.ts`));
+      Object.keys(manifest).find((key) =>
+        key.endsWith(language === 'en' ? `/locales/${namespace}.ts` : `/locales/${language}/${namespace}.ts`),
+      );
     for (const language of ['en', 'es']) {
       for (const namespace of Object.keys(en)) {
         const key = fileOf(language, namespace);

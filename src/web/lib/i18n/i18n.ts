@@ -13,10 +13,11 @@ import { chooseLanguage, LANGUAGES, type Language, storeLanguageChoice } from '.
 export const i18n = i18next.createInstance();
 
 /**
- * A namespace is the file `locales/<language>/<namespace>.ts`, in the frame's folder
- * (`src/web/locales/`) or in the feature whose texts they are (`features/<feature>/locales/`).
+ * A namespace is the file `locales/<namespace>.ts` in English and `locales/<language>/<namespace>.ts`
+ * in another language, in the frame's folder (`src/web/locales/`) or in the feature whose texts
+ * they are (`features/<feature>/locales/`).
  */
-const NAMESPACE_FILE = /\/locales\/([^/]+)\/([^/]+)\.ts$/;
+const NAMESPACE_FILE = /\/locales\/(?:([^/]+)\/)?([^/]+)\.ts$/;
 
 /** What the first screen may need, in English: `common`, `shell`, `auth`, `dashboard`, `errors`. */
 const FRAME: Record<string, ResourceKey> = Object.assign(
@@ -24,8 +25,8 @@ const FRAME: Record<string, ResourceKey> = Object.assign(
   ...Object.values(
     import.meta.glob<Record<string, ResourceKey>>(
       [
-        '../../locales/en/{common,shell,auth,dashboard,errors}.ts',
-        '../../features/*/locales/en/{common,shell,auth,dashboard,errors}.ts',
+        '../../locales/{common,shell,auth,dashboard,errors}.ts',
+        '../../features/*/locales/{common,shell,auth,dashboard,errors}.ts',
       ],
       { eager: true },
     ),
@@ -37,14 +38,16 @@ const FRAME_NAMESPACES = Object.keys(FRAME);
 const chunks = new Map(
   Object.entries(
     import.meta.glob<Record<string, ResourceKey>>([
+      '../../locales/*.ts',
       '../../locales/*/*.ts',
+      '../../features/*/locales/*.ts',
       '../../features/*/locales/*/*.ts',
       '!../../locales/*/index.ts',
-      '!../../locales/en/{common,shell,auth,dashboard,errors}.ts',
-      '!../../features/*/locales/en/{common,shell,auth,dashboard,errors}.ts',
+      '!../../locales/{common,shell,auth,dashboard,errors}.ts',
+      '!../../features/*/locales/{common,shell,auth,dashboard,errors}.ts',
     ]),
   ).map(([path, load]) => {
-    const [, language, namespace] = NAMESPACE_FILE.exec(path)!;
+    const [, language = 'en', namespace] = NAMESPACE_FILE.exec(path)!;
     return [`${language}/${namespace}`, load] as const;
   }),
 );
