@@ -1,5 +1,7 @@
+import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+
 /** The frame around the screens: navigation, header, and the app-wide states. */
-export const shell = {
+export const en = {
   nav: {
     label: 'Main',
     home: 'Home',
@@ -91,3 +93,92 @@ export const shell = {
     dark: 'Dark',
   },
 } as const;
+
+export const es: Messages<typeof en> = {
+  nav: {
+    label: 'Principal',
+    home: 'Inicio',
+    locations: 'Lugares',
+    scan: 'Escanear',
+    checklists: 'Listas',
+    issues: 'Incidencias',
+    activity: 'Actividad',
+  },
+  adminRequired: 'Se requiere acceso de administrador',
+  connectionError: {
+    title: 'No se puede conectar con Dockwatch',
+    detail: 'Revise la conexión y vuelva a intentarlo.',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    detail: 'Revise la dirección o vuelva al inicio.',
+    goHome: 'Ir al inicio',
+  },
+  signInRequired: {
+    toastTitle: 'Sin autorización',
+    toastDetail: 'Su sesión se cerró. Volviendo a iniciar sesión...',
+    text: 'Inicie sesión para ver esta página.',
+  },
+  offline: {
+    waitingTitle: 'Registros pendientes de enviar',
+    entriesWaiting_one: 'Hay 1 registro guardado en este teléfono y aún sin enviar.',
+    entriesWaiting_other: 'Hay {{count}} registros guardados en este teléfono y aún sin enviar.',
+    offline: 'Sin conexión',
+    offlineSince: 'Sin conexión: datos de las {{time}}',
+    waiting_one: '{{count}} pendiente de enviar',
+    waiting_other: '{{count}} pendientes de enviar',
+    waitingSignedOut_one: '{{count}} pendiente de enviar (inicie sesión para enviarlo)',
+    waitingSignedOut_other: '{{count}} pendientes de enviar (inicie sesión para enviarlos)',
+    refused_one: '{{count}} no aceptado',
+    refused_other: '{{count}} no aceptados',
+    partly_one: '{{count}} guardado sin una foto',
+    partly_other: '{{count}} guardados sin fotos',
+    pendingBadge: 'Pendiente de enviar',
+    outboxTitle: 'Guardado en este teléfono',
+    outboxDetail:
+      'Los registros se envían en orden en cuanto hay conexión. No se borra nada a menos que usted lo descarte.',
+    allSynced: 'Todo está enviado.',
+    entryWaiting: 'Guardado en este teléfono, pendiente de enviar',
+    entryRefused: 'El servidor no lo aceptó: {{reason}}',
+    dismiss: 'Descartar',
+    syncNow: 'Enviar ahora',
+    queuedTitle: 'Guardado en este teléfono',
+    queued: {
+      note: 'Sin conexión: la nota se enviará en cuanto haya conexión.',
+      issue: 'Sin conexión: la incidencia se enviará en cuanto haya conexión.',
+      reading: 'Sin conexión: la lectura y su foto se enviarán en cuanto haya conexión.',
+      answers: 'Sin conexión: sus respuestas se enviarán en cuanto haya conexión.',
+      newChecklist: 'Sin conexión: la nueva lista se enviará en cuanto haya conexión.',
+      completedChecklist: 'Sin conexión: la lista completada se enviará en cuanto haya conexión.',
+      newOccupancyChecklist: 'Sin conexión: la nueva lista de ocupación se enviará en cuanto haya conexión.',
+      finalizedChecklist: 'Sin conexión: la lista finalizada se enviará en cuanto haya conexión.',
+    },
+    photoNotSaved: 'No se guardó una foto',
+  },
+  update: {
+    available: 'Actualización disponible —',
+    reloadsLater: 'Se recargará cuando se guarde o se cierre el formulario abierto.',
+    reload: 'Recargar',
+  },
+  marina: {
+    accessChanged: 'Cambió el acceso a la marina',
+    accessRemovedDuringShift:
+      'Se le retiró el acceso a la marina seleccionada. Termine su turno actual para cambiar de marina.',
+    accessRemoved: 'Se le retiró el acceso a la marina anterior. Se cambió a {{marina}}.',
+    cannotSwitch: 'No se puede cambiar de marina',
+    endShiftFirst: 'Termine su turno actual antes de cambiar de marina.',
+    changed: 'Marina cambiada',
+    switchedTo: 'Se cambió a {{marina}}',
+  },
+  storage: {
+    used: 'Guardado en este teléfono: {{size}}',
+    kept: 'Se conserva aunque falte espacio',
+    mayClear: 'El navegador puede borrarlo si falta espacio',
+  },
+  theme: {
+    title: 'Tema',
+    system: 'Sistema',
+    light: 'Claro',
+    dark: 'Oscuro',
+  },
+};

@@ -1,5 +1,7 @@
+import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+
 /** The activity feed (spec 000 section 3, spec 001 section 2): cards, stat cards, filters, export, transcription. */
-export const activity = {
+export const en = {
   page: {
     title: 'Activity',
     subtitle: 'Everything logged at your marina',
@@ -126,3 +128,124 @@ export const activity = {
     description: 'You are logged out. Logging in again...',
   },
 } as const;
+
+export const es: Messages<typeof en> = {
+  page: {
+    title: 'Actividad',
+    subtitle: 'Todo lo registrado en su marina',
+    loadingSummary: 'Cargando actividad...',
+    count_one: '{{count}} actividad',
+    count_other: '{{count}} actividades',
+    countMore: 'Más de {{count}} actividades',
+    loadFailed: 'No se pudo cargar la actividad',
+    noActivity: 'Aún no hay actividad',
+    noActivityHelp:
+      'Los registros de paso, comentarios, incidencias y lecturas aparecerán aquí a medida que su equipo los registre.',
+    noMatch: 'No hay actividad que coincida',
+    noMatchHelp: 'No se registró nada con estos filtros. Pruebe con un periodo más largo o con otro tipo.',
+    resetFilters: 'Restablecer filtros',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando...',
+    end: 'Ha llegado al final de la actividad.',
+  },
+  export: {
+    ready: 'Exportación lista',
+    truncated:
+      'Se exportaron las {{count}} actividades más recientes. Acote los filtros para ver las anteriores.',
+    done_one: '{{count}} actividad exportada.',
+    done_other: '{{count}} actividades exportadas.',
+    failed: 'No se pudo exportar. Vuelva a intentarlo.',
+  },
+  toolbar: {
+    label: 'Filtros',
+    type: 'Tipo',
+    time: 'Periodo',
+    clear: 'Borrar',
+    export: 'Exportar',
+    exporting: 'Exportando...',
+  },
+  typeFilter: {
+    all: 'Todos los tipos',
+    patrol_check: 'Registros de paso',
+    comment: 'Comentarios',
+    issue: 'Incidencias',
+    checklist: 'Listas de control',
+  },
+  timeFilter: {
+    all: 'Todo',
+    today: 'Hoy',
+    week: 'Semana',
+    month: 'Mes',
+  },
+  period: {
+    all: 'Desde siempre',
+    today: 'Hoy',
+    week: 'Últimos 7 días',
+    month: 'Últimos 30 días',
+  },
+  stats: {
+    label: 'Estadísticas de actividad',
+    patrolChecks: 'Registros de paso',
+    comments: 'Comentarios',
+    issues: 'Incidencias',
+    meterReads: 'Lecturas',
+    meterPeriod: 'Últimos 40 días',
+  },
+  list: {
+    loading: 'Cargando actividades',
+  },
+  type: {
+    patrol_check: 'Registro de paso',
+    comment: 'Comentario',
+    issue_created: 'Incidencia creada',
+    issue_updated: 'Incidencia actualizada',
+    meter_read: 'Lectura',
+    checklist: 'Lista de ocupación',
+  },
+  age: {
+    none: 'Sin fecha',
+    justNow: 'Ahora mismo',
+    minutes_one: 'Hace {{count}} minuto',
+    minutes_other: 'Hace {{count}} minutos',
+    hours_one: 'Hace {{count}} hora',
+    hours_other: 'Hace {{count}} horas',
+  },
+  card: {
+    photoSubject: '{{title}}',
+    photoSubjectAt: '{{title}} en {{location}}',
+    syncedLate: 'Registrado sin conexión, enviado a las {{at}}',
+    occupancyFinalized:
+      'Lista de ocupación finalizada: presentes {{present}}, ausentes {{notPresent}}, total {{total}}',
+  },
+  gps: {
+    label: 'Avisos del registro de paso',
+    far: 'A {{distance}} del lugar',
+    farUnknown: 'Lejos del lugar',
+    inaccurate: 'GPS poco preciso (±{{accuracy}})',
+    inaccurateUnknown: 'GPS poco preciso',
+    repeat: 'Registro de paso repetido',
+  },
+  meter: {
+    loading: 'Cargando lectura',
+    loadFailed: 'No se pudo cargar la lectura.',
+    badge: 'Medidor de {{type}}',
+    power: 'Medidor de electricidad',
+    water: 'Medidor de agua',
+    gas: 'Medidor de gas',
+    photo: 'Foto disponible',
+    needsTranscription: 'Falta transcribir',
+    transcribe: 'Transcribir',
+  },
+  issueChange: {
+    status: 'Estado: {{from}} → {{to}}',
+    title: 'Título: {{from}} → {{to}}',
+    priority: 'Prioridad: {{from}} → {{to}}',
+    descriptionUpdated: 'Descripción actualizada',
+    descriptionRemoved: 'Descripción eliminada',
+    photos: 'Fotos añadidas: {{count}}',
+  },
+  unauthorized: {
+    title: 'No autorizado',
+    description: 'Se cerró su sesión. Volviendo a iniciar sesión...',
+  },
+};

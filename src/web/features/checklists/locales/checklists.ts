@@ -1,5 +1,7 @@
+import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+
 /** The checklists screens (spec 001 sections 2 and 8): the list of active, templates and completed, and a checklist. */
-export const checklists = {
+export const en = {
   page: {
     title: 'Checklists',
     noMarina: 'No marina assigned yet',
@@ -90,3 +92,93 @@ export const checklists = {
     unnamed: 'Checklist',
   },
 } as const;
+
+export const es: Messages<typeof en> = {
+  page: {
+    title: 'Listas de control',
+    noMarina: 'Aún no tiene una marina asignada',
+    noMarinaHelp: 'Pida a su administrador acceso a una marina.',
+    active: 'Listas en curso',
+    loadingActive: 'Cargando listas en curso',
+    loadFailed: 'No se pudieron cargar las listas de control',
+    noActive: 'No hay listas en curso',
+    noActiveHelp: 'Empiece una lista de control o un control de ocupación con las plantillas de abajo.',
+    templates: 'Plantillas',
+    loadingTemplates: 'Cargando plantillas',
+    templatesFailed: 'No se pudieron cargar las plantillas',
+    noTemplates: 'No hay plantillas para empezar',
+    noTemplatesHelp:
+      'Todas las listas de ocupación ya están abiertas. Un administrador puede añadir plantillas de listas de control.',
+    completed: 'Completadas recientemente',
+    loadingCompleted: 'Cargando listas completadas',
+    nothingCompleted: 'Aún no se ha completado nada',
+    nothingCompletedHelp:
+      'Aquí aparecen las listas de control terminadas y los controles de ocupación cerrados.',
+  },
+  templates: {
+    checklists: 'Listas de control',
+    occupancy: 'Controles de ocupación',
+    items_one: '{{count}} elemento',
+    items_other: '{{count}} elementos',
+    toCheck_one: '{{count}} lugar por revisar',
+    toCheck_other: '{{count}} lugares por revisar',
+    start: 'Empezar',
+    starting: 'Empezando...',
+    startNamed: 'Empezar {{name}}',
+  },
+  active: {
+    started: 'Empezada {{when}}',
+    progress: 'Progreso de {{name}}',
+    items: 'elementos',
+    continue: 'Continuar',
+    continueNamed: 'Continuar {{name}}',
+  },
+  completed: {
+    occupancy: 'Ocupación',
+    occupancyCounts: '{{present}} presentes, {{absent}} ausentes de {{total}}',
+    items: '{{completed}}/{{total}} elementos',
+    finalizedWhen: 'Cerrada {{when}}',
+    completedWhen: 'Completada {{when}}',
+  },
+  instance: {
+    title: 'Lista de control',
+    loading: 'Cargando lista de control',
+    loadFailed: 'No se pudo cargar la lista de control',
+    notFound: 'Lista de control no encontrada',
+    notFoundHelp: 'Puede que sea de otra marina o que se completara hace tiempo.',
+    goToChecklists: 'Ir a listas de control',
+    progress: 'Progreso',
+    items: 'Elementos',
+    reopen: 'Reabrir lista',
+    complete: 'Completar lista',
+  },
+  confirm: {
+    title: '¿Completar con elementos pendientes?',
+    unticked_one: '{{count}} elemento sin marcar:',
+    unticked_other: '{{count}} elementos sin marcar:',
+    keepGoing: 'Seguir',
+    completeAnyway: 'Completar de todos modos',
+  },
+  when: {
+    today: 'hoy a las {{time}}',
+    yesterday: 'ayer a las {{time}}',
+    date: 'el {{date}}, {{time}}',
+  },
+  messages: {
+    started: 'Lista de control empezada',
+    occupancyStarted: 'Lista de ocupación empezada',
+    finalized: 'Lista de control cerrada',
+    startFailed: 'No se pudo empezar la lista de control. Vuelva a intentarlo.',
+    occupancyStartFailed: 'No se pudo empezar la lista de ocupación. Vuelva a intentarlo.',
+    checkFailed: 'No se pudo actualizar el control de ocupación. Vuelva a intentarlo.',
+    finalizeFailed: 'No se pudo cerrar la lista de control. Vuelva a intentarlo.',
+    completed: 'Lista de control completada',
+    saveFailed: 'No se pudo guardar la lista de control. Vuelva a intentarlo.',
+  },
+  queue: {
+    started: 'Lista de control empezada: {{name}}',
+    completed: 'Lista de control completada: {{name}}',
+    ticked: 'Lista de control {{name}}: {{count}} marcados',
+    unnamed: 'Lista de control',
+  },
+};

@@ -1,5 +1,7 @@
+import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+
 /** In-app notifications (issue 15): the header's bell and the e-mail alerts switch. */
-export const notifications = {
+export const en = {
   title: 'Notifications',
   bell: 'Notifications',
   bellUnread: 'Notifications, {{n}} unread',
@@ -25,3 +27,29 @@ export const notifications = {
       'The round of {{when}} (marina time) was due to start by {{due}}; no checkpoint has been scanned.',
   },
 } as const;
+
+export const es: Messages<typeof en> = {
+  title: 'Notificaciones',
+  bell: 'Notificaciones',
+  bellUnread: 'Notificaciones, {{n}} sin leer',
+  unreadCount: '{{n}} sin leer',
+  allRead: 'Todas leídas',
+  loading: 'Cargando…',
+  empty: 'Aún no hay notificaciones.',
+  unreadMark: 'Sin leer: ',
+  open: 'Abrir',
+  alertCount: '{{n}} alertas en 10 minutos; esta es la última:',
+  markAllRead: 'Marcar todas como leídas',
+  emailAlerts: 'Alertas por correo electrónico',
+  alerts: {
+    missedTitle: '{{tour}}: ronda omitida',
+    incompleteTitle: '{{tour}} incompleta: {{scanned}} de {{total}} puntos de control',
+    overdueTitle: '{{tour}} no ha comenzado',
+    endedBody_one:
+      'La ronda del {{when}} (hora de la marina) terminó con {{count}} punto de control omitido: {{names}}.',
+    endedBody_other:
+      'La ronda del {{when}} (hora de la marina) terminó con {{count}} puntos de control omitidos: {{names}}.',
+    overdueBody:
+      'La ronda del {{when}} (hora de la marina) debía comenzar antes de las {{due}}; no se ha escaneado ningún punto de control.',
+  },
+};

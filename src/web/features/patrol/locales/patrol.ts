@@ -1,5 +1,7 @@
+import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+
 /** Patrol tools: the scan screen, QR label sheets, a location's GPS reference and NFC tag (ADR 0020). */
-export const patrol = {
+export const en = {
   scan: {
     title: 'Scan',
     subtitle: 'Point the camera at a Dockwatch code',
@@ -79,3 +81,87 @@ export const patrol = {
     refused: 'NFC permission was refused.',
   },
 } as const;
+
+export const es: Messages<typeof en> = {
+  scan: {
+    title: 'Escanear',
+    subtitle: 'Apunte la cámara a un código de Dockwatch',
+    camera: 'Cámara',
+    starting: 'Iniciando la cámara...',
+    torchOn: 'Encender la linterna',
+    torchOff: 'Apagar la linterna',
+    ok: 'Aceptar',
+    enterCode: 'Introducir el código',
+    codePlaceholder: 'Enlace o código de la etiqueta',
+    open: 'Abrir',
+    opening: 'Abriendo...',
+    anotherMarina: 'otra marina',
+  },
+  scanMessages: {
+    foreign: 'Este código no es un código de Dockwatch de este sitio.',
+    invalid: 'Este código no es de registro de paso ni de medidor.',
+    unknown: 'Este código lleva a un lugar que no existe o que no es suyo.',
+    otherMarina: 'Este código es de {{marina}}. Cambie de marina para usarlo.',
+    noAccess: 'Este código es de una marina a la que no tiene acceso.',
+    cameraRefused:
+      'Se denegó el acceso a la cámara. Permita la cámara para este sitio en los ajustes del navegador o introduzca el código más abajo.',
+    cameraMissing:
+      'Este dispositivo no tiene una cámara que Dockwatch pueda usar. Introduzca el código más abajo.',
+    scannerFailed:
+      'El lector de códigos no pudo iniciarse en este dispositivo. Introduzca el código más abajo.',
+  },
+  labels: {
+    title: 'Etiquetas QR',
+    subtitle: 'Para registrar el paso',
+    menuItem: 'Etiquetas QR',
+    print: 'Imprimir',
+    adminOnly: 'Solo los administradores de la marina pueden imprimir etiquetas QR.',
+    empty: 'Elija lugares para ver sus etiquetas.',
+    summary: '{{labels}} en {{sheets}}',
+    labelCount_one: '{{count}} etiqueta',
+    labelCount_other: '{{count}} etiquetas',
+    sheetCount_one: '{{count}} hoja {{paper}}',
+    sheetCount_other: '{{count}} hojas {{paper}}',
+    chooseBy: 'Elegir por',
+    modes: { parent: 'Muelle', type: 'Tipo', pick: 'A mano' },
+    parent: 'Muelle o lugar superior',
+    type: 'Tipo de lugar',
+    choose: 'Elegir...',
+    locations: 'Lugares',
+    withMeters: 'Añadir los códigos de los medidores de electricidad y agua',
+    paper: 'Papel',
+    papers: { a4: 'A4', letter: 'Carta (EE. UU.)' },
+    sheet: 'Hoja {{number}}',
+    checkInCode: 'Código de registro de paso de {{name}}',
+    powerCode: 'Código del medidor de electricidad de {{name}}',
+    waterCode: 'Código del medidor de agua de {{name}}',
+    scanToCheckIn: 'Registrar paso',
+    power: 'Electricidad',
+    water: 'Agua',
+  },
+  gps: {
+    title: 'Referencia GPS',
+    loading: 'Cargando...',
+    saved: 'Referencia GPS guardada',
+    cleared: 'Referencia GPS borrada',
+    byAdmin: 'Fijada por un administrador. Se marcan los registros de paso a más de {{meters}} m.',
+    median:
+      'Mediana de los {{count}} primeros registros de paso. Se marcan los registros de paso a más de {{meters}} m.',
+    notSet:
+      'Aún sin fijar. Se calcula con los {{count}} primeros registros de paso con buen GPS, o puede fijarla aquí.',
+    useMyPosition: 'Usar mi posición',
+    locating: 'Localizando...',
+    latitude: 'Latitud',
+    longitude: 'Longitud',
+    save: 'Guardar posición',
+    clear: 'Borrar',
+  },
+  nfc: {
+    write: 'Escribir etiqueta NFC',
+    unsupported: 'Para escribir NFC se necesita Chrome en Android',
+    waiting: 'Acerque una etiqueta a la parte trasera del teléfono...',
+    written: 'Etiqueta NFC escrita',
+    failed: 'No se pudo escribir la etiqueta. Vuelva a intentarlo sin moverla.',
+    refused: 'Se denegó el permiso de NFC.',
+  },
+};

@@ -1,5 +1,7 @@
+import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+
 /** The guard's tour card on the dashboard, a tour run's page, and a run's status wherever shown (issue 17). */
-export const tours = {
+export const en = {
   card: {
     title: 'Patrol tour',
     noMoreDue: 'No more tours due today.',
@@ -91,3 +93,95 @@ export const tours = {
     missed: 'Missed',
   },
 } as const;
+
+export const es: Messages<typeof en> = {
+  card: {
+    title: 'Ronda de patrulla',
+    noMoreDue: 'No quedan rondas pendientes hoy.',
+    offlineNote:
+      'Para iniciar una ronda se necesita conexión. Los registros de paso en sus puntos de control cuentan sin ella.',
+  },
+  phase: {
+    upcoming: 'Próxima',
+    due: 'Toca ahora',
+    overdue: 'Atrasada',
+    in_progress: 'En curso',
+    done: 'Terminada',
+  },
+  item: {
+    progress: '{{scanned}} de {{total}}',
+    checkpoints: 'puntos de control',
+    progressLabel: '{{tour}}: {{scanned}} de {{total}} puntos de control',
+    next: 'Siguiente punto de control: <strong>{{name}}</strong>',
+    anyOrder: '(en cualquier orden)',
+    open: 'Abrir ronda',
+    openLabel: 'Abrir ronda: {{tour}}',
+  },
+  guardView: {
+    startsIn: 'Empieza en {{duration}}',
+    startWithin: 'Iniciar en menos de {{duration}}',
+    dueJustNow: 'Debía iniciarse ahora mismo',
+    dueAgo: 'Debía iniciarse hace {{duration}}',
+    left: 'Quedan {{duration}}',
+    checkpointLine: 'Punto de control {{index}} de {{total}} — {{tour}}',
+  },
+  other: {
+    title: 'Otras rondas',
+    nextAt: 'Próxima hoy a las {{time}}',
+    noMoreRuns: 'No quedan recorridos hoy',
+    checkpoints_one: '{{count}} punto de control',
+    checkpoints_other: '{{count}} puntos de control',
+  },
+  start: {
+    button: 'Iniciar ronda ahora',
+    label: 'Iniciar ronda ahora: {{tour}}',
+    starting: 'Iniciando...',
+    started: 'Ronda iniciada',
+  },
+  run: {
+    title: 'Recorrido',
+    loading: 'Cargando el recorrido',
+    notFound: 'Recorrido no encontrado',
+    notFoundDetail: 'Puede pertenecer a una marina en la que usted no trabaja.',
+    goToDashboard: 'Ir al panel',
+    loadFailed: 'No se pudo cargar el recorrido',
+    progress: '{{scanned}} de {{total}} puntos de control',
+    progressLabel: '{{scanned}} de {{total}} puntos de control escaneados',
+    window: 'Franja',
+    startDueBy: 'Inicio a más tardar',
+    startedBy: 'Iniciado por',
+    finishedAt: 'Terminado a las',
+    minutesBetween: 'Minutos entre escaneos',
+    timeZone: 'Zona horaria',
+  },
+  minutesBetween: '{{shortest}}–{{longest}} min, promedio {{average}}',
+  checkpoints: {
+    label: 'Puntos de control',
+    notScanned: 'No escaneado',
+    notScannedYet: 'Aún sin escanear',
+    scannedAt: 'Escaneado a las {{time}}',
+    scannedAtBy: 'Escaneado a las {{time}} por {{name}}',
+    scannedLate: 'Escaneado con retraso a las {{time}}',
+    scannedLateBy: 'Escaneado con retraso a las {{time}} por {{name}}',
+    missed: 'Omitido',
+    late: 'Con retraso',
+    outOfOrder: 'Fuera de orden',
+  },
+  finish: {
+    button: 'Terminar recorrido',
+    needsConnection: 'Para terminar un recorrido se necesita conexión.',
+    title: '¿Terminar este recorrido ahora?',
+    allScanned: 'Todos los puntos de control están escaneados.',
+    leftMissed_one: '{{count}} punto de control aún sin escanear contará como omitido.',
+    leftMissed_other: '{{count}} puntos de control aún sin escanear contarán como omitidos.',
+    failed: 'No se pudo terminar el recorrido. Vuelva a intentarlo.',
+    busy: 'Terminando...',
+  },
+  runStatus: {
+    scheduled: 'Programado',
+    in_progress: 'En curso',
+    completed: 'Completado',
+    incomplete: 'Incompleto',
+    missed: 'Omitido',
+  },
+};
