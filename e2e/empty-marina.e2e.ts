@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { en, es } from '#web/locales/index.ts';
 import {
   accessibilityProblems,
   addStoredSession,

@@ -11,7 +11,7 @@ import { fromThousandths, toThousandths } from '#core/meters/consumption.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { formatReading } from '#core/meters/reading-format.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { apiGlob, apiPattern, callApi } from './support/api.ts';
 import {
   accessibilityProblems,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import type { DemoLogin } from '#server/db/seed/demo.ts';
 import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
 import { type DemoApp, startDemoApp } from './support/demo-app.ts';

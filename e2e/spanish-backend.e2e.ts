@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendApi } from '#core/backend/backend.api.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { callApi } from './support/api.ts';
 import { createDockWithSlips, marinaNamed, toastText } from './support/backend.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import {

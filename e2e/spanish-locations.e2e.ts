@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { apiPath } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { locationNamed } from './support/locations.ts';

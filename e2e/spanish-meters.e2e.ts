@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesApi } from '#core/activity/activities.api.ts';
 import { uploadsApi } from '#core/photos/uploads.api.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { currentMarinaId, locationNamed, runTag } from './support/locations.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '#core/account/account.api.ts';
 import { backendApi } from '#core/backend/backend.api.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { callApi } from './support/api.ts';
 import { signedInUser, toastText } from './support/backend.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';

@@ -13,7 +13,7 @@ import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { apiGlob, apiResult, callApi } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { closeOpenOccupancyChecklist, createIssueViaApi } from './support/issues-checklists.ts';

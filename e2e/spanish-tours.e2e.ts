@@ -11,7 +11,7 @@ import type { TourRunSummary, TourRunsPage } from '#core/tours/tour-run.schema.t
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { DEMO_TOURS } from '#server/db/seed/demo-data.ts';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { apiGlob, callApi } from './support/api.ts';
 import {
   addStoredSession,

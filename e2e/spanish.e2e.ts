@@ -6,7 +6,7 @@
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { es } from '#web/locales/es/index.ts';
+import { es } from '#web/locales/index.ts';
 import { launchBrowser, newPhonePage, screenshot } from './support/browser.ts';
 import { e2eServer } from './support/e2e-server.ts';
 import { expectNoOverflow, expectSpanish, newSpanishPage } from './support/spanish.ts';

@@ -2,16 +2,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMAND, localeIndexes } from './locale-indexes.ts';
+import { COMMAND, localeIndex } from './locale-indexes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
-describe('the locale indexes', () => {
-  it('list every namespace file there is now', () => {
-    const stale = localeIndexes()
-      .filter(({ path, text }) => !existsSync(path) || readFileSync(path, 'utf8') !== text)
-      .map(({ path }) => relative(root, path));
-    expect(stale, `stale: run \`${COMMAND}\` to write them again`).toEqual([]);
+describe('the locale index', () => {
+  it('lists every namespace file there is now', () => {
+    const { path, text } = localeIndex();
+    const stale = !existsSync(path) || readFileSync(path, 'utf8') !== text;
+    expect(stale, `${relative(root, path)} is stale: run \`${COMMAND}\` to write it again`).toBe(false);
   });
 
   it("finds a feature's namespace files beside the frame's, and refuses one namespace in two files", () => {
@@ -21,18 +20,33 @@ describe('the locale indexes', () => {
       writeFileSync(join(web, path), '');
     };
     try {
-      write('locales/en/common.ts');
-      write('locales/es/common.ts');
-      write('features/tours/locales/en/tours.ts');
-      write('features/tours/locales/es/tours.ts');
-      const [en, es] = localeIndexes(web);
-      expect(en?.path).toBe(join(web, 'locales/en/index.ts'));
-      expect(en?.text).toContain("import { tours } from '#web/features/tours/locales/en/tours.ts';");
-      expect(en?.text).toContain('export const en = {\n  common,\n  tours,\n} as const;');
-      expect(es?.text).toContain('export const es: Catalogue = {\n  common,\n  tours,\n};');
+      write('locales/common.ts');
+      write('locales/index.ts');
+      write('features/tours/locales/tours.ts');
+      const index = localeIndex(web);
+      expect(index.path).toBe(join(web, 'locales/index.ts'));
+      expect(index.text).toContain("import * as tours from '#web/features/tours/locales/tours.ts';");
+      expect(index.text).toContain(
+        'export const en = {\n  common: common.en,\n  tours: tours.en,\n} as const;',
+      );
+      expect(index.text).toContain(
+        'export const es: Catalogue = {\n  common: common.es,\n  tours: tours.es,\n};',
+      );
 
-      write('features/patrol/locales/en/tours.ts');
-      expect(() => localeIndexes(web)).toThrow(/two files for the namespace en\/tours/);
+      write('features/patrol/locales/tours.ts');
+      expect(() => localeIndex(web)).toThrow(/two files for the namespace tours/);
+    } finally {
+      rmSync(web, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a namespace split into a folder per language', () => {
+    const web = mkdtempSync(join(tmpdir(), 'dockwatch-locales-'));
+    try {
+      mkdirSync(join(web, 'features/tours/locales/es'), { recursive: true });
+      expect(localeIndex(web).text).not.toContain('tours');
+      writeFileSync(join(web, 'features/tours/locales/es/tours.ts'), '');
+      expect(() => localeIndex(web)).toThrow(/a namespace is one file, locales\/<namespace>\.ts/);
     } finally {
       rmSync(web, { recursive: true, force: true });
     }

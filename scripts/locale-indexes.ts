@@ -1,13 +1,14 @@
 /**
- * Writes the catalogue's indexes, `src/web/locales/<language>/index.ts` (decision 0043), from the
- * namespace files, each `locales/<language>/<namespace>.ts`: the frame's in `src/web/locales/`,
- * a feature's in `src/web/features/<feature>/locales/` (the folders i18n.ts globs). The i18next
- * key types need every namespace and TypeScript cannot glob, so the list is written, never kept
- * by hand: run `npm run locales` after adding, moving or removing a namespace file
- * (locale-indexes.test.ts fails until then).
+ * Writes the catalogue's index, `src/web/locales/index.ts` (decision 0043), from the namespace
+ * files, each `locales/<namespace>.ts` with every language in it (`export const en`, `export const
+ * es`): the frame's in `src/web/locales/`, a feature's in `src/web/features/<feature>/locales/`
+ * (the folders i18n.ts globs). The i18next key types need every namespace and TypeScript cannot
+ * glob, so the list is written, never kept by hand: run `npm run locales` after adding, moving or
+ * removing a namespace file (locale-indexes.test.ts fails until then).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
+import { LANGUAGES } from '#web/lib/i18n/languages.ts';
 
 export const COMMAND = 'npm run locales';
 
@@ -15,92 +16,92 @@ const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'src/web');
 /** The language whose catalogue gives every other its keys (catalogue-types.ts). */
 const SOURCE_LANGUAGE = 'en';
+const INDEX = 'index.ts';
 
 interface NamespaceFile {
-  language: string;
   namespace: string;
-  /** How an index imports it: `#web/…`. */
+  /** How the index imports it: `#web/…`. */
   specifier: string;
 }
 
-const folders = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-    : [];
+const entries = (dir: string) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []);
 
 function namespaceFiles(web: string): NamespaceFile[] {
   const localeFolders = [
     join(web, 'locales'),
-    ...folders(join(web, 'features')).map((feature) => join(web, 'features', feature, 'locales')),
+    ...entries(join(web, 'features'))
+      .filter((entry) => entry.isDirectory())
+      .map((feature) => join(web, 'features', feature.name, 'locales')),
   ];
   return localeFolders.flatMap((folder) =>
-    folders(folder).flatMap((language) =>
-      readdirSync(join(folder, language))
-        .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-        .map((file) => {
-          const namespace = file.slice(0, -'.ts'.length);
-          const path = join(folder, language, file);
-          if (!/^[a-z][A-Za-z0-9]*$/.test(namespace))
-            throw new Error(`${path}: a namespace file is named after its namespace, a camelCase name`);
-          return { language, namespace, specifier: `#web/${relative(web, path).replaceAll('\\', '/')}` };
-        }),
-    ),
+    entries(folder)
+      .filter((entry) => !(folder === join(web, 'locales') && entry.name === INDEX))
+      // An empty folder (one git left behind) holds no namespace.
+      .filter((entry) => !entry.isDirectory() || entries(join(folder, entry.name)).length > 0)
+      .map((entry) => {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory())
+          throw new Error(
+            `${path}: a namespace is one file, locales/<namespace>.ts, with every language in it`,
+          );
+        const namespace = basename(entry.name, '.ts');
+        if (!entry.name.endsWith('.ts') || !/^[a-z][A-Za-z0-9]*$/.test(namespace))
+          throw new Error(`${path}: a namespace file is named after its namespace, a camelCase name`);
+        if ((LANGUAGES as readonly string[]).includes(namespace))
+          throw new Error(`${path}: a namespace is not named after a language`);
+        return { namespace, specifier: `#web/${relative(web, path).replaceAll('\\', '/')}` };
+      }),
   );
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function indexText(language: string, files: NamespaceFile[]): string {
+function indexText(files: NamespaceFile[]): string {
   const seen = new Map<string, string>();
   for (const { namespace, specifier } of files) {
     const other = seen.get(namespace);
-    if (other)
-      throw new Error(`two files for the namespace ${language}/${namespace}: ${other}, ${specifier}`);
+    if (other) throw new Error(`two files for the namespace ${namespace}: ${other}, ${specifier}`);
     seen.set(namespace, specifier);
   }
-  const source = language === SOURCE_LANGUAGE;
-  const imports = files.map(({ namespace, specifier }) => ({
-    line: `import { ${namespace} } from '${specifier}';`,
-    specifier,
-  }));
-  if (!source)
-    imports.push({
+  const imports = [
+    ...files.map(({ namespace, specifier }) => ({
+      line: `import * as ${namespace} from '${specifier}';`,
+      specifier,
+    })),
+    {
       line: "import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';",
       specifier: '#web/lib/i18n/catalogue-types.ts',
-    });
+    },
+  ];
   const names = files.map((file) => file.namespace).sort(byText);
+  const catalogue = (language: string) => {
+    const source = language === SOURCE_LANGUAGE;
+    return [
+      '',
+      source
+        ? "/** The English catalogue (decision 0043): its texts are the spec's, word for word. */"
+        : "/** English's keys, every one, in this language (decision 0043). */",
+      source ? `export const ${language} = {` : `export const ${language}: Catalogue = {`,
+      ...names.map((name) => `  ${name}: ${name}.${language},`),
+      source ? '} as const;' : '};',
+    ];
+  };
   return [
     `// Generated by scripts/locale-indexes.ts from the namespace files (${COMMAND}): do not edit.`,
     ...imports.sort((a, b) => byText(a.specifier, b.specifier)).map((i) => i.line),
-    '',
-    source
-      ? "/** The English catalogue (decision 0043): its texts are the spec's, word for word. */"
-      : "/** English's keys, every one, in this language (decision 0043). */",
-    source ? `export const ${language} = {` : `export const ${language}: Catalogue = {`,
-    ...names.map((name) => `  ${name},`),
-    source ? '} as const;' : '};',
+    ...[SOURCE_LANGUAGE, ...LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE)].flatMap(catalogue),
     '',
   ].join('\n');
 }
 
-/** Each language's index: where it goes and what it says. */
-export function localeIndexes(web = WEB): { path: string; text: string }[] {
-  const files = namespaceFiles(web);
-  const languages = [...new Set(files.map((file) => file.language))].sort(byText);
-  return languages.map((language) => ({
-    path: join(web, 'locales', language, 'index.ts'),
-    text: indexText(
-      language,
-      files.filter((file) => file.language === language),
-    ),
-  }));
+/** The index: where it goes and what it says. */
+export function localeIndex(web = WEB): { path: string; text: string } {
+  return { path: join(web, 'locales', INDEX), text: indexText(namespaceFiles(web)) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const { path, text } of localeIndexes()) {
-    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
+  const { path, text } = localeIndex();
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) {
     writeFileSync(path, text);
     console.log(`wrote ${relative(ROOT, path)}`);
   }

@@ -6,8 +6,7 @@
 
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { en, es } from '#web/locales/index.ts';
 import { newPhonePage, type PhonePage } from './browser.ts';
 import { e2eServer } from './e2e-server.ts';
 import type { DemoRole } from './provided.ts';

@@ -4,8 +4,7 @@ import { checklistTemplateFormSchema, questionFormSchema } from '#core/backend/m
 import { locationTypeFormSchema } from '#core/locations/location.schema.ts';
 import { newTourForm, type TourForm, validateTourForm } from '#core/tours/tour-form.ts';
 import { matchTemplate } from '#web/lib/schema-message.ts';
-import { settings as en } from '#web/locales/en/settings.ts';
-import { settings as es } from '#web/locales/es/settings.ts';
+import { en, es } from '#web/locales/settings.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);

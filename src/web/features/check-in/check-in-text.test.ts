@@ -14,7 +14,7 @@ import {
 import { SCAN_MESSAGES } from '#core/patrol/scan-target.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 
 beforeAll(async () => {
   await startTestCatalogue();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_TEXTS } from '#core/shifts/answer-edit.ts';
 import { NEEDS_TRANSCRIPTION, UNKNOWN_LOCATION } from '#core/shifts/shift-summary.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 
 describe('the shift catalogue in English', () => {
   it("says an answer's words as answer-edit.ts does", () => {

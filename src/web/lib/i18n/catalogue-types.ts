@@ -1,4 +1,4 @@
-import type { en } from '#web/locales/en/index.ts';
+import type { en } from '#web/locales/index.ts';
 
 /** The catalogue's keys with any text in place of English's: every language has every key. */
 export type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };

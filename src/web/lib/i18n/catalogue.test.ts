@@ -1,7 +1,6 @@
 /** English and Spanish have exactly the same keys, and each text the same {{placeholders}}. */
 import { describe, expect, it } from 'vitest';
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { en, es } from '#web/locales/index.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 

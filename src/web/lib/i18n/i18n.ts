@@ -6,70 +6,73 @@ import { chooseLanguage, LANGUAGES, type Language, storeLanguageChoice } from '.
 /**
  * The one message catalogue's runtime (decision 0043). What the frame of every screen says (the
  * shell, sign-in, the dashboard and its user menu, errors, common words) is in English in the
- * first download. Every other namespace, and every namespace of another language, is its own
- * small chunk (precached by the service worker), fetched when a screen first asks for it; the
- * page's Suspense boundary waits for it.
+ * first download. Every namespace is also its own small chunk with all its languages (precached
+ * by the service worker), fetched when a screen first asks for it; the page's Suspense boundary
+ * waits for it.
  */
 export const i18n = i18next.createInstance();
 
 /**
- * A namespace is the file `locales/<language>/<namespace>.ts`, in the frame's folder
- * (`src/web/locales/`) or in the feature whose texts they are (`features/<feature>/locales/`).
+ * A namespace is the file `locales/<namespace>.ts` holding every language (`export const en`,
+ * `export const es`), in the frame's folder (`src/web/locales/`) or in the feature whose texts
+ * they are (`features/<feature>/locales/`).
  */
-const NAMESPACE_FILE = /\/locales\/([^/]+)\/([^/]+)\.ts$/;
+const namespaceOf = (path: string) => /\/locales\/([^/]+)\.ts$/.exec(path)![1]!;
 
 /** What the first screen may need, in English: `common`, `shell`, `auth`, `dashboard`, `errors`. */
-const FRAME: Record<string, ResourceKey> = Object.assign(
-  {},
-  ...Object.values(
-    import.meta.glob<Record<string, ResourceKey>>(
+const FRAME: Record<string, ResourceKey> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<ResourceKey>(
       [
-        '../../locales/en/{common,shell,auth,dashboard,errors}.ts',
-        '../../features/*/locales/en/{common,shell,auth,dashboard,errors}.ts',
+        '../../locales/{common,shell,auth,dashboard,errors}.ts',
+        '../../features/*/locales/{common,shell,auth,dashboard,errors}.ts',
       ],
-      { eager: true },
+      { eager: true, import: 'en' },
     ),
-  ),
+  ).map(([path, texts]) => [namespaceOf(path), texts]),
 );
 const FRAME_NAMESPACES = Object.keys(FRAME);
 
-/** Every other namespace file of every language, one lazy chunk each, by `<language>/<namespace>`. */
+/**
+ * Every namespace file, by namespace: a lazy chunk each, with all its languages. The frame's files
+ * are imported a second time under another name (`?lazy`), a module of its own: the entry's takes
+ * only their English (`import: 'en'` above, the rest shaken out), and a chunk loaded from the same
+ * module would be the entry itself, every language's frame in the first download.
+ */
 const chunks = new Map(
-  Object.entries(
-    import.meta.glob<Record<string, ResourceKey>>([
-      '../../locales/*/*.ts',
-      '../../features/*/locales/*/*.ts',
-      '!../../locales/*/index.ts',
-      '!../../locales/en/{common,shell,auth,dashboard,errors}.ts',
-      '!../../features/*/locales/en/{common,shell,auth,dashboard,errors}.ts',
+  Object.entries({
+    ...import.meta.glob<Partial<Record<string, ResourceKey>>>([
+      '../../locales/*.ts',
+      '../../features/*/locales/*.ts',
+      '!../../locales/index.ts',
+      '!../../locales/{common,shell,auth,dashboard,errors}.ts',
+      '!../../features/*/locales/{common,shell,auth,dashboard,errors}.ts',
     ]),
-  ).map(([path, load]) => {
-    const [, language, namespace] = NAMESPACE_FILE.exec(path)!;
-    return [`${language}/${namespace}`, load] as const;
-  }),
+    ...import.meta.glob<Partial<Record<string, ResourceKey>>>(
+      [
+        '../../locales/{common,shell,auth,dashboard,errors}.ts',
+        '../../features/*/locales/{common,shell,auth,dashboard,errors}.ts',
+      ],
+      { query: '?lazy' },
+    ),
+  }).map(([path, load]) => [namespaceOf(path), load] as const),
 );
 
 const lazyCatalogue: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = chunks.get(`${language}/${namespace}`);
+    const load = chunks.get(namespace);
     if (!load) {
       callback(new Error(`no catalogue for ${language}/${namespace}`), false);
       return;
     }
     load().then(
-      (module) => callback(null, module[namespace] ?? false),
+      (module) => callback(null, module[language] ?? false),
       (error: Error) => callback(error, false),
     );
   },
 };
-
-/** The namespaces a language has, from its files (the frame's English aside). */
-const namespacesOf = (language: string) =>
-  [...chunks.keys()]
-    .filter((key) => key.startsWith(`${language}/`))
-    .map((key) => key.slice(language.length + 1));
 
 async function apply(): Promise<void> {
   const { language, locale } = chooseLanguage();
@@ -80,15 +83,14 @@ async function apply(): Promise<void> {
 }
 
 /**
- * Every other namespace of the language (and English, the fallback), so a dialog opened from the
- * frame or a text built outside a component finds its words ready. Sixteen small requests: they
- * wait until the first screen has had its own (see `whenFirstScreenSettled`), or they would hold
- * the browser's few connections while the screen's chunk, words and data wait behind them.
+ * Every other namespace of the language (and English, the fallback, in the same chunks), so a
+ * dialog opened from the frame or a text built outside a component finds its words ready. One
+ * small request a namespace: they wait until the first screen has had its own (see
+ * `whenFirstScreenSettled`), or they would hold the browser's few connections while the screen's
+ * chunk, words and data wait behind them.
  */
 export function preloadCatalogue(): void {
-  const language = i18n.language;
-  const all = new Set([...namespacesOf(language), ...namespacesOf('en')]);
-  void i18n.loadNamespaces([...all]);
+  void i18n.loadNamespaces([...chunks.keys()]);
 }
 
 /** A screen's namespaces, fetched alongside its chunk rather than once it renders and asks. */

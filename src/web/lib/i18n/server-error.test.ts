@@ -1,8 +1,7 @@
 /** Every code the server can send has a text in both languages (decision 0043). */
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#core/api/error-codes.ts';
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { en, es } from '#web/locales/index.ts';
 import { i18n } from './i18n.ts';
 import { serverErrorText } from './server-error.ts';
 import { startTestCatalogue } from './test-catalogue.ts';

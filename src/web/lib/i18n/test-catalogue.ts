@@ -2,8 +2,7 @@
  * For unit tests in Node of code that translates through the app's i18n instance: the whole
  * catalogue of both languages loaded at once, English shown (no lazy chunks, no browser).
  */
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { en, es } from '#web/locales/index.ts';
 import { i18n } from './i18n.ts';
 
 export async function startTestCatalogue(): Promise<void> {

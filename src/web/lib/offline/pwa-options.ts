@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { landing } from '../../features/landing/locales/en/landing.ts';
+import { en as landing } from '../../features/landing/locales/landing.ts';
 
 /** Theme colours: the marine blue of the logo and header, on the app's white background. */
 export const THEME_COLOR = '#0b4f8a';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { changePasswordFormSchema, setPasswordFormSchema } from '#core/backend/account-forms.ts';
 import { matchTemplate } from '#web/lib/schema-message.ts';
-import { account as en } from '../locales/en/account.ts';
+import { en } from '../locales/account.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);

@@ -8,7 +8,7 @@ import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import { GPS_FLAGS, gpsFlagLabel } from '#core/patrol/gps-flags.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 import { activityTitleText, commentText, gpsFlagText, relativeAgeText } from './activity-text.ts';
 
 beforeAll(async () => {

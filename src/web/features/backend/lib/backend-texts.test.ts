@@ -16,8 +16,7 @@ import {
 } from '#core/backend/backend-messages.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { en, es } from '#web/locales/index.ts';
 import { failureToast, fieldError, SCHEMA_MESSAGES, successToast } from './backend-texts.ts';
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { formatWhen } from '#core/checklists/when-label.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 import { whenText } from './when-text.ts';
 
 beforeAll(async () => {

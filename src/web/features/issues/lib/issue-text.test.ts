@@ -5,7 +5,7 @@ import { issueCountLine } from '#core/issues/issue-filters.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 
 beforeAll(async () => {
   await startTestCatalogue();

@@ -5,7 +5,7 @@ import type { LocationActionKey } from '#core/locations/location-links.ts';
 import type { ToastText } from '#core/locations/location-messages.ts';
 import { ageOf, NO_ACTIVITY } from '#core/locations/location-tiles.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
-import type { locations } from '../locales/en/locations.ts';
+import type { en as locations } from '../locales/locations.ts';
 
 /**
  * The locations screens' texts built from data (decision 0043): core keeps the English the spec

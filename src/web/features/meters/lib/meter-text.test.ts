@@ -10,7 +10,7 @@ import { formatReading, NO_READING } from '#core/meters/reading-format.ts';
 import { RECORD_MESSAGES } from '#core/meters/record-rules.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 import { meterBadgeText, meterTypeName, readingText, recordText, unusualText } from './meter-text.ts';
 
 beforeAll(async () => {

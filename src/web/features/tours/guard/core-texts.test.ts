@@ -8,7 +8,7 @@ import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { WHEN_TEXTS } from '#core/checklists/when-label.ts';
 import { GUARD_VIEW_TEXTS } from '#core/tours/guard-view.ts';
 import { RUN_STATUS_LABELS } from '#core/tours/run-progress.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 
 describe("core's English in the catalogue", () => {
   it('is the same text, key for key', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MAX_DAYS, REPORT_QUERY_MESSAGES } from '#core/tours/tour-exceptions.schema.ts';
 import { CHECKPOINT_RESULTS, UNNAMED_GUARD } from '#core/tours/tour-exceptions.ts';
-import { en } from '#web/locales/en/index.ts';
+import { en } from '#web/locales/index.ts';
 
 describe('the tour report catalogue in English', () => {
   it("says a checkpoint's outcome as the CSV does", () => {

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { en } from '#web/locales/en/index.ts';
-import { es } from '#web/locales/es/index.ts';
+import { en, es } from '#web/locales/index.ts';
 import { scheduleSummary } from './schedule-summary.ts';
 
 const instance = i18next.createInstance();

@@ -1,0 +1,55 @@
+import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+
+/** In-app notifications (issue 15): the header's bell and the e-mail alerts switch. */
+export const en = {
+  title: 'Notifications',
+  bell: 'Notifications',
+  bellUnread: 'Notifications, {{n}} unread',
+  unreadCount: '{{n}} unread',
+  allRead: 'All read',
+  loading: 'Loading…',
+  empty: 'No notifications yet.',
+  unreadMark: 'Unread: ',
+  open: 'Open',
+  // Alerts about one tour within 10 minutes gathered in one (decision 0052); n is 2 or more.
+  alertCount: '{{n}} alerts within 10 minutes; this is the latest:',
+  markAllRead: 'Mark all read',
+  emailAlerts: 'E-mail alerts',
+  /** A tour run's alerts (the server stores them in English: run-alerts.ts). */
+  alerts: {
+    missedTitle: '{{tour}} missed',
+    incompleteTitle: '{{tour}} incomplete: {{scanned}} of {{total}} checkpoints',
+    overdueTitle: '{{tour}} has not started',
+    endedBody_one: 'The round of {{when}} (marina time) ended with {{count}} checkpoint missed: {{names}}.',
+    endedBody_other:
+      'The round of {{when}} (marina time) ended with {{count}} checkpoints missed: {{names}}.',
+    overdueBody:
+      'The round of {{when}} (marina time) was due to start by {{due}}; no checkpoint has been scanned.',
+  },
+} as const;
+
+export const es: Messages<typeof en> = {
+  title: 'Notificaciones',
+  bell: 'Notificaciones',
+  bellUnread: 'Notificaciones, {{n}} sin leer',
+  unreadCount: '{{n}} sin leer',
+  allRead: 'Todas leídas',
+  loading: 'Cargando…',
+  empty: 'Aún no hay notificaciones.',
+  unreadMark: 'Sin leer: ',
+  open: 'Abrir',
+  alertCount: '{{n}} alertas en 10 minutos; esta es la última:',
+  markAllRead: 'Marcar todas como leídas',
+  emailAlerts: 'Alertas por correo electrónico',
+  alerts: {
+    missedTitle: '{{tour}}: ronda omitida',
+    incompleteTitle: '{{tour}} incompleta: {{scanned}} de {{total}} puntos de control',
+    overdueTitle: '{{tour}} no ha comenzado',
+    endedBody_one:
+      'La ronda del {{when}} (hora de la marina) terminó con {{count}} punto de control omitido: {{names}}.',
+    endedBody_other:
+      'La ronda del {{when}} (hora de la marina) terminó con {{count}} puntos de control omitidos: {{names}}.',
+    overdueBody:
+      'La ronda del {{when}} (hora de la marina) debía comenzar antes de las {{due}}; no se ha escaneado ningún punto de control.',
+  },
+};
