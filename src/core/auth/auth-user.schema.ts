@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { meterUnitsSchema } from '#core/meters/meter-units.schema.ts';
+import { guardSafetySchema } from '#core/safety/safety-settings.schema.ts';
 
 export const marinaSummarySchema = z.object({
   guid: z.uuid(),
@@ -9,6 +10,8 @@ export const marinaSummarySchema = z.object({
   timeZone: z.string(),
   /** The unit of each meter type, ASCII (`m3`; decision 0035). */
   units: meterUnitsSchema,
+  /** The check schedule and emergency number its guards' phones keep (issue 33). */
+  safety: guardSafetySchema,
 });
 export type MarinaSummary = z.infer<typeof marinaSummarySchema>;
 

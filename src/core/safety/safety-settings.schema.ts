@@ -61,6 +61,13 @@ export const safetySettingsSchema = z.object({
     ),
 });
 
+/** A marina's safety settings as its guards' phones keep them (GuardSafety). */
+export const guardSafetySchema = z.object({
+  checkIntervalMinutes: z.number().int().nullable(),
+  graceMinutes: z.number().int(),
+  emergencyPhone: z.string().nullable(),
+});
+
 /** What GET and PUT /api/marinas/:guid/safety answer: the settings as stored. */
 export const safetySettingsAnswerSchema = z.object({
   checkIntervalMinutes: z.number().int().nullable(),

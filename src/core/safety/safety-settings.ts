@@ -24,6 +24,23 @@ export interface SafetySettings {
   ladder: LadderStep[];
 }
 
+/**
+ * What a guard's phone keeps of its marina's settings (with the user's marinas, so it has them
+ * without a signal): the check schedule and the number Call and Send SMS dial. The ladder is the
+ * admins' business.
+ */
+export type GuardSafety = Pick<SafetySettings, 'checkIntervalMinutes' | 'graceMinutes' | 'emergencyPhone'>;
+
+export const guardSafetyOf = ({
+  checkIntervalMinutes,
+  graceMinutes,
+  emergencyPhone,
+}: SafetySettings): GuardSafety => ({
+  checkIntervalMinutes,
+  graceMinutes,
+  emergencyPhone,
+});
+
 /** Bounds a real marina never meets (docs/security.md). */
 export const SAFETY_LIMITS = {
   intervalMinutes: { min: 15, max: 720 },

@@ -206,6 +206,8 @@ describe('the marina time zone (issue 17, decision 0026)', () => {
       timeZone: 'America/Chicago',
       // A new marina takes the default meter units (decision 0035).
       units: { power: 'kWh', water: 'gal', gas: 'ft3' },
+      // Issue 33: what its guards' phones keep; checks off and no number until an admin sets them.
+      safety: { checkIntervalMinutes: null, graceMinutes: 10, emergencyPhone: null },
     });
     const user = (await inject(authApi.user, {}, { as: other.superAdmin })).json();
     expect(user.marinas.find((m: { guid: string }) => m.guid === marina.guid).timeZone).toBe(

@@ -12,6 +12,7 @@ const summary = {
   location: marinas.location,
   timeZone: marinas.timeZone,
   meterUnits: marinas.meterUnits,
+  safety: marinas.safety,
 };
 
 export async function findMarinaByGuid(db: Executor, clientId: number, guid: string) {

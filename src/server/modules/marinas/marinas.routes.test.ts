@@ -38,6 +38,8 @@ describe(routeKey(marinasApi.list), () => {
         timeZone: 'UTC',
         // Issue 18 (decision 0035): a marina that never chose has a US marina's units.
         units: { power: 'kWh', water: 'gal', gas: 'ft3' },
+        // Issue 33: what its guards' phones keep; checks off and no number until an admin sets them.
+        safety: { checkIntervalMinutes: null, graceMinutes: 10, emergencyPhone: null },
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { seesAllMarinas } from '#core/auth/permissions.ts';
 import { type MeterUnits, meterUnitsFrom } from '#core/meters/meter-units.ts';
+import { guardSafetyOf, safetySettingsFrom } from '#core/safety/safety-settings.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { AuthContext, Caller } from '#server/plugins/auth-context.ts';
 import { requireMarinaAdmin } from '#server/plugins/guards.ts';
@@ -14,7 +15,7 @@ export async function marinasForUser(db: Db, auth: AuthContext) {
   return listClientMarinas(db, auth.clientId, ids);
 }
 
-type MarinaRow = Omit<MarinaSummary, 'units'> & { meterUnits: unknown };
+type MarinaRow = Omit<MarinaSummary, 'units' | 'safety'> & { meterUnits: unknown; safety: unknown };
 
 /** A marina as the user's reads show it (GET /api/marinas, the signed-in user's marinas). */
 export const toMarinaSummary = ({
@@ -23,12 +24,14 @@ export const toMarinaSummary = ({
   location,
   timeZone,
   meterUnits,
+  safety,
 }: MarinaRow): MarinaSummary => ({
   guid,
   name,
   location,
   timeZone,
   units: meterUnitsFrom(meterUnits),
+  safety: guardSafetyOf(safetySettingsFrom(safety)),
 });
 
 /** PUT /api/marinas/:guid/meter-units: an admin of the marina sets the unit of each meter type. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#core/api/endpoint.ts';
+import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { safetyApi } from '#core/safety/safety.api.ts';
 import { DEFAULT_SAFETY } from '#core/safety/safety-settings.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -67,6 +68,13 @@ describe(routeKey(safetyApi.setSettings), () => {
     const stored = { ...checksOn, emergencyPhone: '+1 (410) 555-0142' };
     expect(response.json()).toEqual(stored);
     expect((await read(tenant.marinas[0]!.guid, tenant.admin)).json()).toEqual(stored);
+    // Its guards' phones keep the schedule and the number with their marinas (not the ladder).
+    const staffMarinas = (await inject(marinasApi.list, {}, { as: tenant.staff })).json();
+    expect(staffMarinas.find((m: { guid: string }) => m.guid === tenant.marinas[0]!.guid).safety).toEqual({
+      checkIntervalMinutes: 60,
+      graceMinutes: 5,
+      emergencyPhone: '+1 (410) 555-0142',
+    });
     // The other marina keeps its own; a client-wide admin (super_admin here) reads both.
     expect((await read(tenant.marinas[1]!.guid, tenant.superAdmin)).json()).toEqual(DEFAULT_SAFETY);
 
