@@ -12,7 +12,15 @@ import {
   sessionCountOf,
 } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { createTenant, loginAs, nextTestIp, type TestTenant, type TestUser } from '#server/test/factories.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
+import {
+  createTenant,
+  loginAs,
+  nextTestIp,
+  TEST_PASSWORD,
+  type TestTenant,
+  type TestUser,
+} from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 
 let t: TestApp;
@@ -150,4 +158,26 @@ describe(routeKey(accountApi.setPassword), () => {
     }
     expect((await setPassword({ token: tokenOf(url), password: NEW_PASSWORD })).statusCode).toBe(200);
   });
+});
+
+// Every account endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(accountApi, {
+  setPassword: {
+    success: 200,
+    request: async (w) => ({
+      body: { token: await w.fresh.passwordToken(), password: 'a new password 1' },
+    }),
+  },
+  changePassword: {
+    success: 200,
+    request: () => ({
+      body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    }),
+  },
+  passwordLink: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    }),
+  },
 });

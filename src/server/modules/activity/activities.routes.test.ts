@@ -5,6 +5,7 @@ import { activitiesApi } from '#core/activity/activities.api.ts';
 import { routeKey } from '#core/api/endpoint.ts';
 import { activities, locations, locationTypes } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 
@@ -243,4 +244,31 @@ describe(routeKey(activitiesApi.locationFeed), () => {
     expect((await locationFeed(loc.otherMarina!.guid)).statusCode).toBe(403);
     expect((await locationFeed(loc.otherTenant!.guid)).statusCode).toBe(404);
   });
+});
+
+// Every activity endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(activitiesApi, {
+  feed: {
+    success: 200,
+    request: (w) => ({
+      query: { marinaId: w.m0.guid, since: '2020-01-01T00:00:00Z', limit: '20' },
+    }),
+  },
+  locationFeed: { success: 200, request: (w) => ({ params: { guid: w.location.guid } }) },
+  create: {
+    success: 201,
+    request: (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        locationId: w.location.guid,
+        type: 'comment',
+        comment: 'All quiet',
+        timestamp: new Date().toISOString(),
+        gpsLatitude: '53.5511',
+        gpsLongitude: 9.9937,
+        gpsAccuracy: '12.5',
+      },
+    }),
+    multiLine: [['comment']],
+  },
 });

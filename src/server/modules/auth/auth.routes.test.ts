@@ -5,6 +5,7 @@ import { signOutRoute, startSignInRoute } from '#core/api/plain-routes.ts';
 import { authApi } from '#core/auth/auth.api.ts';
 import { loginFailures, session, users } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, loginAs, nextTestIp, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './login-rate-limit.ts';
@@ -236,4 +237,15 @@ describe(`${routeKey(startSignInRoute)} and ${routeKey(signOutRoute)}`, () => {
     const response = await inject(signOutRoute, {}, { cookie });
     expect(response.headers['clear-site-data']).toBe('"cache"');
   });
+});
+
+// Every sign-in endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(authApi, {
+  signIn: {
+    success: 200,
+    request: async (w) => ({
+      body: { email: (await w.fresh.user()).email, password: TEST_PASSWORD },
+    }),
+  },
+  user: { success: 200, request: () => ({}) },
 });

@@ -4,6 +4,7 @@ import { routeKey } from '#core/api/endpoint.ts';
 import { backendApi } from '#core/backend/backend.api.ts';
 import { addClientAdmin, expectSuperAdminOnly } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
 import type { Callable } from '#server/test/test-input.ts';
@@ -122,4 +123,114 @@ describe(routeKey(backendApi.updateClient), () => {
       body: { name: 'Hijacked' },
     });
   });
+});
+
+// Every backend (clients, marinas, users, permissions, name fixer) endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(backendApi, {
+  listClients: { success: 200, request: () => ({}) },
+  createClient: {
+    success: 201,
+    request: (w) => ({
+      body: { guid: w.fresh.guid(), name: w.fresh.name('Client') },
+    }),
+    singleLine: [['name']],
+  },
+  updateClient: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.client()).guid },
+      body: { name: w.fresh.name('Client'), contactEmail: 'ops@example.com' },
+    }),
+  },
+  listMarinas: { success: 200, request: () => ({}) },
+  createMarina: {
+    success: 201,
+    request: (w) => ({
+      body: { guid: w.fresh.guid(), name: w.fresh.name('Marina'), clientId: w.a.clientGuid },
+    }),
+    singleLine: [['name']],
+  },
+  updateMarina: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.marina()).guid },
+      body: { name: w.fresh.name('Marina'), clientId: w.a.clientGuid, location: 'East Bay' },
+    }),
+  },
+  listUsers: { success: 200, request: () => ({}) },
+  createUser: {
+    success: 201,
+    request: (w) => ({
+      body: { guid: w.fresh.guid(), email: `${w.fresh.guid()}@test.example`, clientId: w.a.clientGuid },
+    }),
+  },
+  updateUser: {
+    success: 200,
+    request: async (w) => {
+      const user = await w.fresh.user();
+      return {
+        params: { guid: user.guid },
+        body: { email: user.email, firstName: 'Renamed', clientId: w.a.clientGuid },
+      };
+    },
+    singleLine: [['firstName']],
+  },
+  userPermissions: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    }),
+  },
+  grantClientAdmin: {
+    success: 201,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    }),
+  },
+  revokeClientAdmin: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.user()).guid },
+    }),
+  },
+  grantMarina: {
+    success: 201,
+    request: async (w) => ({
+      params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
+      body: { permissionType: 'marina_access' },
+    }),
+  },
+  revokeMarina: {
+    success: 200,
+    request: async (w) => ({
+      params: { marinaId: w.m0.guid, userId: (await w.fresh.user()).guid },
+      query: { permissionType: 'admin' },
+    }),
+  },
+  searchByPattern: {
+    success: 200,
+    request: (w) => ({
+      body: { clientId: w.a.clientGuid, marinaId: w.m0.guid, pattern: 'D-%' },
+    }),
+  },
+  previewReplacements: {
+    success: 200,
+    request: (w) => ({
+      body: {
+        locations: [{ guid: w.location.guid, name: 'D-1' }],
+        searchPattern: 'D-',
+        replacementPattern: 'Dock ',
+      },
+    }),
+  },
+  commitNameChanges: {
+    success: 200,
+    request: async (w) => ({
+      body: {
+        marinaId: w.m0.guid,
+        updates: [{ guid: (await w.fresh.location()).guid, newName: w.fresh.name('Dock') }],
+      },
+    }),
+    singleLine: [['updates', 0, 'newName']],
+  },
 });

@@ -3,6 +3,7 @@ import { routeKey } from '#core/api/endpoint.ts';
 import { checkInApi } from '#core/check-in/check-in.api.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocationTree, createLocationType, type TestRow } from '#server/test/location-factories.ts';
@@ -87,4 +88,9 @@ describe(routeKey(checkInApi.location), () => {
       expect(response.json()).toEqual({ code: 'request.notFound', message: 'Location not found' });
     }
   });
+});
+
+// Every check-in endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(checkInApi, {
+  location: { success: 200, request: (w) => ({ params: { guid: w.location.guid } }) },
 });

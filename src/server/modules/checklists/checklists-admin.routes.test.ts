@@ -7,6 +7,7 @@ import { checklistsAdminApi } from '#core/checklists/checklists-admin.api.ts';
 import { checklists } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 
@@ -146,4 +147,27 @@ describe(routeKey(checklistsAdminApi.update), () => {
       404,
     );
   });
+});
+
+// Every checklist templates' admin endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(checklistsAdminApi, {
+  create: {
+    success: 201,
+    request: (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        name: w.fresh.name('Rounds'),
+        items: ['Gate', 'Fuel dock'],
+        marinaId: w.m0.guid,
+      },
+    }),
+    singleLine: [['name'], ['items', 0]],
+  },
+  update: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.template()).guid },
+      body: { name: w.fresh.name('Rounds'), description: 'Nightly', items: ['Gate'], marinaId: w.m0.guid },
+    }),
+  },
 });

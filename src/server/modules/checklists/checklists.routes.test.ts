@@ -6,6 +6,7 @@ import { checklistsApi } from '#core/checklists/checklists.api.ts';
 import { checklistInstances } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createChecklistTemplate } from '#server/test/checklist-factories.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 
@@ -194,4 +195,24 @@ describe(routeKey(checklistsApi.listInstances), () => {
     expect((await instances(tenant.staffOther, { marinaId: m0 })).statusCode).toBe(403);
     expect((await instances(tenant.staff, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
   });
+});
+
+// Every checklists endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(checklistsApi, {
+  list: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  listInstances: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  start: {
+    success: 201,
+    request: async (w) => ({
+      body: { guid: w.fresh.guid(), checklistId: (await w.fresh.template()).guid, marinaId: w.m0.guid },
+    }),
+    singleLine: [['staffName']],
+  },
+  save: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.instance()).guid },
+      body: { completedItems: ['Gate'], isCompleted: true, marinaId: w.m0.guid },
+    }),
+  },
 });

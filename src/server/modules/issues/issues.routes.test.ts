@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuesApi } from '#core/issues/issues.api.ts';
 import { activities, issues } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { activitiesOfIssue, createIssueRow } from '#server/test/issue-factories.ts';
@@ -220,4 +221,39 @@ describe('GET /api/issues', () => {
         .statusCode,
     ).toBe(404);
   });
+});
+
+// Every issues endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(issuesApi, {
+  list: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  create: {
+    success: 201,
+    request: (w) => ({
+      body: { guid: w.fresh.guid(), title: 'Loose cleat', locationId: w.location.guid, marinaId: w.m0.guid },
+    }),
+    singleLine: [['title']],
+    multiLine: [['description']],
+  },
+  update: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.issue()).guid },
+      body: { title: 'Loose cleat, dock A', priority: 'high', marinaId: w.m0.guid },
+    }),
+    singleLine: [['title']],
+  },
+  replace: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.issue()).guid },
+      body: { priority: 'high', photoIds: [(await w.fresh.photo()).guid], marinaId: w.m0.guid },
+    }),
+  },
+  updateStatus: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.issue()).guid },
+      body: { status: 'fixed', marinaId: w.m0.guid },
+    }),
+  },
 });

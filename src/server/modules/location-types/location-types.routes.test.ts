@@ -5,6 +5,7 @@ import { locationTypesApi } from '#core/location-types/location-types.api.ts';
 import { locationTypes } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocationType } from '#server/test/location-factories.ts';
@@ -140,4 +141,31 @@ describe(routeKey(locationTypesApi.create), () => {
     expect(await typeNames(tenant.clientId)).toEqual(before);
     expect(await typeNames(other.clientId)).toEqual(['secret type', 'slip']);
   });
+});
+
+// Every location types endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(locationTypesApi, {
+  list: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  create: {
+    success: 201,
+    request: (w) => ({
+      body: { name: w.fresh.name('Type'), marinaId: w.m0.guid, guid: w.fresh.guid() },
+    }),
+    singleLine: [['name']],
+  },
+  rename: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.locationType()).guid },
+      body: { name: w.fresh.name('Type'), marinaId: w.m0.guid },
+    }),
+    singleLine: [['name']],
+  },
+  remove: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.locationType()).guid },
+      query: { marinaId: w.m0.guid },
+    }),
+  },
 });

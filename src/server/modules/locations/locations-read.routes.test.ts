@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#core/api/endpoint.ts';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import {
@@ -248,4 +249,34 @@ describe(routeKey(locationsApi.siblings), () => {
     expect((await siblings(tenant.staffOther, rows['A-2']!.guid)).statusCode).toBe(403);
     expect((await siblings(tenant.superAdmin, foreign['Foreign Dock']!.guid)).statusCode).toBe(404);
   });
+});
+
+// Every locations endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(locationsApi, {
+  list: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  create: {
+    success: 201,
+    request: (w) => ({
+      body: { marinaId: w.m0.guid, guid: w.fresh.guid(), name: w.fresh.name('Slip'), typeId: w.type.guid },
+    }),
+    singleLine: [['name']],
+    multiLine: [['description']],
+  },
+  get: { success: 200, request: (w) => ({ params: { guid: w.location.guid } }) },
+  update: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+      body: { name: w.fresh.name('Slip'), typeId: w.type.guid, status: 'occupied', marinaId: w.m0.guid },
+    }),
+    singleLine: [['name']],
+  },
+  remove: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+      query: { marinaId: w.m0.guid },
+    }),
+  },
+  siblings: { success: 200, request: (w) => ({ params: { guid: w.location.guid } }) },
 });

@@ -3,6 +3,7 @@ import { routeKey } from '#core/api/endpoint.ts';
 import { authApi } from '#core/auth/auth.api.ts';
 import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 
@@ -99,4 +100,16 @@ describe(routeKey(marinasApi.setMeterUnits), () => {
     expect((await put(other.marinas[0]!.guid, metric, tenant.superAdmin)).statusCode).toBe(404);
     expect((await get(tenant.staff)).json()[0].units.water).toBe('gal');
   });
+});
+
+// Every marinas endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(marinasApi, {
+  list: { success: 200, request: () => ({}) },
+  setMeterUnits: {
+    success: 200,
+    request: (w) => ({
+      params: { guid: w.m0.guid },
+      body: { power: 'kWh', water: 'gal', gas: 'ft3' },
+    }),
+  },
 });

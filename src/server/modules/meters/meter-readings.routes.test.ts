@@ -5,6 +5,7 @@ import { activitiesApi } from '#core/activity/activities.api.ts';
 import { routeKey } from '#core/api/endpoint.ts';
 import { metersApi } from '#core/meters/meters.api.ts';
 import { meterReadings } from '#server/db/schema/index.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { addMeterActivity, captureMeter, type MeterWorld, meterWorld } from '#server/test/meter-factories.ts';
 
@@ -177,4 +178,72 @@ describe(`${routeKey(metersApi.readingOfActivity)} (an activity guid)`, () => {
     expect((await readingOf(guid, w.cookies.staffOther)).statusCode).toBe(403);
     expect((await readingOf(guid, w.cookies.foreign)).statusCode).toBe(404);
   });
+});
+
+// Every meters endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(metersApi, {
+  recordMeter: {
+    success: 200,
+    request: (w) => ({
+      params: { locationGuid: w.location.guid, meterType: 'power' },
+    }),
+  },
+  createImage: {
+    success: 201,
+    request: async (w) => {
+      const photo = await w.fresh.photo();
+      return {
+        body: {
+          guid: photo.guid,
+          locationId: w.location.guid,
+          meterType: 'water',
+          photoPath: `/img/${photo.guid}`,
+        },
+      };
+    },
+  },
+  createReading: {
+    success: 201,
+    request: async (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        activityId: (await w.fresh.meterActivity()).guid,
+        meterType: 'power',
+        reading: '1234.5',
+      },
+    }),
+  },
+  readingOfActivity: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.reading()).activityGuid },
+    }),
+  },
+  updateReading: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.reading()).guid },
+      body: { reading: '101.25', notes: 'Checked twice' },
+    }),
+  },
+  deleteReading: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.reading()).guid },
+      query: { marinaId: w.m0.guid },
+    }),
+  },
+  listReads: {
+    success: 200,
+    request: (w) => ({
+      query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
+    }),
+  },
+  summarizeReads: {
+    success: 200,
+    request: (w) => ({
+      query: { marinaId: w.m0.guid, startDate: '2020-01-01', meterType: 'power' },
+    }),
+  },
+  countRecentReads: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
 });

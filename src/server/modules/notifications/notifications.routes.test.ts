@@ -5,8 +5,10 @@ import { notificationsApi } from '#core/notifications/notifications.api.ts';
 import { alertEmails, notifications, permissions, users } from '#server/db/schema/index.ts';
 import { addClientAdmin, addTestUser } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
+import { OWN_ADMIN } from '#server/test/route-matrix.ts';
 import { type MarinaAlert, notifyMarinaAdmins } from './notifications.service.ts';
 
 let t: TestApp;
@@ -227,4 +229,19 @@ describe('the notification endpoints', () => {
     );
     expect(bad.statusCode).toBe(400);
   });
+});
+
+// Every notifications endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+// Each user's own notifications while they are an admin of its marina (another user's guid is 404,
+// as an unknown one): here the admin of marina 0's.
+endpointSuite(notificationsApi, {
+  list: { success: 200, request: () => ({ query: { limit: '10' } }) },
+  read: {
+    success: 200,
+    request: async (w) => ({ params: { guid: (await w.fresh.adminNotification()).guid } }),
+    checkedBy: OWN_ADMIN,
+  },
+  readAll: { success: 200, request: () => ({ body: {} }) },
+  settings: { success: 200, request: () => ({}) },
+  updateSettings: { success: 200, request: () => ({ body: { emailAlerts: true } }) },
 });

@@ -6,6 +6,7 @@ import { occupancyApi } from '#core/occupancy/occupancy.api.ts';
 import { locations, occupancyChecklists } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { createOccupancyChecklistRow, createOccupancyDock } from '#server/test/checklist-factories.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
@@ -175,4 +176,53 @@ describe(routeKey(occupancyApi.list), () => {
     expect((await list(tenant.staffOther, { marinaId: m0 })).statusCode).toBe(403);
     expect((await list(tenant.staff, { marinaId: other.marinas[0]!.guid })).statusCode).toBe(404);
   });
+});
+
+// Every occupancy endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(occupancyApi, {
+  list: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  start: {
+    success: 201,
+    request: async (w) => ({
+      body: { guid: w.fresh.guid(), locationId: (await w.fresh.dock()).dock.guid, marinaId: w.m0.guid },
+    }),
+  },
+  finalize: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.occupancyChecklist()).checklist.guid },
+      body: { marinaId: w.m0.guid },
+    }),
+  },
+  checks: {
+    success: 200,
+    request: async (w) => ({
+      params: { checklistId: (await w.fresh.occupancyChecklist()).checklist.guid },
+      query: { marinaId: w.m0.guid },
+    }),
+  },
+  check: {
+    success: 201,
+    request: async (w) => {
+      const { checklist, slips } = await w.fresh.occupancyChecklist();
+      return {
+        body: {
+          guid: w.fresh.guid(),
+          checklistId: checklist.guid,
+          locationId: slips[0]!.guid,
+          marinaId: w.m0.guid,
+        },
+      };
+    },
+  },
+  uncheck: {
+    success: 200,
+    request: async (w) => {
+      const { checklist, slips } = await w.fresh.occupancyChecklist();
+      return {
+        params: { checklistId: checklist.guid, locationId: slips[0]!.guid },
+        query: { marinaId: w.m0.guid },
+      };
+    },
+  },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patrolApi } from '#core/patrol/patrol.api.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
@@ -95,4 +96,22 @@ describe(patrolApi.reference.path, () => {
       expect((await clear(tenant.superAdmin, guid)).statusCode).toBe(404);
     }
   });
+});
+
+// Every patrol endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(patrolApi, {
+  reference: { success: 200, request: (w) => ({ params: { guid: w.location.guid } }) },
+  setReference: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+      body: { latitude: '38.9784', longitude: '-76.4922' },
+    }),
+  },
+  clearReference: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.location()).guid },
+    }),
+  },
 });

@@ -10,6 +10,7 @@ import { issuesApi } from '#core/issues/issues.api.ts';
 import { uploadsApi } from '#core/photos/uploads.api.ts';
 import { activities, issues, recordPhotos } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
@@ -282,4 +283,9 @@ describe('photos on notes', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('body.photoIds.0: the photo has not been uploaded');
   });
+});
+
+// Every photo uploads endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(uploadsApi, {
+  slot: { success: 200, request: (w) => ({ body: { marinaId: w.m0.guid } }) },
 });

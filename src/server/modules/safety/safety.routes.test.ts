@@ -4,6 +4,7 @@ import { marinasApi } from '#core/marinas/marinas.api.ts';
 import { safetyApi } from '#core/safety/safety.api.ts';
 import { DEFAULT_SAFETY } from '#core/safety/safety-settings.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 
@@ -166,4 +167,38 @@ describe(routeKey(safetyApi.setSettings), () => {
     expect((await read(guid, tenant.admin)).json()).toEqual(DEFAULT_SAFETY);
     expect((await read(other.marinas[0]!.guid, other.admin)).json()).toEqual(DEFAULT_SAFETY);
   });
+});
+
+// Every safety endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(safetyApi, {
+  getSettings: { success: 200, request: (w) => ({ params: { guid: w.m0.guid } }) },
+  setSettings: { success: 200, request: (w) => ({ params: { guid: w.m0.guid }, body: DEFAULT_SAFETY }) },
+  raiseAlert: {
+    success: 201,
+    request: (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        marinaId: w.m0.guid,
+        kind: 'sos',
+        gpsLatitude: '38.9784',
+        gpsLongitude: '-76.4922',
+      },
+    }),
+  },
+  listAlerts: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  // Raised by staff: staff reads their own, the marina's admins any.
+  getAlert: { success: 200, request: async (w) => ({ params: { guid: (await w.fresh.alert()).guid } }) },
+  acknowledgeAlert: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.alert()).guid },
+    }),
+  },
+  resolveAlert: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.alert({ acknowledged: true })).guid },
+      body: { note: 'Slipped on the pontoon; fine, went home.' },
+    }),
+  },
 });

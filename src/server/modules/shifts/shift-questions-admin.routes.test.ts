@@ -8,6 +8,7 @@ import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { shiftQuestions } from '#server/db/schema/index.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { addQuestion } from '#server/test/question-factories.ts';
@@ -233,4 +234,29 @@ describe(routeKey(shiftQuestionsAdminApi.all), () => {
     expect((await all(clientAdmin, tenant.marinas[1]!.guid)).statusCode).toBe(200);
     expect((await all(tenant.superAdmin, other.marinas[0]!.guid)).statusCode).toBe(404);
   });
+});
+
+// Every shift questions' admin endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(shiftQuestionsAdminApi, {
+  all: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  create: {
+    success: 201,
+    request: (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        questionText: 'Gate locked?',
+        questionType: 'yes_no',
+        isPreShift: true,
+        isRequired: false,
+        marinaId: w.m0.guid,
+      },
+    }),
+  },
+  update: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.question()).guid },
+      body: { questionText: 'Anything unusual?', sortOrder: 3, marinaId: w.m0.guid },
+    }),
+  },
 });

@@ -6,9 +6,11 @@ import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { shiftAnswers } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
 import { addQuestion } from '#server/test/question-factories.ts';
+import { OWN } from '#server/test/route-matrix.ts';
 import type { Callable } from '#server/test/test-input.ts';
 
 let t: TestApp;
@@ -259,4 +261,37 @@ describe(routeKey(shiftQuestionsApi.updateAnswer), () => {
       ).statusCode,
     ).toBe(401);
   });
+});
+
+// Every shift questions endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(shiftQuestionsApi, {
+  answers: {
+    success: 200,
+    request: async (w) => ({ params: { shiftId: (await w.fresh.staffShift()).guid } }),
+    checkedBy: OWN,
+  },
+  list: {
+    success: 200,
+    request: (w) => ({
+      query: { marinaId: w.m0.guid, isPreShift: 'true' },
+    }),
+  },
+  saveAnswers: {
+    success: 200,
+    request: async (w) => ({
+      body: {
+        shiftId: (await w.fresh.staffShift()).guid,
+        answers: [{ questionId: (await w.fresh.question()).guid, answerText: 'Calm night' }],
+      },
+    }),
+    checkedBy: OWN,
+  },
+  updateAnswer: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.answer()).guid },
+      body: { answerText: 'Windy' },
+    }),
+    checkedBy: OWN,
+  },
 });

@@ -4,8 +4,10 @@ import { routeKey } from '#core/api/endpoint.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { permissions } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { type Inject, injectFor, type TestInput } from '#server/test/inject.ts';
+import { OWN } from '#server/test/route-matrix.ts';
 import type { Callable } from '#server/test/test-input.ts';
 
 let t: TestApp;
@@ -171,4 +173,16 @@ describe(routeKey(shiftsApi.list), () => {
       404,
     );
   });
+});
+
+// Every shifts endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(shiftsApi, {
+  list: { success: 200, request: () => ({}) },
+  active: { success: 200, request: () => ({}) },
+  start: { success: 201, request: (w) => ({ body: { marinaId: w.m0.guid, guid: w.fresh.guid() } }) },
+  end: {
+    success: 200,
+    request: async (w) => ({ body: { shiftId: (await w.fresh.staffShift()).guid } }),
+    checkedBy: OWN,
+  },
 });

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '#core/api/endpoint.ts';
+import { tourExceptionsApi } from '#core/tours/tour-exceptions.api.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
 import { locations, permissions, tours } from '#server/db/schema/index.ts';
 import { addTestUser } from '#server/test/backend-factories.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
 import { createLocation, createLocationType, type TestRow } from '#server/test/location-factories.ts';
@@ -304,4 +307,58 @@ describe(`GET, PUT and DELETE ${toursApi.get.path}`, () => {
     expect((await get(tenant.admin, randomUUID())).statusCode).toBe(404);
     expect((await get(tenant.admin, created.guid)).json()).toEqual(before);
   });
+});
+
+// Every tours, tour runs and tour exceptions endpoint as every persona and with hostile input (server/test/endpoint-suite.ts).
+endpointSuite(toursApi, {
+  list: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  create: {
+    success: 201,
+    request: async (w) => ({
+      body: {
+        guid: w.fresh.guid(),
+        marinaId: w.m0.guid,
+        name: w.fresh.name('Tour'),
+        checkpointIds: [(await w.fresh.location()).guid, w.location.guid],
+        durationMinutes: 30,
+        schedule: { times: ['22:00'], weekdays: [1, 5] },
+      },
+    }),
+    singleLine: [['name']],
+  },
+  get: { success: 200, request: async (w) => ({ params: { guid: (await w.fresh.tour()).guid } }) },
+  update: {
+    success: 200,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.tour()).guid },
+      body: {
+        name: w.fresh.name('Tour'),
+        checkpointIds: [w.location.guid],
+        ordered: true,
+        durationMinutes: 20,
+        graceMinutes: 5,
+        schedule: { every: { minutes: 60, from: '20:00', to: '06:00' } },
+        active: false,
+      },
+    }),
+    singleLine: [['name']],
+  },
+  remove: { success: 200, request: async (w) => ({ params: { guid: (await w.fresh.tour()).guid } }) },
+});
+
+endpointSuite(tourRunsApi, {
+  list: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid } }) },
+  get: { success: 200, request: async (w) => ({ params: { guid: (await w.fresh.run()).guid } }) },
+  start: {
+    success: 201,
+    request: async (w) => ({
+      params: { guid: (await w.fresh.tour()).guid },
+      body: { guid: w.fresh.guid() },
+    }),
+  },
+  finish: { success: 200, request: async (w) => ({ params: { guid: (await w.fresh.run()).guid } }) },
+});
+
+endpointSuite(tourExceptionsApi, {
+  report: { success: 200, request: (w) => ({ query: { marinaId: w.m0.guid, format: 'csv' } }) },
 });

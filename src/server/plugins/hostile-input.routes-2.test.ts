@@ -1,4 +1,0 @@
-import { hostileRoutes } from '#server/test/hostile-input-suite.ts';
-
-/** Hostile variations of every route, part 2 of HOSTILE_PARTS (src/server/test/hostile-input-suite.ts). */
-hostileRoutes(2);
