@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { isLoginPath } from '#core/auth/return-address.ts';
 import { BottomNav } from '#web/components/bottom-nav.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
+import { SosButton } from '#web/features/safety/index.ts';
 import { hasReturnAddress, takeReturnAddress } from '#web/lib/auth-redirect.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SyncStatusBar } from '#web/lib/offline/sync-status-bar.tsx';
@@ -38,12 +39,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div
         className={cn(
           'flex flex-1 flex-col',
-          showNav && 'pb-[calc(var(--spacing-nav)+env(safe-area-inset-bottom))]',
+          // Room below the last thing on a page for the SOS button that floats above the navigation.
+          showNav && 'pb-[calc(var(--spacing-nav)+env(safe-area-inset-bottom)+5rem)]',
         )}
       >
         {children}
       </div>
       {showNav && <BottomNav />}
+      {showNav && <SosButton user={user} />}
     </div>
   );
 }

@@ -11,6 +11,11 @@ export const en = {
     issues: 'Issues',
     activity: 'Activity',
   },
+  sos: {
+    label: 'SOS',
+    hold: 'SOS: hold for 2 seconds to call for help',
+    active: 'SOS sent: open it',
+  },
   adminRequired: 'Admin access required',
   connectionError: {
     title: 'Cannot reach Dockwatch',
@@ -103,6 +108,11 @@ export const es: Messages<typeof en> = {
     checklists: 'Listas',
     issues: 'Incidencias',
     activity: 'Actividad',
+  },
+  sos: {
+    label: 'SOS',
+    hold: 'SOS: mantenga pulsado 2 segundos para pedir ayuda',
+    active: 'SOS enviado: abrirlo',
   },
   adminRequired: 'Se requiere acceso de administrador',
   connectionError: {

@@ -1,4 +1,5 @@
 import type { AlertAudience } from '#core/safety/alerts.ts';
+import { mapLink } from '#core/safety/map-link.ts';
 import type { MarinaAlert } from '#server/modules/notifications/notifications.service.ts';
 import type { AlertRow } from './alerts.queries.ts';
 
@@ -7,13 +8,6 @@ const AUDIENCE: Record<AlertAudience, string> = {
   client_admins: "the client's admins",
   all_admins: 'anyone',
 };
-
-/** A map of the position anyone can open (no account, no app). */
-export function mapLink(latitude: string, longitude: string): string {
-  // Stored as numeric(10, 8): '38.97840000' reads better as 38.9784.
-  const [lat, lon] = [Number(latitude), Number(longitude)];
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=19/${lat}/${lon}`;
-}
 
 /**
  * What the bell and the e-mail say about an alert at one step of its ladder (English, as every

@@ -75,6 +75,8 @@ export interface OutboxEntry {
    * add: the location's, the checklist's); never sent. The feature that made it reads it back.
    */
   view?: Readonly<Record<string, unknown>>;
+  /** Sent ahead of every other entry, whenever it was saved (an SOS). */
+  urgent?: boolean;
   status: OutboxStatus;
   /** The server's reason, for a refused entry (or for the photos an arrived-partly one left out). */
   error?: string;

@@ -44,9 +44,11 @@ export async function enqueue(entry: Omit<OutboxEntry, 'seq'>): Promise<number> 
   return seq;
 }
 
+/** The user's entries waiting to be sent, in the order they go: urgent ones first, then as saved. */
 export async function pendingEntries(userGuid: string): Promise<OutboxEntry[]> {
   const all = await (await offlineDb()).getAll('outbox');
-  return all.filter((entry) => entry.status === 'pending' && entry.userGuid === userGuid);
+  const pending = all.filter((entry) => entry.status === 'pending' && entry.userGuid === userGuid);
+  return [...pending.filter((entry) => entry.urgent), ...pending.filter((entry) => !entry.urgent)];
 }
 
 export async function getEntry(seq: number): Promise<OutboxEntry | undefined> {

@@ -7,7 +7,7 @@ import { sendNow, type WriteOutcome, whileSavingOnline } from './sync.ts';
 /** What a feature hands the queue: the entry but for what the queue fills in itself. */
 export type QueueWriteInput = Pick<
   OutboxEntry,
-  'guid' | 'label' | 'locationGuid' | 'calls' | 'photo' | 'photos' | 'view'
+  'guid' | 'label' | 'locationGuid' | 'calls' | 'photo' | 'photos' | 'view' | 'urgent'
 >;
 
 /**

@@ -13,7 +13,8 @@ import { patrolCheckBody } from '#core/check-in/check-in.ts';
 import { preferServerMessage } from '#core/issues/issue-messages.ts';
 import { noteBody } from '#core/locations/location-note.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
-import { activities, meterImages, meterReadings } from '#server/db/schema/index.ts';
+import { safetyEndpoints } from '#core/safety/safety.endpoints.ts';
+import { activities, meterImages, meterReadings, safetyAlerts } from '#server/db/schema/index.ts';
 import { createUploadToken } from '#server/storage/upload-token.ts';
 import type { TestApp } from '#server/test/build-test-app.ts';
 import { TEST_PASSWORD, type TestTenant, type TestUser } from '#server/test/factories.ts';
@@ -222,6 +223,29 @@ describe('the outbox', () => {
     expect(app.sentGuids).toEqual([[first.guid]]);
     expect((await note(app, slip, 'third')).outcome).toBe('sent');
     expect(app.sentGuids).toEqual([[first.guid]]);
+  });
+  it('sends an urgent entry (an SOS) ahead of everything saved before it', async () => {
+    const { app, slip } = await start();
+    phone.online = false;
+    const older = [await note(app, slip, 'gate open'), await checkIn(app, slip)];
+    const sos = randomUUID();
+    const raised = await app.queue.queueWrite({
+      guid: sos,
+      label: 'SOS',
+      locationGuid: null,
+      urgent: true,
+      calls: [
+        queuedCall(safetyEndpoints.raiseAlert, {
+          body: { guid: sos, marinaId: tenant.marinas[0]!.guid, kind: 'sos' },
+        }),
+      ],
+    });
+    expect(raised.outcome).toBe('queued');
+    phone.online = true;
+    await app.sync.syncOutbox();
+    expect(app.sentGuids).toEqual([[sos, ...older.map((entry) => entry.guid)]]);
+    const [alert] = await db().select().from(safetyAlerts).where(eq(safetyAlerts.guid, sos));
+    expect(alert?.deviceTime).toBeInstanceOf(Date);
   });
 });
 

@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Alert } from '#core/safety/alert.schema.ts';
+import { safetyApi } from '#core/safety/safety.api.ts';
+import { DEFAULT_SAFETY } from '#core/safety/safety-settings.ts';
+import { callApi } from './support/api.ts';
+import { toastText } from './support/backend.ts';
+import {
+  accessibilityProblems,
+  addStoredSession,
+  launchBrowser,
+  newPhonePage,
+  screenshot,
+} from './support/browser.ts';
+import { currentMarinaId } from './support/locations.ts';
+import { paced } from './support/pace.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HARBOUR = { latitude: 38.9784, longitude: -76.4922, accuracy: 12 };
+
+describe('SOS', () => {
+  it('is held in airplane mode, offers Call and Send SMS, goes when back online, and shows who acknowledged it', async () => {
+    const admin = await newPhonePage(browser);
+    await addStoredSession(admin.page, 'admin');
+    const guard = await newPhonePage(browser, undefined, {
+      geolocation: HARBOUR,
+      permissions: ['geolocation'],
+    });
+    await addStoredSession(guard.page, 'staff');
+    await guard.page.goto('/');
+    const marinaId = await currentMarinaId(guard.page);
+    const settings = { ...DEFAULT_SAFETY, emergencyPhone: '+1 (410) 555-0142' };
+    expect(
+      (
+        await callApi(admin.page, safetyApi.setSettings, { params: { guid: marinaId }, body: settings })
+      ).status(),
+    ).toBe(200);
+    try {
+      // The marina's number reaches the phone with the guard's marinas.
+      await guard.page.reload();
+      const sos = guard.page.getByRole('button', { name: 'SOS: hold for 2 seconds to call for help' });
+      await sos.waitFor();
+      await guard.context.setOffline(true);
+
+      // A tap does nothing: a pocket must not call for help.
+      await sos.click();
+      await guard.page.waitForTimeout(300);
+      expect(await guard.page.getByRole('alertdialog').count()).toBe(0);
+
+      // Held for two seconds, it goes (and waits on the phone without a network).
+      const box = (await sos.boundingBox())!;
+      await guard.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await guard.page.mouse.down();
+      await guard.page.waitForTimeout(2300);
+      await guard.page.mouse.up();
+      const sheet = guard.page.getByRole('alertdialog', { name: 'SOS' });
+      await sheet.getByText('No signal. Your SOS is saved on this phone').waitFor();
+      const call = sheet.getByRole('link', { name: 'Call +1 (410) 555-0142' });
+      expect(await call.getAttribute('href')).toBe('tel:+14105550142');
+      const sms = await sheet.getByRole('link', { name: 'Send SMS' }).getAttribute('href');
+      expect(sms?.startsWith('sms:+14105550142?body=')).toBe(true);
+      const text = decodeURIComponent(sms!.split('?body=')[1]!);
+      expect(text).toMatch(/^SOS from Sam Carter at .+, \d{1,2}:\d{2}\s?[AP]M\. Position \(±12 m\): /);
+      expect(text).toContain('https://www.openstreetmap.org/?mlat=38.9784&mlon=-76.4922');
+      await screenshot(guard.page, '410-sos-offline', { fullPage: false });
+      expect(await accessibilityProblems(guard.page)).toEqual([]);
+
+      // Back online: the outbox sends it first, and the guard sees it went.
+      await guard.context.setOffline(false);
+      await sheet
+        .getByText("SOS sent. Your marina's admins are being alerted.")
+        .waitFor({ timeout: paced(30_000) });
+
+      // The marina's admin is alerted within seconds (the escalation job), opens it and acknowledges.
+      const alerts: Alert[] = await (
+        await callApi(admin.page, safetyApi.listAlerts, { query: { marinaId } })
+      ).json();
+      const raised = alerts.find(
+        (alert) => alert.raisedBy.name === 'Sam Carter' && alert.state !== 'resolved',
+      )!;
+      expect(raised.gpsLatitude).toBe('38.97840000');
+      await admin.page.goto(`/alerts/${raised.guid}`);
+      await admin.page.getByText("Alerted the marina's admins: 1").waitFor({ timeout: paced(30_000) });
+      await screenshot(admin.page, '411-alert-for-admin', { fullPage: false });
+      await admin.page.getByRole('button', { name: 'Acknowledge' }).click();
+      expect(await toastText(admin.page, 'Acknowledged')).toContain('the guard sees your name');
+
+      await sheet.getByText(/^Acknowledged by Marcus Reyes \(\d+ min\)$/).waitFor({ timeout: paced(20_000) });
+      await screenshot(guard.page, '412-sos-acknowledged', { fullPage: false });
+
+      // Resolved with a note; the guard's phone forgets it once closed.
+      await admin.page.getByLabel('What happened, and what was done').fill('Slipped on the pontoon; fine.');
+      await admin.page.getByRole('button', { name: 'Resolve' }).click();
+      await admin.page.getByText('Resolved by Marcus Reyes').first().waitFor();
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await guard.page.getByRole('button', { name: 'SOS: hold for 2 seconds to call for help' }).waitFor();
+      expect(guard.errors).toEqual([]);
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await guard.context.setOffline(false);
+      await callApi(admin.page, safetyApi.setSettings, { params: { guid: marinaId }, body: DEFAULT_SAFETY });
+      await guard.context.close();
+      await admin.context.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zonedDateTime, zonedTimeOfDay } from '#core/common/date-format.ts';
+import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
+import { mapLink } from '#core/safety/map-link.ts';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-2">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/** Who raised the alert, when and where (on the marina's clock), and who answered it. */
+export function AlertFacts({ alert, timeZone }: { alert: AlertWithEvents; timeZone: string }) {
+  const { t } = useTranslation('safety');
+  const at = (iso: string) => zonedDateTime(new Date(iso), timeZone);
+  return (
+    <dl className="divide-y divide-border text-sm">
+      <Fact term={t('alert.raisedBy')}>{alert.raisedBy.name}</Fact>
+      <Fact term={t('alert.raisedAt')}>{at(alert.raisedAt)}</Fact>
+      {alert.deviceTime && <Fact term={t('alert.deviceTime')}>{at(alert.deviceTime)}</Fact>}
+      <Fact term={t('alert.position')}>
+        {alert.gpsLatitude && alert.gpsLongitude ? (
+          <a
+            className="text-primary underline underline-offset-2"
+            href={mapLink(alert.gpsLatitude, alert.gpsLongitude)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('alert.openMap', { accuracy: Math.round(Number(alert.gpsAccuracy ?? 0)) })}
+          </a>
+        ) : (
+          t('alert.noPosition')
+        )}
+      </Fact>
+      {alert.lastCheckIn && (
+        <Fact term={t('alert.lastCheckIn')}>
+          {t('alert.lastCheckInValue', {
+            location: alert.lastCheckIn.locationName,
+            time: zonedTimeOfDay(new Date(alert.lastCheckIn.at), timeZone),
+          })}
+        </Fact>
+      )}
+      {alert.acknowledgedBy && alert.acknowledgedAt && (
+        <Fact term={t('alert.acknowledgedBy')}>
+          {alert.acknowledgedBy.name}, {zonedTimeOfDay(new Date(alert.acknowledgedAt), timeZone)}
+        </Fact>
+      )}
+      {alert.resolvedBy && <Fact term={t('alert.resolvedBy')}>{alert.resolvedBy.name}</Fact>}
+      {alert.resolutionNote && <Fact term={t('alert.note')}>{alert.resolutionNote}</Fact>}
+    </dl>
+  );
+}
