@@ -19,7 +19,7 @@ import { runTag } from './support/locations.ts';
 import { type InstalledPhone, installedPhone, readOutbox, waitForKept } from './support/offline.ts';
 import { paced } from './support/pace.ts';
 import { closeToasts, toastWith } from './support/shifts.ts';
-import { createTourViaApi } from './support/tours.ts';
+import { createTourViaApi, isoWeekdayInDays } from './support/tours.ts';
 
 /**
  * Issue 17 item 4 (decision 0031): the guard's view of a tour at phone size. An admin makes a tour
@@ -46,8 +46,8 @@ async function makeTour(name: string, checkpoints: LocationListItem[]) {
     ordered: true,
     durationMinutes: 60,
     graceMinutes: 10,
-    // Fixed slot far from now: the run this test walks is the one the guard starts.
-    schedule: { times: ['03:17'], weekdays: [1] },
+    // A slot days away: the run this test walks is the one the guard starts.
+    schedule: { times: ['03:17'], weekdays: [isoWeekdayInDays()] },
   });
   return {
     tour,

@@ -29,7 +29,7 @@ import { paced } from './support/pace.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import { closeToasts, endActiveShift, toastWith } from './support/shifts.ts';
 import { englishOnly, expectNoOverflow, newSpanishPage } from './support/spanish.ts';
-import { createTourViaApi } from './support/tours.ts';
+import { createTourViaApi, isoWeekdayInDays } from './support/tours.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -347,7 +347,7 @@ describe('the shift screens in Spanish', () => {
         checkpointIds: [first!.guid, second!.guid],
         ordered: true,
         durationMinutes: 30,
-        schedule: { times: ['03:17'], weekdays: [7] },
+        schedule: { times: ['03:17'], weekdays: [isoWeekdayInDays()] },
       });
       try {
         await endActiveShift(page);

@@ -32,7 +32,7 @@ import {
   expectSpanishScreen,
   newSpanishPage,
 } from './support/spanish.ts';
-import { createTourViaApi } from './support/tours.ts';
+import { createTourViaApi, isoWeekdayInDays } from './support/tours.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -159,7 +159,7 @@ describe('Spanish: tours, occupancy, landing and the offline strip', () => {
       ordered: false,
       durationMinutes: 60,
       graceMinutes: 10,
-      schedule: { times: ['03:17'], weekdays: [1] },
+      schedule: { times: ['03:17'], weekdays: [isoWeekdayInDays()] },
     });
     let run: TourRunSummary | undefined;
     try {

@@ -15,7 +15,7 @@ import {
 } from './support/browser.ts';
 import { checkInViaApi, currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
 import { endActiveShift } from './support/shifts.ts';
-import { createTourViaApi } from './support/tours.ts';
+import { createTourViaApi, isoWeekdayInDays } from './support/tours.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,8 +39,8 @@ async function walkRunWithOneMissed(page: Page) {
     checkpointIds: [first!.guid, second!.guid],
     ordered: true,
     durationMinutes: 30,
-    // Sundays at 03:17: no planned run gets in the way of this one.
-    schedule: { times: ['03:17'], weekdays: [7] },
+    // A slot days away: no planned run gets in the way of this one.
+    schedule: { times: ['03:17'], weekdays: [isoWeekdayInDays()] },
   });
   await endActiveShift(page);
   await apiResult(page, shiftsApi.start, { body: { marinaId, guid: crypto.randomUUID() } });

@@ -20,3 +20,10 @@ export async function createTourViaApi(
   }
   return (await response.json()) as Tour;
 }
+
+/**
+ * An ISO weekday (1 = Monday … 7 = Sunday) `days` after today by UTC, for a test tour's one slot:
+ * three days on, it is never today or tomorrow in any zone, so no planned run of the tour stands
+ * beside the one the test starts. (A fixed weekday did, once a week at its hour.)
+ */
+export const isoWeekdayInDays = (days = 3) => ((new Date().getUTCDay() + days + 6) % 7) + 1;
