@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '#server/db/connect.ts';
 import { pruneExpiredJob } from '#server/jobs/prune-expired.ts';
+import { escalateSafetyAlertsJob } from '#server/jobs/safety-escalation.ts';
 import { SWEEP_EVERY_MS } from '#server/jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from '#server/jobs/tour-runs.ts';
+import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
 import { serverProcessArgs } from '../../scripts/support/server-process-args.ts';
@@ -103,12 +105,12 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     await (scratch as ScratchDatabase).drop();
   });
 
-  const signIn = async (on: Instance) => {
+  // By default a client admin's writes (location types, decision 0023).
+  const signIn = async (on: Instance, user: { email: string } = tenant.superAdmin) => {
     const response = await fetch(`${on.url}/api/auth/login`, {
       method: 'POST',
       headers: json(),
-      // A client admin's writes (location types, decision 0023).
-      body: JSON.stringify({ email: tenant.superAdmin.email, password: TEST_PASSWORD }),
+      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
     expect(response.status).toBe(200);
     return response.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -154,7 +156,10 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
   it('runs the background jobs (prune, sweep, tour runs) in the real processes, each claimed by one of them', async () => {
     const pids = [a.child.pid, b.child.pid].map(String);
     const periods = Object.fromEntries(
-      [pruneExpiredJob, planTourRunsJob, judgeTourRunsJob].map((job) => [job.name, job.everyMs]),
+      [pruneExpiredJob, planTourRunsJob, judgeTourRunsJob, escalateSafetyAlertsJob].map((job) => [
+        job.name,
+        job.everyMs,
+      ]),
     );
     periods['sweep-orphan-photos'] = SWEEP_EVERY_MS;
     const read = async () =>
@@ -180,6 +185,57 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
       expect(Math.round(Number(row.period_ms))).toBe(periods[row.name]);
     }
   });
+
+  it("climbs an SOS's ladder once per tier with both instances' jobs running, and stops at the acknowledgement", async () => {
+    await addClientAdmin(database.db, tenant);
+    const guid = crypto.randomUUID();
+    const raised = await fetch(`${a.url}/api/alerts`, {
+      method: 'POST',
+      headers: json(await signIn(a, tenant.staff)),
+      body: JSON.stringify({ guid, marinaId: tenant.marinas[0]!.guid, kind: 'sos' }),
+    });
+    expect(raised.status).toBe(201);
+    const events = async () =>
+      (
+        (await database.db.execute(
+          sql`select e.type, e.tier from safety_alert_events e join safety_alerts a on a.id = e.alert_id
+              where a.guid = ${guid} order by e.id`,
+        )) as unknown as { rows: { type: string; tier: string | null }[] }
+      ).rows.map((row) => [row.type, row.tier].filter(Boolean).join(' '));
+    /** The tier's minutes have passed (the next step is due now). */
+    const lapse = () =>
+      database.db.execute(
+        sql`update safety_alerts set next_step_at = now() - interval '1 second'
+            where guid = ${guid} and next_step_at is not null`,
+      );
+    const settle = (expected: string[]) =>
+      vi.waitFor(async () => expect(await events()).toEqual(expected), { timeout: 30_000, interval: 250 });
+    await settle(['raised', 'notified marina_admins']);
+    await lapse();
+    await settle(['raised', 'notified marina_admins', 'notified client_admins']);
+    const acknowledged = await fetch(`${b.url}/api/alerts/${guid}/acknowledge`, {
+      method: 'POST',
+      headers: json(await signIn(b, tenant.admin)),
+      body: '{}',
+    });
+    expect(acknowledged.status).toBe(200);
+    await lapse();
+    // Through another period of the job (5 s) on both instances: no step was taken twice, none after.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await events()).toEqual([
+      'raised',
+      'notified marina_admins',
+      'notified client_admins',
+      'acknowledged',
+    ]);
+    const notified = (
+      (await database.db.execute(
+        sql`select count(*)::int as n from notifications where dedupe_key like ${`safety-alert:${guid}:%`}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+    // The marina's admin once, the client admin once.
+    expect(notified).toBe(2);
+  }, 120_000);
 
   it('shares the sign-in rate limit: failures on one instance count on the other', async () => {
     const attempt = (on: Instance, password: string) =>
