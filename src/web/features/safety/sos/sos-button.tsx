@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import { type ActiveSos, activeSos, type SosPosition } from './active-sos.ts';
 import { positionWithin, raiseSos } from './raise-sos.ts';
 import type { SendPhase } from './sos-sheet.tsx';
@@ -12,7 +13,11 @@ import { useHoldToFire } from './use-hold-to-fire.ts';
 /** How long the button is held before the SOS goes (issue 33: about two seconds). */
 export const SOS_HOLD_MS = 2000;
 
-const SosSheet = lazy(() => import('./sos-sheet.tsx').then((m) => ({ default: m.SosSheet })));
+const loadSheet = () => import('./sos-sheet.tsx');
+const SosSheet = lazy(() => loadSheet().then((m) => ({ default: m.SosSheet })));
+
+/** After the first screen has drawn: the sheet is never fetched at the moment the signal is gone. */
+const WARM_AFTER_MS = 3000;
 
 /**
  * The SOS button on every signed-in screen (issue 33): held for two seconds, with the fill
@@ -27,10 +32,17 @@ export function SosButton({ user }: { user: AuthUser }) {
   const [phase, setPhase] = useState<SendPhase>({ phase: 'sent' });
   const position = useRef<Promise<SosPosition | null>>(Promise.resolve(null));
 
+  // The sheet and its words are loaded ahead, not when the SOS fires: a phone that opened the app
+  // once with a signal (before its service worker had cached them) can still raise one without.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void loadSheet();
+      void i18n.loadNamespaces('safety');
+    }, WARM_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const onPress = useCallback(() => {
     position.current = positionWithin(SOS_HOLD_MS);
-    // The sheet's chunk on its way while the button is held (it is precached for offline use).
-    void import('./sos-sheet.tsx');
   }, []);
   const onFire = useCallback(async () => {
     if (!marina) return;

@@ -8,6 +8,7 @@ import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
 import { safetyEndpoints } from '#core/safety/safety.endpoints.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { endpointKey } from '#web/lib/call.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useOnline, useOutbox } from '#web/lib/offline/use-outbox.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import type { ActiveSos } from './active-sos.ts';
@@ -103,7 +104,10 @@ export function SosSheet({
           ref={status}
           tabIndex={-1}
           aria-live="assertive"
-          className="rounded-lg border-2 border-border bg-muted p-4 font-semibold text-lg outline-none"
+          className={cn(
+            'rounded-lg border-2 p-4 font-semibold text-lg outline-none',
+            answered ? 'border-success/40 bg-success-soft' : 'border-border bg-muted',
+          )}
         >
           {message}
         </p>
