@@ -113,6 +113,13 @@ export const en = {
     actionFailed: 'Could not save',
     ownAlert: 'You raised this alert: another admin acknowledges it.',
   },
+  alarm: {
+    eyebrow: 'Alarm: nobody has answered yet',
+    title: '{{kind}}: {{name}}',
+    raisedAt: 'Raised at {{time}}',
+    more: '{{count}} more unanswered',
+    soundOn: 'Turn the sound on',
+  },
 } as const;
 
 export const es: Messages<typeof en> = {
@@ -225,5 +232,12 @@ export const es: Messages<typeof en> = {
     resolveNote: 'Qué pasó y qué se hizo',
     actionFailed: 'No se pudo guardar',
     ownAlert: 'Usted generó esta alerta: la confirma otro administrador.',
+  },
+  alarm: {
+    eyebrow: 'Alarma: nadie ha respondido todavía',
+    title: '{{kind}}: {{name}}',
+    raisedAt: 'Generada a las {{time}}',
+    more: '{{count}} más sin respuesta',
+    soundOn: 'Activar el sonido',
   },
 };
