@@ -40,6 +40,8 @@ describe('SOS', () => {
       ).status(),
     ).toBe(200);
     try {
+      // The marina's admin has Dockwatch open on the dashboard.
+      await admin.page.goto('/');
       // The marina's number reaches the phone with the guard's marinas.
       await guard.page.reload();
       const sos = guard.page.getByRole('button', { name: 'SOS: hold for 2 seconds to call for help' });
