@@ -23,7 +23,9 @@ import {
 } from './support/spanish.ts';
 import { createTourViaApi } from './support/tours.ts';
 
+/** The words the admin sections share, and each area's section. */
 const s = es.settings;
+const tourTexts = es.tours.settings;
 
 /**
  * The catalogue's English, less what the check would find in the Spanish or the demo data:
@@ -83,7 +85,7 @@ describe('Spanish: marina settings, notifications and account', () => {
     const tourRow = page.getByTestId('tour-row').filter({ hasText: tour.name });
     await tourRow.waitFor();
     expect(await tourRow.textContent()).toContain('A las 02:00, 22:00 · Vie, Sáb');
-    expect(await tourRow.textContent()).toContain(s.tours.checkpointCount_other.replace('{{count}}', '2'));
+    expect(await tourRow.textContent()).toContain(tourTexts.checkpointCount_other.replace('{{count}}', '2'));
     await expectSpanish(page.locator('main'), 'marina settings', english);
     await expectNoOverflow(page, 'marina settings');
     await screenshot(page, 'es-settings-01-marina-settings');
@@ -120,22 +122,27 @@ describe('Spanish: marina settings, notifications and account', () => {
     await closeDialog(page, s.checklistDialog.addTitle);
 
     // Tour: add (refused empty, with the interval), edit, and delete after the confirm.
-    const tours = page.getByRole('region', { name: s.tours.title });
+    const tours = page.getByRole('region', { name: tourTexts.title });
     await tours.getByRole('button', { name: s.add, exact: true }).click();
-    const addTour = await checkDialog(page, 'add tour', s.tourDialog.addTitle, 'es-settings-07-tour-add');
-    await addTour.getByRole('switch', { name: new RegExp(s.tourDialog.repeat) }).click();
-    await addTour.getByRole('button', { name: s.tourDialog.addSubmit }).click();
+    const addTour = await checkDialog(page, 'add tour', tourTexts.dialog.addTitle, 'es-settings-07-tour-add');
+    await addTour.getByRole('switch', { name: new RegExp(tourTexts.dialog.repeat) }).click();
+    await addTour.getByRole('button', { name: tourTexts.dialog.addSubmit }).click();
     await addTour.getByText(s.validation.tourNameRequired).waitFor();
     await addTour.getByText(s.validation.checkpointsMin).waitFor();
     await expectSpanish(addTour, 'add tour refused', english);
     await expectNoOverflow(page, 'add tour refused');
     await screenshot(page, 'es-settings-08-tour-required', { fullPage: false });
-    await closeDialog(page, s.tourDialog.addTitle);
+    await closeDialog(page, tourTexts.dialog.addTitle);
 
     await tourRow.getByRole('button', { name: s.editNamed.replace('{{name}}', tour.name) }).click();
-    const editTour = await checkDialog(page, 'edit tour', s.tourDialog.editTitle, 'es-settings-09-tour-edit');
-    await editTour.getByRole('button', { name: s.tourDialog.delete }).click();
-    const deleteTitle = s.tourDialog.deleteTitle.replace('{{name}}', tour.name);
+    const editTour = await checkDialog(
+      page,
+      'edit tour',
+      tourTexts.dialog.editTitle,
+      'es-settings-09-tour-edit',
+    );
+    await editTour.getByRole('button', { name: tourTexts.dialog.delete }).click();
+    const deleteTitle = tourTexts.dialog.deleteTitle.replace('{{name}}', tour.name);
     const confirm = await checkDialog(
       page,
       'delete tour',
@@ -143,8 +150,8 @@ describe('Spanish: marina settings, notifications and account', () => {
       'es-settings-10-tour-delete',
       english,
     );
-    await confirm.getByRole('button', { name: s.tourDialog.delete }).click();
-    expect(await toastText(page, s.tourDialog.deleted)).toContain(s.success);
+    await confirm.getByRole('button', { name: tourTexts.dialog.delete }).click();
+    expect(await toastText(page, tourTexts.dialog.deleted)).toContain(s.success);
     await tourRow.waitFor({ state: 'hidden' });
 
     // Meter units: the section in view.
