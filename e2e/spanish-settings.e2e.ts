@@ -25,6 +25,8 @@ import { createTourViaApi } from './support/tours.ts';
 
 /** The words the admin sections share, and each area's section. */
 const s = es.settings;
+const questionTexts = es.shifts.settings;
+const templateTexts = es.checklists.settings;
 const tourTexts = es.tours.settings;
 
 /**
@@ -76,7 +78,7 @@ describe('Spanish: marina settings, notifications and account', () => {
     await page.getByRole('heading', { name: es.dashboard.title, exact: true }).waitFor();
     await page.getByRole('button', { name: es.dashboard.menu.open }).click();
     await page.getByRole('menuitem', { name: s.menuItem }).click();
-    await page.getByRole('heading', { name: s.questions.title, exact: true }).waitFor();
+    await page.getByRole('heading', { name: questionTexts.title, exact: true }).waitFor();
     await page
       .getByRole('region', { name: s.types.title })
       .getByTestId('location-type-row')
@@ -91,35 +93,35 @@ describe('Spanish: marina settings, notifications and account', () => {
     await screenshot(page, 'es-settings-01-marina-settings');
 
     // Shift question: add (with the required-text message), and edit when one exists.
-    const questions = page.getByRole('region', { name: s.questions.title });
+    const questions = page.getByRole('region', { name: questionTexts.title });
     await questions.getByRole('button', { name: s.add, exact: true }).click();
     const addQuestion = await checkDialog(
       page,
       'add question',
-      s.questionDialog.addTitle,
+      questionTexts.dialog.addTitle,
       'es-settings-02-question-add',
     );
-    await addQuestion.getByRole('button', { name: s.questionDialog.addSubmit }).click();
+    await addQuestion.getByRole('button', { name: questionTexts.dialog.addSubmit }).click();
     await addQuestion.getByText(s.validation.questionTextRequired).waitFor();
     await expectSpanish(addQuestion, 'add question refused', english);
     await screenshot(page, 'es-settings-03-question-required', { fullPage: false });
-    await closeDialog(page, s.questionDialog.addTitle);
+    await closeDialog(page, questionTexts.dialog.addTitle);
 
     // Checklist template: add, refused empty.
-    const templates = page.getByRole('region', { name: s.checklists.title });
+    const templates = page.getByRole('region', { name: templateTexts.title });
     await templates.getByRole('button', { name: s.add, exact: true }).click();
     const addTemplate = await checkDialog(
       page,
       'add template',
-      s.checklistDialog.addTitle,
+      templateTexts.dialog.addTitle,
       'es-settings-05-template-add',
     );
-    await addTemplate.getByRole('button', { name: s.checklistDialog.addSubmit }).click();
+    await addTemplate.getByRole('button', { name: templateTexts.dialog.addSubmit }).click();
     await addTemplate.getByText(s.validation.checklistNameRequired).waitFor();
     await addTemplate.getByText(s.validation.itemsMin).waitFor();
     await expectSpanish(addTemplate, 'add template refused', english);
     await screenshot(page, 'es-settings-06-template-required', { fullPage: false });
-    await closeDialog(page, s.checklistDialog.addTitle);
+    await closeDialog(page, templateTexts.dialog.addTitle);
 
     // Tour: add (refused empty, with the interval), edit, and delete after the confirm.
     const tours = page.getByRole('region', { name: tourTexts.title });
@@ -168,13 +170,13 @@ describe('Spanish: marina settings, notifications and account', () => {
   it('shows the edit dialog of a shared question and the location type dialogs to a client admin', async () => {
     const { page, context, errors } = await newSpanishPage(browser, 'client_admin');
     await page.goto('/marina-settings');
-    const questions = page.getByRole('region', { name: s.questions.title });
+    const questions = page.getByRole('region', { name: questionTexts.title });
     await questions
       .getByRole('button', { name: /^Editar / })
       .first()
       .click();
-    await checkDialog(page, 'edit question', s.questionDialog.editTitle, 'es-settings-04-question-edit');
-    await closeDialog(page, s.questionDialog.editTitle);
+    await checkDialog(page, 'edit question', questionTexts.dialog.editTitle, 'es-settings-04-question-edit');
+    await closeDialog(page, questionTexts.dialog.editTitle);
 
     const types = page.getByRole('region', { name: s.types.title });
     await types.getByTestId('location-type-row').first().waitFor();
