@@ -25,9 +25,11 @@ import { createTourViaApi } from './support/tours.ts';
 
 /** The words the admin sections share, and each area's section. */
 const s = es.settings;
+const marinaTexts = es.marinas.settings;
 const questionTexts = es.shifts.settings;
 const templateTexts = es.checklists.settings;
 const tourTexts = es.tours.settings;
+const typeTexts = es.locationTypes.settings;
 
 /**
  * The catalogue's English, less what the check would find in the Spanish or the demo data:
@@ -77,10 +79,10 @@ describe('Spanish: marina settings, notifications and account', () => {
     await page.reload();
     await page.getByRole('heading', { name: es.dashboard.title, exact: true }).waitFor();
     await page.getByRole('button', { name: es.dashboard.menu.open }).click();
-    await page.getByRole('menuitem', { name: s.menuItem }).click();
+    await page.getByRole('menuitem', { name: marinaTexts.menuItem }).click();
     await page.getByRole('heading', { name: questionTexts.title, exact: true }).waitFor();
     await page
-      .getByRole('region', { name: s.types.title })
+      .getByRole('region', { name: typeTexts.title })
       .getByTestId('location-type-row')
       .first()
       .waitFor();
@@ -157,9 +159,9 @@ describe('Spanish: marina settings, notifications and account', () => {
     await tourRow.waitFor({ state: 'hidden' });
 
     // Meter units: the section in view.
-    const units = page.getByRole('region', { name: s.units.title });
+    const units = page.getByRole('region', { name: marinaTexts.units.title });
     await units.scrollIntoViewIfNeeded();
-    await units.getByText(s.units.type.water, { exact: true }).waitFor();
+    await units.getByText(marinaTexts.units.type.water, { exact: true }).waitFor();
     await expectSpanish(units, 'meter units', english);
     await screenshot(page, 'es-settings-13-meter-units', { fullPage: false });
 
@@ -178,19 +180,24 @@ describe('Spanish: marina settings, notifications and account', () => {
     await checkDialog(page, 'edit question', questionTexts.dialog.editTitle, 'es-settings-04-question-edit');
     await closeDialog(page, questionTexts.dialog.editTitle);
 
-    const types = page.getByRole('region', { name: s.types.title });
+    const types = page.getByRole('region', { name: typeTexts.title });
     await types.getByTestId('location-type-row').first().waitFor();
-    await types.getByText(s.types.descriptionClientAdmin).waitFor();
+    await types.getByText(typeTexts.descriptionClientAdmin).waitFor();
     await types
       .getByRole('button', { name: /^Renombrar / })
       .first()
       .click();
-    const rename = await checkDialog(page, 'rename type', s.types.renameTitle, 'es-settings-11-type-rename');
-    await rename.getByLabel(s.types.typeName).fill('');
-    await rename.getByRole('button', { name: s.types.renameSubmit }).click();
+    const rename = await checkDialog(
+      page,
+      'rename type',
+      typeTexts.renameTitle,
+      'es-settings-11-type-rename',
+    );
+    await rename.getByLabel(typeTexts.typeName).fill('');
+    await rename.getByRole('button', { name: typeTexts.renameSubmit }).click();
     await rename.getByText(s.validation.locationTypeNameRequired).waitFor();
     await expectSpanish(rename, 'rename type refused', english);
-    await closeDialog(page, s.types.renameTitle);
+    await closeDialog(page, typeTexts.renameTitle);
     await types
       .getByRole('button', { name: /^Eliminar / })
       .first()

@@ -1,11 +1,12 @@
 import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
 
-/** Marina Settings (issues 6, 17, 18): shift questions, checklist templates, tours, meter units, location types. */
+/**
+ * What the admin sections of Marina Settings share (issues 6, 17, 18): the words of more than one
+ * section (Add, Edit …, Save Changes, the toasts' Success and Error of `saveToasts`), and the messages
+ * of the shared schemas that `schemaText` shows. Each area's own texts are in its namespace, under
+ * `settings` (`tours:settings.*`, `shifts:settings.*`, …); the page's in `marinas`.
+ */
 export const en = {
-  menuItem: 'Marina Settings',
-  title: 'Marina Settings',
-  adminOnly:
-    'Only administrators of this marina can change its shift questions, checklists, location types, tours and meter units.',
   add: 'Add',
   edit: 'Edit',
   editNamed: 'Edit {{name}}',
@@ -16,37 +17,6 @@ export const en = {
   allMarinas: 'All marinas',
   success: 'Success',
   error: 'Error',
-  units: {
-    title: 'Meter units',
-    description: 'The unit each meter type is read in. Readings, use, charts and the CSV show it.',
-    type: { power: 'Power', water: 'Water', gas: 'Gas' },
-    pickerLabel: '{{type}} unit',
-    saved: '{{type}} readings are now in {{unit}}.',
-    saveFailed: 'Failed to save the unit.',
-  },
-  types: {
-    title: 'Location Types',
-    descriptionClientAdmin: 'Shared by every marina of your company. New types are added on Add Location.',
-    descriptionMarinaAdmin:
-      'Shared by every marina of your company. Only a client admin can add, rename or delete them.',
-    loading: 'Loading location types',
-    loadFailed: 'Failed to load location types',
-    emptyTitle: 'No location types yet',
-    emptyText: 'Types such as dock, slip or gate are created when adding a location.',
-    rename: 'Rename {{name}}',
-    delete: 'Delete {{name}}',
-    renameTitle: 'Rename Location Type',
-    renameText: 'Every {{name}} location shows the new name.',
-    renameSubmit: 'Rename',
-    typeName: 'Type Name',
-    renamed: 'Location type renamed',
-    renameFailed: 'Failed to rename location type',
-    deleteTitle: 'Delete {{name}}?',
-    deleteText: 'Only a type no location uses can be deleted, including deleted locations kept for history.',
-    deleteSubmit: 'Delete Type',
-    deleted: 'Location type deleted',
-    deleteFailed: 'Failed to delete location type',
-  },
   /**
    * The messages of the shared schemas these forms show, word for word ({{n}}: a number in the
    * message). English shows the schema's own message; another language finds it here by its text.
@@ -86,10 +56,6 @@ export const en = {
 } as const;
 
 export const es: Messages<typeof en> = {
-  menuItem: 'Ajustes de la marina',
-  title: 'Ajustes de la marina',
-  adminOnly:
-    'Solo los administradores de esta marina pueden cambiar sus preguntas de turno, listas de control, tipos de lugar, rondas y unidades de medidor.',
   add: 'Añadir',
   edit: 'Editar',
   editNamed: 'Editar {{name}}',
@@ -100,40 +66,6 @@ export const es: Messages<typeof en> = {
   allMarinas: 'Todas las marinas',
   success: 'Listo',
   error: 'Error',
-  units: {
-    title: 'Unidades de medidor',
-    description:
-      'La unidad en que se lee cada tipo de medidor. La muestran las lecturas, el consumo, los gráficos y el CSV.',
-    type: { power: 'Electricidad', water: 'Agua', gas: 'Gas' },
-    pickerLabel: 'Unidad de {{type}}',
-    saved: 'Las lecturas de {{type}} ahora están en {{unit}}.',
-    saveFailed: 'No se pudo guardar la unidad.',
-  },
-  types: {
-    title: 'Tipos de lugar',
-    descriptionClientAdmin:
-      'Compartidos por todas las marinas de su empresa. Los tipos nuevos se añaden en Añadir lugar.',
-    descriptionMarinaAdmin:
-      'Compartidos por todas las marinas de su empresa. Solo un administrador del cliente puede añadirlos, renombrarlos o eliminarlos.',
-    loading: 'Cargando tipos de lugar',
-    loadFailed: 'No se pudieron cargar los tipos de lugar',
-    emptyTitle: 'Aún no hay tipos de lugar',
-    emptyText: 'Los tipos como muelle, amarre o puerta se crean al añadir un lugar.',
-    rename: 'Renombrar {{name}}',
-    delete: 'Eliminar {{name}}',
-    renameTitle: 'Renombrar tipo de lugar',
-    renameText: 'Todos los lugares de tipo {{name}} muestran el nombre nuevo.',
-    renameSubmit: 'Renombrar',
-    typeName: 'Nombre del tipo',
-    renamed: 'Tipo de lugar renombrado',
-    renameFailed: 'No se pudo renombrar el tipo de lugar',
-    deleteTitle: '¿Eliminar {{name}}?',
-    deleteText:
-      'Solo se puede eliminar un tipo que no use ningún lugar, incluidos los lugares eliminados que se conservan en el historial.',
-    deleteSubmit: 'Eliminar tipo',
-    deleted: 'Tipo de lugar eliminado',
-    deleteFailed: 'No se pudo eliminar el tipo de lugar',
-  },
   validation: {
     questionTextRequired: 'El texto de la pregunta es obligatorio',
     singleLine: 'Debe ser una sola línea, sin caracteres de control',
