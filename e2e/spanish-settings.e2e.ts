@@ -104,7 +104,7 @@ describe('Spanish: marina settings, notifications and account', () => {
       'es-settings-02-question-add',
     );
     await addQuestion.getByRole('button', { name: questionTexts.dialog.addSubmit }).click();
-    await addQuestion.getByText(s.validation.questionTextRequired).waitFor();
+    await addQuestion.getByText(es.shifts.validation.questionTextRequired).waitFor();
     await expectSpanish(addQuestion, 'add question refused', english);
     await screenshot(page, 'es-settings-03-question-required', { fullPage: false });
     await closeDialog(page, questionTexts.dialog.addTitle);
@@ -119,8 +119,8 @@ describe('Spanish: marina settings, notifications and account', () => {
       'es-settings-05-template-add',
     );
     await addTemplate.getByRole('button', { name: templateTexts.dialog.addSubmit }).click();
-    await addTemplate.getByText(s.validation.checklistNameRequired).waitFor();
-    await addTemplate.getByText(s.validation.itemsMin).waitFor();
+    await addTemplate.getByText(es.checklists.validation.checklistNameRequired).waitFor();
+    await addTemplate.getByText(es.checklists.validation.itemsMin).waitFor();
     await expectSpanish(addTemplate, 'add template refused', english);
     await screenshot(page, 'es-settings-06-template-required', { fullPage: false });
     await closeDialog(page, templateTexts.dialog.addTitle);
@@ -131,8 +131,8 @@ describe('Spanish: marina settings, notifications and account', () => {
     const addTour = await checkDialog(page, 'add tour', tourTexts.dialog.addTitle, 'es-settings-07-tour-add');
     await addTour.getByRole('switch', { name: new RegExp(tourTexts.dialog.repeat) }).click();
     await addTour.getByRole('button', { name: tourTexts.dialog.addSubmit }).click();
-    await addTour.getByText(s.validation.tourNameRequired).waitFor();
-    await addTour.getByText(s.validation.checkpointsMin).waitFor();
+    await addTour.getByText(es.tours.validation.tourNameRequired).waitFor();
+    await addTour.getByText(es.tours.validation.checkpointsMin).waitFor();
     await expectSpanish(addTour, 'add tour refused', english);
     await expectNoOverflow(page, 'add tour refused');
     await screenshot(page, 'es-settings-08-tour-required', { fullPage: false });
@@ -195,7 +195,7 @@ describe('Spanish: marina settings, notifications and account', () => {
     );
     await rename.getByLabel(typeTexts.typeName).fill('');
     await rename.getByRole('button', { name: typeTexts.renameSubmit }).click();
-    await rename.getByText(s.validation.locationTypeNameRequired).waitFor();
+    await rename.getByText(es.locationTypes.validation.locationTypeNameRequired).waitFor();
     await expectSpanish(rename, 'rename type refused', english);
     await closeDialog(page, typeTexts.renameTitle);
     await types

@@ -2,9 +2,11 @@ import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
 
 /**
  * What the admin sections of Marina Settings share (issues 6, 17, 18): the words of more than one
- * section (Add, Edit …, Save Changes, the toasts' Success and Error of `saveToasts`), and the messages
- * of the shared schemas that `schemaText` shows. Each area's own texts are in its namespace, under
- * `settings` (`tours:settings.*`, `shifts:settings.*`, …); the page's in `marinas`.
+ * section (Add, Edit of `EditButton`, Save Changes, (Optional), All marinas, Deleting..., the
+ * toasts' Success and Error of `saveToasts`), and the schema messages of more than one area's forms
+ * that `schemaText` shows. Each area's own texts are in its namespace: its section under `settings`
+ * (`tours:settings.*`, `shifts:settings.*`, …) and its schema's messages under `validation`; the
+ * page's own in `marinas`.
  */
 export const en = {
   add: 'Add',
@@ -18,39 +20,15 @@ export const en = {
   success: 'Success',
   error: 'Error',
   /**
-   * The messages of the shared schemas these forms show, word for word ({{n}}: a number in the
-   * message). English shows the schema's own message; another language finds it here by its text.
+   * The schema messages that more than one area's form shows (a name on one line, a text without
+   * control characters, a length), word for word ({{n}}: a number in the message), and what any
+   * message no namespace knows becomes (`other`). English shows the schema's own message; another
+   * language finds it here by its text, after the area's own `validation` (schemaText).
    */
   validation: {
-    questionTextRequired: 'Question text is required',
     singleLine: 'must be one line, without control characters',
     controlCharacters: 'must not contain control characters other than line breaks and tabs',
     tooLong: 'must be at most {{max}} characters',
-    wholeNumber: 'must be a whole number',
-    atMost: 'must be at most {{max}}',
-    checklistNameRequired: 'Checklist name is required',
-    notBlank: 'must not be blank',
-    itemsMin: 'must hold at least one item',
-    itemsMax: 'must hold at most {{max}} items',
-    itemTooLong: 'Each item must be at most {{max}} characters',
-    locationTypeNameRequired: 'Location type name is required',
-    tourNameRequired: 'Tour name is required',
-    wholeMinutes: 'must be a whole number of minutes',
-    notNegative: 'must not be negative',
-    moreThanZero: 'must be more than 0',
-    atMostADay: 'must be at most {{max}} (a day)',
-    clockTime: 'must be a time HH:MM between 00:00 and 23:59',
-    timesMax: 'must hold at most {{max}} times',
-    timesRepeat: 'must not repeat a time',
-    wholeDays: 'must be whole days',
-    weekdayRange: 'must be 1 (Monday) to 7 (Sunday)',
-    weekdaysMin: 'must hold at least one weekday (leave it out for every day)',
-    weekdaysRepeat: 'must not repeat a weekday',
-    intervalEnd: 'must end at another time than it starts',
-    startTimesOrInterval: 'must have start times or an interval',
-    checkpointsMin: 'must hold at least one checkpoint',
-    checkpointsMax: 'must hold at most {{max}} checkpoints',
-    checkpointsRepeat: 'must not repeat a checkpoint',
     other: 'is not valid',
   },
 } as const;
@@ -67,35 +45,9 @@ export const es: Messages<typeof en> = {
   success: 'Listo',
   error: 'Error',
   validation: {
-    questionTextRequired: 'El texto de la pregunta es obligatorio',
     singleLine: 'Debe ser una sola línea, sin caracteres de control',
     controlCharacters: 'No debe contener caracteres de control, salvo saltos de línea y tabulaciones',
     tooLong: 'Debe tener como máximo {{max}} caracteres',
-    wholeNumber: 'Debe ser un número entero',
-    atMost: 'Debe ser como máximo {{max}}',
-    checklistNameRequired: 'El nombre de la lista es obligatorio',
-    notBlank: 'No puede estar en blanco',
-    itemsMin: 'Debe tener al menos un elemento',
-    itemsMax: 'Debe tener como máximo {{max}} elementos',
-    itemTooLong: 'Cada elemento debe tener como máximo {{max}} caracteres',
-    locationTypeNameRequired: 'El nombre del tipo de lugar es obligatorio',
-    tourNameRequired: 'El nombre de la ronda es obligatorio',
-    wholeMinutes: 'Debe ser un número entero de minutos',
-    notNegative: 'No puede ser negativo',
-    moreThanZero: 'Debe ser mayor que 0',
-    atMostADay: 'Debe ser como máximo {{max}} (un día)',
-    clockTime: 'Debe ser una hora HH:MM entre 00:00 y 23:59',
-    timesMax: 'Debe tener como máximo {{max}} horas',
-    timesRepeat: 'No puede repetir una hora',
-    wholeDays: 'Deben ser días enteros',
-    weekdayRange: 'Debe ser de 1 (lunes) a 7 (domingo)',
-    weekdaysMin: 'Elija al menos un día de la semana',
-    weekdaysRepeat: 'No puede repetir un día de la semana',
-    intervalEnd: 'Debe terminar a otra hora que la de inicio',
-    startTimesOrInterval: 'Debe tener horas de inicio o un intervalo',
-    checkpointsMin: 'Debe tener al menos un punto de control',
-    checkpointsMax: 'Debe tener como máximo {{max}} puntos de control',
-    checkpointsRepeat: 'No puede repetir un punto de control',
     other: 'No es válido',
   },
 };

@@ -123,6 +123,18 @@ export const en = {
       failed: 'Failed to save checklist template',
     },
   },
+  /**
+   * The messages of the checklist template schema that no other area's form shows, word for word
+   * ({{n}}: a number in the message); the shared ones are in settings. English shows the schema's
+   * own message, another language finds it here by its text (schemaText).
+   */
+  validation: {
+    checklistNameRequired: 'Checklist name is required',
+    notBlank: 'must not be blank',
+    itemsMin: 'must hold at least one item',
+    itemsMax: 'must hold at most {{max}} items',
+    itemTooLong: 'Each item must be at most {{max}} characters',
+  },
 } as const;
 
 export const es: Messages<typeof en> = {
@@ -242,5 +254,12 @@ export const es: Messages<typeof en> = {
       updated: 'Plantilla de lista actualizada',
       failed: 'No se pudo guardar la plantilla de lista',
     },
+  },
+  validation: {
+    checklistNameRequired: 'El nombre de la lista es obligatorio',
+    notBlank: 'No puede estar en blanco',
+    itemsMin: 'Debe tener al menos un elemento',
+    itemsMax: 'Debe tener como máximo {{max}} elementos',
+    itemTooLong: 'Cada elemento debe tener como máximo {{max}} caracteres',
   },
 };

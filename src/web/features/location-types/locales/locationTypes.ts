@@ -1,6 +1,9 @@
 import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
 
-/** Location types (decision 0023): their section of Marina Settings, with the Rename and Delete dialogs. */
+/**
+ * Location types (decision 0023): their section of Marina Settings, with the Rename and Delete
+ * dialogs, and their schema's own message.
+ */
 export const en = {
   settings: {
     title: 'Location Types',
@@ -24,6 +27,14 @@ export const en = {
     deleteSubmit: 'Delete Type',
     deleted: 'Location type deleted',
     deleteFailed: 'Failed to delete location type',
+  },
+  /**
+   * The messages of the location type schema that no other area's form shows, word for word ({{n}}:
+   * a number in the message); the shared ones are in settings. English shows the schema's own
+   * message, another language finds it here by its text (schemaText).
+   */
+  validation: {
+    locationTypeNameRequired: 'Location type name is required',
   },
 } as const;
 
@@ -52,5 +63,8 @@ export const es: Messages<typeof en> = {
     deleteSubmit: 'Eliminar tipo',
     deleted: 'Tipo de lugar eliminado',
     deleteFailed: 'No se pudo eliminar el tipo de lugar',
+  },
+  validation: {
+    locationTypeNameRequired: 'El nombre del tipo de lugar es obligatorio',
   },
 };

@@ -217,6 +217,16 @@ export const en = {
       failed: 'Failed to save shift question',
     },
   },
+  /**
+   * The messages of the shift question schema that no other area's form shows, word for word
+   * ({{n}}: a number in the message); the shared ones are in settings. English shows the schema's
+   * own message, another language finds it here by its text (schemaText).
+   */
+  validation: {
+    questionTextRequired: 'Question text is required',
+    wholeNumber: 'must be a whole number',
+    atMost: 'must be at most {{max}}',
+  },
 } as const;
 
 export const es: Messages<typeof en> = {
@@ -432,5 +442,10 @@ export const es: Messages<typeof en> = {
       updated: 'Pregunta de turno actualizada',
       failed: 'No se pudo guardar la pregunta de turno',
     },
+  },
+  validation: {
+    questionTextRequired: 'El texto de la pregunta es obligatorio',
+    wholeNumber: 'Debe ser un número entero',
+    atMost: 'Debe ser como máximo {{max}}',
   },
 };

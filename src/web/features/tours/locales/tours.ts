@@ -172,6 +172,30 @@ export const en = {
       deleteFailed: 'Failed to delete tour',
     },
   },
+  /**
+   * The messages of the tour schema that no other area's form shows, word for word ({{n}}: a number
+   * in the message); the shared ones are in settings. English shows the schema's own message,
+   * another language finds it here by its text (schemaText).
+   */
+  validation: {
+    tourNameRequired: 'Tour name is required',
+    wholeMinutes: 'must be a whole number of minutes',
+    notNegative: 'must not be negative',
+    moreThanZero: 'must be more than 0',
+    atMostADay: 'must be at most {{max}} (a day)',
+    clockTime: 'must be a time HH:MM between 00:00 and 23:59',
+    timesMax: 'must hold at most {{max}} times',
+    timesRepeat: 'must not repeat a time',
+    wholeDays: 'must be whole days',
+    weekdayRange: 'must be 1 (Monday) to 7 (Sunday)',
+    weekdaysMin: 'must hold at least one weekday (leave it out for every day)',
+    weekdaysRepeat: 'must not repeat a weekday',
+    intervalEnd: 'must end at another time than it starts',
+    startTimesOrInterval: 'must have start times or an interval',
+    checkpointsMin: 'must hold at least one checkpoint',
+    checkpointsMax: 'must hold at most {{max}} checkpoints',
+    checkpointsRepeat: 'must not repeat a checkpoint',
+  },
 } as const;
 
 export const es: Messages<typeof en> = {
@@ -340,5 +364,24 @@ export const es: Messages<typeof en> = {
       deleted: 'Ronda eliminada',
       deleteFailed: 'No se pudo eliminar la ronda',
     },
+  },
+  validation: {
+    tourNameRequired: 'El nombre de la ronda es obligatorio',
+    wholeMinutes: 'Debe ser un número entero de minutos',
+    notNegative: 'No puede ser negativo',
+    moreThanZero: 'Debe ser mayor que 0',
+    atMostADay: 'Debe ser como máximo {{max}} (un día)',
+    clockTime: 'Debe ser una hora HH:MM entre 00:00 y 23:59',
+    timesMax: 'Debe tener como máximo {{max}} horas',
+    timesRepeat: 'No puede repetir una hora',
+    wholeDays: 'Deben ser días enteros',
+    weekdayRange: 'Debe ser de 1 (lunes) a 7 (domingo)',
+    weekdaysMin: 'Elija al menos un día de la semana',
+    weekdaysRepeat: 'No puede repetir un día de la semana',
+    intervalEnd: 'Debe terminar a otra hora que la de inicio',
+    startTimesOrInterval: 'Debe tener horas de inicio o un intervalo',
+    checkpointsMin: 'Debe tener al menos un punto de control',
+    checkpointsMax: 'Debe tener como máximo {{max}} puntos de control',
+    checkpointsRepeat: 'No puede repetir un punto de control',
   },
 };

@@ -54,9 +54,9 @@ function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps
   const itemCount = parseChecklistItems(watch('items')).length;
   // A too-long line is reported at items.<n>; show it as one message under the box.
   const itemsError = errors.items?.message
-    ? schemaText(errors.items.message)
+    ? schemaText('checklists', errors.items.message)
     : errors.items
-      ? t('settings:validation.itemTooLong', { max: CHECKLIST_ITEM_MAX })
+      ? t('validation.itemTooLong', { max: CHECKLIST_ITEM_MAX })
       : undefined;
 
   const onSubmit = handleSubmit((fields) => {
@@ -80,7 +80,7 @@ function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps
       submitLabel={checklist ? t('settings:saveChanges') : t('settings.dialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field id={f('name')} label={t('settings.dialog.name')} error={fieldText(errors.name)}>
+      <Field id={f('name')} label={t('settings.dialog.name')} error={fieldText('checklists', errors.name)}>
         {(control) => (
           <Input
             {...control}
@@ -94,7 +94,7 @@ function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps
         id={f('desc')}
         label={t('settings.dialog.descriptionLabel')}
         hint={t('settings:optional')}
-        error={fieldText(errors.description)}
+        error={fieldText('checklists', errors.description)}
       >
         {(control) => <Input {...control} autoComplete="off" {...register('description')} />}
       </Field>

@@ -38,7 +38,7 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = locationTypeFormSchema.safeParse({ name });
-    if (!parsed.success) return setError(schemaText(parsed.error.issues[0]?.message));
+    if (!parsed.success) return setError(schemaText('locationTypes', parsed.error.issues[0]?.message));
     setError(undefined);
     rename.mutate(
       { guid: type.guid, name: parsed.data.name, marinaId },

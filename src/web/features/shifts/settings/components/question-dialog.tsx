@@ -89,7 +89,11 @@ function QuestionFormBody({
       submitLabel={question ? t('settings:saveChanges') : t('settings.dialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field id={f('text')} label={t('settings.dialog.question')} error={fieldText(errors.questionText)}>
+      <Field
+        id={f('text')}
+        label={t('settings.dialog.question')}
+        error={fieldText('shifts', errors.questionText)}
+      >
         {(control) => (
           <Textarea
             {...control}
@@ -100,7 +104,11 @@ function QuestionFormBody({
           />
         )}
       </Field>
-      <Field id={f('type')} label={t('settings.dialog.answerType')} error={fieldText(errors.questionType)}>
+      <Field
+        id={f('type')}
+        label={t('settings.dialog.answerType')}
+        error={fieldText('shifts', errors.questionType)}
+      >
         <NativeSelect id={f('type')} {...register('questionType')}>
           {QUESTION_TYPE_ORDER.map((type) => (
             <option key={type} value={type}>
@@ -158,7 +166,7 @@ function QuestionFormBody({
         id={f('order')}
         label={t('settings.dialog.order')}
         hint={t('settings:optional')}
-        error={fieldText(errors.sortOrder)}
+        error={fieldText('shifts', errors.sortOrder)}
       >
         {(control) => (
           <>

@@ -46,7 +46,9 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
   const checked = validateTourForm(form);
   const errors: Record<string, string> =
     tried && !checked.ok
-      ? Object.fromEntries(Object.entries(checked.errors).map(([key, message]) => [key, schemaText(message)]))
+      ? Object.fromEntries(
+          Object.entries(checked.errors).map(([key, message]) => [key, schemaText('tours', message)]),
+        )
       : {};
   const patch = (change: Partial<TourForm>) => setForm((f) => ({ ...f, ...change }));
   const options = useMemo(() => sortByName(locations.data ?? []), [locations.data]);
