@@ -111,7 +111,7 @@ describe('Spanish: alerts and location types (issue 30 item 19)', () => {
     expect(created.status(), await created.text()).toBe(201);
 
     await page.goto('/marina-settings');
-    const types = page.getByRole('region', { name: es.settings.types.title });
+    const types = page.getByRole('region', { name: es.locationTypes.settings.title });
     await types.getByTestId('location-type-row').first().waitFor();
     const rows = await types.getByTestId('location-type-row').allInnerTexts();
     for (const name of BUILT_IN_ES) expect(rows).toContain(name);

@@ -23,7 +23,13 @@ import {
 } from './support/spanish.ts';
 import { createTourViaApi } from './support/tours.ts';
 
+/** The words the admin sections share, and each area's section. */
 const s = es.settings;
+const marinaTexts = es.marinas.settings;
+const questionTexts = es.shifts.settings;
+const templateTexts = es.checklists.settings;
+const tourTexts = es.tours.settings;
+const typeTexts = es.locationTypes.settings;
 
 /**
  * The catalogue's English, less what the check would find in the Spanish or the demo data:
@@ -73,69 +79,74 @@ describe('Spanish: marina settings, notifications and account', () => {
     await page.reload();
     await page.getByRole('heading', { name: es.dashboard.title, exact: true }).waitFor();
     await page.getByRole('button', { name: es.dashboard.menu.open }).click();
-    await page.getByRole('menuitem', { name: s.menuItem }).click();
-    await page.getByRole('heading', { name: s.questions.title, exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: marinaTexts.menuItem }).click();
+    await page.getByRole('heading', { name: questionTexts.title, exact: true }).waitFor();
     await page
-      .getByRole('region', { name: s.types.title })
+      .getByRole('region', { name: typeTexts.title })
       .getByTestId('location-type-row')
       .first()
       .waitFor();
     const tourRow = page.getByTestId('tour-row').filter({ hasText: tour.name });
     await tourRow.waitFor();
     expect(await tourRow.textContent()).toContain('A las 02:00, 22:00 · Vie, Sáb');
-    expect(await tourRow.textContent()).toContain(s.tours.checkpointCount_other.replace('{{count}}', '2'));
+    expect(await tourRow.textContent()).toContain(tourTexts.checkpointCount_other.replace('{{count}}', '2'));
     await expectSpanish(page.locator('main'), 'marina settings', english);
     await expectNoOverflow(page, 'marina settings');
     await screenshot(page, 'es-settings-01-marina-settings');
 
     // Shift question: add (with the required-text message), and edit when one exists.
-    const questions = page.getByRole('region', { name: s.questions.title });
+    const questions = page.getByRole('region', { name: questionTexts.title });
     await questions.getByRole('button', { name: s.add, exact: true }).click();
     const addQuestion = await checkDialog(
       page,
       'add question',
-      s.questionDialog.addTitle,
+      questionTexts.dialog.addTitle,
       'es-settings-02-question-add',
     );
-    await addQuestion.getByRole('button', { name: s.questionDialog.addSubmit }).click();
-    await addQuestion.getByText(s.validation.questionTextRequired).waitFor();
+    await addQuestion.getByRole('button', { name: questionTexts.dialog.addSubmit }).click();
+    await addQuestion.getByText(es.shifts.validation.questionTextRequired).waitFor();
     await expectSpanish(addQuestion, 'add question refused', english);
     await screenshot(page, 'es-settings-03-question-required', { fullPage: false });
-    await closeDialog(page, s.questionDialog.addTitle);
+    await closeDialog(page, questionTexts.dialog.addTitle);
 
     // Checklist template: add, refused empty.
-    const templates = page.getByRole('region', { name: s.checklists.title });
+    const templates = page.getByRole('region', { name: templateTexts.title });
     await templates.getByRole('button', { name: s.add, exact: true }).click();
     const addTemplate = await checkDialog(
       page,
       'add template',
-      s.checklistDialog.addTitle,
+      templateTexts.dialog.addTitle,
       'es-settings-05-template-add',
     );
-    await addTemplate.getByRole('button', { name: s.checklistDialog.addSubmit }).click();
-    await addTemplate.getByText(s.validation.checklistNameRequired).waitFor();
-    await addTemplate.getByText(s.validation.itemsMin).waitFor();
+    await addTemplate.getByRole('button', { name: templateTexts.dialog.addSubmit }).click();
+    await addTemplate.getByText(es.checklists.validation.checklistNameRequired).waitFor();
+    await addTemplate.getByText(es.checklists.validation.itemsMin).waitFor();
     await expectSpanish(addTemplate, 'add template refused', english);
     await screenshot(page, 'es-settings-06-template-required', { fullPage: false });
-    await closeDialog(page, s.checklistDialog.addTitle);
+    await closeDialog(page, templateTexts.dialog.addTitle);
 
     // Tour: add (refused empty, with the interval), edit, and delete after the confirm.
-    const tours = page.getByRole('region', { name: s.tours.title });
+    const tours = page.getByRole('region', { name: tourTexts.title });
     await tours.getByRole('button', { name: s.add, exact: true }).click();
-    const addTour = await checkDialog(page, 'add tour', s.tourDialog.addTitle, 'es-settings-07-tour-add');
-    await addTour.getByRole('switch', { name: new RegExp(s.tourDialog.repeat) }).click();
-    await addTour.getByRole('button', { name: s.tourDialog.addSubmit }).click();
-    await addTour.getByText(s.validation.tourNameRequired).waitFor();
-    await addTour.getByText(s.validation.checkpointsMin).waitFor();
+    const addTour = await checkDialog(page, 'add tour', tourTexts.dialog.addTitle, 'es-settings-07-tour-add');
+    await addTour.getByRole('switch', { name: new RegExp(tourTexts.dialog.repeat) }).click();
+    await addTour.getByRole('button', { name: tourTexts.dialog.addSubmit }).click();
+    await addTour.getByText(es.tours.validation.tourNameRequired).waitFor();
+    await addTour.getByText(es.tours.validation.checkpointsMin).waitFor();
     await expectSpanish(addTour, 'add tour refused', english);
     await expectNoOverflow(page, 'add tour refused');
     await screenshot(page, 'es-settings-08-tour-required', { fullPage: false });
-    await closeDialog(page, s.tourDialog.addTitle);
+    await closeDialog(page, tourTexts.dialog.addTitle);
 
     await tourRow.getByRole('button', { name: s.editNamed.replace('{{name}}', tour.name) }).click();
-    const editTour = await checkDialog(page, 'edit tour', s.tourDialog.editTitle, 'es-settings-09-tour-edit');
-    await editTour.getByRole('button', { name: s.tourDialog.delete }).click();
-    const deleteTitle = s.tourDialog.deleteTitle.replace('{{name}}', tour.name);
+    const editTour = await checkDialog(
+      page,
+      'edit tour',
+      tourTexts.dialog.editTitle,
+      'es-settings-09-tour-edit',
+    );
+    await editTour.getByRole('button', { name: tourTexts.dialog.delete }).click();
+    const deleteTitle = tourTexts.dialog.deleteTitle.replace('{{name}}', tour.name);
     const confirm = await checkDialog(
       page,
       'delete tour',
@@ -143,14 +154,14 @@ describe('Spanish: marina settings, notifications and account', () => {
       'es-settings-10-tour-delete',
       english,
     );
-    await confirm.getByRole('button', { name: s.tourDialog.delete }).click();
-    expect(await toastText(page, s.tourDialog.deleted)).toContain(s.success);
+    await confirm.getByRole('button', { name: tourTexts.dialog.delete }).click();
+    expect(await toastText(page, tourTexts.dialog.deleted)).toContain(s.success);
     await tourRow.waitFor({ state: 'hidden' });
 
     // Meter units: the section in view.
-    const units = page.getByRole('region', { name: s.units.title });
+    const units = page.getByRole('region', { name: marinaTexts.units.title });
     await units.scrollIntoViewIfNeeded();
-    await units.getByText(s.units.type.water, { exact: true }).waitFor();
+    await units.getByText(marinaTexts.units.type.water, { exact: true }).waitFor();
     await expectSpanish(units, 'meter units', english);
     await screenshot(page, 'es-settings-13-meter-units', { fullPage: false });
 
@@ -161,27 +172,32 @@ describe('Spanish: marina settings, notifications and account', () => {
   it('shows the edit dialog of a shared question and the location type dialogs to a client admin', async () => {
     const { page, context, errors } = await newSpanishPage(browser, 'client_admin');
     await page.goto('/marina-settings');
-    const questions = page.getByRole('region', { name: s.questions.title });
+    const questions = page.getByRole('region', { name: questionTexts.title });
     await questions
       .getByRole('button', { name: /^Editar / })
       .first()
       .click();
-    await checkDialog(page, 'edit question', s.questionDialog.editTitle, 'es-settings-04-question-edit');
-    await closeDialog(page, s.questionDialog.editTitle);
+    await checkDialog(page, 'edit question', questionTexts.dialog.editTitle, 'es-settings-04-question-edit');
+    await closeDialog(page, questionTexts.dialog.editTitle);
 
-    const types = page.getByRole('region', { name: s.types.title });
+    const types = page.getByRole('region', { name: typeTexts.title });
     await types.getByTestId('location-type-row').first().waitFor();
-    await types.getByText(s.types.descriptionClientAdmin).waitFor();
+    await types.getByText(typeTexts.descriptionClientAdmin).waitFor();
     await types
       .getByRole('button', { name: /^Renombrar / })
       .first()
       .click();
-    const rename = await checkDialog(page, 'rename type', s.types.renameTitle, 'es-settings-11-type-rename');
-    await rename.getByLabel(s.types.typeName).fill('');
-    await rename.getByRole('button', { name: s.types.renameSubmit }).click();
-    await rename.getByText(s.validation.locationTypeNameRequired).waitFor();
+    const rename = await checkDialog(
+      page,
+      'rename type',
+      typeTexts.renameTitle,
+      'es-settings-11-type-rename',
+    );
+    await rename.getByLabel(typeTexts.typeName).fill('');
+    await rename.getByRole('button', { name: typeTexts.renameSubmit }).click();
+    await rename.getByText(es.locationTypes.validation.locationTypeNameRequired).waitFor();
     await expectSpanish(rename, 'rename type refused', english);
-    await closeDialog(page, s.types.renameTitle);
+    await closeDialog(page, typeTexts.renameTitle);
     await types
       .getByRole('button', { name: /^Eliminar / })
       .first()

@@ -8,6 +8,7 @@ import { PageLoadBoundary } from '#web/components/page-load-boundary.tsx';
 import { SignInRequired } from '#web/components/sign-in-required.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
 import { LandingPage } from '#web/features/landing/pages/landing-page.tsx';
+import type { Namespace } from '#web/lib/i18n/catalogue-types.ts';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
 import type { ScreenRoute } from '#web/lib/screen-route.ts';
 import { signedInHere } from '#web/lib/signed-in-hint.ts';
@@ -24,7 +25,7 @@ const DashboardPage = lazyWithPreload(() =>
 
 type AppRoute =
   /** '/': the landing page while loading (decision 0054) or signed out, else the dashboard. */
-  | { path: string; access: 'home'; words?: readonly string[] }
+  | { path: string; access: 'home'; words?: readonly Namespace[] }
   /** Our own sign-in page. */
   | { path: string; access: 'login'; words?: undefined }
   | ScreenRoute;
@@ -79,7 +80,7 @@ export const isSignedInPath = (path: string): boolean =>
   findRoute(appRoutes, path)?.route.access === 'signed-in';
 
 /** The namespaces the screen at `path` first asks for; null when not listed (see `words`). */
-export function screenWords(path: string): readonly string[] | null {
+export function screenWords(path: string): readonly Namespace[] | null {
   return findRoute(appRoutes, path)?.route.words ?? null;
 }
 

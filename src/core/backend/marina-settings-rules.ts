@@ -4,7 +4,7 @@ import { checklistFormSchema, shiftQuestionFields } from './backend.schema.ts';
 
 /**
  * The Marina Settings screen (not shown in the spec; issue 6): shift questions and checklist
- * templates. Its texts are the web's catalogue's (settings namespace).
+ * templates. Its texts are the web's catalogue's (the shifts and checklists namespaces' `settings`).
  */
 
 /** The question types in the order an admin thinks of them (their names: the web's catalogue). */

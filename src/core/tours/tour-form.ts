@@ -2,7 +2,7 @@ import { type Tour, type UpdateTourBody, updateTourBodySchema } from './tour.sch
 
 /**
  * The tour dialog of Marina Settings (issue 17 item 2): its form state and what the list says of
- * a schedule. The words are the web's catalogue's (settings namespace).
+ * a schedule. The words are the web's catalogue's (the tours namespace's `settings`).
  */
 
 /** ISO weekdays, 1 Monday … 7 Sunday, in the order the dialog shows them. */

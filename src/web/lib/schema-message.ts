@@ -40,15 +40,20 @@ export function matchTemplate(
 }
 
 /**
- * A schema message in the user's language, from the `validation` block of `namespace`: English
- * as the schema says it; otherwise the translation of the template it matches, or of `other`.
- * English is the fallback language, so its namespace is loaded with the user's (decision 0043).
+ * A schema message in the user's language, from the `validation` block of the first of `namespaces`
+ * that holds its template: English as the schema says it; otherwise that template's translation, or
+ * the last namespace's `other`. English is the fallback language, so its namespace is loaded with
+ * the user's (decision 0043).
  */
-export function translatedSchemaMessage(namespace: string, message: string): string {
+export function translatedSchemaMessage(namespaces: string | readonly string[], message: string): string {
   if (i18n.language === 'en') return message;
-  const english = i18n.getResource('en', namespace, 'validation') as Templates | undefined;
-  const found = english ? matchTemplate(message, english) : undefined;
+  const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   // The key is found at run time, so its placeholders are not known to the catalogue's types.
   const translate = i18n.t as (key: string, params: Record<string, string>) => string;
-  return translate(`${namespace}:validation.${found?.key ?? 'other'}`, found?.params ?? {});
+  for (const namespace of list) {
+    const english = i18n.getResource('en', namespace, 'validation') as Templates | undefined;
+    const found = english ? matchTemplate(message, english) : undefined;
+    if (found) return translate(`${namespace}:validation.${found.key}`, found.params);
+  }
+  return translate(`${list.at(-1)}:validation.other`, {});
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteParams } from '#core/routing/path-match.ts';
+import type { Namespace } from './i18n/catalogue-types.ts';
 import type { PageProps, SignedInPageProps } from './page-props.ts';
 
 /** A page component; a lazy one (lazyWithPreload) can start downloading before it renders. */
@@ -21,7 +22,7 @@ export type ScreenRoute = (
    * Each component asking for a namespace not yet there suspends the screen, and the next one
    * is only asked for once that one has come: one round trip each.
    */
-  words?: readonly string[];
+  words?: readonly Namespace[];
   /** Starts what the page will read alongside its chunk, when the app opens on it (params: the path's). */
   prefetch?: (params: RouteParams) => void;
 };

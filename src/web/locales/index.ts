@@ -8,7 +8,9 @@ import * as checklists from '#web/features/checklists/locales/checklists.ts';
 import * as dashboard from '#web/features/dashboard/locales/dashboard.ts';
 import * as issues from '#web/features/issues/locales/issues.ts';
 import * as landing from '#web/features/landing/locales/landing.ts';
+import * as locationTypes from '#web/features/location-types/locales/locationTypes.ts';
 import * as locations from '#web/features/locations/locales/locations.ts';
+import * as marinas from '#web/features/marinas/locales/marinas.ts';
 import * as meters from '#web/features/meters/locales/meters.ts';
 import * as notifications from '#web/features/notifications/locales/notifications.ts';
 import * as occupancy from '#web/features/occupancy/locales/occupancy.ts';
@@ -36,7 +38,9 @@ export const en = {
   errors: errors.en,
   issues: issues.en,
   landing: landing.en,
+  locationTypes: locationTypes.en,
   locations: locations.en,
+  marinas: marinas.en,
   meters: meters.en,
   notifications: notifications.en,
   occupancy: occupancy.en,
@@ -62,7 +66,9 @@ export const es: Catalogue = {
   errors: errors.es,
   issues: issues.es,
   landing: landing.es,
+  locationTypes: locationTypes.es,
   locations: locations.es,
+  marinas: marinas.es,
   meters: meters.es,
   notifications: notifications.es,
   occupancy: occupancy.es,

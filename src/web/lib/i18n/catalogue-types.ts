@@ -6,6 +6,9 @@ export type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? strin
 /** The shape every language's catalogue has: English's, namespace by namespace. */
 export type Catalogue = Messages<typeof en>;
 
+/** A namespace of the catalogue (a `locales/<namespace>.ts` file). */
+export type Namespace = keyof typeof en;
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

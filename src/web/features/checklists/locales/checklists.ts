@@ -1,6 +1,9 @@
 import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
 
-/** The checklists screens (spec 001 sections 2 and 8): the list of active, templates and completed, and a checklist. */
+/**
+ * The checklists screens (spec 001 sections 2 and 8): the list of active, templates and completed,
+ * and a checklist; and the templates' section of Marina Settings.
+ */
 export const en = {
   page: {
     title: 'Checklists',
@@ -91,6 +94,47 @@ export const en = {
     ticked: 'Checklist {{name}}: {{count}} ticked',
     unnamed: 'Checklist',
   },
+  /** Its section of Marina Settings: the checklist templates, and the Add and Edit Checklist Template dialog. */
+  settings: {
+    title: 'Checklist Templates',
+    description: 'Recurring lists staff tick off.',
+    loading: 'Loading checklist templates',
+    loadFailed: 'Failed to load checklist templates',
+    emptyTitle: 'No checklist templates yet',
+    emptyText: 'Add a round or an opening checklist staff can start.',
+    itemCount_one: '{{count}} item',
+    itemCount_other: '{{count}} items',
+    sharedLocked: 'Templates for all marinas can be changed by admins of the whole company.',
+    dialog: {
+      addTitle: 'Add Checklist Template',
+      editTitle: 'Edit Checklist Template',
+      description: 'Staff start it from the Checklists screen.',
+      addSubmit: 'Add Template',
+      name: 'Name',
+      namePlaceholder: 'e.g. Night Round',
+      descriptionLabel: 'Description',
+      items: 'Items',
+      itemCount_one: '({{count}} item)',
+      itemCount_other: '({{count}} items)',
+      itemsPlaceholder: 'Check the fuel dock gate\nLights on at the pier\nFire extinguishers in place',
+      itemsHelp: 'One item per line.',
+      added: 'Checklist template added',
+      updated: 'Checklist template updated',
+      failed: 'Failed to save checklist template',
+    },
+  },
+  /**
+   * The messages of the checklist template schema that no other area's form shows, word for word
+   * ({{n}}: a number in the message); the shared ones are in settings. English shows the schema's
+   * own message, another language finds it here by its text (schemaText).
+   */
+  validation: {
+    checklistNameRequired: 'Checklist name is required',
+    notBlank: 'must not be blank',
+    itemsMin: 'must hold at least one item',
+    itemsMax: 'must hold at most {{max}} items',
+    itemTooLong: 'Each item must be at most {{max}} characters',
+  },
 } as const;
 
 export const es: Messages<typeof en> = {
@@ -180,5 +224,42 @@ export const es: Messages<typeof en> = {
     completed: 'Lista de control completada: {{name}}',
     ticked: 'Lista de control {{name}}: {{count}} marcados',
     unnamed: 'Lista de control',
+  },
+  settings: {
+    title: 'Plantillas de listas de control',
+    description: 'Listas periódicas que el personal va marcando.',
+    loading: 'Cargando plantillas de listas de control',
+    loadFailed: 'No se pudieron cargar las plantillas de listas de control',
+    emptyTitle: 'Aún no hay plantillas de listas de control',
+    emptyText: 'Añada una ronda o una lista de apertura que el personal pueda empezar.',
+    itemCount_one: '{{count}} elemento',
+    itemCount_other: '{{count}} elementos',
+    sharedLocked:
+      'Las plantillas de todas las marinas solo las pueden cambiar los administradores de toda la empresa.',
+    dialog: {
+      addTitle: 'Añadir plantilla de lista',
+      editTitle: 'Editar plantilla de lista',
+      description: 'El personal la empieza desde la pantalla de listas de control.',
+      addSubmit: 'Añadir plantilla',
+      name: 'Nombre',
+      namePlaceholder: 'p. ej. Ronda nocturna',
+      descriptionLabel: 'Descripción',
+      items: 'Elementos',
+      itemCount_one: '({{count}} elemento)',
+      itemCount_other: '({{count}} elementos)',
+      itemsPlaceholder:
+        'Revisar la puerta del muelle de combustible\nLuces encendidas en el muelle\nExtintores en su sitio',
+      itemsHelp: 'Un elemento por línea.',
+      added: 'Plantilla de lista añadida',
+      updated: 'Plantilla de lista actualizada',
+      failed: 'No se pudo guardar la plantilla de lista',
+    },
+  },
+  validation: {
+    checklistNameRequired: 'El nombre de la lista es obligatorio',
+    notBlank: 'No puede estar en blanco',
+    itemsMin: 'Debe tener al menos un elemento',
+    itemsMax: 'Debe tener como máximo {{max}} elementos',
+    itemTooLong: 'Cada elemento debe tener como máximo {{max}} caracteres',
   },
 };

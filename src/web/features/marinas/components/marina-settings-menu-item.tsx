@@ -8,14 +8,14 @@ import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 
 /** 'Marina Settings' in the user menu: only for admins of the current marina. */
 export function MarinaSettingsMenuItem({ user }: { user: AuthUser }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('marinas');
   const { marinaId } = useCurrentMarina();
   const [, navigate] = useLocation();
   if (!marinaId || !isAdminOf(user.permissions, marinaId)) return null;
   return (
     <DropdownMenuItem onSelect={() => navigate('/marina-settings')}>
       <Settings aria-hidden="true" />
-      {t('menuItem')}
+      {t('settings.menuItem')}
     </DropdownMenuItem>
   );
 }

@@ -13,7 +13,7 @@ import { useSetMeterUnits } from '../api/meter-units.ts';
  * every reading and use of that type shows it from then on. Power has kWh only.
  */
 export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['marinas', 'settings']);
   const save = useSetMeterUnits();
 
   function choose(type: MeterType, unit: MeterUnit) {
@@ -24,13 +24,16 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
       {
         onSuccess: () =>
           toast({
-            title: t('success'),
-            description: t('units.saved', { type: t(`units.type.${type}`), unit: unitSymbol(unit) }),
+            title: t('settings:success'),
+            description: t('settings.units.saved', {
+              type: t(`settings.units.type.${type}`),
+              unit: unitSymbol(unit),
+            }),
           }),
         onError: (error) =>
           toast({
-            title: t('error'),
-            description: errorMessage(error, t('units.saveFailed')),
+            title: t('settings:error'),
+            description: errorMessage(error, t('settings.units.saveFailed')),
             variant: 'destructive',
           }),
       },
@@ -38,7 +41,11 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
   }
 
   return (
-    <SettingsSection id="settings-units" title={t('units.title')} description={t('units.description')}>
+    <SettingsSection
+      id="settings-units"
+      title={t('settings.units.title')}
+      description={t('settings.units.description')}
+    >
       <RowGroup>
         {meterTypes.map((type) => {
           const options = unitOptions(type);
@@ -49,13 +56,13 @@ export function MeterUnitsSection({ marina }: { marina: MarinaSummary }) {
               data-testid={`unit-row-${type}`}
             >
               <span className="w-28 shrink-0 break-words font-semibold" id={`unit-label-${type}`}>
-                {t(`units.type.${type}`)}
+                {t(`settings.units.type.${type}`)}
               </span>
               {options.length === 1 ? (
                 <span className="px-2 font-semibold text-muted-foreground">{options[0]?.label}</span>
               ) : (
                 <Segmented
-                  label={t('units.pickerLabel', { type: t(`units.type.${type}`) })}
+                  label={t('settings.units.pickerLabel', { type: t(`settings.units.type.${type}`) })}
                   value={marina.units[type]}
                   options={options}
                   onChange={(unit) => choose(type, unit)}

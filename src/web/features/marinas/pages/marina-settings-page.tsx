@@ -27,13 +27,13 @@ for (const section of sections) void section.preload().catch(() => undefined);
 
 /** /marina-settings: shift questions, checklist templates, tours, safety, meter units and location types of the current marina (admins). */
 export function MarinaSettingsPage({ user }: SignedInPageProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('marinas');
   const { marinaId, marina, isResolving } = useCurrentMarina();
-  const header = <PageHeader title={t('title')} subtitle={marina?.name} backTo="/" />;
+  const header = <PageHeader title={t('settings.title')} subtitle={marina?.name} backTo="/" />;
 
   if (isResolving) return <LoadingScreen />;
   if (!marinaId || !isAdminOf(user.permissions, marinaId)) {
-    return <AdminRequired header={header}>{t('adminOnly')}</AdminRequired>;
+    return <AdminRequired header={header}>{t('settings.adminOnly')}</AdminRequired>;
   }
 
   return (

@@ -1,6 +1,9 @@
 import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
 
-/** Shifts (specs 000 and 001): the dashboard's shift card and questions, and the shift summary. */
+/**
+ * Shifts (specs 000 and 001): the dashboard's shift card and questions, the shift summary, and the
+ * shift questions' section of Marina Settings.
+ */
 export const en = {
   status: {
     on: 'On shift',
@@ -172,6 +175,57 @@ export const en = {
       noneEnded: 'No shift has ended yet.',
       noneAnswered: 'No questions were answered during the last shift.',
     },
+  },
+  /** Its section of Marina Settings: the marina's shift questions, and the Add and Edit Shift Question dialog. */
+  settings: {
+    title: 'Shift Questions',
+    description: 'Asked when a shift starts or ends.',
+    loading: 'Loading shift questions',
+    loadFailed: 'Failed to load shift questions',
+    emptyTitle: 'No shift questions yet',
+    emptyText: 'Add the checks staff confirm at the start and end of every shift.',
+    startOfShift: 'Start of shift',
+    endOfShift: 'End of shift',
+    noneInGroup: 'No questions yet. Add one.',
+    required: 'Required',
+    inactive: 'Inactive',
+    sharedLocked: 'Questions for all marinas can be changed by admins of the whole company.',
+    type: {
+      yesNo: 'Yes / No',
+      number: 'Number',
+      timestamp: 'Date and time',
+      textShort: 'Short text',
+      textLong: 'Long text',
+    },
+    dialog: {
+      addTitle: 'Add Shift Question',
+      editTitle: 'Edit Shift Question',
+      description: 'Staff answer it when they start or end a shift.',
+      addSubmit: 'Add Question',
+      question: 'Question',
+      questionPlaceholder: 'e.g. Is the fuel dock gate locked?',
+      answerType: 'Answer Type',
+      when: 'When',
+      required: 'Required',
+      requiredHelp: 'The shift cannot start or end without an answer.',
+      active: 'Active',
+      activeHelp: 'Inactive questions are no longer asked; their answers are kept.',
+      order: 'Order',
+      orderHelp: 'Lower numbers are asked first. Empty: after the others.',
+      added: 'Shift question added',
+      updated: 'Shift question updated',
+      failed: 'Failed to save shift question',
+    },
+  },
+  /**
+   * The messages of the shift question schema that no other area's form shows, word for word
+   * ({{n}}: a number in the message); the shared ones are in settings. English shows the schema's
+   * own message, another language finds it here by its text (schemaText).
+   */
+  validation: {
+    questionTextRequired: 'Question text is required',
+    wholeNumber: 'must be a whole number',
+    atMost: 'must be at most {{max}}',
   },
 } as const;
 
@@ -347,5 +401,51 @@ export const es: Messages<typeof en> = {
       noneEnded: 'Aún no ha terminado ningún turno.',
       noneAnswered: 'No se respondió ninguna pregunta en el último turno.',
     },
+  },
+  settings: {
+    title: 'Preguntas de turno',
+    description: 'Se hacen al empezar o terminar un turno.',
+    loading: 'Cargando preguntas de turno',
+    loadFailed: 'No se pudieron cargar las preguntas de turno',
+    emptyTitle: 'Aún no hay preguntas de turno',
+    emptyText: 'Añada las comprobaciones que el personal confirma al empezar y al terminar cada turno.',
+    startOfShift: 'Inicio del turno',
+    endOfShift: 'Fin del turno',
+    noneInGroup: 'Aún no hay preguntas. Añada una.',
+    required: 'Obligatoria',
+    inactive: 'Inactiva',
+    sharedLocked:
+      'Las preguntas de todas las marinas solo las pueden cambiar los administradores de toda la empresa.',
+    type: {
+      yesNo: 'Sí / No',
+      number: 'Número',
+      timestamp: 'Fecha y hora',
+      textShort: 'Texto corto',
+      textLong: 'Texto largo',
+    },
+    dialog: {
+      addTitle: 'Añadir pregunta de turno',
+      editTitle: 'Editar pregunta de turno',
+      description: 'El personal la responde al empezar o terminar un turno.',
+      addSubmit: 'Añadir pregunta',
+      question: 'Pregunta',
+      questionPlaceholder: 'p. ej. ¿Está cerrada la puerta del muelle de combustible?',
+      answerType: 'Tipo de respuesta',
+      when: 'Cuándo',
+      required: 'Obligatoria',
+      requiredHelp: 'El turno no puede empezar ni terminar sin una respuesta.',
+      active: 'Activa',
+      activeHelp: 'Las preguntas inactivas ya no se hacen; sus respuestas se conservan.',
+      order: 'Orden',
+      orderHelp: 'Los números más bajos se preguntan primero. Vacío: después de las demás.',
+      added: 'Pregunta de turno añadida',
+      updated: 'Pregunta de turno actualizada',
+      failed: 'No se pudo guardar la pregunta de turno',
+    },
+  },
+  validation: {
+    questionTextRequired: 'El texto de la pregunta es obligatorio',
+    wholeNumber: 'Debe ser un número entero',
+    atMost: 'Debe ser como máximo {{max}}',
   },
 };

@@ -33,7 +33,7 @@ interface ChecklistDialogProps {
 export const ChecklistDialog = formDialogOf<ChecklistDialogProps>(ChecklistFormBody);
 
 function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps & { onDone: () => void }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['checklists', 'settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const save = useSaveChecklistTemplate();
@@ -54,7 +54,7 @@ function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps
   const itemCount = parseChecklistItems(watch('items')).length;
   // A too-long line is reported at items.<n>; show it as one message under the box.
   const itemsError = errors.items?.message
-    ? schemaText(errors.items.message)
+    ? schemaText('checklists', errors.items.message)
     : errors.items
       ? t('validation.itemTooLong', { max: CHECKLIST_ITEM_MAX })
       : undefined;
@@ -68,52 +68,52 @@ function ChecklistFormBody({ marinaId, checklist, onDone }: ChecklistDialogProps
           body: { ...fields, ...(checklist.marinaId ? { marinaId } : {}) },
         }
       : { kind: 'create' as const, body: { ...fields, marinaId, guid: guidFor(fields) } };
-    const saved = checklist ? t('checklistDialog.updated') : t('checklistDialog.added');
-    save.mutate(input, saveToasts(saved, t('checklistDialog.failed'), onDone));
+    const saved = checklist ? t('settings.dialog.updated') : t('settings.dialog.added');
+    save.mutate(input, saveToasts(saved, t('settings.dialog.failed'), onDone));
   });
 
   return (
     <FormDialog
-      title={checklist ? t('checklistDialog.editTitle') : t('checklistDialog.addTitle')}
-      description={t('checklistDialog.description')}
+      title={checklist ? t('settings.dialog.editTitle') : t('settings.dialog.addTitle')}
+      description={t('settings.dialog.description')}
       onSubmit={onSubmit}
-      submitLabel={checklist ? t('saveChanges') : t('checklistDialog.addSubmit')}
+      submitLabel={checklist ? t('settings:saveChanges') : t('settings.dialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field id={f('name')} label={t('checklistDialog.name')} error={fieldText(errors.name)}>
+      <Field id={f('name')} label={t('settings.dialog.name')} error={fieldText('checklists', errors.name)}>
         {(control) => (
           <Input
             {...control}
             autoComplete="off"
-            placeholder={t('checklistDialog.namePlaceholder')}
+            placeholder={t('settings.dialog.namePlaceholder')}
             {...register('name')}
           />
         )}
       </Field>
       <Field
         id={f('desc')}
-        label={t('checklistDialog.descriptionLabel')}
-        hint={t('optional')}
-        error={fieldText(errors.description)}
+        label={t('settings.dialog.descriptionLabel')}
+        hint={t('settings:optional')}
+        error={fieldText('checklists', errors.description)}
       >
         {(control) => <Input {...control} autoComplete="off" {...register('description')} />}
       </Field>
       <Field
         id={f('items')}
-        label={t('checklistDialog.items')}
-        hint={<span className="tabular-nums">{t('checklistDialog.itemCount', { count: itemCount })}</span>}
+        label={t('settings.dialog.items')}
+        hint={<span className="tabular-nums">{t('settings.dialog.itemCount', { count: itemCount })}</span>}
         error={sentence(itemsError)}
       >
         <Textarea
           id={f('items')}
           rows={7}
-          placeholder={t('checklistDialog.itemsPlaceholder')}
+          placeholder={t('settings.dialog.itemsPlaceholder')}
           aria-describedby={f('items-help')}
           {...(itemsError ? { 'aria-invalid': true } : {})}
           {...register('items')}
         />
         <p id={f('items-help')} className="text-muted-foreground text-sm">
-          {t('checklistDialog.itemsHelp')}
+          {t('settings.dialog.itemsHelp')}
         </p>
       </Field>
     </FormDialog>

@@ -12,7 +12,7 @@ import { ChecklistDialog } from './checklist-dialog.tsx';
 
 /** Checklist Templates of the marina (and of the whole client), with Add and Edit. */
 export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: AuthUser }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['checklists', 'settings']);
   const templates = useChecklists(marinaId);
   const [dialog, setDialog] = useState<{ checklist: Checklist | null } | null>(null);
   const clientAdmin = isAdminOf(user.permissions, null);
@@ -21,18 +21,18 @@ export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: 
   return (
     <SettingsSection
       id="settings-checklists"
-      title={t('checklists.title')}
-      description={t('checklists.description')}
-      addLabel={t('add')}
+      title={t('settings.title')}
+      description={t('settings.description')}
+      addLabel={t('settings:add')}
       onAdd={() => setDialog({ checklist: null })}
     >
       {templates.isLoading ? (
-        <ListSkeleton rows={2} className="h-16" label={t('checklists.loading')} />
+        <ListSkeleton rows={2} className="h-16" label={t('settings.loading')} />
       ) : templates.isError ? (
-        <ListError title={t('checklists.loadFailed')} onRetry={() => void templates.refetch()} />
+        <ListError title={t('settings.loadFailed')} onRetry={() => void templates.refetch()} />
       ) : list.length === 0 ? (
-        <ListEmpty icon={ListChecks} title={t('checklists.emptyTitle')}>
-          {t('checklists.emptyText')}
+        <ListEmpty icon={ListChecks} title={t('settings.emptyTitle')}>
+          {t('settings.emptyText')}
         </ListEmpty>
       ) : (
         <RowGroup>
@@ -48,19 +48,19 @@ export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: 
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold leading-snug">{checklist.name}</p>
                 <p className="line-clamp-2 break-words text-muted-foreground text-sm">
-                  {[checklist.description, t('checklists.itemCount', { count: checklist.items.length })]
+                  {[checklist.description, t('settings.itemCount', { count: checklist.items.length })]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 {checklist.marinaId === null && (
                   <div className="mt-1">
-                    <Chip>{t('allMarinas')}</Chip>
+                    <Chip>{t('settings:allMarinas')}</Chip>
                   </div>
                 )}
               </div>
               {(checklist.marinaId !== null || clientAdmin) && (
                 <EditButton
-                  label={t('editNamed', { name: checklist.name })}
+                  label={t('settings:editNamed', { name: checklist.name })}
                   onClick={() => setDialog({ checklist })}
                 />
               )}
@@ -69,7 +69,7 @@ export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: 
         </RowGroup>
       )}
       {!clientAdmin && list.some((c) => c.marinaId === null) && (
-        <p className="px-0.5 text-muted-foreground text-sm">{t('checklists.sharedLocked')}</p>
+        <p className="px-0.5 text-muted-foreground text-sm">{t('settings.sharedLocked')}</p>
       )}
       <ChecklistDialog
         open={dialog !== null}

@@ -28,7 +28,7 @@ export function RenameTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
 }
 
 function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: LocationType }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['locationTypes', 'settings', 'common']);
   const id = useId();
   const [name, setName] = useState(type.name);
   const typeLabel = useLocationTypeName();
@@ -38,13 +38,13 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = locationTypeFormSchema.safeParse({ name });
-    if (!parsed.success) return setError(schemaText(parsed.error.issues[0]?.message));
+    if (!parsed.success) return setError(schemaText('locationTypes', parsed.error.issues[0]?.message));
     setError(undefined);
     rename.mutate(
       { guid: type.guid, name: parsed.data.name, marinaId },
       {
         onSuccess: () => {
-          toast({ title: t('success'), description: t('types.renamed'), variant: 'success' });
+          toast({ title: t('settings:success'), description: t('settings.renamed'), variant: 'success' });
           onClose();
         },
       },
@@ -53,14 +53,14 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 
   return (
     <FormDialog
-      title={t('types.renameTitle')}
-      description={t('types.renameText', { name: typeLabel(type.name) })}
+      title={t('settings.renameTitle')}
+      description={t('settings.renameText', { name: typeLabel(type.name) })}
       onSubmit={submit}
-      submitLabel={t('types.renameSubmit')}
+      submitLabel={t('settings.renameSubmit')}
       busy={rename.isPending}
-      error={rename.isError ? serverRefusal(rename.error, t('types.renameFailed')) : null}
+      error={rename.isError ? serverRefusal(rename.error, t('settings.renameFailed')) : null}
     >
-      <Field id={`${id}-name`} label={t('types.typeName')} error={error}>
+      <Field id={`${id}-name`} label={t('settings.typeName')} error={error}>
         <Input
           id={`${id}-name`}
           value={name}
@@ -75,7 +75,7 @@ function RenameTypeForm({ type, marinaId, onClose }: TypeDialogProps & { type: L
 
 /** Delete a location type; one still in use is refused with the server's message (409). */
 export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['locationTypes', 'settings', 'common']);
   const typeLabel = useLocationTypeName();
   const remove = useDeleteLocationType();
   const close = () => {
@@ -88,7 +88,7 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
       { guid: type.guid, marinaId },
       {
         onSuccess: () => {
-          toast({ title: t('success'), description: t('types.deleted'), variant: 'success' });
+          toast({ title: t('settings:success'), description: t('settings.deleted'), variant: 'success' });
           close();
         },
       },
@@ -96,13 +96,13 @@ export function DeleteTypeDialog({ type, marinaId, onClose }: TypeDialogProps) {
   };
   return (
     <ConfirmDialog
-      busyLabel={t('deleting')}
+      busyLabel={t('settings:deleting')}
       open={type !== null}
       onClose={close}
-      title={t('types.deleteTitle', { name: typeLabel(type?.name ?? '') })}
-      description={t('types.deleteText')}
-      error={remove.isError ? serverRefusal(remove.error, t('types.deleteFailed')) : null}
-      confirmLabel={t('types.deleteSubmit')}
+      title={t('settings.deleteTitle', { name: typeLabel(type?.name ?? '') })}
+      description={t('settings.deleteText')}
+      error={remove.isError ? serverRefusal(remove.error, t('settings.deleteFailed')) : null}
+      confirmLabel={t('settings.deleteSubmit')}
       busy={remove.isPending}
       onConfirm={confirm}
     />

@@ -16,7 +16,7 @@ import { DeleteTypeDialog, RenameTypeDialog } from './location-type-dialogs.tsx'
  * admin of one marina sees the list.
  */
 export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string; mayChange: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['locationTypes', 'settings']);
   const types = useLocationTypes(marinaId);
   const typeLabel = useLocationTypeName();
   const [renaming, setRenaming] = useState<LocationType | null>(null);
@@ -25,16 +25,16 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
   return (
     <SettingsSection
       id="settings-types"
-      title={t('types.title')}
-      description={mayChange ? t('types.descriptionClientAdmin') : t('types.descriptionMarinaAdmin')}
+      title={t('settings.title')}
+      description={mayChange ? t('settings.descriptionClientAdmin') : t('settings.descriptionMarinaAdmin')}
     >
       {types.isLoading ? (
-        <ListSkeleton rows={3} className="h-14" label={t('types.loading')} />
+        <ListSkeleton rows={3} className="h-14" label={t('settings.loading')} />
       ) : types.isError ? (
-        <ListError title={t('types.loadFailed')} onRetry={() => void types.refetch()} />
+        <ListError title={t('settings.loadFailed')} onRetry={() => void types.refetch()} />
       ) : (types.data ?? []).length === 0 ? (
-        <ListEmpty icon={Tags} title={t('types.emptyTitle')}>
-          {t('types.emptyText')}
+        <ListEmpty icon={Tags} title={t('settings.emptyTitle')}>
+          {t('settings.emptyText')}
         </ListEmpty>
       ) : (
         <RowGroup>
@@ -51,13 +51,13 @@ export function LocationTypesSection({ marinaId, mayChange }: { marinaId: string
                 {mayChange && (
                   <>
                     <IconButton
-                      label={t('types.rename', { name })}
+                      label={t('settings.rename', { name })}
                       icon={Pencil}
                       iconClassName="text-primary"
                       onClick={() => setRenaming(type)}
                     />
                     <IconButton
-                      label={t('types.delete', { name })}
+                      label={t('settings.delete', { name })}
                       icon={Trash2}
                       iconClassName="text-destructive"
                       onClick={() => setDeleting(type)}

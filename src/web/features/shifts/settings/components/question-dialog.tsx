@@ -44,13 +44,13 @@ function QuestionFormBody({
   isPreShift,
   onDone,
 }: QuestionDialogProps & { onDone: () => void }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['shifts', 'settings', 'common']);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const save = useSaveShiftQuestion();
   const whenOptions = [
-    { value: 'start', label: t('questions.startOfShift') },
-    { value: 'end', label: t('questions.endOfShift') },
+    { value: 'start', label: t('settings.startOfShift') },
+    { value: 'end', label: t('settings.endOfShift') },
   ] as const;
   const guidFor = useRetryGuid();
   const {
@@ -77,48 +77,56 @@ function QuestionFormBody({
           kind: 'create' as const,
           body: { ...fields, ...order, marinaId, guid: guidFor({ ...fields, ...order }) },
         };
-    const saved = question ? t('questionDialog.updated') : t('questionDialog.added');
-    save.mutate(input, saveToasts(saved, t('questionDialog.failed'), onDone));
+    const saved = question ? t('settings.dialog.updated') : t('settings.dialog.added');
+    save.mutate(input, saveToasts(saved, t('settings.dialog.failed'), onDone));
   });
 
   return (
     <FormDialog
-      title={question ? t('questionDialog.editTitle') : t('questionDialog.addTitle')}
-      description={t('questionDialog.description')}
+      title={question ? t('settings.dialog.editTitle') : t('settings.dialog.addTitle')}
+      description={t('settings.dialog.description')}
       onSubmit={onSubmit}
-      submitLabel={question ? t('saveChanges') : t('questionDialog.addSubmit')}
+      submitLabel={question ? t('settings:saveChanges') : t('settings.dialog.addSubmit')}
       busy={save.isPending}
     >
-      <Field id={f('text')} label={t('questionDialog.question')} error={fieldText(errors.questionText)}>
+      <Field
+        id={f('text')}
+        label={t('settings.dialog.question')}
+        error={fieldText('shifts', errors.questionText)}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={2}
             className="min-h-20"
-            placeholder={t('questionDialog.questionPlaceholder')}
+            placeholder={t('settings.dialog.questionPlaceholder')}
             {...register('questionText')}
           />
         )}
       </Field>
-      <Field id={f('type')} label={t('questionDialog.answerType')} error={fieldText(errors.questionType)}>
+      <Field
+        id={f('type')}
+        label={t('settings.dialog.answerType')}
+        error={fieldText('shifts', errors.questionType)}
+      >
         <NativeSelect id={f('type')} {...register('questionType')}>
           {QUESTION_TYPE_ORDER.map((type) => (
             <option key={type} value={type}>
-              {t(`questions.type.${QUESTION_TYPE_KEYS[type]}`)}
+              {t(`settings.type.${QUESTION_TYPE_KEYS[type]}`)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <div className="space-y-1.5">
         <Label asChild>
-          <span>{t('questionDialog.when')}</span>
+          <span>{t('settings.dialog.when')}</span>
         </Label>
         <Controller
           control={control}
           name="isPreShift"
           render={({ field }) => (
             <Segmented
-              label={t('questionDialog.when')}
+              label={t('settings.dialog.when')}
               value={field.value ? 'start' : 'end'}
               onChange={(value) => field.onChange(value === 'start')}
               options={whenOptions}
@@ -132,8 +140,8 @@ function QuestionFormBody({
         render={({ field }) => (
           <SwitchRow
             id={f('required')}
-            label={t('questionDialog.required')}
-            description={t('questionDialog.requiredHelp')}
+            label={t('settings.dialog.required')}
+            description={t('settings.dialog.requiredHelp')}
             checked={field.value}
             onChange={field.onChange}
           />
@@ -146,8 +154,8 @@ function QuestionFormBody({
           render={({ field }) => (
             <SwitchRow
               id={f('active')}
-              label={t('questionDialog.active')}
-              description={t('questionDialog.activeHelp')}
+              label={t('settings.dialog.active')}
+              description={t('settings.dialog.activeHelp')}
               checked={field.value}
               onChange={field.onChange}
             />
@@ -156,9 +164,9 @@ function QuestionFormBody({
       )}
       <Field
         id={f('order')}
-        label={t('questionDialog.order')}
-        hint={t('optional')}
-        error={fieldText(errors.sortOrder)}
+        label={t('settings.dialog.order')}
+        hint={t('settings:optional')}
+        error={fieldText('shifts', errors.sortOrder)}
       >
         {(control) => (
           <>
@@ -169,7 +177,7 @@ function QuestionFormBody({
               className="w-32"
               {...register('sortOrder')}
             />
-            <p className="text-muted-foreground text-sm">{t('questionDialog.orderHelp')}</p>
+            <p className="text-muted-foreground text-sm">{t('settings.dialog.orderHelp')}</p>
           </>
         )}
       </Field>

@@ -21,7 +21,7 @@ function QuestionRow({
   canEdit: boolean;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['shifts', 'settings']);
   return (
     <li
       className="flex items-center gap-3 py-3 pr-2 pl-4"
@@ -38,20 +38,22 @@ function QuestionRow({
           {question.questionText}
         </p>
         <div className="mt-1 flex flex-wrap gap-1.5">
-          <Chip tone="outline">{t(`questions.type.${QUESTION_TYPE_KEYS[question.questionType]}`)}</Chip>
-          {question.isRequired && <Chip tone="primary">{t('questions.required')}</Chip>}
-          {!question.isActive && <Chip tone="warning">{t('questions.inactive')}</Chip>}
-          {question.marinaId === null && <Chip>{t('allMarinas')}</Chip>}
+          <Chip tone="outline">{t(`settings.type.${QUESTION_TYPE_KEYS[question.questionType]}`)}</Chip>
+          {question.isRequired && <Chip tone="primary">{t('settings.required')}</Chip>}
+          {!question.isActive && <Chip tone="warning">{t('settings.inactive')}</Chip>}
+          {question.marinaId === null && <Chip>{t('settings:allMarinas')}</Chip>}
         </div>
       </div>
-      {canEdit && <EditButton label={t('editNamed', { name: question.questionText })} onClick={onEdit} />}
+      {canEdit && (
+        <EditButton label={t('settings:editNamed', { name: question.questionText })} onClick={onEdit} />
+      )}
     </li>
   );
 }
 
 /** Shift Questions: every question of the marina (inactive ones too), start and end of shift apart. */
 export function QuestionsSection({ marinaId, user }: { marinaId: string; user: AuthUser }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['shifts', 'settings']);
   const questions = useAllShiftQuestions(marinaId);
   const [dialog, setDialog] = useState<{ question: ShiftQuestion | null; isPreShift: boolean } | null>(null);
   const clientAdmin = isAdminOf(user.permissions, null);
@@ -61,25 +63,25 @@ export function QuestionsSection({ marinaId, user }: { marinaId: string; user: A
   return (
     <SettingsSection
       id="settings-questions"
-      title={t('questions.title')}
-      description={t('questions.description')}
-      addLabel={t('add')}
+      title={t('settings.title')}
+      description={t('settings.description')}
+      addLabel={t('settings:add')}
       onAdd={() => setDialog({ question: null, isPreShift: true })}
     >
       {questions.isLoading ? (
-        <ListSkeleton rows={3} className="h-16" label={t('questions.loading')} />
+        <ListSkeleton rows={3} className="h-16" label={t('settings.loading')} />
       ) : questions.isError ? (
-        <ListError title={t('questions.loadFailed')} onRetry={() => void questions.refetch()} />
+        <ListError title={t('settings.loadFailed')} onRetry={() => void questions.refetch()} />
       ) : (questions.data ?? []).length === 0 ? (
-        <ListEmpty icon={MessageCircleQuestion} title={t('questions.emptyTitle')}>
-          {t('questions.emptyText')}
+        <ListEmpty icon={MessageCircleQuestion} title={t('settings.emptyTitle')}>
+          {t('settings.emptyText')}
         </ListEmpty>
       ) : (
         <div className="space-y-4">
           {(
             [
-              [t('questions.startOfShift'), groups.start, true],
-              [t('questions.endOfShift'), groups.end, false],
+              [t('settings.startOfShift'), groups.start, true],
+              [t('settings.endOfShift'), groups.end, false],
             ] as const
           ).map(([title, list, isPreShift]) =>
             list.length === 0 ? (
@@ -92,7 +94,7 @@ export function QuestionsSection({ marinaId, user }: { marinaId: string; user: A
                   onClick={() => setDialog({ question: null, isPreShift })}
                   className="flex min-h-12 w-full items-center justify-center rounded-2xl border-2 border-border border-dashed px-4 text-muted-foreground hover:bg-surface"
                 >
-                  {t('questions.noneInGroup')}
+                  {t('settings.noneInGroup')}
                 </button>
               </div>
             ) : (
@@ -109,7 +111,7 @@ export function QuestionsSection({ marinaId, user }: { marinaId: string; user: A
             ),
           )}
           {lockedShared && (
-            <p className="px-0.5 text-muted-foreground text-sm">{t('questions.sharedLocked')}</p>
+            <p className="px-0.5 text-muted-foreground text-sm">{t('settings.sharedLocked')}</p>
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { QuestionType } from '#core/shifts/shift.schema.ts';
 
-/** The catalogue's key of each question type (settings:questions.type.*). */
+/** The catalogue's key of each question type (shifts:settings.type.*). */
 export const QUESTION_TYPE_KEYS = {
   yes_no: 'yesNo',
   number: 'number',

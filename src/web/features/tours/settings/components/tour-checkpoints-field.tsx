@@ -32,12 +32,12 @@ export function TourCheckpointsField({
   names: ReadonlyMap<string, string>;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['tours', 'settings']);
   const available = locations.filter((l) => !value.includes(l.guid));
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 font-semibold text-base">
-        {t('tourDialog.checkpoints')}
+        {t('settings.dialog.checkpoints')}
         <span className="ml-1.5 font-normal text-muted-foreground text-sm tabular-nums">
           ({value.length})
         </span>
@@ -45,10 +45,10 @@ export function TourCheckpointsField({
       {value.length > 0 && (
         <ol
           className="divide-y divide-border rounded-xl border-2 border-border"
-          aria-label={t('tourDialog.checkpointsInOrder')}
+          aria-label={t('settings.dialog.checkpointsInOrder')}
         >
           {value.map((guid, i) => {
-            const name = names.get(guid) ?? t('tourDialog.unknownLocation');
+            const name = names.get(guid) ?? t('settings.dialog.unknownLocation');
             return (
               <li key={guid} className="flex items-center gap-1 py-1 pr-1 pl-3" data-testid="tour-checkpoint">
                 <span className="w-6 shrink-0 font-semibold text-muted-foreground tabular-nums">
@@ -56,19 +56,19 @@ export function TourCheckpointsField({
                 </span>
                 <span className="min-w-0 flex-1 break-words">{name}</span>
                 <IconButton
-                  label={t('tourDialog.moveUp', { name })}
+                  label={t('settings.dialog.moveUp', { name })}
                   icon={ArrowUp}
                   disabled={i === 0}
                   onClick={() => onChange(moveItem(value, i, -1))}
                 />
                 <IconButton
-                  label={t('tourDialog.moveDown', { name })}
+                  label={t('settings.dialog.moveDown', { name })}
                   icon={ArrowDown}
                   disabled={i === value.length - 1}
                   onClick={() => onChange(moveItem(value, i, 1))}
                 />
                 <IconButton
-                  label={t('tourDialog.remove', { name })}
+                  label={t('settings.dialog.remove', { name })}
                   icon={X}
                   onClick={() => onChange(value.filter((g) => g !== guid))}
                 />
@@ -78,7 +78,7 @@ export function TourCheckpointsField({
         </ol>
       )}
       <Label htmlFor={`${id}-add`} className="sr-only">
-        {t('tourDialog.addCheckpoint')}
+        {t('settings.dialog.addCheckpoint')}
       </Label>
       <NativeSelect
         id={`${id}-add`}
@@ -88,7 +88,9 @@ export function TourCheckpointsField({
         onChange={(e) => e.target.value && onChange([...value, e.target.value])}
       >
         <option value="">
-          {available.length === 0 ? t('tourDialog.noMoreLocations') : t('tourDialog.addCheckpointChoice')}
+          {available.length === 0
+            ? t('settings.dialog.noMoreLocations')
+            : t('settings.dialog.addCheckpointChoice')}
         </option>
         {available.map((l) => (
           <option key={l.guid} value={l.guid}>

@@ -35,7 +35,7 @@ interface TourDialogProps {
 export const TourDialog = formDialogOf<TourDialogProps>(TourFormBody);
 
 function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { onDone: () => void }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['tours', 'settings', 'common']);
   const id = useId();
   const save = useSaveTour();
   const guidFor = useRetryGuid();
@@ -46,7 +46,9 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
   const checked = validateTourForm(form);
   const errors: Record<string, string> =
     tried && !checked.ok
-      ? Object.fromEntries(Object.entries(checked.errors).map(([key, message]) => [key, schemaText(message)]))
+      ? Object.fromEntries(
+          Object.entries(checked.errors).map(([key, message]) => [key, schemaText('tours', message)]),
+        )
       : {};
   const patch = (change: Partial<TourForm>) => setForm((f) => ({ ...f, ...change }));
   const options = useMemo(() => sortByName(locations.data ?? []), [locations.data]);
@@ -63,8 +65,8 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
     const input = tour
       ? { kind: 'update' as const, guid: tour.guid, body: checked.body }
       : { kind: 'create' as const, body: { ...checked.body, marinaId, guid: guidFor(checked.body) } };
-    const saved = tour ? t('tourDialog.updated') : t('tourDialog.added');
-    save.mutate(input, saveToasts(saved, t('tourDialog.saveFailed'), onDone));
+    const saved = tour ? t('settings.dialog.updated') : t('settings.dialog.added');
+    save.mutate(input, saveToasts(saved, t('settings.dialog.saveFailed'), onDone));
   };
 
   const minutesField = (key: 'durationMinutes' | 'graceMinutes', label: string) => (
@@ -83,19 +85,19 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
 
   return (
     <FormDialog
-      title={tour ? t('tourDialog.editTitle') : t('tourDialog.addTitle')}
-      description={t('tourDialog.description')}
+      title={tour ? t('settings.dialog.editTitle') : t('settings.dialog.addTitle')}
+      description={t('settings.dialog.description')}
       onSubmit={onSubmit}
-      submitLabel={tour ? t('saveChanges') : t('tourDialog.addSubmit')}
+      submitLabel={tour ? t('settings:saveChanges') : t('settings.dialog.addSubmit')}
       busy={save.isPending}
       stickyFooter
       className="max-w-lg"
     >
-      <Field id={`${id}-name`} label={t('tourDialog.name')} error={sentence(errors.name)}>
+      <Field id={`${id}-name`} label={t('settings.dialog.name')} error={sentence(errors.name)}>
         <Input
           id={`${id}-name`}
           autoComplete="off"
-          placeholder={t('tourDialog.namePlaceholder')}
+          placeholder={t('settings.dialog.namePlaceholder')}
           value={form.name}
           {...fieldErrorProps(`${id}-name`, errors.name)}
           onChange={(e) => patch({ name: e.target.value })}
@@ -111,20 +113,20 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
       />
       <SwitchRow
         id={`${id}-ordered`}
-        label={t('tourDialog.ordered')}
-        description={t('tourDialog.orderedHelp')}
+        label={t('settings.dialog.ordered')}
+        description={t('settings.dialog.orderedHelp')}
         checked={form.ordered}
         onChange={(ordered) => patch({ ordered })}
       />
       <div className="grid grid-cols-2 gap-3">
-        {minutesField('durationMinutes', t('tourDialog.durationMinutes'))}
-        {minutesField('graceMinutes', t('tourDialog.graceMinutes'))}
+        {minutesField('durationMinutes', t('settings.dialog.durationMinutes'))}
+        {minutesField('graceMinutes', t('settings.dialog.graceMinutes'))}
       </div>
       <TourScheduleFields id={`${id}-schedule`} form={form} patch={patch} errors={errors} />
       <SwitchRow
         id={`${id}-active`}
-        label={t('tourDialog.active')}
-        description={t('tourDialog.activeHelp')}
+        label={t('settings.dialog.active')}
+        description={t('settings.dialog.activeHelp')}
         checked={form.active}
         onChange={(active) => patch({ active })}
       />
@@ -136,7 +138,7 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
           onClick={() => onDelete(tour)}
         >
           <Trash2 aria-hidden="true" />
-          {t('tourDialog.delete')}
+          {t('settings.dialog.delete')}
         </Button>
       )}
     </FormDialog>
@@ -145,7 +147,7 @@ function TourFormBody({ marinaId, tour, onDelete, onDone }: TourDialogProps & { 
 
 /** Asks before deleting a tour; its runs stay for the reports. */
 export function DeleteTourDialog({ tour, onClose }: { tour: Tour | null; onClose: () => void }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['tours', 'settings', 'common']);
   const remove = useDeleteTour();
   const close = () => {
     remove.reset();
@@ -155,20 +157,24 @@ export function DeleteTourDialog({ tour, onClose }: { tour: Tour | null; onClose
     if (!tour) return;
     remove.mutate(tour.guid, {
       onSuccess: () => {
-        toast({ title: t('success'), description: t('tourDialog.deleted'), variant: 'success' });
+        toast({
+          title: t('settings:success'),
+          description: t('settings.dialog.deleted'),
+          variant: 'success',
+        });
         close();
       },
     });
   };
   return (
     <ConfirmDialog
-      busyLabel={t('deleting')}
+      busyLabel={t('settings:deleting')}
       open={tour !== null}
       onClose={close}
-      title={t('tourDialog.deleteTitle', { name: tour?.name ?? '' })}
-      description={t('tourDialog.deleteText')}
-      error={remove.isError ? serverRefusal(remove.error, t('tourDialog.deleteFailed')) : null}
-      confirmLabel={t('tourDialog.delete')}
+      title={t('settings.dialog.deleteTitle', { name: tour?.name ?? '' })}
+      description={t('settings.dialog.deleteText')}
+      error={remove.isError ? serverRefusal(remove.error, t('settings.dialog.deleteFailed')) : null}
+      confirmLabel={t('settings.dialog.delete')}
       busy={remove.isPending}
       onConfirm={confirm}
     />

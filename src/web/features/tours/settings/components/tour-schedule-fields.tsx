@@ -26,7 +26,7 @@ export function TourScheduleFields({
   patch: Patch;
   errors: Record<string, string>;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['tours', 'settings']);
   const timesError =
     errors['schedule.times'] ?? form.times.map((_, i) => errors[`schedule.times.${i}`]).find(Boolean);
   const everyError =
@@ -34,7 +34,7 @@ export function TourScheduleFields({
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="mb-1.5 font-semibold text-base">{t('tourDialog.startTimes')}</legend>
+        <legend className="mb-1.5 font-semibold text-base">{t('settings.dialog.startTimes')}</legend>
         {form.times.length > 0 && (
           <ul className="space-y-2">
             {form.times.map((time, i) => (
@@ -42,7 +42,7 @@ export function TourScheduleFields({
               <li key={i} className="flex items-center gap-2">
                 <Input
                   type="time"
-                  aria-label={t('tourDialog.startTime', { n: i + 1 })}
+                  aria-label={t('settings.dialog.startTime', { n: i + 1 })}
                   value={time}
                   className="w-44 tabular-nums"
                   {...fieldErrorProps(`${id}-times`, errors[`schedule.times.${i}`])}
@@ -51,7 +51,7 @@ export function TourScheduleFields({
                   }
                 />
                 <IconButton
-                  label={t('tourDialog.removeStartTime', { n: i + 1 })}
+                  label={t('settings.dialog.removeStartTime', { n: i + 1 })}
                   icon={X}
                   onClick={() => patch({ times: form.times.filter((_, j) => j !== i) })}
                 />
@@ -66,13 +66,13 @@ export function TourScheduleFields({
           onClick={() => patch({ times: [...form.times, form.times.at(-1) ?? '22:00'] })}
         >
           <Plus aria-hidden="true" />
-          {t('tourDialog.addTime')}
+          {t('settings.dialog.addTime')}
         </Button>
         <FieldError id={`${id}-times`} error={sentence(timesError)} />
       </fieldset>
 
       <fieldset>
-        <legend className="mb-1.5 font-semibold text-base">{t('tourDialog.days')}</legend>
+        <legend className="mb-1.5 font-semibold text-base">{t('settings.dialog.days')}</legend>
         <div className="grid grid-cols-7 gap-1">
           {WEEKDAYS.map((day) => {
             const on = form.weekdays.includes(day);
@@ -93,8 +93,8 @@ export function TourScheduleFields({
                     : 'border-border bg-surface text-foreground',
                 )}
               >
-                <span aria-hidden="true">{t(`tours.day.short.${dayKey(day)}`)}</span>
-                <span className="sr-only">{t(`tours.day.long.${dayKey(day)}`)}</span>
+                <span aria-hidden="true">{t(`settings.day.short.${dayKey(day)}`)}</span>
+                <span className="sr-only">{t(`settings.day.long.${dayKey(day)}`)}</span>
               </button>
             );
           })}
@@ -105,8 +105,8 @@ export function TourScheduleFields({
       <div className="space-y-2">
         <SwitchRow
           id={`${id}-every`}
-          label={t('tourDialog.repeat')}
-          description={t('tourDialog.repeatHelp')}
+          label={t('settings.dialog.repeat')}
+          description={t('settings.dialog.repeatHelp')}
           checked={form.everyOn}
           onChange={(everyOn) => patch({ everyOn })}
         />
@@ -114,7 +114,7 @@ export function TourScheduleFields({
           <div className="grid grid-cols-2 gap-3">
             <LabelledInput
               id={`${id}-every-minutes`}
-              label={t('tourDialog.everyMinutes')}
+              label={t('settings.dialog.everyMinutes')}
               className="col-span-2"
               inputClassName="w-32"
               inputMode="numeric"
@@ -125,7 +125,7 @@ export function TourScheduleFields({
             />
             <LabelledInput
               id={`${id}-every-from`}
-              label={t('tourDialog.from')}
+              label={t('settings.dialog.from')}
               type="time"
               value={form.everyFrom}
               error={errors['schedule.every.from']}
@@ -134,7 +134,7 @@ export function TourScheduleFields({
             />
             <LabelledInput
               id={`${id}-every-to`}
-              label={t('tourDialog.to')}
+              label={t('settings.dialog.to')}
               type="time"
               value={form.everyTo}
               error={errors['schedule.every.to']}

@@ -12,7 +12,7 @@ import { DeleteTourDialog, TourDialog } from './tour-dialog.tsx';
 
 /** Patrol tours of the marina (issue 17): the rounds guards walk, with their schedule; Add, Edit, Delete. */
 export function ToursSection({ marinaId }: { marinaId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['tours', 'settings']);
   const tours = useTours(marinaId);
   const [editing, setEditing] = useState<{ tour: Tour | null } | null>(null);
   const [deleting, setDeleting] = useState<Tour | null>(null);
@@ -21,18 +21,18 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
   return (
     <SettingsSection
       id="settings-tours"
-      title={t('tours.title')}
-      description={t('tours.description')}
-      addLabel={t('add')}
+      title={t('settings.title')}
+      description={t('settings.description')}
+      addLabel={t('settings:add')}
       onAdd={() => setEditing({ tour: null })}
     >
       {tours.isLoading ? (
-        <ListSkeleton rows={2} className="h-20" label={t('tours.loading')} />
+        <ListSkeleton rows={2} className="h-20" label={t('settings.loading')} />
       ) : tours.isError ? (
-        <ListError title={t('tours.loadFailed')} onRetry={() => void tours.refetch()} />
+        <ListError title={t('settings.loadFailed')} onRetry={() => void tours.refetch()} />
       ) : list.length === 0 ? (
-        <ListEmpty icon={RouteIcon} title={t('tours.emptyTitle')}>
-          {t('tours.emptyText')}
+        <ListEmpty icon={RouteIcon} title={t('settings.emptyTitle')}>
+          {t('settings.emptyText')}
         </ListEmpty>
       ) : (
         <RowGroup>
@@ -44,8 +44,8 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold leading-snug">{tour.name}</p>
                 <p className="break-words text-muted-foreground text-sm">
-                  {t('tours.lengthLine', {
-                    checkpoints: t('tours.checkpointCount', { count: tour.checkpointIds.length }),
+                  {t('settings.lengthLine', {
+                    checkpoints: t('settings.checkpointCount', { count: tour.checkpointIds.length }),
                     minutes: tour.durationMinutes,
                   })}
                 </p>
@@ -54,12 +54,15 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
                 </p>
                 {(!tour.active || tour.ordered) && (
                   <div className="mt-1 flex flex-wrap gap-1.5">
-                    {!tour.active && <Chip tone="warning">{t('tours.paused')}</Chip>}
-                    {tour.ordered && <Chip tone="outline">{t('tours.inOrder')}</Chip>}
+                    {!tour.active && <Chip tone="warning">{t('settings.paused')}</Chip>}
+                    {tour.ordered && <Chip tone="outline">{t('settings.inOrder')}</Chip>}
                   </div>
                 )}
               </div>
-              <EditButton label={t('editNamed', { name: tour.name })} onClick={() => setEditing({ tour })} />
+              <EditButton
+                label={t('settings:editNamed', { name: tour.name })}
+                onClick={() => setEditing({ tour })}
+              />
             </li>
           ))}
         </RowGroup>
@@ -69,7 +72,7 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
         className="flex min-h-12 items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-2 font-semibold text-primary shadow-sm hover:bg-muted/50"
       >
         <ChartNoAxesColumn className="size-5 shrink-0" aria-hidden="true" />
-        <span className="flex-1">{t('tours.exceptionReport')}</span>
+        <span className="flex-1">{t('settings.exceptionReport')}</span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
       <TourDialog

@@ -14,7 +14,7 @@ await instance.init({
 
 describe('scheduleSummary', () => {
   it('names the start times, the interval and the days', () => {
-    const t = instance.getFixedT('en', 'settings');
+    const t = instance.getFixedT('en', 'tours');
     expect(scheduleSummary({ times: ['02:00', '22:00'], weekdays: [5, 6] }, t)).toBe(
       'At 02:00, 22:00 · Fri, Sat',
     );
@@ -31,7 +31,7 @@ describe('scheduleSummary', () => {
   });
 
   it('says it in Spanish', () => {
-    const t = instance.getFixedT('es', 'settings');
+    const t = instance.getFixedT('es', 'tours');
     expect(scheduleSummary({ times: ['02:00', '22:00'], weekdays: [5, 6] }, t)).toBe(
       'A las 02:00, 22:00 · Vie, Sáb',
     );
