@@ -196,7 +196,6 @@ describe('server process', () => {
       await server.waitForLine(
         (line) => line.msg === 'incoming request' && String(line.req?.url).startsWith(`/img/${guid}`),
       );
-      const stopAt = Date.now();
       server.child.kill('SIGTERM');
       await server.waitFor(/^SIGTERM received, stopping/, 5000);
 
@@ -212,7 +211,11 @@ describe('server process', () => {
       expect(uploaded.status).toBe(201);
       expect(JSON.parse(uploaded.body)).toMatchObject({ guid, contentType: 'image/jpeg' });
       expect(await server.exited).toBe(0);
-      expect(Date.now() - stopAt).toBeLessThan(10_000);
+      // The upload finished by itself: the drain never had to cut a connection. (A bound in
+      // milliseconds here failed once on a host running the whole suite at a third of its speed.)
+      expect(server.messages().filter((message) => message.startsWith('requests still in flight'))).toEqual(
+        [],
+      );
       expect(server.messages()).toContain('Dockwatch stopped');
       expect(existsSync(join(dataDir, 'dockwatch.lock'))).toBe(false);
       expect(readdirSync(join(dataDir, 'photos'), { recursive: true }).join(' ')).toContain(guid);
