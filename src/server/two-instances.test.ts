@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pathOf } from '#core/api/endpoint.ts';
+import { safetyApi } from '#core/safety/safety.api.ts';
 import { connect, type Database } from '#server/db/connect.ts';
 import { pruneExpiredJob } from '#server/jobs/prune-expired.ts';
 import { escalateSafetyAlertsJob } from '#server/jobs/safety-escalation.ts';
@@ -189,7 +191,7 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
   it("climbs an SOS's ladder once per tier with both instances' jobs running, and stops at the acknowledgement", async () => {
     await addClientAdmin(database.db, tenant);
     const guid = crypto.randomUUID();
-    const raised = await fetch(`${a.url}/api/alerts`, {
+    const raised = await fetch(`${a.url}${safetyApi.raiseAlert.path}`, {
       method: 'POST',
       headers: json(await signIn(a, tenant.staff)),
       body: JSON.stringify({ guid, marinaId: tenant.marinas[0]!.guid, kind: 'sos' }),
@@ -213,7 +215,7 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     await settle(['raised', 'notified marina_admins']);
     await lapse();
     await settle(['raised', 'notified marina_admins', 'notified client_admins']);
-    const acknowledged = await fetch(`${b.url}/api/alerts/${guid}/acknowledge`, {
+    const acknowledged = await fetch(`${b.url}${pathOf(safetyApi.acknowledgeAlert.path, { guid })}`, {
       method: 'POST',
       headers: json(await signIn(b, tenant.admin)),
       body: '{}',
