@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +5,8 @@ import { useLocation } from 'wouter';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { Alert } from '#core/safety/alert.schema.ts';
 import { mapLink } from '#core/safety/map-link.ts';
-import { safetyEndpoints } from '#core/safety/safety.endpoints.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { call, isKeyOf } from '#web/lib/call.ts';
-import { serverRefusal } from '#web/lib/refusal.ts';
-import { toast } from '#web/lib/toast.ts';
+import { useAlertAction } from '../alerts/api/alert.ts';
 import { type Siren, startSiren } from './siren.ts';
 
 /**
@@ -21,7 +17,6 @@ import { type Siren, startSiren } from './siren.ts';
 export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; timeZone: string }) {
   const { t } = useTranslation('safety');
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const alert = alerts[0]!;
   const siren = useRef<Siren | null>(null);
   const [blocked, setBlocked] = useState(false);
@@ -31,18 +26,7 @@ export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; ti
     return () => siren.current?.stop();
   }, []);
 
-  const acknowledge = useMutation({
-    mutationFn: () => call(safetyEndpoints.acknowledgeAlert, { params: { guid: alert.guid } }),
-    onSuccess: () => navigate(`/alerts/${alert.guid}`),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('alert.actionFailed'),
-        description: serverRefusal(error, ''),
-      }),
-    // Answered here or by someone else first (409): the open alerts are read again either way.
-    onSettled: () => queryClient.invalidateQueries({ predicate: isKeyOf(safetyEndpoints.listAlerts) }),
-  });
+  const { acknowledge } = useAlertAction(alert.guid);
 
   return (
     <div
@@ -97,7 +81,9 @@ export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; ti
             size="lg"
             className="w-full bg-white text-destructive hover:bg-white/90"
             disabled={acknowledge.isPending}
-            onClick={() => acknowledge.mutate()}
+            onClick={() =>
+              acknowledge.mutate(undefined, { onSuccess: () => navigate(`/alerts/${alert.guid}`) })
+            }
           >
             {acknowledge.isPending ? t('alert.acknowledging') : t('alert.acknowledge')}
           </Button>

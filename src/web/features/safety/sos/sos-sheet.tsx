@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser, MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { personName } from '#core/common/person-name.ts';
 import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
-import { safetyEndpoints } from '#core/safety/safety.endpoints.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { endpointKey } from '#web/lib/call.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useOnline, useOutbox } from '#web/lib/offline/use-outbox.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import type { ActiveSos } from './active-sos.ts';
-import { forgetActiveSos } from './active-sos.ts';
+import { alertKey } from '../alerts/api/alert.ts';
+import { type ActiveSos, forgetActiveSos } from './active-sos.ts';
 import { smsHref, sosSmsText, telHref } from './sos-message.ts';
 
 /** How the SOS left this phone: being sent, saved for later (no network), on the server, or refused. */
@@ -28,7 +26,7 @@ const POLL_MS = 5000;
 /** The raiser's view of the alert, asked for once the server has it (its entry has left the outbox). */
 function useRaisedAlert(guid: string, arrived: boolean) {
   return useQuery<AlertWithEvents>({
-    queryKey: endpointKey(safetyEndpoints.getAlert, { params: { guid } }),
+    queryKey: alertKey(guid),
     refetchInterval: POLL_MS,
     enabled: arrived,
   });

@@ -5,7 +5,6 @@ import { ALERT_LIMITS, isOpen } from '#core/safety/alerts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAlertAction } from '../api/alert.ts';
 
@@ -17,8 +16,6 @@ export function AlertActions({ alert, raisedByMe }: { alert: AlertWithEvents; ra
   const { t } = useTranslation('safety');
   const { acknowledge, resolve } = useAlertAction(alert.guid);
   const [note, setNote] = useState('');
-  const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: t('alert.actionFailed'), description: serverRefusal(error, '') });
 
   if (raisedByMe) return <p className="text-muted-foreground text-sm">{t('alert.ownAlert')}</p>;
   if (isOpen(alert.state)) {
@@ -31,7 +28,6 @@ export function AlertActions({ alert, raisedByMe }: { alert: AlertWithEvents; ra
         onClick={() =>
           acknowledge.mutate(undefined, {
             onSuccess: () => toast({ variant: 'success', title: t('alert.acknowledgedToast') }),
-            onError: failed,
           })
         }
       >
@@ -47,7 +43,6 @@ export function AlertActions({ alert, raisedByMe }: { alert: AlertWithEvents; ra
         event.preventDefault();
         resolve.mutate(note, {
           onSuccess: () => toast({ variant: 'success', title: t('alert.resolvedToast') }),
-          onError: failed,
         });
       }}
     >

@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zonedDateTime, zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
 import { mapLink } from '#core/safety/map-link.ts';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-2">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '#web/components/ui/fact.tsx';
 
 /** Who raised the alert, when and where (on the marina's clock), and who answered it. */
 export function AlertFacts({ alert, timeZone }: { alert: AlertWithEvents; timeZone: string }) {

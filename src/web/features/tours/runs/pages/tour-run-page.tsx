@@ -8,6 +8,7 @@ import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Fact } from '#web/components/ui/fact.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -26,15 +27,6 @@ function Shell({ children }: { children: ReactNode }) {
       <PageHeader title={t('run.title')} backTo="/" />
       <PageBody>{children}</PageBody>
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-1.5">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
   );
 }
 
