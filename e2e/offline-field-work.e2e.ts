@@ -114,7 +114,8 @@ describe('field work in airplane mode', () => {
       const issueTitle = `Loose cleat ${tag}`;
 
       // Online, the guard opens the screens once before walking onto the docks.
-      await visit(page, '/', 'Shift Start Questions');
+      // The card's count shows once its questions and the shift's answers are both on the phone.
+      await visit(page, '/', 'Shift Start Questions (3)');
       await visit(page, '/issues', 'issues');
       await visit(page, '/checklists', template);
       await visit(page, `/location/${boathouse.guid}`, 'Activity Feed');
@@ -203,7 +204,9 @@ describe('field work in airplane mode', () => {
       await feedCard.getByText('Waiting to sync').waitFor();
       await nav(page, 'Home').click();
       const startCard = page.getByTestId('shift-question-card').filter({ hasText: 'Shift Start Questions' });
-      await startCard.getByRole('button', { name: 'Shift Start Questions (3)' }).click();
+      const startToggle = startCard.getByRole('button', { name: 'Shift Start Questions (3)' });
+      await startToggle.click();
+      await expect.poll(() => startToggle.getAttribute('aria-expanded')).toBe('true');
       await startCard
         .getByRole('group', { name: 'Radio and flashlight checked?' })
         .getByRole('button', { name: 'Yes', exact: true })

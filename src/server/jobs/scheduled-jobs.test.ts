@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginFailures, runStartSlots, scheduledJobs, session } from '#server/db/schema/index.ts';
 import { LOGIN_WINDOW_MS } from '#server/modules/auth/login-rate-limit.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -44,7 +44,10 @@ describe('jobs claimed in the database', () => {
     const job = { name, everyMs: 60 * 60_000, run: async () => void runs++ };
     const a = startScheduledJobs(db(), [job], { checkEveryMs: 20 });
     const b = startScheduledJobs(db(), [job], { checkEveryMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Waits for the run (not a fixed time: a loaded host may not tick within it), then gives both
+    // instances more ticks in which a second run would show.
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 30_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await Promise.all([a.stop(), b.stop()]);
     expect(runs).toBe(1);
     // A restarted instance finds the next run time in the database.
@@ -54,7 +57,7 @@ describe('jobs claimed in the database', () => {
     expect(runs).toBe(1);
     await makeDue(name);
     const later = startScheduledJobs(db(), [job], { checkEveryMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(runs).toBe(2), { timeout: 30_000 });
     await later.stop();
     expect(runs).toBe(2);
   });
