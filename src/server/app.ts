@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { refuseUncataloguedRoutes } from './http/route-guard.ts';
 import { pruneExpiredJob } from './jobs/prune-expired.ts';
-import { escalateSafetyAlertsJob } from './jobs/safety-escalation.ts';
+import { escalateSafetyAlertsJob, raiseMissedChecksJob } from './jobs/safety-escalation.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { sweepOrphanPhotosJob } from './jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from './jobs/tour-runs.ts';
@@ -120,7 +120,10 @@ function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): v
     const common = { log: app.log, onRun: app.metrics.jobRan };
     jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, ...common });
     // A guard's SOS must climb its ladder within seconds, not at the next minute's housekeeping.
-    alarm = startScheduledJobs(db, [escalateSafetyAlertsJob], { checkEveryMs: 5_000, ...common });
+    alarm = startScheduledJobs(db, [raiseMissedChecksJob, escalateSafetyAlertsJob], {
+      checkEveryMs: 5_000,
+      ...common,
+    });
     if (sender)
       mail = startScheduledJobs(db, [sendAlertEmailsJob(sender)], { checkEveryMs: 15_000, ...common });
   });

@@ -78,4 +78,15 @@ export const safetyEndpoints = defineRoutes<typeof safetySchemas>()({
     marinaFrom: 'record',
     offline: 'online-only',
   },
+  answerCheck: {
+    method: 'POST',
+    path: '/api/safety-checks',
+    operationId: 'answerSafetyCheck',
+    summary:
+      'A guard\'s "I\'m OK" to a timed check (idempotent by guid); a late answer given within the grace resolves the missed check',
+    tag: 'Safety',
+    access: 'marina-staff',
+    marinaFrom: 'body',
+    offline: 'queue',
+  },
 });

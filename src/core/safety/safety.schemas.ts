@@ -9,6 +9,7 @@ import {
   listAlertsQuerySchema,
   resolveAlertBodySchema,
 } from './alert.schema.ts';
+import { answerCheckBodySchema, safetyCheckSchema } from './safety-check.schema.ts';
 import { safetySettingsAnswerSchema, safetySettingsSchema } from './safety-settings.schema.ts';
 
 const marinaParams = z.object({ guid: z.uuid() });
@@ -29,4 +30,8 @@ export const safetySchemas = {
   getAlert: { params: guidParamsSchema, responses: { 200: alertWithEventsSchema } },
   acknowledgeAlert: { params: guidParamsSchema, responses: { 200: alertSchema } },
   resolveAlert: { params: guidParamsSchema, body: resolveAlertBodySchema, responses: { 200: alertSchema } },
+  answerCheck: {
+    body: answerCheckBodySchema,
+    responses: { 200: safetyCheckSchema, 201: safetyCheckSchema },
+  },
 } as const satisfies AreaSchemas;

@@ -1,4 +1,5 @@
 import { escalateDueAlerts } from '#server/modules/safety/escalation.ts';
+import { raiseMissedChecks } from '#server/modules/safety/missed-checks.ts';
 import type { ScheduledJob } from './scheduled-jobs.ts';
 
 /**
@@ -9,4 +10,14 @@ export const escalateSafetyAlertsJob: ScheduledJob = {
   name: 'escalate-safety-alerts',
   everyMs: 5_000,
   run: (db) => escalateDueAlerts(db),
+};
+
+/**
+ * Missed timed checks (issue 33): every 30 s a guard silent past their marina's interval and grace
+ * gets a `missed_check` alert, which the escalation above then takes up its ladder.
+ */
+export const raiseMissedChecksJob: ScheduledJob = {
+  name: 'raise-missed-safety-checks',
+  everyMs: 30_000,
+  run: (db) => raiseMissedChecks(db),
 };

@@ -23,6 +23,7 @@ import { createTenant, type TestTenant } from '#server/test/factories.ts';
 import { tinyJpeg } from '#server/test/image-fixtures.ts';
 import { S3rver, type S3rverServer, TEST_BUCKET } from '#server/test/s3rver.ts';
 import { pruneExpiredJob } from './prune-expired.ts';
+import { escalateSafetyAlertsJob, raiseMissedChecksJob } from './safety-escalation.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { sweepOrphanPhotos, sweepOrphanPhotosJob } from './sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from './tour-runs.ts';
@@ -283,7 +284,10 @@ describe.each([
     const log = { error } as unknown as FastifyBaseLogger;
     const a = startScheduledJobs(db(), [job], { checkEveryMs: 20, log });
     const b = startScheduledJobs(db(), [job], { checkEveryMs: 20, log });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Waits for the sweep (a loaded host may not tick within a fixed time), then gives both runners
+    // more ticks in which a second sweep would show.
+    await vi.waitFor(() => expect(removed).toBe(1), { timeout: 30_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await Promise.all([a.stop(), b.stop()]);
 
     expect(error).not.toHaveBeenCalled();
@@ -303,7 +307,13 @@ describe.each([
   });
 });
 
-const OTHER_JOBS = [pruneExpiredJob.name, planTourRunsJob.name, judgeTourRunsJob.name];
+const OTHER_JOBS = [
+  pruneExpiredJob.name,
+  planTourRunsJob.name,
+  judgeTourRunsJob.name,
+  escalateSafetyAlertsJob.name,
+  raiseMissedChecksJob.name,
+];
 
 describe('the sweep in the app', () => {
   it('runs in the background of two app instances on one database and deletes a stale upload', async () => {
@@ -316,9 +326,10 @@ describe('the sweep in the app', () => {
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(scheduledJobs.name, 'sweep-orphan-photos'));
-    // The apps' other jobs (planning and judging every client's tour runs, pruning) are not this
-    // test's subject, and on a shared PostgreSQL they would write other test files' rows while
-    // those files check that a request changed nothing: not due during this test.
+    // The apps' other jobs (planning and judging every client's tour runs, pruning, the safety
+    // alerts' escalation and missed checks) are not this test's subject, and on a shared
+    // PostgreSQL they would write other test files' rows while those files check that a request
+    // changed nothing: not due during this test.
     for (const name of OTHER_JOBS) {
       await db()
         .insert(scheduledJobs)

@@ -112,12 +112,15 @@ export async function lastCheckIn(
 
 export type AlertInsert = typeof safetyAlerts.$inferInsert;
 
-/** Inserts the alert unless its guid exists (idempotent create); its id, or undefined. */
+/**
+ * Inserts the alert unless its guid exists (idempotent create) or, for a missed check, the shift's
+ * check already has one; its id, or undefined.
+ */
 export async function insertAlert(db: Executor, alert: AlertInsert): Promise<number | undefined> {
   const [row] = await db
     .insert(safetyAlerts)
     .values(alert)
-    .onConflictDoNothing({ target: safetyAlerts.guid })
+    .onConflictDoNothing()
     .returning({ id: safetyAlerts.id });
   return row?.id;
 }

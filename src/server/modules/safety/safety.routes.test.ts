@@ -201,4 +201,8 @@ endpointSuite(safetyApi, {
       body: { note: 'Slipped on the pontoon; fine, went home.' },
     }),
   },
+  answerCheck: {
+    success: 201,
+    request: (w) => ({ body: { guid: w.fresh.guid(), marinaId: w.m0.guid } }),
+  },
 });

@@ -10,6 +10,7 @@ import {
   resolveAlert,
 } from './alerts.service.ts';
 import { safetySettings, setSafetySettings } from './safety.service.ts';
+import { answerSafetyCheck } from './safety-checks.service.ts';
 
 /** Lone-worker safety (issue 33): a marina's settings and its alerts. */
 export async function safetyRoutes(app: FastifyInstance): Promise<void> {
@@ -37,4 +38,8 @@ export async function safetyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, safetyApi.resolveAlert, (caller) =>
     resolveAlert(caller, caller.input.params.guid, caller.input.body.note),
   );
+  registerEndpoint(app, safetyApi.answerCheck, async (caller) => {
+    const { check, created } = await answerSafetyCheck(caller, caller.input.body);
+    return createdOrFound(created, check);
+  });
 }

@@ -3,14 +3,19 @@ import { zonedDateTime, zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
 import { mapLink } from '#core/safety/map-link.ts';
 import { Fact } from '#web/components/ui/fact.tsx';
+import { useResolutionText } from './resolution-text.ts';
 
 /** Who raised the alert, when and where (on the marina's clock), and who answered it. */
 export function AlertFacts({ alert, timeZone }: { alert: AlertWithEvents; timeZone: string }) {
   const { t } = useTranslation('safety');
+  const resolution = useResolutionText();
   const at = (iso: string) => zonedDateTime(new Date(iso), timeZone);
   return (
     <dl className="divide-y divide-border text-sm">
-      <Fact term={t('alert.raisedBy')}>{alert.raisedBy.name}</Fact>
+      {/* A missed check is raised by the schedule, about its guard. */}
+      <Fact term={t(alert.kind === 'missed_check' ? 'alert.guard' : 'alert.raisedBy')}>
+        {alert.raisedBy.name}
+      </Fact>
       <Fact term={t('alert.raisedAt')}>{at(alert.raisedAt)}</Fact>
       {alert.deviceTime && <Fact term={t('alert.deviceTime')}>{at(alert.deviceTime)}</Fact>}
       <Fact term={t('alert.position')}>
@@ -41,7 +46,7 @@ export function AlertFacts({ alert, timeZone }: { alert: AlertWithEvents; timeZo
         </Fact>
       )}
       {alert.resolvedBy && <Fact term={t('alert.resolvedBy')}>{alert.resolvedBy.name}</Fact>}
-      {alert.resolutionNote && <Fact term={t('alert.note')}>{alert.resolutionNote}</Fact>}
+      {alert.resolutionNote && <Fact term={t('alert.note')}>{resolution(alert.resolutionNote)}</Fact>}
     </dl>
   );
 }

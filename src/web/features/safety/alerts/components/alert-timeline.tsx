@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
+import { useResolutionText } from './resolution-text.ts';
 
 type AlertEvent = AlertWithEvents['events'][number];
 
-/** Every change of the alert, oldest first: raised, each tier alerted, answered. */
+/** Every change of the alert, oldest first: raised, each tier alerted, acknowledged, resolved. */
 export function AlertTimeline({ events, timeZone }: { events: readonly AlertEvent[]; timeZone: string }) {
   const { t } = useTranslation('safety');
+  const resolution = useResolutionText();
   const line = (event: AlertEvent) => {
     const who = event.tier ? t(`alert.audience.${event.tier}`) : '';
     const count = event.recipients ?? 0;
@@ -15,6 +17,9 @@ export function AlertTimeline({ events, timeZone }: { events: readonly AlertEven
         return t('alert.event.notified', { who, count });
       case 'exhausted':
         return t('alert.event.exhausted', { who, count });
+      case 'raised':
+        // A missed check is raised by the schedule, in the guard's name but not by them.
+        return event.by ? t('alert.event.raised', { name: event.by.name }) : t('alert.event.raisedMissed');
       default:
         return t(`alert.event.${event.type}`, { name: event.by?.name ?? '' });
     }
@@ -30,7 +35,7 @@ export function AlertTimeline({ events, timeZone }: { events: readonly AlertEven
           </time>
           <span>
             {line(event)}
-            {event.note && <span className="block text-muted-foreground">{event.note}</span>}
+            {event.note && <span className="block text-muted-foreground">{resolution(event.note)}</span>}
           </span>
         </li>
       ))}
