@@ -89,6 +89,7 @@ function kindOf(calls: QueuedEntry['calls']): string {
     startChecklist: 'checklist',
     saveChecklistInstance: 'checklist-items',
     saveShiftAnswers: 'shift-answers',
+    answerSafetyCheck: 'safety-check',
   };
   return kinds[first?.endpoint ?? ''] ?? `unknown ${first?.endpoint}`;
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { isLoginPath } from '#core/auth/return-address.ts';
 import { BottomNav } from '#web/components/bottom-nav.tsx';
 import { useAuthUser } from '#web/features/auth/api/get-auth-user.ts';
-import { AlarmWatcher, SosButton } from '#web/features/safety/index.ts';
+import { AlarmWatcher, SafetyCheckPrompt, SosButton } from '#web/features/safety/index.ts';
 import { hasReturnAddress, takeReturnAddress } from '#web/lib/auth-redirect.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SyncStatusBar } from '#web/lib/offline/sync-status-bar.tsx';
@@ -48,6 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {showNav && <BottomNav />}
       {showNav && <SosButton user={user} />}
       {showNav && <AlarmWatcher user={user} />}
+      {showNav && <SafetyCheckPrompt />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * What other features use of lone-worker safety (one area: core/safety, server/modules/safety,
- * here): the safety settings' admin section (Marina Settings shows it) and the SOS button the
- * frame shows on every signed-in screen.
+ * here): the safety settings' admin section (Marina Settings shows it), and what the frame shows
+ * on every signed-in screen: the SOS button, the admin's alarm and the guard's timed checks.
  */
 
 export { AlarmWatcher } from './alarm/alarm-watcher.tsx';
+export { SafetyCheckPrompt } from './checks/safety-check-prompt.tsx';
 export { SafetySettingsSection } from './settings/safety-settings-section.ts';
 export { SosButton } from './sos/sos-button.tsx';

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useActiveShift } from '#web/features/shifts/index.ts';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { lastAnswer, nextCheckDue } from './check-schedule.ts';
+
+const CheckScreen = lazy(() => import('./check-screen.tsx').then((m) => ({ default: m.CheckScreen })));
+
+/** How often the phone looks whether a check is due (a timer alone would sleep with the page). */
+const LOOK_EVERY_MS = 15_000;
+
+/**
+ * Timed safety checks (issue 33): during the guard's shift at a marina with checks on, the phone
+ * asks "Are you OK?" on schedule, over every screen, until they answer. It keeps the schedule
+ * without a signal (the shift and the marina's settings are kept reads, the last answer is on the
+ * phone).
+ */
+export function SafetyCheckPrompt() {
+  const { marina } = useCurrentMarina();
+  const shift = useActiveShift().data?.shift ?? null;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), LOOK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const interval = marina?.safety.checkIntervalMinutes ?? null;
+  if (!marina || !shift || shift.marinaId !== marina.guid || interval === null) return null;
+  const due = nextCheckDue(shift.startTime, lastAnswer(shift.guid), interval);
+  if (now < due.getTime()) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheckScreen
+        shiftGuid={shift.guid}
+        marina={marina}
+        intervalMinutes={interval}
+        dueAt={due}
+        onAnswered={() => setNow(Date.now())}
+      />
+    </Suspense>
+  );
+}
