@@ -27,6 +27,12 @@ describe('safety settings', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await addStoredSession(page, 'admin');
     const marinaId = await currentMarinaId(page);
+    // A marina that never chose (the demo marina has checks on; the test starts from the defaults).
+    const reset = await callApi(page, safetyApi.setSettings, {
+      params: { guid: marinaId },
+      body: DEFAULT_SAFETY,
+    });
+    expect(reset.status()).toBe(200);
     try {
       await page.goto('/marina-settings');
       const section = page.getByRole('region', { name: 'Safety' });

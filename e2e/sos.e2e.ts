@@ -82,6 +82,19 @@ describe('SOS', () => {
       await alarm.waitFor({ timeout: paced(30_000) });
       await screenshot(admin.page, '411-alarm-for-admin', { fullPage: false });
       expect(await accessibilityProblems(admin.page)).toEqual([]);
+      // The escalation has told the marina's admins (its job runs every 5 s; the alarm asks every
+      // 10 s and may ring first): acknowledged after that step, the timeline shows it.
+      await expect
+        .poll(
+          async () => {
+            const [open] = (await (
+              await callApi(admin.page, safetyApi.listAlerts, { query: { marinaId, state: 'notifying' } })
+            ).json()) as Alert[];
+            return open?.raisedBy.name ?? null;
+          },
+          { timeout: paced(30_000) },
+        )
+        .toBe('Sam Carter');
       await alarm.getByRole('button', { name: 'Acknowledge' }).click();
       // Acknowledged: the alert's page, with the escalation's step in its timeline.
       await admin.page.waitForURL(/\/alerts\/[0-9a-f-]{36}$/);

@@ -120,7 +120,8 @@ function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): v
     const common = { log: app.log, onRun: app.metrics.jobRan };
     jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, ...common });
     // A guard's SOS must climb its ladder within seconds, not at the next minute's housekeeping.
-    alarm = startScheduledJobs(db, [raiseMissedChecksJob, escalateSafetyAlertsJob], {
+    // An SOS's next step first, then the missed checks (whose alerts the next tick steps up).
+    alarm = startScheduledJobs(db, [escalateSafetyAlertsJob, raiseMissedChecksJob], {
       checkEveryMs: 5_000,
       ...common,
     });

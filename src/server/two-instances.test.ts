@@ -8,7 +8,7 @@ import { pathOf } from '#core/api/endpoint.ts';
 import { safetyApi } from '#core/safety/safety.api.ts';
 import { connect, type Database } from '#server/db/connect.ts';
 import { pruneExpiredJob } from '#server/jobs/prune-expired.ts';
-import { escalateSafetyAlertsJob } from '#server/jobs/safety-escalation.ts';
+import { escalateSafetyAlertsJob, raiseMissedChecksJob } from '#server/jobs/safety-escalation.ts';
 import { SWEEP_EVERY_MS } from '#server/jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from '#server/jobs/tour-runs.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
@@ -155,13 +155,12 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     ]);
   });
 
-  it('runs the background jobs (prune, sweep, tour runs) in the real processes, each claimed by one of them', async () => {
+  it('runs the background jobs (prune, sweep, tour runs, safety) in the real processes, each claimed by one of them', async () => {
     const pids = [a.child.pid, b.child.pid].map(String);
     const periods = Object.fromEntries(
-      [pruneExpiredJob, planTourRunsJob, judgeTourRunsJob, escalateSafetyAlertsJob].map((job) => [
-        job.name,
-        job.everyMs,
-      ]),
+      [pruneExpiredJob, planTourRunsJob, judgeTourRunsJob, escalateSafetyAlertsJob, raiseMissedChecksJob].map(
+        (job) => [job.name, job.everyMs],
+      ),
     );
     periods['sweep-orphan-photos'] = SWEEP_EVERY_MS;
     const read = async () =>

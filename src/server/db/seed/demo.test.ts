@@ -9,6 +9,8 @@ import {
   locations,
   marinas,
   permissions,
+  safetyAlertEvents,
+  safetyAlerts,
   tourCheckpoints,
   tourRuns,
   tours,
@@ -109,6 +111,36 @@ describe('demo data', () => {
         { name: 'Bayside Marina', timeZone: 'America/New_York' },
         { name: 'Harbor Point Marina', timeZone: 'America/New_York' },
       ]);
+    });
+  });
+
+  it('has timed safety checks on at Bayside and one SOS, answered by its manager and resolved (issue 33)', async () => {
+    await inRolledBackDemo(async (tx) => {
+      const rows = await tx
+        .select({ name: marinas.name, safety: marinas.safety, marinaId: marinas.id })
+        .from(marinas)
+        .innerJoin(clients, eq(clients.id, marinas.clientId))
+        .where(eq(clients.name, DEMO_CLIENT))
+        .orderBy(asc(marinas.name));
+      expect(rows.map((row) => [row.name, row.safety.checkIntervalMinutes])).toEqual([
+        ['Bayside Marina', 60],
+        ['Harbor Point Marina', null],
+      ]);
+      const alerts = await tx.select().from(safetyAlerts).where(eq(safetyAlerts.marinaId, rows[0]!.marinaId));
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({
+        kind: 'sos',
+        state: 'resolved',
+        raisedByName: 'Sam Carter',
+        acknowledgedByName: 'Marcus Reyes',
+        nextStepAt: null,
+      });
+      const events = await tx
+        .select({ type: safetyAlertEvents.type })
+        .from(safetyAlertEvents)
+        .where(eq(safetyAlertEvents.alertId, alerts[0]!.id))
+        .orderBy(asc(safetyAlertEvents.id));
+      expect(events.map((event) => event.type)).toEqual(['raised', 'notified', 'acknowledged', 'resolved']);
     });
   });
 

@@ -25,6 +25,7 @@ import {
   DEMO_USERS,
   type DemoMarina,
 } from './demo-data.ts';
+import { seedDemoSafety } from './demo-safety.ts';
 import { seedDemoTours, type TourWalker } from './demo-tours.ts';
 
 export interface DemoLogin {
@@ -268,6 +269,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogin[] | 
       },
       now,
       random,
+    );
+    await seedDemoSafety(
+      tx,
+      { clientId, marinaId: first.marinaId, guard: walkers.staff, manager: walkers.admin },
+      now,
     );
   });
   return logins;
