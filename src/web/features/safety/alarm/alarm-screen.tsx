@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { Alert } from '#core/safety/alert.schema.ts';
-import { mapLink } from '#core/safety/map-link.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FullScreenAlert } from '#web/components/ui/full-screen-alert.tsx';
 import { useAlertAction } from '../alerts/api/alert.ts';
+import { PositionLink } from '../alerts/components/position-link.tsx';
 import { type Siren, startSiren } from './siren.ts';
 
 /**
@@ -29,12 +30,10 @@ export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; ti
   const { acknowledge } = useAlertAction(alert.guid);
 
   return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="alarm-title"
-      aria-describedby="alarm-body"
-      className="fixed inset-0 z-[75] flex flex-col overflow-y-auto bg-destructive pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] text-destructive-foreground"
+    <FullScreenAlert
+      titleId="alarm-title"
+      bodyId="alarm-body"
+      className="z-[75] bg-destructive pt-[env(safe-area-inset-top)] text-destructive-foreground"
     >
       <div className="flex flex-1 flex-col gap-4 p-5">
         <p className="font-bold text-sm uppercase tracking-widest opacity-90">{t('alarm.eyebrow')}</p>
@@ -52,16 +51,7 @@ export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; ti
               })}
             </p>
           )}
-          {alert.gpsLatitude && alert.gpsLongitude && (
-            <a
-              className="underline underline-offset-2"
-              href={mapLink(alert.gpsLatitude, alert.gpsLongitude)}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t('alert.openMap', { accuracy: Math.round(Number(alert.gpsAccuracy ?? 0)) })}
-            </a>
-          )}
+          <PositionLink alert={alert} />
         </div>
         {alerts.length > 1 && (
           <p className="font-semibold">{t('alarm.more', { count: alerts.length - 1 })}</p>
@@ -89,6 +79,6 @@ export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; ti
           </Button>
         </div>
       </div>
-    </div>
+    </FullScreenAlert>
   );
 }

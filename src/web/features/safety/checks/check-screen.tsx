@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FullScreenAlert } from '#web/components/ui/full-screen-alert.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { answerCheck } from './answer-check.ts';
 import { keepAnswer, nextCheckDue } from './check-schedule.ts';
@@ -54,12 +55,10 @@ export function CheckScreen({
   };
 
   return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="safety-check-title"
-      aria-describedby="safety-check-body"
-      className="fixed inset-0 z-[65] flex flex-col overflow-y-auto bg-background pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]"
+    <FullScreenAlert
+      titleId="safety-check-title"
+      bodyId="safety-check-body"
+      className="z-[65] bg-background pt-[env(safe-area-inset-top)]"
     >
       <div className="flex flex-1 flex-col gap-4 p-5">
         <ShieldCheck aria-hidden className="size-12 text-primary" />
@@ -79,6 +78,6 @@ export function CheckScreen({
           </Button>
         </div>
       </div>
-    </div>
+    </FullScreenAlert>
   );
 }

@@ -6,6 +6,7 @@ import type { AuthUser, MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { personName } from '#core/common/person-name.ts';
 import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FullScreenAlert } from '#web/components/ui/full-screen-alert.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useOnline, useOutbox } from '#web/lib/offline/use-outbox.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -83,13 +84,7 @@ export function SosSheet({
   const withoutData = !alert && (entry !== undefined || phase.phase === 'queued' || !online);
 
   return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="sos-title"
-      aria-describedby="sos-status"
-      className="fixed inset-0 z-[80] flex flex-col overflow-y-auto bg-surface pb-[env(safe-area-inset-bottom)]"
-    >
+    <FullScreenAlert titleId="sos-title" bodyId="sos-status" className="z-[80] bg-surface">
       <div className="bg-destructive px-4 pt-[calc(env(safe-area-inset-top)+1rem)] pb-4 text-destructive-foreground">
         <h2 id="sos-title" className="font-extrabold text-3xl tracking-wide">
           {t('sos.title')}
@@ -146,6 +141,6 @@ export function SosSheet({
           </Button>
         </div>
       </div>
-    </div>
+    </FullScreenAlert>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { zonedDateTime, zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
-import { mapLink } from '#core/safety/map-link.ts';
 import { Fact } from '#web/components/ui/fact.tsx';
+import { PositionLink } from './position-link.tsx';
 import { useResolutionText } from './resolution-text.ts';
 
 /** Who raised the alert, when and where (on the marina's clock), and who answered it. */
@@ -19,18 +19,8 @@ export function AlertFacts({ alert, timeZone }: { alert: AlertWithEvents; timeZo
       <Fact term={t('alert.raisedAt')}>{at(alert.raisedAt)}</Fact>
       {alert.deviceTime && <Fact term={t('alert.deviceTime')}>{at(alert.deviceTime)}</Fact>}
       <Fact term={t('alert.position')}>
-        {alert.gpsLatitude && alert.gpsLongitude ? (
-          <a
-            className="text-primary underline underline-offset-2"
-            href={mapLink(alert.gpsLatitude, alert.gpsLongitude)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('alert.openMap', { accuracy: Math.round(Number(alert.gpsAccuracy ?? 0)) })}
-          </a>
-        ) : (
-          t('alert.noPosition')
-        )}
+        <PositionLink alert={alert} className="text-primary" />
+        {!(alert.gpsLatitude && alert.gpsLongitude) && t('alert.noPosition')}
       </Fact>
       {alert.lastCheckIn && (
         <Fact term={t('alert.lastCheckIn')}>
