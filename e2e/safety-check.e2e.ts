@@ -3,23 +3,27 @@
  * and an answer given without a signal is kept and sent when the signal is back. (A missed check
  * raising an alert, and a late answer resolving it, are the server's: safety-checks.test.ts.)
  */
+import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { safetyApi } from '#core/safety/safety.api.ts';
 import { DEFAULT_SAFETY } from '#core/safety/safety-settings.ts';
 import type { Shift } from '#core/shifts/shift.schema.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
 import { callApi } from './support/api.ts';
-import { accessibilityProblems, screenshot } from './support/browser.ts';
+import { accessibilityProblems, addStoredSession, launchBrowser, screenshot } from './support/browser.ts';
 import { currentMarinaId } from './support/locations.ts';
 import { type InstalledPhone, installedPhone, readOutbox } from './support/offline.ts';
 import { paced } from './support/pace.ts';
 import { endActiveShift, toastWith } from './support/shifts.ts';
+import { expectSpanishScreen, newSpanishPage } from './support/spanish.ts';
 
 let guard: InstalledPhone | undefined;
+let browser: Browser | undefined;
 let restore = async () => {};
 afterAll(async () => {
   await restore();
   await guard?.close();
+  await browser?.close();
 });
 
 describe('timed safety checks', () => {
@@ -89,7 +93,22 @@ describe('timed safety checks', () => {
         .toBe(0);
       expect(await prompt.count()).toBe(0);
       expect(shift.marinaId).toBe(marinaId);
+
+      // In Spanish, on a phone whose language is Spanish (the same guard, the same shift).
+      browser = await launchBrowser();
+      const spanish = await newSpanishPage(browser);
+      await addStoredSession(spanish.page, 'staff');
+      await spanish.page.clock.install();
+      await spanish.page.goto('/');
+      await spanish.page.getByRole('button', { name: /SOS/ }).waitFor();
+      await spanish.page.clock.fastForward('32:00');
+      const pregunta = spanish.page.getByRole('alertdialog', { name: '¿Está bien?' });
+      await pregunta.waitFor({ timeout: paced(30_000) });
+      await expectSpanishScreen(spanish.page, '422-safety-check-es', pregunta);
+      await screenshot(spanish.page, '422-safety-check-es', { fullPage: false });
+      expect(spanish.errors).toEqual([]);
+      await spanish.context.close();
     },
-    paced(180_000),
+    paced(240_000),
   );
 });
