@@ -5,6 +5,6 @@
  */
 
 export { AlarmWatcher } from './alarm/alarm-watcher.tsx';
-export { SafetyCheckPrompt } from './checks/safety-check-prompt.tsx';
+export { SafetyCheckPrompt } from './checks/lazy-safety-check-prompt.tsx';
 export { SafetySettingsSection } from './settings/safety-settings-section.ts';
 export { SosButton } from './sos/sos-button.tsx';
