@@ -4,9 +4,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { measurePace, paced } from '#server/test/pace.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
 import { serverProcessArgs } from '../../scripts/support/server-process-args.ts';
 import { tinyJpeg } from './test/image-fixtures.ts';
+
+// A process test's limits are hang guards: stretched to the machine's pace, measured here.
+measurePace();
 
 /**
  * The real entry point as `npm start` runs it, as a separate process: on PGlite, and the graceful
@@ -42,8 +46,8 @@ const engines: { name: string; env: () => Record<string, string> }[] = [
  * migrated and seeded first, and a busy machine has been seen to need over a minute (the same
  * limit as the crash test's ServerProcess). A test that starts several processes allows for each.
  */
-const START_LIMIT_MS = 180_000;
-const TEST_LIMIT_MS = 600_000;
+const START_LIMIT_MS = paced(180_000);
+const TEST_LIMIT_MS = paced(600_000);
 
 interface LogLine {
   level: number;

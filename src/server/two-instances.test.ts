@@ -13,8 +13,12 @@ import { SWEEP_EVERY_MS } from '#server/jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from '#server/jobs/tour-runs.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
+import { measurePace, paced } from '#server/test/pace.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
 import { serverProcessArgs } from '../../scripts/support/server-process-args.ts';
+
+// A process test's limits are hang guards: stretched to the machine's pace, measured here.
+measurePace();
 
 /**
  * Two app processes on one PostgreSQL database, as behind a load balancer: everything a request
@@ -99,7 +103,7 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     [a, b] = await Promise.all([start(url), start(url)]);
     database = await connect({ databaseUrl: url, maxConnections: 2 });
     tenant = await createTenant(database.db);
-  }, 120_000);
+  }, paced(120_000));
 
   afterAll(async () => {
     await Promise.all(instances.map(stop));
@@ -187,56 +191,60 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     }
   });
 
-  it("climbs an SOS's ladder once per tier with both instances' jobs running, and stops at the acknowledgement", async () => {
-    await addClientAdmin(database.db, tenant);
-    const guid = crypto.randomUUID();
-    const raised = await fetch(`${a.url}${safetyApi.raiseAlert.path}`, {
-      method: 'POST',
-      headers: json(await signIn(a, tenant.staff)),
-      body: JSON.stringify({ guid, marinaId: tenant.marinas[0]!.guid, kind: 'sos' }),
-    });
-    expect(raised.status).toBe(201);
-    const events = async () =>
-      (
-        (await database.db.execute(
-          sql`select e.type, e.tier from safety_alert_events e join safety_alerts a on a.id = e.alert_id
+  it(
+    "climbs an SOS's ladder once per tier with both instances' jobs running, and stops at the acknowledgement",
+    async () => {
+      await addClientAdmin(database.db, tenant);
+      const guid = crypto.randomUUID();
+      const raised = await fetch(`${a.url}${safetyApi.raiseAlert.path}`, {
+        method: 'POST',
+        headers: json(await signIn(a, tenant.staff)),
+        body: JSON.stringify({ guid, marinaId: tenant.marinas[0]!.guid, kind: 'sos' }),
+      });
+      expect(raised.status).toBe(201);
+      const events = async () =>
+        (
+          (await database.db.execute(
+            sql`select e.type, e.tier from safety_alert_events e join safety_alerts a on a.id = e.alert_id
               where a.guid = ${guid} order by e.id`,
-        )) as unknown as { rows: { type: string; tier: string | null }[] }
-      ).rows.map((row) => [row.type, row.tier].filter(Boolean).join(' '));
-    /** The tier's minutes have passed (the next step is due now). */
-    const lapse = () =>
-      database.db.execute(
-        sql`update safety_alerts set next_step_at = now() - interval '1 second'
+          )) as unknown as { rows: { type: string; tier: string | null }[] }
+        ).rows.map((row) => [row.type, row.tier].filter(Boolean).join(' '));
+      /** The tier's minutes have passed (the next step is due now). */
+      const lapse = () =>
+        database.db.execute(
+          sql`update safety_alerts set next_step_at = now() - interval '1 second'
             where guid = ${guid} and next_step_at is not null`,
-      );
-    const settle = (expected: string[]) =>
-      vi.waitFor(async () => expect(await events()).toEqual(expected), { timeout: 30_000, interval: 250 });
-    await settle(['raised', 'notified marina_admins']);
-    await lapse();
-    await settle(['raised', 'notified marina_admins', 'notified client_admins']);
-    const acknowledged = await fetch(`${b.url}${pathOf(safetyApi.acknowledgeAlert.path, { guid })}`, {
-      method: 'POST',
-      headers: json(await signIn(b, tenant.admin)),
-      body: '{}',
-    });
-    expect(acknowledged.status).toBe(200);
-    await lapse();
-    // Through another period of the job (5 s) on both instances: no step was taken twice, none after.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect(await events()).toEqual([
-      'raised',
-      'notified marina_admins',
-      'notified client_admins',
-      'acknowledged',
-    ]);
-    const notified = (
-      (await database.db.execute(
-        sql`select count(*)::int as n from notifications where dedupe_key like ${`safety-alert:${guid}:%`}`,
-      )) as unknown as { rows: { n: number }[] }
-    ).rows[0]!.n;
-    // The marina's admin once, the client admin once.
-    expect(notified).toBe(2);
-  }, 120_000);
+        );
+      const settle = (expected: string[]) =>
+        vi.waitFor(async () => expect(await events()).toEqual(expected), { timeout: 30_000, interval: 250 });
+      await settle(['raised', 'notified marina_admins']);
+      await lapse();
+      await settle(['raised', 'notified marina_admins', 'notified client_admins']);
+      const acknowledged = await fetch(`${b.url}${pathOf(safetyApi.acknowledgeAlert.path, { guid })}`, {
+        method: 'POST',
+        headers: json(await signIn(b, tenant.admin)),
+        body: '{}',
+      });
+      expect(acknowledged.status).toBe(200);
+      await lapse();
+      // Through another period of the job (5 s) on both instances: no step was taken twice, none after.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await events()).toEqual([
+        'raised',
+        'notified marina_admins',
+        'notified client_admins',
+        'acknowledged',
+      ]);
+      const notified = (
+        (await database.db.execute(
+          sql`select count(*)::int as n from notifications where dedupe_key like ${`safety-alert:${guid}:%`}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+      // The marina's admin once, the client admin once.
+      expect(notified).toBe(2);
+    },
+    paced(120_000),
+  );
 
   it('shares the sign-in rate limit: failures on one instance count on the other', async () => {
     const attempt = (on: Instance, password: string) =>

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { measurePace, paced } from '#server/test/pace.ts';
 import { ServerProcess } from '../../../scripts/crash/server.ts';
 import { staffLogin } from '../../../scripts/crash/target.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/scratch-postgres.ts';
@@ -9,6 +10,9 @@ import { freePort } from '../../../scripts/support/app-server.ts';
 import { openToOthers } from '../private-data-dir.ts';
 import { runCliProcess } from '../test/cli-process.ts';
 import { tinyJpeg } from '../test/image-fixtures.ts';
+
+// A process test's limits are hang guards: stretched to the machine's pace, measured here.
+measurePace();
 
 /**
  * Issue 30 item 4 (ADR 0050), with real processes: DATA_DIR and everything in it are its owner's
@@ -82,29 +86,35 @@ async function uploadPhoto(app: ServerProcess, dataDir: string): Promise<void> {
 }
 
 describe('DATA_DIR is its owner’s alone', () => {
-  it('on PGlite: after db:migrate, a start, a photo upload, a live backup and a restore', async () => {
-    const dataDir = olderDataDir('embedded');
-    const migrated = await runCliProcess('migrate', [], { DATA_DIR: dataDir });
-    expect(migrated.code).toBe(0);
-    expect(openToOthers(join(dataDir, 'pgdata'))).toEqual([]);
+  it(
+    'on PGlite: after db:migrate, a start, a photo upload, a live backup and a restore',
+    async () => {
+      const dataDir = olderDataDir('embedded');
+      const migrated = await runCliProcess('migrate', [], { DATA_DIR: dataDir });
+      expect(migrated.code).toBe(0);
+      expect(openToOthers(join(dataDir, 'pgdata'))).toEqual([]);
 
-    const app = await server(dataDir);
-    await uploadPhoto(app, dataDir);
-    expect(openToOthers(dataDir)).toEqual([]);
+      const app = await server(dataDir);
+      await uploadPhoto(app, dataDir);
+      expect(openToOthers(dataDir)).toEqual([]);
 
-    const backup = await runCliProcess('backup', [], { DATA_DIR: dataDir });
-    expect(backup.output).toContain('made by the running app');
-    expect(backup.code).toBe(0);
-    expect(openToOthers(dataDir)).toEqual([]);
-    expect(await app.stop()).toBe(0);
-    expect(openToOthers(dataDir)).toEqual([]);
+      const backup = await runCliProcess('backup', [], { DATA_DIR: dataDir });
+      expect(backup.output).toContain('made by the running app');
+      expect(backup.code).toBe(0);
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect(await app.stop()).toBe(0);
+      expect(openToOthers(dataDir)).toEqual([]);
 
-    const [file] = readdirSync(join(dataDir, 'backups'));
-    const restored = join(root, 'restored');
-    const restore = await runCliProcess('restore', [join(dataDir, 'backups', file!)], { DATA_DIR: restored });
-    expect(restore.code).toBe(0);
-    expect(openToOthers(restored)).toEqual([]);
-  }, 300_000);
+      const [file] = readdirSync(join(dataDir, 'backups'));
+      const restored = join(root, 'restored');
+      const restore = await runCliProcess('restore', [join(dataDir, 'backups', file!)], {
+        DATA_DIR: restored,
+      });
+      expect(restore.code).toBe(0);
+      expect(openToOthers(restored)).toEqual([]);
+    },
+    paced(300_000),
+  );
 
   it.skipIf(skipped !== undefined)(
     'on PostgreSQL: after a start and a photo upload',
@@ -115,6 +125,6 @@ describe('DATA_DIR is its owner’s alone', () => {
       expect(openToOthers(dataDir)).toEqual([]);
       expect(await app.stop()).toBe(0);
     },
-    180_000,
+    paced(180_000),
   );
 });

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { measurePace, paced } from '#server/test/pace.ts';
 import { ServerProcess } from '../../../scripts/crash/server.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/scratch-postgres.ts';
 import { freePort } from '../../../scripts/support/app-server.ts';
 import { newestMigration } from '../db/migration-level.ts';
 import { runCliProcess } from '../test/cli-process.ts';
+
+// A process test's limits are hang guards: stretched to the machine's pace, measured here.
+measurePace();
 
 /**
  * npm run db:migrate and MIGRATE_ON_START=false (ADR 0041), with real processes: on PostgreSQL the
@@ -50,25 +54,29 @@ async function start(env: Record<string, string>, databaseUrl?: string) {
 }
 
 describe('npm run db:migrate', () => {
-  it('on the embedded database: the app with MIGRATE_ON_START=false refuses an unmigrated one, then starts after db:migrate', async () => {
-    const dataDir = join(root, 'embedded');
-    const refused = await start({ DATA_DIR: dataDir, MIGRATE_ON_START: 'false' });
-    expect(refused.failed).toContain(NOT_MIGRATED);
-    expect(refused.failed).toContain('run `npm run db:migrate`');
-    const migrated = await runCliProcess('migrate', [], { DATA_DIR: dataDir });
-    expect(migrated.output.trim()).toBe(
-      `The embedded database in ${dataDir}: migrated from an empty database to ${newestMigration.tag}.`,
-    );
-    expect(migrated.code).toBe(0);
-    const app = await start({ DATA_DIR: dataDir, MIGRATE_ON_START: 'false' });
-    expect(app.failed).toBeUndefined();
-    expect((await fetch(`${app.server.baseUrl}/api/ready`)).status).toBe(200);
-    // The app holds the data directory: db:migrate says so and changes nothing.
-    const busy = await runCliProcess('migrate', [], { DATA_DIR: dataDir });
-    expect(busy.code).toBe(1);
-    expect(busy.output).toMatch(/Another Dockwatch process \(pid \d+\) is using the data directory/);
-    expect(await app.server.stop()).toBe(0);
-  }, 240_000);
+  it(
+    'on the embedded database: the app with MIGRATE_ON_START=false refuses an unmigrated one, then starts after db:migrate',
+    async () => {
+      const dataDir = join(root, 'embedded');
+      const refused = await start({ DATA_DIR: dataDir, MIGRATE_ON_START: 'false' });
+      expect(refused.failed).toContain(NOT_MIGRATED);
+      expect(refused.failed).toContain('run `npm run db:migrate`');
+      const migrated = await runCliProcess('migrate', [], { DATA_DIR: dataDir });
+      expect(migrated.output.trim()).toBe(
+        `The embedded database in ${dataDir}: migrated from an empty database to ${newestMigration.tag}.`,
+      );
+      expect(migrated.code).toBe(0);
+      const app = await start({ DATA_DIR: dataDir, MIGRATE_ON_START: 'false' });
+      expect(app.failed).toBeUndefined();
+      expect((await fetch(`${app.server.baseUrl}/api/ready`)).status).toBe(200);
+      // The app holds the data directory: db:migrate says so and changes nothing.
+      const busy = await runCliProcess('migrate', [], { DATA_DIR: dataDir });
+      expect(busy.code).toBe(1);
+      expect(busy.output).toMatch(/Another Dockwatch process \(pid \d+\) is using the data directory/);
+      expect(await app.server.stop()).toBe(0);
+    },
+    paced(240_000),
+  );
 
   it.skipIf(skipped !== undefined)(
     'on PostgreSQL: the owner migrates (MIGRATE_DATABASE_URL), the app runs as a role that owns nothing',
@@ -135,6 +143,6 @@ describe('npm run db:migrate', () => {
       );
       expect(again.code).toBe(0);
     },
-    240_000,
+    paced(240_000),
   );
 });
