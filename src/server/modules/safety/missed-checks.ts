@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { personName } from '#core/common/person-name.ts';
+import { checkDue } from '#core/safety/check-due.ts';
 import { safetySettingsFrom } from '#core/safety/safety-settings.ts';
 import type { Db } from '#server/db/connect.ts';
 import { addAlertEvent, insertAlert, lastCheckIn } from './alerts.queries.ts';
 import { shiftsOnDuty } from './safety-checks.queries.ts';
-
-const MINUTE = 60_000;
-
-/** When the check after `lastSignAt` is due and when its grace ends, or null when checks are off. */
-export function checkDue(
-  lastSignAt: Date,
-  settings: { checkIntervalMinutes: number | null; graceMinutes: number },
-): { dueAt: Date; graceEndsAt: Date } | null {
-  if (settings.checkIntervalMinutes === null) return null;
-  const dueAt = new Date(lastSignAt.getTime() + settings.checkIntervalMinutes * MINUTE);
-  return { dueAt, graceEndsAt: new Date(dueAt.getTime() + settings.graceMinutes * MINUTE) };
-}
 
 /**
  * Timed safety checks (issue 33, decision 0059): a guard on duty at a marina with checks on who

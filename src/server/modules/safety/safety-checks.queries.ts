@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ALERT_LIMITS } from '#core/safety/alerts.ts';
 import type { Executor } from '#server/db/connect.ts';
-import { marinas, safetyAlerts, safetyChecks, shifts, users } from '#server/db/schema/index.ts';
+import { activities, marinas, safetyAlerts, safetyChecks, shifts, users } from '#server/db/schema/index.ts';
 
 export type SafetyCheckInsert = typeof safetyChecks.$inferInsert;
 
@@ -69,8 +69,8 @@ export function shiftsOnDuty(db: Executor, shiftIds?: number[]) {
   const lastAnswer = sql<Date | null>`(select max(${safetyChecks.answeredAt}) from ${safetyChecks}
     where ${safetyChecks.userId} = ${shifts.userId} and ${safetyChecks.marinaId} = ${shifts.marinaId}
     and ${safetyChecks.answeredAt} >= ${shifts.startTime})`;
-  const lastRecord = sql<Date | null>`(select max(coalesce(activities.timestamp, activities.received_at))
-    from activities where activities.shift_id = ${shifts.id})`;
+  const lastRecord = sql<Date | null>`(select max(coalesce(${activities.timestamp}, ${activities.receivedAt}))
+    from ${activities} where ${activities.shiftId} = ${shifts.id})`;
   return db
     .select({
       shiftId: shifts.id,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextCheckDue } from './check-schedule.ts';
+import { checkDue } from '#core/safety/check-due.ts';
+import { lastSign } from './check-schedule.ts';
 
-describe('nextCheckDue', () => {
+const nextCheckDue = (shiftStart: string, lastAnswer: string | null, minutes: number) =>
+  checkDue(lastSign(shiftStart, lastAnswer), { checkIntervalMinutes: minutes, graceMinutes: 5 })!.dueAt;
+
+describe('the next check on the phone', () => {
   it("counts from the shift's start until the guard answers, then from the answer", () => {
     const start = '2026-11-30T22:00:00.000Z';
     expect(nextCheckDue(start, null, 60).toISOString()).toBe('2026-11-30T23:00:00.000Z');

@@ -1,14 +1,12 @@
 /**
- * The phone's side of the timed checks (issue 33): when the next "Are you OK?" is due, counted
- * from the shift's start or the guard's last answer on this phone. It asks on schedule even when
+ * The phone's side of the timed checks (issue 33): the next "Are you OK?" is due (core's
+ * checkDue) counted from the shift's start or the guard's last answer on this phone. It asks on schedule even when
  * the guard checked in a minute earlier (one tap); the server also counts the shift's records as a
  * sign of life, so it never raises an alert for a guard whose phone has not asked yet.
  */
-const MINUTE = 60_000;
-
-export function nextCheckDue(shiftStart: string, lastAnswer: string | null, intervalMinutes: number): Date {
-  const since = Math.max(Date.parse(shiftStart), lastAnswer ? Date.parse(lastAnswer) : 0);
-  return new Date(since + intervalMinutes * MINUTE);
+/** The phone's last sign of life in the shift: the shift's start, or the guard's last answer after it. */
+export function lastSign(shiftStart: string, lastAnswer: string | null): Date {
+  return new Date(Math.max(Date.parse(shiftStart), lastAnswer ? Date.parse(lastAnswer) : 0));
 }
 
 const answerKey = (shiftGuid: string) => `dockwatch:safety-check:${shiftGuid}`;

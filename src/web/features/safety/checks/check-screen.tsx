@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
+import { checkDue } from '#core/safety/check-due.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FullScreenAlert } from '#web/components/ui/full-screen-alert.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { answerCheck } from './answer-check.ts';
-import { keepAnswer, nextCheckDue } from './check-schedule.ts';
+import { keepAnswer } from './check-schedule.ts';
 
 /**
  * "Are you OK?" over every screen (the SOS button stays above it), with one large button. The answer is kept on the phone at once
@@ -16,18 +17,16 @@ import { keepAnswer, nextCheckDue } from './check-schedule.ts';
 export function CheckScreen({
   shiftGuid,
   marina,
-  intervalMinutes,
-  dueAt,
+  due,
   onAnswered,
 }: {
   shiftGuid: string;
   marina: MarinaSummary;
-  intervalMinutes: number;
-  dueAt: Date;
+  /** The check on screen: when it was due and when its grace ends. */
+  due: { dueAt: Date; graceEndsAt: Date };
   onAnswered: () => void;
 }) {
   const { t } = useTranslation('safety');
-  const { graceMinutes } = marina.safety;
   const time = (date: Date) => zonedTimeOfDay(date, marina.timeZone);
   useEffect(() => {
     navigator.vibrate?.([300, 200, 300]);
@@ -37,12 +36,14 @@ export function CheckScreen({
     const at = new Date().toISOString();
     keepAnswer(shiftGuid, at);
     onAnswered();
-    const next = time(nextCheckDue(at, null, intervalMinutes));
+    const next = checkDue(new Date(at), marina.safety);
     answerCheck(marina.guid, t('check.label')).then(
       ({ outcome }) =>
         toast({
           title: t('check.thanks'),
-          description: t(outcome === 'queued' ? 'check.queued' : 'check.next', { time: next }),
+          description: t(outcome === 'queued' ? 'check.queued' : 'check.next', {
+            time: next ? time(next.dueAt) : '',
+          }),
           variant: 'success',
         }),
       (error: unknown) =>
@@ -66,10 +67,8 @@ export function CheckScreen({
           {t('check.title')}
         </h2>
         <div id="safety-check-body" className="space-y-2 text-lg">
-          <p>{t('check.body', { minutes: intervalMinutes })}</p>
-          <p className="font-semibold">
-            {t('check.answerBy', { time: time(new Date(dueAt.getTime() + graceMinutes * 60_000)) })}
-          </p>
+          <p>{t('check.body', { minutes: marina.safety.checkIntervalMinutes ?? 0 })}</p>
+          <p className="font-semibold">{t('check.answerBy', { time: time(due.graceEndsAt) })}</p>
         </div>
         {/* Right under the question, clear of the SOS button, which stays above this screen. */}
         <div className="pt-4">

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { checkDue } from '#core/safety/check-due.ts';
 import { useActiveShift } from '#web/features/shifts/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
-import { lastAnswer, nextCheckDue } from './check-schedule.ts';
+import { lastAnswer, lastSign } from './check-schedule.ts';
 
 const CheckScreen = lazy(() => import('./check-screen.tsx').then((m) => ({ default: m.CheckScreen })));
 
@@ -22,19 +23,12 @@ export function SafetyCheckPrompt() {
     const timer = setInterval(() => setNow(Date.now()), LOOK_EVERY_MS);
     return () => clearInterval(timer);
   }, []);
-  const interval = marina?.safety.checkIntervalMinutes ?? null;
-  if (!marina || !shift || shift.marinaId !== marina.guid || interval === null) return null;
-  const due = nextCheckDue(shift.startTime, lastAnswer(shift.guid), interval);
-  if (now < due.getTime()) return null;
+  if (!marina || !shift || shift.marinaId !== marina.guid) return null;
+  const due = checkDue(lastSign(shift.startTime, lastAnswer(shift.guid)), marina.safety);
+  if (!due || now < due.dueAt.getTime()) return null;
   return (
     <Suspense fallback={null}>
-      <CheckScreen
-        shiftGuid={shift.guid}
-        marina={marina}
-        intervalMinutes={interval}
-        dueAt={due}
-        onAnswered={() => setNow(Date.now())}
-      />
+      <CheckScreen shiftGuid={shift.guid} marina={marina} due={due} onAnswered={() => setNow(Date.now())} />
     </Suspense>
   );
 }
