@@ -46,7 +46,9 @@ export function useCreateCheckIn() {
       }
       // The marina's locations list (hundreds of KB on a big marina, open under the check-in
       // banner for the Issues section) is not fetched again for one check-in: its tile gets the
-      // new time here, and the list is refetched when a screen next mounts it.
+      // new time here, which is all a check-in changes in it. It is not marked stale either: the
+      // sections under the banner may mount after this, and a stale list would be fetched again
+      // right then (a second read of the list, seen on a slow host).
       const now = new Date().toISOString();
       queryClient.setQueriesData<LocationListItem[]>(
         { queryKey: endpointKey(locationsEndpoints.list) },
@@ -57,10 +59,6 @@ export function useCreateCheckIn() {
               )
             : list,
       );
-      void queryClient.invalidateQueries({
-        queryKey: endpointKey(locationsEndpoints.list),
-        refetchType: 'none',
-      });
       // A check-in at a checkpoint moves its tour runs on (decision 0031); while it waits in the
       // queue the guard's view counts it from there, and the refetch answers from the phone.
       void queryClient.invalidateQueries({
