@@ -15,6 +15,7 @@ import { judgeTourRunsJob, planTourRunsJob } from './jobs/tour-runs.ts';
 import { createLogger, requestIdFor } from './logging.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { sendAlertEmailsJob, smtpSender } from './modules/notifications/alert-emails.ts';
+import { sendPushMessagesJob, webPushSender } from './modules/notifications/push-messages.ts';
 import { photoStorage } from './modules/photos/photos.service.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -121,7 +122,9 @@ function registerBackgroundJobs(app: FastifyInstance, db: Db, config: Config): v
     jobs = startScheduledJobs(db, all, { checkEveryMs: 60_000, ...common });
     // A guard's SOS must climb its ladder within seconds, not at the next minute's housekeeping.
     // An SOS's next step first, then the missed checks (whose alerts the next tick steps up).
-    alarm = startScheduledJobs(db, [escalateSafetyAlertsJob, raiseMissedChecksJob], {
+    // The phones are rung in the same beat (Web Push, when the server has its keys).
+    const pushJobs = config.push ? [sendPushMessagesJob(webPushSender(config.push), config.push)] : [];
+    alarm = startScheduledJobs(db, [escalateSafetyAlertsJob, raiseMissedChecksJob, ...pushJobs], {
       checkEveryMs: 5_000,
       ...common,
     });

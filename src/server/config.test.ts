@@ -35,6 +35,55 @@ describe('loadConfig', () => {
     expect(existsSync(join(dataDir, 'session-secret'))).toBe(false);
   });
 
+  it('makes a VAPID key pair once in DATA_DIR for Web Push, or takes both from the environment', () => {
+    const dataDir = dir();
+    const first = loadConfig({ DATA_DIR: dataDir }).push!;
+    expect(first.vapid.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.vapid.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(readFileSync(join(dataDir, 'vapid-keys.json'), 'utf8'))).toEqual({
+      publicKey: first.vapid.publicKey,
+      privateKey: first.vapid.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).push!.vapid).toEqual(first.vapid);
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    const given = dir();
+    expect(loadConfig({ DATA_DIR: given, ...keys }).push!.vapid).toMatchObject({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+    });
+    expect(existsSync(join(given, 'vapid-keys.json'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir(), VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+    // A command-line tool sends nothing and writes no keys.
+    const tool = dir();
+    expect(loadConfig({ DATA_DIR: tool }, { sessionSecret: false }).push).toBeUndefined();
+    expect(existsSync(join(tool, 'vapid-keys.json'))).toBe(false);
+  });
+
+  it('takes VAPID_SUBJECT, else the address of MAIL_FROM, else an https PUBLIC_URL', () => {
+    const subject = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dir(), ...env }).push!.vapid.subject;
+    expect(subject({ VAPID_SUBJECT: 'mailto:ops@example.com' })).toBe('mailto:ops@example.com');
+    const mail = { SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'Dockwatch <alerts@example.com>' };
+    expect(subject(mail)).toBe('mailto:alerts@example.com');
+    expect(subject({ PUBLIC_URL: 'https://dockwatch.example.com' })).toBe('https://dockwatch.example.com');
+    expect(() => loadConfig({ DATA_DIR: dir(), VAPID_SUBJECT: 'ops@example.com' })).toThrow('VAPID_SUBJECT');
+  });
+
+  it('takes PUSH_ALLOWED_ORIGINS as https origins only, and allows none beyond the known push services by default', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).push!.allowedOrigins).toEqual([]);
+    const origins = 'https://push.example.com:8443, https://127.0.0.1:9443/';
+    expect(loadConfig({ DATA_DIR: dir(), PUSH_ALLOWED_ORIGINS: origins }).push!.allowedOrigins).toEqual([
+      'https://push.example.com:8443',
+      'https://127.0.0.1:9443',
+    ]);
+    for (const bad of ['http://push.example.com', 'https://push.example.com/path', 'push.example.com'])
+      expect(() => loadConfig({ DATA_DIR: dir(), PUSH_ALLOWED_ORIGINS: bad }), bad).toThrow(
+        'PUSH_ALLOWED_ORIGINS',
+      );
+  });
+
   it('does not seed demo data on a PostgreSQL server unless asked', () => {
     const base = { DATA_DIR: dir(), DATABASE_URL: 'postgres://localhost/x' };
     expect(loadConfig(base).seedDemo).toBe(false);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { projectRoot } from './project-root.ts';
 
@@ -39,6 +40,15 @@ export interface Config {
   mail?: MailConfig | undefined;
   /** The bearer token GET /metrics asks for (ADR 0039); undefined: /metrics answers 404. */
   metricsToken?: string | undefined;
+  /** Web Push (issue 33); undefined in command-line tools, which send nothing. */
+  push?: PushConfig | undefined;
+}
+
+export interface PushConfig {
+  /** The VAPID key pair (base64url) and contact the push services see with every message. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Push services beyond the known ones (PUSH_ALLOWED_ORIGINS): a test's or a self-hosted one. */
+  allowedOrigins: string[];
 }
 
 export interface MailConfig {
@@ -176,6 +186,40 @@ export const envSchema = z
       .max(500)
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'must be a VAPID public key (base64url, 87 characters: npx web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'must be a VAPID private key (base64url, 43 characters: npx web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .max(320)
+      .regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/,
+        'must be mailto:you@example.com or an https:// address',
+      )
+      .optional(),
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .max(4000)
+      .refine(
+        (value) => value.split(',').every((item) => isHttpsOrigin(item.trim())),
+        'must be a comma-separated list of https:// origins, such as https://push.example.com:8443',
+      )
+      .optional(),
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    path: ['VAPID_PUBLIC_KEY'],
   })
   .refine((env) => !env.MIGRATE_DATABASE_URL || env.DATABASE_URL, {
     message: 'is for PostgreSQL: set DATABASE_URL too (the embedded database needs no owner URL)',
@@ -209,6 +253,13 @@ export const envSchema = z
     message: 'SMTP_URL and MAIL_FROM must be set together',
     path: ['SMTP_URL'],
   });
+
+/** `https://host[:port]` and nothing more: what a push endpoint's origin is compared with. */
+function isHttpsOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.origin === value.replace(/\/$/, '');
+}
 
 /** The identity provider is trusted with every sign-in: https only, except on this machine. */
 function isSecureIssuer(url: string): boolean {
@@ -251,6 +302,34 @@ function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The VAPID keys from the environment, or a pair generated once and kept in DATA_DIR (created
+ * exclusively, so two instances sharing DATA_DIR end with the same pair).
+ */
+function loadVapidKeys(dataDir: string, env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string }) {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  const file = join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, `${JSON.stringify(webpush.generateVAPIDKeys())}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}
+
+/** Who the push services may write to about this server: VAPID_SUBJECT, else MAIL_FROM or PUBLIC_URL. */
+function vapidSubject(e: { VAPID_SUBJECT?: string; MAIL_FROM?: string; PUBLIC_URL?: string }): string {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  const address = e.MAIL_FROM?.match(/<([^<>]+)>$/)?.[1] ?? e.MAIL_FROM;
+  if (address) return `mailto:${address}`;
+  if (e.PUBLIC_URL?.startsWith('https://')) return e.PUBLIC_URL;
+  return 'mailto:dockwatch@localhost';
 }
 
 /**
@@ -304,5 +383,15 @@ export function loadConfig(
         ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL }
         : undefined,
     metricsToken: e.METRICS_TOKEN,
+    push:
+      options.sessionSecret === false
+        ? undefined
+        : {
+            vapid: { ...loadVapidKeys(dataDir, e), subject: vapidSubject(e) },
+            allowedOrigins: (e.PUSH_ALLOWED_ORIGINS ?? '')
+              .split(',')
+              .map((item) => item.trim().replace(/\/$/, ''))
+              .filter(Boolean),
+          },
   };
 }

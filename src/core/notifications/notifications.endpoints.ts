@@ -50,4 +50,31 @@ export const notificationsEndpoints = defineRoutes<typeof notificationsSchemas>(
     access: 'signed-in',
     offline: 'online-only',
   },
+  pushPublicKey: {
+    method: 'GET',
+    path: '/api/push/public-key',
+    operationId: 'getPushPublicKey',
+    summary: "The server's VAPID public key, for a browser to subscribe to Web Push with",
+    tag: 'Notifications',
+    access: 'signed-in',
+  },
+  subscribePush: {
+    method: 'POST',
+    path: '/api/push-subscriptions',
+    operationId: 'subscribePush',
+    summary:
+      "Alerts on this phone: keeps the browser's PushSubscription for the user (a known push service only)",
+    tag: 'Notifications',
+    access: 'signed-in',
+    offline: 'online-only',
+  },
+  unsubscribePush: {
+    method: 'DELETE',
+    path: '/api/push-subscriptions',
+    operationId: 'unsubscribePush',
+    summary: "Stops alerts on this phone: forgets the user's subscription with that endpoint",
+    tag: 'Notifications',
+    access: 'signed-in',
+    offline: 'online-only',
+  },
 });

@@ -1,4 +1,5 @@
-import type { AreaSchemas } from '#core/api/endpoint.ts';
+import { type AreaSchemas, createResponses } from '#core/api/endpoint.ts';
+import { deletedSchema } from '#core/backend/backend.schema.ts';
 import { guidParamsSchema } from '#core/common/wire.schema.ts';
 import {
   notificationListQuerySchema,
@@ -9,6 +10,12 @@ import {
   readAllBodySchema,
   unreadCountSchema,
 } from './notification.schema.ts';
+import {
+  pushPublicKeySchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeBodySchema,
+} from './push.schema.ts';
 
 /**
  * The schemas of the notifications endpoints: the one place their types are stated
@@ -29,4 +36,7 @@ export const notificationsSchemas = {
     body: notificationSettingsBodySchema,
     responses: { 200: notificationSettingsSchema },
   },
+  pushPublicKey: { responses: { 200: pushPublicKeySchema } },
+  subscribePush: { body: pushSubscriptionBodySchema, responses: createResponses(pushSubscriptionSchema) },
+  unsubscribePush: { body: pushUnsubscribeBodySchema, responses: { 200: deletedSchema } },
 } as const satisfies AreaSchemas;

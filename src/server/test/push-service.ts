@@ -274,3 +274,17 @@ export async function startTestPushService(): Promise<TestPushService> {
       }),
   };
 }
+
+/**
+ * A subscription as a phone's browser would send it to a known push service (FCM here), with
+ * real keys: for requests that are never sent (the access matrix, input checks).
+ */
+export function phoneSubscription(): TestPushSubscription {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(16).toString('base64url')}`,
+    expirationTime: null,
+    keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}

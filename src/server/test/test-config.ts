@@ -1,7 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { type Config, DEFAULT_PHOTO_QUOTA_MB } from '#server/config.ts';
+
+/** One VAPID key pair for every app a test process builds. */
+const vapidKeys = webpush.generateVAPIDKeys();
 
 /** The configuration of an app built in process (tests, benches): no vitest needed to import it. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -20,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     backgroundJobs: false,
     photoQuotaMb: DEFAULT_PHOTO_QUOTA_MB,
+    push: { vapid: { ...vapidKeys, subject: 'mailto:ops@example.com' }, allowedOrigins: [] },
     ...overrides,
   };
 }

@@ -97,3 +97,63 @@ export const alertEmails = pgTable(
   },
   (t) => [index('alert_emails_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * "Alerts on this phone" (issue 33): a browser's Web Push subscription, one per user and browser.
+ * The endpoint is the browser's own address at its push service, so it is unique in a client: the
+ * same phone signed in as a colleague moves the subscription to them (signing out drops it).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: fk('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: fk('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url: what a message is encrypted to. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_subscriptions_endpoint_unique').on(t.clientId, t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The push outbox, as the e-mail one: one message per notification and subscription, sent by a
+ * claimed sender; a subscription the push service says is gone takes its messages with it.
+ */
+export const pushMessages = pgTable(
+  'push_messages',
+  {
+    id: serial('id').primaryKey(),
+    clientId: fk('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    subscriptionId: fk('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    notificationId: fk('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    /** Sending attempts begun (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before then: a retry's back-off, or the lease of a sender that claimed it. */
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** When the push service accepted it; null while pending. */
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_messages_once').on(t.subscriptionId, t.notificationId),
+    index('push_messages_notification_idx').on(t.notificationId),
+    index('push_messages_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -11,6 +11,7 @@ import {
   usersGivenAlert,
 } from './alert-groups.queries.ts';
 import type { MarinaAlert } from './marina-alert.ts';
+import { queuePushMessages } from './push.queries.ts';
 
 /**
  * Alerts about one subject (a tour) for one user within this many minutes are one notification
@@ -95,6 +96,8 @@ export async function notifyGrouped(
     })),
   );
   for (const row of started) held.set(row.userId, row.id);
+  // A phone rings for the group's first alert; the ones it gathers then wait on the bell.
+  await queuePushMessages(tx, clientId, started);
   const emails = starting.flatMap((admin) => {
     const notificationId = held.get(admin.id);
     if (!admin.emailAlerts || notificationId === undefined) return [];

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { endpointSuite } from '#server/test/endpoint-suite.ts';
 import { createTenant, type TestTenant, type TestUser } from '#server/test/factories.ts';
 import { type Inject, injectFor } from '#server/test/inject.ts';
+import { phoneSubscription } from '#server/test/push-service.ts';
 import { OWN_ADMIN } from '#server/test/route-matrix.ts';
 import { type MarinaAlert, notifyMarinaAdmins } from './notifications.service.ts';
 
@@ -244,4 +245,8 @@ endpointSuite(notificationsApi, {
   readAll: { success: 200, request: () => ({ body: {} }) },
   settings: { success: 200, request: () => ({}) },
   updateSettings: { success: 200, request: () => ({ body: { emailAlerts: true } }) },
+  pushPublicKey: { success: 200, request: () => ({}) },
+  // A new phone each time: 201 (the same one again answers 200, push.test.ts).
+  subscribePush: { success: 201, request: () => ({ body: phoneSubscription() }) },
+  unsubscribePush: { success: 200, request: () => ({ body: { endpoint: phoneSubscription().endpoint } }) },
 });

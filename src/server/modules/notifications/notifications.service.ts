@@ -26,6 +26,7 @@ import {
   setEmailAlerts,
   unreadCount,
 } from './notifications.queries.ts';
+import { queuePushMessages } from './push.queries.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -84,6 +85,7 @@ export async function notifyRecipients(
     const text = alertEmailText({ title, body, marina: admin.marina });
     return [{ clientId, notificationId: id, toAddress: admin.email, ...text }];
   });
+  await queuePushMessages(tx, clientId, inserted);
   return { notified: inserted.length, emailsQueued: await queueAlertEmails(tx, emails) };
 }
 

@@ -1,0 +1,42 @@
+import type { PushSubscriptionAnswer, PushSubscriptionBody } from '#core/notifications/push.schema.ts';
+import { PUSH_LIMITS } from '#core/notifications/push.schema.ts';
+import type { PushConfig } from '#server/config.ts';
+import type { Caller } from '#server/plugins/auth-context.ts';
+import { requireAuth } from '#server/plugins/guards.ts';
+import { badRequest } from '#server/plugins/http-errors.ts';
+import { deleteSubscription, trimSubscriptions, upsertSubscription } from './push.queries.ts';
+import { isAllowedPushEndpoint, UNKNOWN_PUSH_SERVICE } from './push-endpoint.ts';
+
+/**
+ * POST /api/push-subscriptions: "Alerts on this phone" turned on. The browser's subscription is
+ * kept for the user (the same browser again answers 200); a user's phones past the limit drop the
+ * oldest. Only a known push service is accepted (push-endpoint.ts).
+ */
+export async function subscribePush(
+  caller: Caller,
+  body: PushSubscriptionBody,
+  push: PushConfig,
+): Promise<{ subscription: PushSubscriptionAnswer; created: boolean }> {
+  const { clientId, userId } = requireAuth(caller);
+  if (!isAllowedPushEndpoint(body.endpoint, push.allowedOrigins)) throw badRequest(UNKNOWN_PUSH_SERVICE);
+  return caller.db.transaction(async (tx) => {
+    const kept = await upsertSubscription(tx, {
+      clientId,
+      userId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    });
+    await trimSubscriptions(tx, clientId, userId, PUSH_LIMITS.subscriptionsPerUser);
+    return {
+      subscription: { endpoint: kept.endpoint, createdAt: kept.createdAt.toISOString() },
+      created: kept.created,
+    };
+  });
+}
+
+/** DELETE /api/push-subscriptions: this phone no longer rings; another user's endpoint is left alone. */
+export async function unsubscribePush(caller: Caller, endpoint: string): Promise<{ deleted: boolean }> {
+  const { clientId, userId } = requireAuth(caller);
+  return { deleted: await deleteSubscription(caller.db, { clientId, userId }, endpoint) };
+}
