@@ -5,13 +5,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ocrAssets } from './scripts/vite/ocr-assets.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { buildsSchemas } from './scripts/vite/schema-modules.ts';
+import { serviceWorkerPush } from './scripts/vite/service-worker-push.ts';
 import { pwaOptions } from './src/web/lib/offline/pwa-options.ts';
 
 const api = 'http://127.0.0.1:5000';
+const push = serviceWorkerPush();
+const pwa = { ...pwaOptions, workbox: { ...pwaOptions.workbox, importScripts: [push.url] } };
 
 // The SPA: index.html at the project root, sources in src/web, output in dist/web (served by the server).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ocrAssets(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), ocrAssets(), push.plugin, VitePWA(pwa), precompress()],
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist/web',

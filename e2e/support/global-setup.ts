@@ -20,9 +20,10 @@ import { join, resolve } from 'node:path';
 import { type BrowserServer, chromium, request } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { authApi } from '#core/auth/auth.api.ts';
+import { makePushCertificate, type PushCertificate } from '#server/test/push-service.ts';
 import { ensureBrowserTestChromiums } from '../../scripts/ensure-chromium.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-postgres.ts';
-import { startAppServer } from '../../scripts/support/app-server.ts';
+import { freePort, startAppServer } from '../../scripts/support/app-server.ts';
 import { chromiumPath, launchArgs } from './chromium.ts';
 import { e2eWorkers } from './e2e-workers.ts';
 import type { DemoLogin, DemoRole, E2eServer, SignedInCookie } from './provided.ts';
@@ -105,10 +106,10 @@ async function startBrowser(project: TestProject): Promise<BrowserServer> {
 async function describeServer(
   baseUrl: string,
   demoLogins: Record<DemoRole, DemoLogin>,
-  webDir?: string,
+  own?: { webDir: string; pushService: E2eServer['pushService'] },
 ): Promise<E2eServer> {
   const signedInCookies = await signInEachRole(baseUrl, demoLogins);
-  return { baseUrl, demoLogins, signedInCookies, ...(webDir ? { webDir } : {}) };
+  return { baseUrl, demoLogins, signedInCookies, ...own };
 }
 
 /**
@@ -127,8 +128,12 @@ async function serverDatabase(label: string): Promise<ScratchDatabase | undefine
   return scratch;
 }
 
-/** A server of this run, with its own copy of the web build and its own database (removed when it stops). */
-async function startServer(label: string) {
+/**
+ * A server of this run, with its own copy of the web build and its own database (removed when it
+ * stops). It sends Web Push to a test push service on a port kept for it, trusting the run's push
+ * certificate: the file that tests push starts the service there (support/push.ts).
+ */
+async function startServer(label: string, push: PushCertificate) {
   const webDir = mkdtempSync(join(tmpdir(), `dockwatch-${label}-web-`));
   const database = await serverDatabase(label);
   const removeOwn = async () => {
@@ -137,14 +142,20 @@ async function startServer(label: string) {
   };
   try {
     cpSync(join(root, 'dist/web'), webDir, { recursive: true });
+    const pushPort = await freePort();
     const server = await startAppServer({
       label,
-      env: { WEB_DIST: webDir },
+      env: {
+        WEB_DIST: webDir,
+        NODE_EXTRA_CA_CERTS: push.caFile,
+        PUSH_ALLOWED_ORIGINS: `https://127.0.0.1:${pushPort}`,
+      },
       ...(database ? { databaseUrl: database.url } : {}),
     });
     return {
       ...server,
       webDir,
+      pushService: { port: pushPort, certificate: push },
       stop: async () => {
         await server.stop();
         await removeOwn();
@@ -174,13 +185,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/web/index.html'))) build();
 
+  const push = makePushCertificate();
   const started = await Promise.allSettled(
-    Array.from({ length: e2eWorkers() }, (_, i) => startServer(`e2e-${i + 1}`)),
+    Array.from({ length: e2eWorkers() }, (_, i) => startServer(`e2e-${i + 1}`, push)),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = async () => {
     await browserServer.close();
     await Promise.all(servers.map((server) => server.stop()));
+    rmSync(push.dir, { recursive: true, force: true });
   };
   try {
     const failed = started.find((s) => s.status === 'rejected');
@@ -189,7 +202,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       servers.map((server) => {
         const logins = parseDemoLogins(readFileSync(join(server.dataDir, 'demo-logins.txt'), 'utf8'));
         console.log(`[e2e] server at ${server.baseUrl} (data in ${server.dataDir})`);
-        return describeServer(server.baseUrl, logins, server.webDir);
+        return describeServer(server.baseUrl, logins, {
+          webDir: server.webDir,
+          pushService: server.pushService,
+        });
       }),
     );
     project.provide('e2eServers', described);

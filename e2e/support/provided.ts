@@ -1,4 +1,5 @@
 /** What the global setup hands the browser tests (vitest provide/inject). */
+import type { PushCertificate } from '#server/test/push-service.ts';
 /**
  * The demo logins: super_admin is the platform operator, client_admin the client's owner (every
  * marina of Bayside), admin the admin of Bayside Marina alone, staff the guard.
@@ -35,6 +36,11 @@ export interface E2eServer {
   signedInCookies: Record<DemoRole, SignedInCookie[]>;
   /** The copy of the web build this server serves (WEB_DIST); absent for a server not started here. */
   webDir?: string;
+  /**
+   * Where this server sends Web Push (PUSH_ALLOWED_ORIGINS) and the certificate it trusts
+   * (NODE_EXTRA_CA_CERTS): a test starts the test push service there. Absent as webDir is.
+   */
+  pushService?: { port: number; certificate: PushCertificate };
 }
 
 declare module 'vitest' {

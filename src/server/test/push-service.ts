@@ -154,11 +154,14 @@ function decrypt(body: Buffer, subscriber: Subscriber): string {
   return padded.subarray(0, end - 1).toString('utf8');
 }
 
-/**
- * A Web Push service (RFC 8030) on a free local HTTPS port, with a self-signed certificate for
- * 127.0.0.1: it checks VAPID and the TTL, decrypts the payload and keeps what it accepted.
- */
-export async function startTestPushService(): Promise<TestPushService> {
+/** The service's certificate and key, made by openssl: where a test trusts it (NODE_EXTRA_CA_CERTS). */
+export interface PushCertificate {
+  dir: string;
+  keyFile: string;
+  caFile: string;
+}
+
+export function makePushCertificate(): PushCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'push-service-'));
   const [keyFile, caFile] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   // CA:TRUE so that NODE_EXTRA_CA_CERTS takes the certificate itself as the trusted root.
@@ -172,6 +175,20 @@ export async function startTestPushService(): Promise<TestPushService> {
     ],
     { stdio: 'ignore' },
   );
+  return { dir, keyFile, caFile };
+}
+
+/**
+ * A Web Push service (RFC 8030) on a local HTTPS port, with a self-signed certificate for
+ * 127.0.0.1: it checks VAPID and the TTL, decrypts the payload and keeps what it accepted.
+ * It starts on a free port with a new certificate, or, for a server started earlier that
+ * already trusts them (the browser tests' global setup), on a given port with a given certificate.
+ */
+export async function startTestPushService(
+  options: { port?: number; certificate?: PushCertificate } = {},
+): Promise<TestPushService> {
+  const own = options.certificate === undefined;
+  const { dir, keyFile, caFile } = options.certificate ?? makePushCertificate();
 
   const subscribers = new Map<string, Subscriber>();
   const goneEndpoints = new Set<string>();
@@ -223,7 +240,7 @@ export async function startTestPushService(): Promise<TestPushService> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -267,7 +284,7 @@ export async function startTestPushService(): Promise<TestPushService> {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          rmSync(dir, { recursive: true, force: true });
+          if (own) rmSync(dir, { recursive: true, force: true });
           resolve();
         });
         server.closeAllConnections();

@@ -1,5 +1,6 @@
 import { signOutRoute } from '#core/api/plain-routes.ts';
 import { forgetReturnAddress, leavingToSignOut } from '../auth-redirect.ts';
+import { dropThisPhoneSubscription } from '../push-subscription.ts';
 import { queryClient } from '../query-client.ts';
 import { stopLoadingPhotos } from '../stop-loading-photos.ts';
 import { offlineDb } from './offline-db.ts';
@@ -17,6 +18,12 @@ const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache
 export async function forgetSignedInData(): Promise<void> {
   // Where this user was headed is not where the next person signing in on this phone goes.
   forgetReturnAddress();
+  // The next person on this phone must not be rung with this user's alerts (on a poor signal the
+  // browser's own unsubscribe still happens; the wait for the server is bounded).
+  await Promise.race([
+    dropThisPhoneSubscription().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
   stopPersisting();
   await persistedWritesSettled();
   await (await offlineDb()).clear('queries');

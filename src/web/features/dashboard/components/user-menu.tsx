@@ -13,7 +13,7 @@ import {
 import { ChangePasswordDialog, preloadChangePassword } from '#web/features/account/index.ts';
 import { BackendMenuItem } from '#web/features/backend/index.ts';
 import { MarinaSettingsMenuItem } from '#web/features/marinas/index.ts';
-import { EmailAlertsMenuItem } from '#web/features/notifications/index.ts';
+import { EmailAlertsMenuItem, PhoneAlertsMenuItem } from '#web/features/notifications/index.ts';
 import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/index.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
@@ -79,6 +79,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             {t('menu.changePassword')}
           </DropdownMenuItem>
           <EmailAlertsMenuItem />
+          <PhoneAlertsMenuItem user={user} />
           <MarinaSettingsMenuItem user={user} />
           <TourExceptionsMenuItem user={user} />
           <LabelsMenuItem user={user} />

@@ -15,6 +15,18 @@ export const en = {
   alertCount: '{{n}} alerts within 10 minutes; this is the latest:',
   markAllRead: 'Mark all read',
   emailAlerts: 'E-mail alerts',
+  /** "Alerts on this phone" (Web Push, issue 33): the user menu's switch and the notification's words. */
+  phone: {
+    alerts: 'Alerts on this phone',
+    on: 'This phone rings for alerts, even with Dockwatch closed.',
+    off: 'This phone no longer rings for alerts.',
+    blocked: 'Notifications are blocked for Dockwatch in this browser: allow them in its site settings.',
+    failed: 'This phone could not be set up for alerts. Try again with a network.',
+    acknowledge: 'Acknowledge',
+    open: 'Open',
+    acknowledged: 'Acknowledged',
+    acknowledgedBody: 'The guard sees your name.',
+  },
   /** A tour run's alerts (the server stores them in English: run-alerts.ts). */
   alerts: {
     missedTitle: '{{tour}} missed',
@@ -41,6 +53,18 @@ export const es: Messages<typeof en> = {
   alertCount: '{{n}} alertas en 10 minutos; esta es la última:',
   markAllRead: 'Marcar todas como leídas',
   emailAlerts: 'Alertas por correo electrónico',
+  phone: {
+    alerts: 'Alertas en este teléfono',
+    on: 'Este teléfono suena con las alertas, aunque Dockwatch esté cerrado.',
+    off: 'Este teléfono ya no suena con las alertas.',
+    blocked:
+      'Las notificaciones de Dockwatch están bloqueadas en este navegador: permítalas en la configuración del sitio.',
+    failed: 'No se pudo preparar este teléfono para las alertas. Vuelva a intentarlo con conexión.',
+    acknowledge: 'Confirmar',
+    open: 'Abrir',
+    acknowledged: 'Confirmada',
+    acknowledgedBody: 'El vigilante ve su nombre.',
+  },
   alerts: {
     missedTitle: '{{tour}}: ronda omitida',
     incompleteTitle: '{{tour}} incompleta: {{scanned}} de {{total}} puntos de control',
