@@ -27,6 +27,7 @@ const SECRET_KEYS = new Set(
     'authorization',
     'proxy-authorization',
     'sessionSecret',
+    'privateKey',
     'secret',
   ].map((k) => k.toLowerCase()),
 );

@@ -9,12 +9,14 @@ import { tar, untar } from './tar.ts';
 
 /**
  * A backup of the embedded database (ADR 0041): a gzipped tar of `dockwatch-backup.json` (the
- * manifest), `pgdata.tar` (PGlite's copy of its data directory) and, when DATA_DIR has one,
- * `session-secret` (so sessions stay valid after a restore). Photos are not in it.
+ * manifest), `pgdata.tar` (PGlite's copy of its data directory) and the keys DATA_DIR has:
+ * `session-secret` (so sessions stay valid after a restore) and `vapid-keys.json` (so the phones
+ * with alerts on still ring). Photos are not in it.
  */
 export const MANIFEST = 'dockwatch-backup.json';
 const PGDATA = 'pgdata.tar';
-const SECRET = 'session-secret';
+/** The files of DATA_DIR a backup keeps beside the database, as they are named there. */
+export const KEPT_FILES = ['session-secret', 'vapid-keys.json'] as const;
 
 export interface BackupManifest {
   format: 'dockwatch-backup';
@@ -30,7 +32,8 @@ export interface BackupManifest {
 export interface Backup {
   manifest: BackupManifest;
   pgdata: Uint8Array;
-  sessionSecret: Buffer | undefined;
+  /** Those of KEPT_FILES the backed-up DATA_DIR had. */
+  keptFiles: Map<(typeof KEPT_FILES)[number], Buffer>;
 }
 
 const packageFile = join(projectRoot, 'package.json');
@@ -50,11 +53,11 @@ export async function createBackup(database: Database, dataDir: string): Promise
     createdAt: new Date().toISOString(),
     engine: 'pglite',
   };
-  const secretFile = join(dataDir, SECRET);
+  const kept = KEPT_FILES.filter((name) => existsSync(join(dataDir, name)));
   const entries = [
     { name: MANIFEST, data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), mode: 0o644 },
     { name: PGDATA, data: pgdata },
-    ...(existsSync(secretFile) ? [{ name: SECRET, data: readFileSync(secretFile) }] : []),
+    ...kept.map((name) => ({ name, data: readFileSync(join(dataDir, name)) })),
   ];
   return promisify(gzip)(tar(entries));
 }
@@ -85,5 +88,11 @@ export async function readBackup(bytes: Buffer): Promise<Backup> {
       `it was made by a newer Dockwatch (${manifest.appVersion}, migration ${manifest.migration}); ` +
         `this is ${appVersion}, whose newest migration is ${newestMigration.tag}: restore with that version or newer`,
     );
-  return { manifest, pgdata, sessionSecret: files.get(SECRET) };
+  const keptFiles = new Map(
+    KEPT_FILES.flatMap((name) => {
+      const data = files.get(name);
+      return data ? [[name, data] as const] : [];
+    }),
+  );
+  return { manifest, pgdata, keptFiles };
 }

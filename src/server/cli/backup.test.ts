@@ -126,7 +126,7 @@ describe('backup and restore of the embedded database', () => {
       const restore = await runCliProcess('restore', [file], { DATA_DIR: restored });
       expect(restore.output).toMatch(/^Restored .* into .*restored\. Start Dockwatch with DATA_DIR=/);
       expect(restore.code).toBe(0);
-      expect(readdirSync(restored).sort()).toEqual(['pgdata', 'session-secret']);
+      expect(readdirSync(restored).sort()).toEqual(['pgdata', 'session-secret', 'vapid-keys.json']);
 
       // The app starts on it, ready, and the session signed in before the backup still works.
       const again = await server(restored);

@@ -56,7 +56,7 @@ runCli(async (args) => {
       await database.close();
     }
     renameSync(partial, pgliteDirIn(dataDir));
-    if (backup.sessionSecret) writeFileAtomic(join(dataDir, 'session-secret'), backup.sessionSecret);
+    for (const [name, data] of backup.keptFiles) writeFileAtomic(join(dataDir, name), data);
     restrictToOwner(dataDir);
     const { manifest } = backup;
     console.log(
