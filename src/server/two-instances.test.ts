@@ -11,6 +11,7 @@ import { pruneExpiredJob } from '#server/jobs/prune-expired.ts';
 import { escalateSafetyAlertsJob, raiseMissedChecksJob } from '#server/jobs/safety-escalation.ts';
 import { SWEEP_EVERY_MS } from '#server/jobs/sweep-orphan-photos.ts';
 import { judgeTourRunsJob, planTourRunsJob } from '#server/jobs/tour-runs.ts';
+import { SEND_PUSH_MESSAGES } from '#server/modules/notifications/push-messages.ts';
 import { addClientAdmin } from '#server/test/backend-factories.ts';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '#server/test/factories.ts';
 import { measurePace, paced } from '#server/test/pace.ts';
@@ -159,7 +160,7 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
     ]);
   });
 
-  it('runs the background jobs (prune, sweep, tour runs, safety) in the real processes, each claimed by one of them', async () => {
+  it('runs the background jobs (prune, sweep, tour runs, safety, push) in the real processes, each claimed by one of them', async () => {
     const pids = [a.child.pid, b.child.pid].map(String);
     const periods = Object.fromEntries(
       [pruneExpiredJob, planTourRunsJob, judgeTourRunsJob, escalateSafetyAlertsJob, raiseMissedChecksJob].map(
@@ -167,6 +168,7 @@ describe.skipIf(skipped !== undefined)('two instances on one PostgreSQL', () => 
       ),
     );
     periods['sweep-orphan-photos'] = SWEEP_EVERY_MS;
+    periods[SEND_PUSH_MESSAGES] = 5_000;
     const read = async () =>
       (
         (await database.db.execute(

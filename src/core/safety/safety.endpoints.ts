@@ -41,9 +41,9 @@ export const safetyEndpoints = defineRoutes<typeof safetySchemas>()({
     path: '/api/alerts',
     operationId: 'listAlerts',
     summary:
-      "A marina's safety alerts, newest first (at most 500), by state and when raised; format=csv for a file",
+      "A marina's safety alerts, newest first (at most 500), by state and when raised; format=csv for a file. Its admins see all of them, a guard those in their name",
     tag: 'Safety',
-    access: 'marina-admin',
+    access: 'marina-staff',
     marinaFrom: 'query',
     files: ['text/csv'],
     offline: 'keep',

@@ -14,6 +14,7 @@ import {
   recordPhotos,
   scheduledJobs,
 } from '#server/db/schema/index.ts';
+import { SEND_PUSH_MESSAGES } from '#server/modules/notifications/push-messages.ts';
 import { DiskPhotoStorage } from '#server/storage/disk.ts';
 import { detectImageType } from '#server/storage/image-type.ts';
 import type { PhotoStorage } from '#server/storage/photo-storage.ts';
@@ -313,6 +314,7 @@ const OTHER_JOBS = [
   judgeTourRunsJob.name,
   escalateSafetyAlertsJob.name,
   raiseMissedChecksJob.name,
+  SEND_PUSH_MESSAGES,
 ];
 
 describe('the sweep in the app', () => {

@@ -186,9 +186,11 @@ export async function sendPushMessages(
   return counts;
 }
 
+export const SEND_PUSH_MESSAGES = 'send-push-messages';
+
 /** The background job: every 5 s, beside the escalation it carries to the phones. */
 export const sendPushMessagesJob = (sender: PushSender, push: PushConfig): ScheduledJob => ({
-  name: 'send-push-messages',
+  name: SEND_PUSH_MESSAGES,
   everyMs: 5_000,
   run: (db) => sendPushMessages(db, sender, push),
 });

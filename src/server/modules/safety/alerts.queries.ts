@@ -74,13 +74,24 @@ export async function findAlert(db: Executor, clientId: number, guid: string): P
 
 export function listAlerts(
   db: Executor,
-  filter: { clientId: number; marinaId: number; state?: AlertState; from?: Date; to?: Date; limit: number },
+  filter: {
+    clientId: number;
+    marinaId: number;
+    raisedByUserId?: number;
+    state?: AlertState;
+    from?: Date;
+    to?: Date;
+    limit: number;
+  },
 ): Promise<AlertRow[]> {
   return selectAlerts(
     db,
     and(
       eq(safetyAlerts.clientId, filter.clientId),
       eq(safetyAlerts.marinaId, filter.marinaId),
+      filter.raisedByUserId === undefined
+        ? undefined
+        : eq(safetyAlerts.raisedByUserId, filter.raisedByUserId),
       filter.state ? eq(safetyAlerts.state, filter.state) : undefined,
       filter.from ? gte(safetyAlerts.createdAt, filter.from) : undefined,
       filter.to ? lte(safetyAlerts.createdAt, filter.to) : undefined,

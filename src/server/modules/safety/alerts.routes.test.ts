@@ -224,7 +224,7 @@ describe(routeKey(safetyApi.getAlert), () => {
 });
 
 describe(routeKey(safetyApi.listAlerts), () => {
-  it("lists a marina's alerts newest first for its admins, by state", async () => {
+  it("lists a marina's alerts newest first for its admins, by state, and a guard's own for them", async () => {
     const older = sos();
     const newer = sos();
     await raise(older, tenant.staff);
@@ -242,7 +242,6 @@ describe(routeKey(safetyApi.listAlerts), () => {
     );
     expect(acknowledged.json().map((a: { guid: string }) => a.guid)).toContain(older.guid);
     expect(acknowledged.json().map((a: { guid: string }) => a.guid)).not.toContain(newer.guid);
-    expect((await inject(safetyApi.listAlerts, { query }, { as: tenant.staff })).statusCode).toBe(403);
     const csv = await inject(
       safetyApi.listAlerts,
       { query: { ...query, format: 'csv' } },
@@ -267,5 +266,16 @@ describe(routeKey(safetyApi.listAlerts), () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('querystring.state');
+    // A guard sees the alerts in their name only (their shift's report lists them).
+    const theirs = sos();
+    await raise(theirs, colleague);
+    const own = await inject(safetyApi.listAlerts, { query }, { as: tenant.staff });
+    expect(own.statusCode).toBe(200);
+    const ownGuids = own.json().map((a: { guid: string }) => a.guid);
+    expect(ownGuids).toEqual(expect.arrayContaining([newer.guid, older.guid]));
+    expect(ownGuids).not.toContain(theirs.guid);
+    expect(own.json().every((a: { raisedBy: { name: string } }) => a.raisedBy.name === 'staff Tester')).toBe(
+      true,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isAdminOf } from '#core/auth/permissions.ts';
 import { deviceTimeOf } from '#core/common/device-time.ts';
 import { personName } from '#core/common/person-name.ts';
 import type { Alert, AlertWithEvents, CreateAlertBody } from '#core/safety/alert.schema.ts';
@@ -129,7 +130,10 @@ export async function alertWithEvents(caller: Caller, guid: string): Promise<Ale
   };
 }
 
-/** GET /api/alerts: a marina's alerts for its admins, newest first. */
+/**
+ * GET /api/alerts: a marina's alerts, newest first: every one for its admins; for a guard, those in
+ * their name (their SOS, their missed checks), which their shift's report lists.
+ */
 export async function marinaAlerts(
   caller: Caller,
   query: {
@@ -139,10 +143,12 @@ export async function marinaAlerts(
     to?: string | undefined;
   },
 ): Promise<Alert[]> {
-  const scope = await requireMarinaAdmin(caller, query.marinaId);
+  const scope = await requireMarinaAccess(caller, query.marinaId);
+  const admin = isAdminOf(requireAuth(caller).permissions, scope.marinaId);
   const rows = await listAlerts(caller.db, {
     clientId: scope.clientId,
     marinaId: scope.marinaId,
+    ...(admin ? {} : { raisedByUserId: scope.userId }),
     ...(query.state ? { state: query.state } : {}),
     ...(query.from ? { from: new Date(query.from) } : {}),
     ...(query.to ? { to: new Date(query.to) } : {}),
