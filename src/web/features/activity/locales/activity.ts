@@ -2,6 +2,8 @@ import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
 
 /** The activity feed (spec 000 section 3, spec 001 section 2): cards, stat cards, filters, export, transcription. */
 export const en = {
+  /** The period's safety alerts above the feed (issue 33). */
+  alerts: { title: 'Safety alerts', failed: 'The safety alerts could not be loaded.' },
   page: {
     title: 'Activity',
     subtitle: 'Everything logged at your marina',
@@ -130,6 +132,7 @@ export const en = {
 } as const;
 
 export const es: Messages<typeof en> = {
+  alerts: { title: 'Alertas de seguridad', failed: 'No se pudieron cargar las alertas de seguridad.' },
   page: {
     title: 'Actividad',
     subtitle: 'Todo lo registrado en su marina',

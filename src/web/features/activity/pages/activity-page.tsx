@@ -28,6 +28,7 @@ import { allActivitiesQueryOptions, fetchAllActivities, useActivityFeed } from '
 import { useMeterReadCount } from '../api/get-meter-read-count.ts';
 import { ActivityList } from '../components/activity-list.tsx';
 import { FeedToolbar } from '../components/feed-toolbar.tsx';
+import { SafetyAlertsCard } from '../components/safety-alerts-card.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect.ts';
 
@@ -122,6 +123,7 @@ export function ActivityPage(_props: SignedInPageProps) {
             text: meterCount.data ? String(meterCount.data.count) : null,
           }}
         />
+        {filters.type === 'all' && <SafetyAlertsCard marinaId={marinaId} since={since} />}
         <FeedToolbar
           filters={filters}
           onChange={setFilters}

@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFormatLocale } from '#core/common/format-locale.ts';
+import { mapLink } from '#core/safety/map-link.ts';
+import { alertNotice } from '#server/modules/safety/alert-notice.ts';
+import type { AlertRow } from '#server/modules/safety/alerts.queries.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { alertText } from './alert-text.ts';
@@ -76,5 +79,56 @@ describe("the bell's alert texts", () => {
     // A tour named like a sentence stays its name.
     const odd = { ...OVERDUE, title: 'Gate missed has not started' };
     expect(alertText(odd).title).toBe('Gate missed no ha comenzado');
+  });
+});
+
+describe("the bell's safety alerts", () => {
+  // The server's own words (alert-notice.ts), for an SOS at its ladder's last step.
+  const row = {
+    guid: '5b0a3c1e-8f59-4f0e-9a65-2f4f7d1c9b10',
+    kind: 'sos',
+    raisedByName: 'Sam Carter',
+    marinaName: 'Bayside Marina',
+    lastCheckInLocationName: 'Main Gate',
+    gpsLatitude: '38.97840000',
+    gpsLongitude: '-76.49220000',
+    gpsAccuracy: '12.00',
+  } as unknown as AlertRow;
+  const sos = alertNotice(row, {
+    audience: 'all_admins',
+    unansweredBy: { audience: 'client_admins', minutes: 2 },
+  });
+  const missed = alertNotice(
+    { ...row, kind: 'missed_check', lastCheckInLocationName: null, gpsLatitude: null } as AlertRow,
+    { audience: 'marina_admins', unansweredBy: null },
+  );
+
+  it('say an SOS and a missed check in Spanish, line by line, with names and the map link as written', async () => {
+    await i18n.changeLanguage('es');
+    expect(alertText(sos)).toEqual({
+      title: 'SOS: Sam Carter. Nadie ha respondido',
+      body: [
+        'Sam Carter pulsó SOS en Bayside Marina.',
+        'Último registro: Main Gate.',
+        `Posición (±12 m): ${mapLink('38.97840000', '-76.49220000')}`,
+        'Sin confirmar por los administradores del cliente en 2 min.',
+        'Ábrala y confírmela para que el vigilante sepa que llega ayuda.',
+      ].join('\n'),
+    });
+    expect(alertText(missed)).toEqual({
+      title: 'Control de seguridad sin respuesta: Sam Carter',
+      body: [
+        'Sam Carter no respondió a un control de seguridad en Bayside Marina.',
+        'Ábrala y confírmela para que el vigilante sepa que llega ayuda.',
+      ].join('\n'),
+    });
+  });
+
+  it('say them in English word for word as the server wrote them, and a line it does not know leaves all as stored', async () => {
+    await i18n.changeLanguage('en');
+    expect(alertText(sos)).toEqual({ title: sos.title, body: sos.body });
+    await i18n.changeLanguage('es');
+    const changed = { ...sos, body: `${sos.body}\nCall the guard house.` };
+    expect(alertText(changed)).toEqual({ title: changed.title, body: changed.body });
   });
 });

@@ -1,10 +1,11 @@
 import { formatLocale } from '#core/common/format-locale.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { safetyAlertText } from './safety-alert-text.ts';
 
 /**
  * A notification's title and body in the user's language. The server stores them in its English
- * (src/server/modules/tours/run-alerts.ts; the e-mail sends the same words): the sentences of a
- * tour run's alerts are read back into their parts here and said through the catalogue, as the
+ * (src/server/modules/tours/run-alerts.ts, safety/alert-notice.ts; the e-mail sends the same
+ * words): the sentences of a tour run's and a safety alert's are read back into their parts here and said through the catalogue, as the
  * activity feed does with the server's issue changes. Anything else (an alert of another kind,
  * a sentence this does not know) is shown as stored.
  */
@@ -88,6 +89,8 @@ export function alertText({ kind, title, body }: { kind: string; title: string; 
       ? endedText(kind, title, body)
       : kind === 'tour-run-overdue'
         ? overdueText(title, body)
-        : null;
+        : kind.startsWith('safety-')
+          ? safetyAlertText(title, body)
+          : null;
   return known ?? { title, body };
 }

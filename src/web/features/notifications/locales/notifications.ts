@@ -27,6 +27,20 @@ export const en = {
     acknowledged: 'Acknowledged',
     acknowledgedBody: 'The guard sees your name.',
   },
+  /** A safety alert as the server writes it (server/modules/safety/alert-notice.ts), line by line. */
+  safety: {
+    sosTitle: 'SOS: {{name}}',
+    missedTitle: 'Missed safety check: {{name}}',
+    nobodyAnswered: '{{title}}. Nobody has answered',
+    pressedSos: '{{name}} pressed SOS at {{marina}}.',
+    missedCheck: '{{name}} did not answer a safety check at {{marina}}.',
+    lastCheckIn: 'Last check-in: {{location}}.',
+    position: 'Position (±{{accuracy}} m): {{link}}',
+    positionOnly: 'Position: {{link}}',
+    notAcknowledged: 'Not acknowledged by {{who}} within {{minutes}} min.',
+    who: { marina: "the marina's admins", client: "the client's admins", anyone: 'anyone' },
+    openIt: 'Open it and acknowledge it so the guard knows help is coming.',
+  },
   /** A tour run's alerts (the server stores them in English: run-alerts.ts). */
   alerts: {
     missedTitle: '{{tour}} missed',
@@ -64,6 +78,23 @@ export const es: Messages<typeof en> = {
     open: 'Abrir',
     acknowledged: 'Confirmada',
     acknowledgedBody: 'El vigilante ve su nombre.',
+  },
+  safety: {
+    sosTitle: 'SOS: {{name}}',
+    missedTitle: 'Control de seguridad sin respuesta: {{name}}',
+    nobodyAnswered: '{{title}}. Nadie ha respondido',
+    pressedSos: '{{name}} pulsó SOS en {{marina}}.',
+    missedCheck: '{{name}} no respondió a un control de seguridad en {{marina}}.',
+    lastCheckIn: 'Último registro: {{location}}.',
+    position: 'Posición (±{{accuracy}} m): {{link}}',
+    positionOnly: 'Posición: {{link}}',
+    notAcknowledged: 'Sin confirmar por {{who}} en {{minutes}} min.',
+    who: {
+      marina: 'los administradores de la marina',
+      client: 'los administradores del cliente',
+      anyone: 'nadie',
+    },
+    openIt: 'Ábrala y confírmela para que el vigilante sepa que llega ayuda.',
   },
   alerts: {
     missedTitle: '{{tour}}: ronda omitida',

@@ -66,6 +66,8 @@ export const en = {
     smsPosition: 'Position (±{{accuracy}} m): {{link}}',
     smsNoPosition: 'Position unknown.',
   },
+  /** Alerts listed in a report (the shift summary, the activity page). */
+  alerts: { row: '{{kind}}: {{name}}' },
   alert: {
     title: 'Safety alert',
     loading: 'Loading the alert',
@@ -201,6 +203,7 @@ export const es: Messages<typeof en> = {
     smsPosition: 'Posición (±{{accuracy}} m): {{link}}',
     smsNoPosition: 'Posición desconocida.',
   },
+  alerts: { row: '{{kind}}: {{name}}' },
   alert: {
     title: 'Alerta de seguridad',
     loading: 'Cargando la alerta',

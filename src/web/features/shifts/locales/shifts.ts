@@ -119,6 +119,10 @@ export const en = {
       startPatrol: 'Start Patrol',
       timesAt: 'Check-in times at {{location}}',
     },
+    alerts: {
+      title: 'Safety alerts',
+      failed: 'The safety alerts could not be loaded.',
+    },
     tourRuns: {
       title: 'Tour Runs',
       failed: 'The tour runs could not be loaded.',
@@ -344,6 +348,10 @@ export const es: Messages<typeof en> = {
       empty: 'Aún no hay registros de paso en este turno.',
       startPatrol: 'Iniciar patrulla',
       timesAt: 'Horas de registro de paso en {{location}}',
+    },
+    alerts: {
+      title: 'Alertas de seguridad',
+      failed: 'No se pudieron cargar las alertas de seguridad.',
     },
     tourRuns: {
       title: 'Recorridos de ronda',

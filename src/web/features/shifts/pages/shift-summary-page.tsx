@@ -17,6 +17,7 @@ import { CheckInsSection } from '../components/summary/check-ins-section.tsx';
 import { IssuesNotesSection } from '../components/summary/issues-notes-section.tsx';
 import { MeterReadsSection } from '../components/summary/meter-reads-section.tsx';
 import { OccupancySection } from '../components/summary/occupancy-section.tsx';
+import { SafetyAlertsSection } from '../components/summary/safety-alerts-section.tsx';
 import { SectionSkeleton } from '../components/summary/section-states.tsx';
 import {
   PreviousShiftQuestionsSection,
@@ -94,6 +95,7 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
           <SectionSkeleton rows={4} />
         ) : (
           <>
+            <SafetyAlertsSection marinaId={dataMarinaId} since={since} now={now} reference={reference} />
             <CheckInsSection marinaId={dataMarinaId} since={since} reference={reference} />
             <TourRunsSection
               marinaId={dataMarinaId}
