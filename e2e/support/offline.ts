@@ -26,6 +26,7 @@ import { marinaLocations } from './locations.ts';
 import { paced } from './pace.ts';
 import { watchPage } from './page-watch.ts';
 import type { DemoRole } from './provided.ts';
+import { loginInSpanish } from './spanish.ts';
 
 export { waitForServiceWorker };
 
@@ -38,7 +39,7 @@ export const newProfileDir = () => mkdtempSync(join(tmpdir(), 'dockwatch-offline
  */
 export async function launchPhoneProfile(
   profileDir: string,
-  { fakeCameraVideo }: { fakeCameraVideo?: string } = {},
+  { fakeCameraVideo, locale = 'en-US' }: { fakeCameraVideo?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const camera = fakeCameraVideo
     ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${fakeCameraVideo}`]
@@ -52,7 +53,7 @@ export async function launchPhoneProfile(
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
-    locale: 'en-US',
+    locale,
   });
   stretchWaits(context);
   await context.grantPermissions(['geolocation']);
@@ -316,19 +317,23 @@ export interface InstalledPhone {
 }
 
 /**
- * A phone with a profile on disk, signed in, the app installed (the service worker in control).
+ * A phone with a profile on disk, signed in, the app installed (the service worker in control);
+ * `spanish`: a phone whose language is Spanish, signed in through the Spanish sign-in page.
  * It types through the sign-in form (a session of its own): with the stored sign-in (`login`)
  * the phones' service worker did not take control in this first version (left to look into).
  */
-export async function installedPhone(role: DemoRole): Promise<InstalledPhone> {
+export async function installedPhone(
+  role: DemoRole,
+  { spanish = false }: { spanish?: boolean } = {},
+): Promise<InstalledPhone> {
   const profile = newProfileDir();
-  const { context, page } = await launchPhoneProfile(profile);
+  const { context, page } = await launchPhoneProfile(profile, spanish ? { locale: 'es-ES' } : {});
   const close = async () => {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   };
   try {
-    await loginThroughForm(page, role);
+    await (spanish ? loginInSpanish : loginThroughForm)(page, role);
     await waitForServiceWorker(page);
     const all = await marinaLocations(page);
     return { context, page, leaves: all.filter((l) => !all.some((c) => c.parentId === l.guid)), close };

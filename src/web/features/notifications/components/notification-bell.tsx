@@ -35,7 +35,8 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         {unread && <span className="sr-only">{t('unreadMark')}</span>}
         {title}
       </p>
-      {body && <p className="mt-1 text-sm">{body}</p>}
+      {/* A map link in a safety alert is one long word: it wraps rather than widening the card. */}
+      {body && <p className="mt-1 whitespace-pre-line text-sm [overflow-wrap:anywhere]">{body}</p>}
       <div className="mt-2 flex items-center justify-between gap-2 text-muted-foreground text-sm">
         <time dateTime={notification.createdAt}>{timeFormat().format(new Date(notification.createdAt))}</time>
         {notification.link && (

@@ -58,7 +58,8 @@ export const en = {
     resolved: 'Resolved by {{name}}',
     failed: 'Your SOS could not be sent: {{reason}}',
     withoutData: 'Without data your phone can still:',
-    call: 'Call {{phone}}',
+    /** The number is kept on one line. */
+    call: 'Call <number>{{phone}}</number>',
     sms: 'Send SMS',
     noPhone: 'No emergency number is set for this marina. Call your local emergency number.',
     close: 'Close',
@@ -195,7 +196,7 @@ export const es: Messages<typeof en> = {
     resolved: 'Resuelto por {{name}}',
     failed: 'No se pudo enviar su SOS: {{reason}}',
     withoutData: 'Sin datos, su teléfono todavía puede:',
-    call: 'Llamar al {{phone}}',
+    call: 'Llamar al <number>{{phone}}</number>',
     sms: 'Enviar SMS',
     noPhone: 'Esta marina no tiene número de emergencia. Llame al número de emergencias local.',
     close: 'Cerrar',

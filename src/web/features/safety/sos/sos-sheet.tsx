@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AuthUser, MarinaSummary } from '#core/auth/auth-user.schema.ts';
 import { personName } from '#core/common/person-name.ts';
 import type { AlertWithEvents } from '#core/safety/alert.schema.ts';
@@ -114,7 +114,14 @@ export function SosSheet({
               <Button asChild variant="destructive" size="lg">
                 <a href={telHref(phone)}>
                   <Phone aria-hidden className="size-5" />
-                  {t('sos.call', { phone })}
+                  <span className="text-center">
+                    <Trans
+                      t={t}
+                      i18nKey="sos.call"
+                      values={{ phone }}
+                      components={{ number: <span className="whitespace-nowrap" /> }}
+                    />
+                  </span>
                 </a>
               </Button>
               <Button asChild variant="outline" size="lg">
