@@ -14,6 +14,7 @@ import {
 import { currentMarinaId } from './support/locations.ts';
 import { installedPhone } from './support/offline.ts';
 import { paced } from './support/pace.ts';
+import { closeGuardAlerts, holdSos } from './support/safety.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,11 +55,7 @@ describe('SOS', () => {
       expect(await guard.page.getByRole('alertdialog').count()).toBe(0);
 
       // Held for two seconds, it goes (and waits on the phone without a network).
-      const box = (await sos.boundingBox())!;
-      await guard.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await guard.page.mouse.down();
-      await guard.page.waitForTimeout(2300);
-      await guard.page.mouse.up();
+      await holdSos(guard.page, 'SOS: hold for 2 seconds to call for help');
       const sheet = guard.page.getByRole('alertdialog', { name: 'SOS' });
       await sheet.getByText('No signal. Your SOS is saved on this phone').waitFor();
       const call = sheet.getByRole('link', { name: 'Call +1 (410) 555-0142' });
@@ -118,18 +115,8 @@ describe('SOS', () => {
       expect(admin.errors).toEqual([]);
     } finally {
       // No unanswered alert is left to ring on the next test's admin screens.
-      const left: Alert[] = await (
-        await callApi(admin.page, safetyApi.listAlerts, { query: { marinaId } })
-      ).json();
-      for (const open of left.filter((a) => a.state !== 'resolved' && a.raisedBy.name === 'Sam Carter')) {
-        await callApi(admin.page, safetyApi.acknowledgeAlert, { params: { guid: open.guid } });
-        await callApi(admin.page, safetyApi.resolveAlert, {
-          params: { guid: open.guid },
-          body: { note: 'Test' },
-        });
-      }
+      await closeGuardAlerts(admin.page, marinaId, 'Sam Carter');
       await guard.context.setOffline(false);
-      await callApi(admin.page, safetyApi.setSettings, { params: { guid: marinaId }, body: DEFAULT_SAFETY });
       await guard.close();
       await admin.context.close();
     }

@@ -14,6 +14,7 @@ import { addStoredSession, launchBrowser, screenshot } from './support/browser.t
 import { currentMarinaId } from './support/locations.ts';
 import { installedPhone } from './support/offline.ts';
 import { paced } from './support/pace.ts';
+import { closeGuardAlerts, holdSos } from './support/safety.ts';
 import { expectSpanishScreen, newSpanishPage } from './support/spanish.ts';
 
 let browser: Browser;
@@ -47,11 +48,7 @@ describe('Seguridad', () => {
       const sos = guard.page.getByRole('button', { name: es.shell.sos.hold });
       await sos.waitFor();
       await guard.context.setOffline(true);
-      const box = (await sos.boundingBox())!;
-      await guard.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await guard.page.mouse.down();
-      await guard.page.waitForTimeout(2300);
-      await guard.page.mouse.up();
+      await holdSos(guard.page, es.shell.sos.hold);
       const sheet = guard.page.getByRole('alertdialog', { name: 'SOS' });
       await sheet.getByText(es.safety.sos.queued).waitFor();
       await sheet.getByRole('link', { name: 'Llamar al +1 (410) 555-0142' }).waitFor();
@@ -108,18 +105,8 @@ describe('Seguridad', () => {
       await expectSpanishScreen(admin.page, '445-bell-sos-es', bell);
       expect(admin.errors).toEqual([]);
     } finally {
-      const left: Alert[] = await (
-        await callApi(admin.page, safetyApi.listAlerts, { query: { marinaId } })
-      ).json();
-      for (const open of left.filter((a) => a.state !== 'resolved' && a.raisedBy.name === 'Sam Carter')) {
-        await callApi(admin.page, safetyApi.acknowledgeAlert, { params: { guid: open.guid } });
-        await callApi(admin.page, safetyApi.resolveAlert, {
-          params: { guid: open.guid },
-          body: { note: 'Test' },
-        });
-      }
+      await closeGuardAlerts(admin.page, marinaId, 'Sam Carter');
       await guard.context.setOffline(false);
-      await callApi(admin.page, safetyApi.setSettings, { params: { guid: marinaId }, body: DEFAULT_SAFETY });
       await admin.context.close();
       await guard.close();
     }

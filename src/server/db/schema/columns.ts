@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, numeric, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, numeric, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Columns every entity has: a serial id that never leaves the server and a public guid. */
 export const idColumns = () => ({
@@ -25,4 +25,19 @@ export const fk = (name: string) => integer(name);
 export const entryTimes = () => ({
   deviceTime: tstz('device_time'),
   receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+/**
+ * An outbox row's sending state (the alert e-mails, the push messages): claimed by one sender at a
+ * time, retried with a back-off, kept with its last error, sent once.
+ */
+export const outboxColumns = () => ({
+  /** Sending attempts begun (a claim counts one). */
+  attempts: integer('attempts').notNull().default(0),
+  /** Not before then: a retry's back-off, or the lease of a sender that claimed it. */
+  nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+  /** When the receiving server (SMTP, the push service) accepted it; null while pending. */
+  sentAt: tstz('sent_at'),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, fk, idColumns, tstz } from './columns.ts';
+import { createdAt, fk, idColumns, outboxColumns, tstz } from './columns.ts';
 import { clients, marinas, users } from './tenancy.ts';
 
 /** One alert for one user (issue 17 item 6, decision 0029): migration 0014. */
@@ -86,14 +86,7 @@ export const alertEmails = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** Sending attempts begun (a claim counts one). */
-    attempts: integer('attempts').notNull().default(0),
-    /** Not before then: a retry's back-off, or the lease of a sender that claimed it. */
-    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    /** When the SMTP server accepted it; null while pending. */
-    sentAt: tstz('sent_at'),
-    createdAt: createdAt(),
+    ...outboxColumns(),
   },
   (t) => [index('alert_emails_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
@@ -142,14 +135,7 @@ export const pushMessages = pgTable(
     notificationId: fk('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    /** Sending attempts begun (a claim counts one). */
-    attempts: integer('attempts').notNull().default(0),
-    /** Not before then: a retry's back-off, or the lease of a sender that claimed it. */
-    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    /** When the push service accepted it; null while pending. */
-    sentAt: tstz('sent_at'),
-    createdAt: createdAt(),
+    ...outboxColumns(),
   },
   (t) => [
     unique('push_messages_once').on(t.subscriptionId, t.notificationId),

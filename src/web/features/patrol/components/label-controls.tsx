@@ -69,31 +69,27 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
             </button>
           ))}
         </div>
-        {selection.mode === 'parent' && (
-          <Field id="label-parent" label={t('labels.parent')}>
-            <NativeSelect
-              id="label-parent"
-              value={selection.parentId}
-              disabled={loading}
-              onChange={(e) => set({ selection: { mode: 'parent', parentId: e.target.value } })}
-              options={namedOptions(parents)}
-            >
-              <option value="">{t('labels.choose')}</option>
-            </NativeSelect>
-          </Field>
-        )}
-        {selection.mode === 'type' && (
-          <Field id="label-type" label={t('labels.type')}>
-            <NativeSelect
-              id="label-type"
-              value={selection.typeId}
-              disabled={loading}
-              onChange={(e) => set({ selection: { mode: 'type', typeId: e.target.value } })}
-              options={types.map(([value, label]) => ({ value, label }))}
-            >
-              <option value="">{t('labels.choose')}</option>
-            </NativeSelect>
-          </Field>
+        {selection.mode !== 'pick' && (
+          <ChooseField
+            key={selection.mode}
+            id={`label-${selection.mode}`}
+            label={t(`labels.${selection.mode}`)}
+            value={selection.mode === 'parent' ? selection.parentId : selection.typeId}
+            disabled={loading}
+            onChange={(id) =>
+              set({
+                selection:
+                  selection.mode === 'parent'
+                    ? { mode: 'parent', parentId: id }
+                    : { mode: 'type', typeId: id },
+              })
+            }
+            options={
+              selection.mode === 'parent'
+                ? namedOptions(parents)
+                : types.map(([value, label]) => ({ value, label }))
+            }
+          />
         )}
         {selection.mode === 'pick' && (
           <fieldset>
@@ -149,5 +145,30 @@ export function LabelControls({ locations, loading, options, onChange }: LabelCo
         </Field>
       </CardContent>
     </Card>
+  );
+}
+
+/** A labelled list to choose one from, starting at 'Choose…' (the parent, the type). */
+function ChooseField(props: {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation('patrol');
+  return (
+    <Field id={props.id} label={props.label}>
+      <NativeSelect
+        id={props.id}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+        options={props.options}
+      >
+        <option value="">{t('labels.choose')}</option>
+      </NativeSelect>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Alert } from '#core/safety/alert.schema.ts';
 import { isOpen } from '#core/safety/alerts.ts';
+import { ReportRow } from '#web/components/report-row.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useResolutionText } from './resolution-text.ts';
 
@@ -15,38 +15,28 @@ export function AlertRows({ alerts, time }: { alerts: readonly Alert[]; time: (i
   return (
     <ul className="divide-y divide-border">
       {alerts.map((alert) => (
-        <li
+        <ReportRow
           key={alert.guid}
-          className="py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-0.5"
+          href={`/alerts/${alert.guid}`}
+          title={`${t('alerts.row', { kind: t(`alert.kind.${alert.kind}`), name: alert.raisedBy.name })}, ${time(alert.raisedAt)}`}
+          badge={t(`alert.state.${alert.state}`)}
+          badgeClassName={cn(
+            'shrink-0 rounded-full px-2 py-0.5 font-semibold text-xs',
+            isOpen(alert.state)
+              ? 'bg-destructive text-destructive-foreground'
+              : 'bg-muted text-muted-foreground',
+          )}
+          className="print:break-inside-avoid print:py-0.5"
           data-testid="alert-row"
           data-state={alert.state}
         >
-          <div className="flex items-baseline justify-between gap-2">
-            <Link
-              href={`/alerts/${alert.guid}`}
-              className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
-            >
-              {t('alerts.row', { kind: t(`alert.kind.${alert.kind}`), name: alert.raisedBy.name })},{' '}
-              {time(alert.raisedAt)}
-            </Link>
-            <span
-              className={cn(
-                'shrink-0 rounded-full px-2 py-0.5 font-semibold text-xs',
-                isOpen(alert.state)
-                  ? 'bg-destructive text-destructive-foreground'
-                  : 'bg-muted text-muted-foreground',
-              )}
-            >
-              {t(`alert.state.${alert.state}`)}
-            </span>
-          </div>
           {alert.acknowledgedBy && (
             <p className="text-muted-foreground text-sm">
               {t('alert.event.acknowledged', { name: alert.acknowledgedBy.name })}
               {alert.resolutionNote ? ` · ${resolution(alert.resolutionNote)}` : ''}
             </p>
           )}
-        </li>
+        </ReportRow>
       ))}
     </ul>
   );

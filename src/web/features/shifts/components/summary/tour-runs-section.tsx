@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { closesAtIso } from '#core/tours/run-progress.ts';
 import type { TourRunSummary } from '#core/tours/tour-run.schema.ts';
+import { ReportRow } from '#web/components/report-row.tsx';
 import {
   RunCheckpoints,
   RunStateBadge,
@@ -91,24 +92,18 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
     content = (
       <ul className="divide-y divide-border">
         {runs.map((run) => (
-          <li
+          <ReportRow
             key={run.guid}
+            href={tourRunPath(run.guid)}
+            title={`${run.tourName}, ${summaryTime(run.windowStart, reference)}`}
+            badge={<RunStateBadge run={run} now={now} />}
             // On paper a run takes one line: name and time, progress, state (exceptions below).
-            className="py-2.5 first:pt-0 last:pb-0 print:flex print:break-inside-avoid print:flex-wrap print:items-baseline print:gap-x-3 print:py-0.5"
+            className="print:flex print:break-inside-avoid print:flex-wrap print:items-baseline print:gap-x-3 print:py-0.5"
+            titleLineClassName="print:contents"
+            badgeClassName="print:order-last print:ml-auto"
             data-testid="summary-tour-run"
             data-status={run.status}
           >
-            <div className="flex items-baseline justify-between gap-2 print:contents">
-              <Link
-                href={tourRunPath(run.guid)}
-                className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline print:min-h-0 print:text-foreground"
-              >
-                {run.tourName}, {summaryTime(run.windowStart, reference)}
-              </Link>
-              <span className="print:order-last print:ml-auto">
-                <RunStateBadge run={run} now={now} />
-              </span>
-            </div>
             <p className="text-muted-foreground text-sm tabular-nums">
               {t('tourReports:run.checkpoints', {
                 scanned: run.progress.scanned,
@@ -120,7 +115,7 @@ export function TourRunsSection({ marinaId, since, now, reference, showReport }:
                 <RunExceptions run={run} reference={reference} />
               </div>
             )}
-          </li>
+          </ReportRow>
         ))}
       </ul>
     );
