@@ -21,6 +21,7 @@ import { safetyApi } from '#core/safety/safety.api.ts';
 import { shiftQuestionsApi } from '#core/shifts/shift-questions.api.ts';
 import { shiftQuestionsAdminApi } from '#core/shifts/shift-questions-admin.api.ts';
 import { shiftsApi } from '#core/shifts/shifts.api.ts';
+import { sitePlansApi } from '#core/site-plans/site-plans.api.ts';
 import { tourExceptionsApi } from '#core/tours/tour-exceptions.api.ts';
 import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
 import { toursApi } from '#core/tours/tours.api.ts';
@@ -48,6 +49,7 @@ import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { shiftQuestionsRoutes } from './modules/shifts/shift-questions.routes.ts';
 import { shiftQuestionsAdminRoutes } from './modules/shifts/shift-questions-admin.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
+import { sitePlansRoutes } from './modules/site-plans/site-plans.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 
 /** An area of the server: the catalogue endpoints it serves and the Fastify plugins that register them. */
@@ -67,6 +69,7 @@ export const AREAS: readonly Area[] = [
   { endpoints: [authApi], routes: [authRoutes, oidcRoutes] },
   { endpoints: [marinasApi], routes: [marinasRoutes] },
   { endpoints: [safetyApi], routes: [safetyRoutes] },
+  { endpoints: [sitePlansApi], routes: [sitePlansRoutes] },
   { endpoints: [locationTypesApi], routes: [locationTypesRoutes, locationTypesAdminRoutes] },
   { endpoints: [locationsApi], routes: [locationsRoutes] },
   { endpoints: [checkInApi], routes: [checkInRoutes] },

@@ -1,7 +1,14 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import { DEVICE_TIME_MAX_AGE_MS } from '#core/common/device-time.ts';
 import type { Db } from '#server/db/connect.ts';
-import { clients, meterImages, meterReadings, photoUploads, recordPhotos } from '#server/db/schema/index.ts';
+import {
+  clients,
+  meterImages,
+  meterReadings,
+  photoUploads,
+  recordPhotos,
+  sitePlans,
+} from '#server/db/schema/index.ts';
 import type { PhotoStorage, StoredObject } from '#server/storage/photo-storage.ts';
 import type { ScheduledJob } from './scheduled-jobs.ts';
 
@@ -57,8 +64,8 @@ async function deletePendingUploads(db: Db, before: Date, clientId?: number): Pr
 }
 
 /**
- * Of these photo objects, the ones to keep: those a meter_images or record_photos row (a photo on
- * an issue or a note, ADR 0032) of the same client names, and
+ * Of these photo objects, the ones to keep: those a meter_images, record_photos (a photo on an
+ * issue or a note, ADR 0032) or site_plans row (a plan's image) of the same client names, and
  * every object of a client this database does not know. That one is a guard: an app pointed at
  * the wrong (or an empty) database beside the real bucket or DATA_DIR deletes none of its photos.
  */
@@ -76,7 +83,12 @@ async function toKeep(db: Db, objects: StoredObject[]): Promise<(object: StoredO
     .from(recordPhotos)
     .innerJoin(clients, eq(clients.id, recordPhotos.clientId))
     .where(inArray(recordPhotos.guid, photoGuids));
-  const registered = new Set([...rows, ...onRecords].map((r) => `${r.client}/${r.photo}`));
+  const plans = await db
+    .select({ client: clients.guid, photo: sitePlans.photoGuid })
+    .from(sitePlans)
+    .innerJoin(clients, eq(clients.id, sitePlans.clientId))
+    .where(inArray(sitePlans.photoGuid, photoGuids));
+  const registered = new Set([...rows, ...onRecords, ...plans].map((r) => `${r.client}/${r.photo}`));
   const known = new Set(
     (await db.select({ guid: clients.guid }).from(clients).where(inArray(clients.guid, clientGuids))).map(
       (r) => r.guid,

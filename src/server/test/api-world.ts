@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { PLAN_LIMITS } from '#core/site-plans/site-plan.schema.ts';
 import type { Db } from '#server/db/connect.ts';
 import {
   checklistInstances,
@@ -10,6 +12,7 @@ import {
   safetyAlerts,
   shiftAnswers,
   shifts,
+  sitePlans,
 } from '#server/db/schema/index.ts';
 import { createPasswordLink } from '#server/modules/account/password-links.service.ts';
 import { softDeleteTour } from '#server/modules/tours/tours.queries.ts';
@@ -195,6 +198,38 @@ export async function createApiWorld(app: FastifyInstance, db: Db) {
     /** A run of a fresh tour that began a minute ago. */
     run: async () => track(await createRunRow(db, scope, (await fresh.tour()).id)),
     /** An unread notification of the admin of marina 0, about marina 0 (alerts are for admins). */
+    /**
+     * A site plan of marina 0 on an uploaded photo. A marina holds at most PLAN_LIMITS.plansPerMarina
+     * plans, and one file's checks make dozens: the oldest of marina 0 go first (planRoom), so
+     * creates through the API still find room.
+     */
+    plan: async () => {
+      await fresh.planRoom();
+      const photo = await uploadPhoto();
+      const [row] = await db
+        .insert(sitePlans)
+        .values({
+          ...scope,
+          name: unique('Plan'),
+          photoGuid: photo.guid,
+          contentType: 'image/jpeg',
+          byteSize: tinyJpeg().length,
+          width: 1,
+          height: 1,
+        })
+        .returning({ id: sitePlans.id, guid: sitePlans.guid });
+      return track(row!);
+    },
+    /** Room for one more plan in marina 0: its oldest plans deleted down to half the limit. */
+    planRoom: async () => {
+      const rows = await db
+        .select({ id: sitePlans.id })
+        .from(sitePlans)
+        .where(eq(sitePlans.marinaId, m0.id))
+        .orderBy(desc(sitePlans.id));
+      const old = rows.slice(PLAN_LIMITS.plansPerMarina / 2).map((r) => r.id);
+      if (old.length) await db.delete(sitePlans).where(inArray(sitePlans.id, old));
+    },
     adminNotification: async () => {
       const [row] = await db
         .insert(notifications)

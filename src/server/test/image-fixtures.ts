@@ -1,14 +1,19 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A 1x1 baseline JPEG (grey), assembled byte by byte: SOI, DQT, SOF0, two DHT, SOS, EOI. */
-export function tinyJpeg(): Buffer {
+/**
+ * A 1x1 baseline JPEG (grey), assembled byte by byte: SOI, DQT, SOF0, two DHT, SOS, EOI. With a
+ * size, its frame header says that size (the reading of its header is what a test is about; its
+ * one block of picture stays 1x1).
+ */
+export function tinyJpeg(size = { width: 1, height: 1 }): Buffer {
   const segment = (marker: number, body: number[]) => [0xff, marker, 0, body.length + 2, ...body];
   const oneCodeTable = (tableClass: number) => [tableClass, 1, ...new Array(15).fill(0), 0];
+  const [h, w] = [size.height, size.width];
   return Buffer.from([
     0xff,
     0xd8,
     ...segment(0xdb, [0, ...new Array(64).fill(1)]),
-    ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
+    ...segment(0xc0, [8, h >> 8, h & 0xff, w >> 8, w & 0xff, 1, 1, 0x11, 0]),
     ...segment(0xc4, oneCodeTable(0x00)),
     ...segment(0xc4, oneCodeTable(0x10)),
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
@@ -18,8 +23,8 @@ export function tinyJpeg(): Buffer {
   ]);
 }
 
-/** A 1x1 RGB PNG with real CRCs and a deflated scanline. */
-export function tinyPng(): Buffer {
+/** An RGB PNG with real CRCs and deflated scanlines: 1x1 blue-grey, or of a size, all black. */
+export function tinyPng(size?: { width: number; height: number }): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -29,13 +34,15 @@ export function tinyPng(): Buffer {
     return Buffer.concat([length, typed, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(size?.width ?? 1, 0);
+  header.writeUInt32BE(size?.height ?? 1, 4);
   header.set([8, 2, 0, 0, 0], 8);
+  // Each row: filter 0, then three bytes a pixel.
+  const pixels = size ? Buffer.alloc(size.height * (1 + 3 * size.width)) : Buffer.from([0, 0x33, 0x66, 0xcc]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x33, 0x66, 0xcc]))),
+    chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -12,5 +12,6 @@ export * from './record-photos.ts';
 export * from './run-start-slots.ts';
 export * from './safety.ts';
 export * from './shifts.ts';
+export * from './site-plans.ts';
 export * from './tenancy.ts';
 export * from './tours.ts';

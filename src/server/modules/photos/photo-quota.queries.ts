@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
-import { clients, meterImages, photoUploads, recordPhotos } from '#server/db/schema/index.ts';
+import { clients, meterImages, photoUploads, recordPhotos, sitePlans } from '#server/db/schema/index.ts';
 
 /** Key space of the advisory lock that serialises the quota check and the write per client. */
 const PHOTO_QUOTA_LOCK = 0x9407;
@@ -14,15 +14,16 @@ export async function lockPhotoQuota(tx: Executor, clientId: number): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${PHOTO_QUOTA_LOCK}, ${clientId})`);
 }
 
-/** The bytes of a client's photos: meter photos, photos on records and pending uploads. */
+/** The bytes of a client's photos: meter photos, photos on records, site plans and pending uploads. */
 export async function usedPhotoBytes(db: Executor, clientId: number): Promise<number> {
-  const sum = (table: typeof meterImages | typeof recordPhotos | typeof photoUploads) =>
+  const sum = (table: typeof meterImages | typeof recordPhotos | typeof sitePlans | typeof photoUploads) =>
     sql`(select coalesce(sum(${table.byteSize}), 0) from ${table} where ${table.clientId} = ${clientId})`;
   const [row] = await db
     .select({
-      bytes: sql<number>`(${sum(meterImages)} + ${sum(recordPhotos)} + ${sum(photoUploads)})::float8`.mapWith(
-        Number,
-      ),
+      bytes:
+        sql<number>`(${sum(meterImages)} + ${sum(recordPhotos)} + ${sum(sitePlans)} + ${sum(photoUploads)})::float8`.mapWith(
+          Number,
+        ),
     })
     .from(sql`(select 1) as one`);
   return row?.bytes ?? 0;
@@ -38,7 +39,11 @@ export async function registeredGuids(db: Executor, clientId: number, guids: str
     .select({ guid: recordPhotos.guid })
     .from(recordPhotos)
     .where(and(eq(recordPhotos.clientId, clientId), inArray(recordPhotos.guid, guids)));
-  return new Set([...meter, ...onRecords].map((r) => r.guid));
+  const plans = await db
+    .select({ guid: sitePlans.photoGuid })
+    .from(sitePlans)
+    .where(and(eq(sitePlans.clientId, clientId), inArray(sitePlans.photoGuid, guids)));
+  return new Set([...meter, ...onRecords, ...plans].map((r) => r.guid));
 }
 
 export async function clientIdOf(db: Executor, clientGuid: string): Promise<number | undefined> {

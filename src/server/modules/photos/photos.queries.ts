@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/connect.ts';
-import { marinas, meterImages, recordPhotos } from '#server/db/schema/index.ts';
+import { marinas, meterImages, recordPhotos, sitePlans } from '#server/db/schema/index.ts';
 
 /**
  * The marina of the record a photo of this client belongs to: a meter photo's, or an issue's or
- * a note's; undefined for a photo no record names (an upload not registered, or unknown).
+ * a note's, a site plan's; undefined for a photo no record names (an upload not registered, or unknown).
  */
 export async function findPhotoMarina(db: Executor, clientId: number, photoGuid: string) {
   const marina = { id: marinas.id, guid: marinas.guid, clientId: marinas.clientId };
@@ -19,5 +19,11 @@ export async function findPhotoMarina(db: Executor, clientId: number, photoGuid:
     .from(recordPhotos)
     .innerJoin(marinas, eq(marinas.id, recordPhotos.marinaId))
     .where(and(eq(recordPhotos.clientId, clientId), eq(recordPhotos.guid, photoGuid)));
-  return onRecord;
+  if (onRecord) return onRecord;
+  const [plan] = await db
+    .select(marina)
+    .from(sitePlans)
+    .innerJoin(marinas, eq(marinas.id, sitePlans.marinaId))
+    .where(and(eq(sitePlans.clientId, clientId), eq(sitePlans.photoGuid, photoGuid)));
+  return plan;
 }
