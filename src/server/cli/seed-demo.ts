@@ -12,7 +12,7 @@ process.umask(OWNER_ONLY_UMASK); // ADR 0050
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  const logins = await seedDemoAndReport(database.db, config.dataDir, (m) => console.log(m));
+  const logins = await seedDemoAndReport(database.db, config, (m) => console.log(m));
   for (const l of logins) console.log(`  ${l.role.padEnd(12)} ${l.email.padEnd(26)} ${l.password}`);
 } finally {
   await database.close();

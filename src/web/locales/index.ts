@@ -17,6 +17,7 @@ import * as occupancy from '#web/features/occupancy/locales/occupancy.ts';
 import * as patrol from '#web/features/patrol/locales/patrol.ts';
 import * as safety from '#web/features/safety/locales/safety.ts';
 import * as shifts from '#web/features/shifts/locales/shifts.ts';
+import * as sitePlans from '#web/features/site-plans/locales/sitePlans.ts';
 import * as tourReports from '#web/features/tours/locales/tourReports.ts';
 import * as tours from '#web/features/tours/locales/tours.ts';
 import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';
@@ -49,6 +50,7 @@ export const en = {
   settings: settings.en,
   shell: shell.en,
   shifts: shifts.en,
+  sitePlans: sitePlans.en,
   tourReports: tourReports.en,
   tours: tours.en,
 } as const;
@@ -77,6 +79,7 @@ export const es: Catalogue = {
   settings: settings.es,
   shell: shell.es,
   shifts: shifts.es,
+  sitePlans: sitePlans.es,
   tourReports: tourReports.es,
   tours: tours.es,
 };

@@ -8,6 +8,7 @@ import { PLAN_AHEAD_MS, runWindow } from '#server/modules/tours/runs.planning.ts
 import { freezeRunCheckpoints } from '#server/modules/tours/runs.queries.ts';
 import { insertTour, setCheckpoints } from '#server/modules/tours/tours.queries.ts';
 import { DEMO_TOURS, type DemoTour } from './demo-data.ts';
+import { demoFix } from './demo-plan.ts';
 
 const MINUTE = 60_000;
 const WEEK = 7 * 24 * 60 * MINUTE;
@@ -135,6 +136,7 @@ export async function seedDemoTours(tx: Executor, site: Site, now: Date, random:
   }
 
   const ownScans: Activity[] = [];
+  const nameOf = new Map([...site.locations].map(([name, id]) => [id, name]));
   for (const tour of tours) {
     const walker = site.walkers[tour.spec.walker];
     for (const [i, run] of tour.slots.entries()) {
@@ -147,8 +149,7 @@ export async function seedDemoTours(tx: Executor, site: Site, now: Date, random:
           userId: walker.id,
           staffName: walker.name,
           comment: 'Automatic check-in via QR/NFC',
-          gpsLatitude: (38.9784 + random() * 0.002).toFixed(8),
-          gpsLongitude: (-76.4922 + random() * 0.002).toFixed(8),
+          ...demoFix(nameOf.get(scan.locationId) ?? '', random),
           gpsAccuracy: (4 + random() * 12).toFixed(2),
           // Sent as it happened, like all demo history: it counted the moment it was recorded.
           timestamp: scan.at,

@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, asc, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isClientAdmin, isSuperAdmin } from '#core/auth/permissions.ts';
 import { syncedLateAt } from '#core/common/synced-late.ts';
+import { fitPlanTransform, metresFromPin } from '#core/site-plans/plan-transform.ts';
 import type { Executor } from '#server/db/connect.ts';
 import {
   activities,
@@ -11,6 +15,8 @@ import {
   permissions,
   safetyAlertEvents,
   safetyAlerts,
+  sitePlanPins,
+  sitePlans,
   tourCheckpoints,
   tourRuns,
   tours,
@@ -20,6 +26,7 @@ import { findUserByEmail, loadUserWithPermissions } from '#server/modules/auth/a
 import { listRuns } from '#server/modules/tours/runs.service.ts';
 import type { AuthContext, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireMarinaAccess } from '#server/plugins/guards.ts';
+import { DiskPhotoStorage } from '#server/storage/disk.ts';
 import { openTestDatabase } from '#server/test/build-test-app.ts';
 import { type DemoLogin, seedDemo } from './demo.ts';
 import { DEMO_CLIENT } from './demo-data.ts';
@@ -65,13 +72,14 @@ function seededDemo(at?: string): () => Promise<SeededDemo> {
     seeded ??= (async () => {
       const database = await openTestDatabase();
       const now = at ? new Date(at) : new Date();
+      photos = new DiskPhotoStorage(mkdtempSync(join(tmpdir(), 'demo-photos-')), 'demo-test-secret');
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
       return new Promise<SeededDemo>((resolve, reject) => {
         finished = database.db
           .transaction(async (tx) => {
-            const logins = await seedDemo(tx, now);
+            const logins = await seedDemo(tx, now, { photos });
             if (logins === 'exists') throw new Error('the demo tenant was already there');
             resolve({ tx, logins, now });
             await held;
@@ -99,7 +107,44 @@ async function inRolledBackDemo(check: (tx: Executor, logins: DemoLogin[]) => Pr
   await check(tx, logins);
 }
 
+/** Where the demo seeded today keeps its plan's picture. */
+let photos: DiskPhotoStorage;
+
 describe('demo data', () => {
+  it("draws the first marina on its plan: its locations pinned, tied to GPS, and its check-ins' fixes by their pins", async () => {
+    await inRolledBackDemo(async (tx) => {
+      const [plan] = await tx
+        .select()
+        .from(sitePlans)
+        .innerJoin(marinas, eq(marinas.id, sitePlans.marinaId))
+        .where(eq(marinas.name, 'Bayside Marina'));
+      expect(plan!.site_plans).toMatchObject({ width: 1200, height: 900, contentType: 'image/png' });
+      expect(plan!.site_plans.calibration).toHaveLength(3);
+      const clientGuid = (
+        await tx.select({ guid: clients.guid }).from(clients).where(eq(clients.name, DEMO_CLIENT))
+      )[0]!.guid;
+      expect(await photos.read(clientGuid, plan!.site_plans.photoGuid)).toBeDefined();
+      const pins = await tx.select().from(sitePlanPins).where(eq(sitePlanPins.planId, plan!.site_plans.id));
+      expect(pins.length).toBeGreaterThanOrEqual(30);
+      // A check-in's fix is within a few metres of its location on the plan.
+      const fit = fitPlanTransform(plan!.site_plans.calibration!, plan!.site_plans);
+      if (!fit.ok) throw new Error('the demo plan is not tied to GPS');
+      const [checkIn] = await tx
+        .select({
+          lat: activities.gpsLatitude,
+          lon: activities.gpsLongitude,
+          locationId: activities.locationId,
+        })
+        .from(activities)
+        .innerJoin(sitePlanPins, eq(sitePlanPins.locationId, activities.locationId))
+        .where(and(eq(activities.type, 'patrol_check'), eq(sitePlanPins.planId, plan!.site_plans.id)))
+        .limit(1);
+      const pin = pins.find((p) => p.locationId === checkIn!.locationId)!;
+      const fix = { latitude: Number(checkIn!.lat), longitude: Number(checkIn!.lon) };
+      expect(metresFromPin(fit.transform, fix, pin)).toBeLessThan(10);
+    });
+  });
+
   it('puts the demo marinas on their real clocks (decision 0026)', async () => {
     await inRolledBackDemo(async (tx) => {
       const zones = await tx

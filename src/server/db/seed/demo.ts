@@ -16,6 +16,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
+import type { PhotoStorage } from '#server/storage/photo-storage.ts';
 import {
   DEMO_CLIENT,
   DEMO_COMMENTS,
@@ -25,6 +26,7 @@ import {
   DEMO_USERS,
   type DemoMarina,
 } from './demo-data.ts';
+import { demoFix, seedDemoPlan } from './demo-plan.ts';
 import { seedDemoSafety } from './demo-safety.ts';
 import { seedDemoTours, type TourWalker } from './demo-tours.ts';
 
@@ -130,8 +132,7 @@ async function seedWeek(
           shiftId: shift!.id,
           staffName: staff.name,
           comment: 'Automatic check-in via QR/NFC',
-          gpsLatitude: (38.9784 + random() * 0.002).toFixed(8),
-          gpsLongitude: (-76.4922 + random() * 0.002).toFixed(8),
+          ...demoFix(point.name, random),
           gpsAccuracy: (4 + random() * 12).toFixed(2),
           ...sentAt(new Date(start.getTime() + (round * 2.5 + random() * 2) * HOUR)),
         });
@@ -198,7 +199,11 @@ async function seedMeterReadings(
  * Creates the demo tenant and returns its logins (one-time random passwords). Its history is the
  * week before `now`.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogin[] | 'exists'> {
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  options: { photos?: PhotoStorage } = {},
+): Promise<DemoLogin[] | 'exists'> {
   const emails = DEMO_USERS.map((u) => u.email);
   const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
   if (existing.length > 0) return 'exists';
@@ -213,7 +218,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogin[] | 
     const [client] = await tx
       .insert(clients)
       .values({ name: DEMO_CLIENT, contactEmail: 'office@bayside.example' })
-      .returning({ id: clients.id });
+      .returning({ id: clients.id, guid: clients.guid });
     const clientId = client!.id;
     const typeRows = await tx
       .insert(locationTypes)
@@ -275,6 +280,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogin[] | 
       { clientId, marinaId: first.marinaId, guard: walkers.staff, manager: walkers.admin },
       now,
     );
+    await seedDemoPlan(tx, options.photos, {
+      clientId,
+      clientGuid: client!.guid,
+      marinaId: first.marinaId,
+      locations: new Map([...first.slips, ...first.patrolPoints].map((l) => [l.name, l.id])),
+    });
   });
   return logins;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/connect.ts';
 import { clients } from '#server/db/schema/index.ts';
+import { photoStorage } from '#server/modules/photos/photos.service.ts';
 import { ensureBootstrapAdmin } from './bootstrap-admin.ts';
 import { type DemoLogin, seedDemo, writeDemoLogins } from './demo.ts';
 
@@ -11,7 +12,7 @@ type Log = (message: string) => void;
 export async function prepareStartupData(db: Db, config: Config, log: Log): Promise<void> {
   if (config.seedDemo) {
     const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
-    if (n === 0) await seedDemoAndReport(db, config.dataDir, log);
+    if (n === 0) await seedDemoAndReport(db, config, log);
   }
   if (config.adminEmail && config.adminPassword) {
     const result = await ensureBootstrapAdmin(db, {
@@ -29,13 +30,14 @@ export async function prepareStartupData(db: Db, config: Config, log: Log): Prom
  * Seeds the demo tenant and says where its logins are. The passwords go to demo-logins.txt
  * (mode 600) only, never into the log (ADR 0036); `npm run seed:demo` prints the returned logins.
  */
-export async function seedDemoAndReport(db: Db, dataDir: string, log: Log): Promise<DemoLogin[]> {
-  const logins = await seedDemo(db);
+export async function seedDemoAndReport(db: Db, config: Config, log: Log): Promise<DemoLogin[]> {
+  // The demo marina's plan is a photo in the app's storage (demo-plan.ts).
+  const logins = await seedDemo(db, new Date(), { photos: photoStorage(config) });
   if (logins === 'exists') {
     log('Demo data is already present; see demo-logins.txt in the data directory for its logins.');
     return [];
   }
-  const file = writeDemoLogins(dataDir, logins);
+  const file = writeDemoLogins(config.dataDir, logins);
   log(
     `Demo data created. Sign in with one of the demo logins in ${file} (one-time passwords; cat the file).`,
   );

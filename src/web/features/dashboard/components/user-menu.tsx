@@ -16,6 +16,7 @@ import { MarinaSettingsMenuItem } from '#web/features/marinas/index.ts';
 import { EmailAlertsMenuItem, PhoneAlertsMenuItem } from '#web/features/notifications/index.ts';
 import { LabelsMenuItem } from '#web/features/patrol/index.ts';
 import { useActiveShift } from '#web/features/shifts/index.ts';
+import { PlanMenuItem } from '#web/features/site-plans/index.ts';
 import { ThemeMenuItems } from '#web/features/theme/index.ts';
 import { TourExceptionsMenuItem } from '#web/features/tours/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -82,6 +83,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <PhoneAlertsMenuItem user={user} />
           <MarinaSettingsMenuItem user={user} />
           <TourExceptionsMenuItem user={user} />
+          <PlanMenuItem />
           <LabelsMenuItem user={user} />
           <BackendMenuItem user={user} />
           <DropdownMenuSeparator />

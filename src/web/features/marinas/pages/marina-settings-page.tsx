@@ -8,6 +8,7 @@ import { ChecklistsSettingsSection } from '#web/features/checklists/index.ts';
 import { LocationTypesSettingsSection } from '#web/features/location-types/index.ts';
 import { SafetySettingsSection } from '#web/features/safety/index.ts';
 import { ShiftQuestionsSettingsSection } from '#web/features/shifts/index.ts';
+import { SitePlansSettingsSection } from '#web/features/site-plans/index.ts';
 import { ToursSettingsSection } from '#web/features/tours/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
@@ -22,6 +23,7 @@ const sections = [
   ToursSettingsSection,
   LocationTypesSettingsSection,
   SafetySettingsSection,
+  SitePlansSettingsSection,
 ];
 for (const section of sections) void section.preload().catch(() => undefined);
 
@@ -44,6 +46,7 @@ export function MarinaSettingsPage({ user }: SignedInPageProps) {
         <ChecklistsSettingsSection marinaId={marinaId} user={user} />
         <ToursSettingsSection marinaId={marinaId} />
         <SafetySettingsSection marinaId={marinaId} />
+        <SitePlansSettingsSection marinaId={marinaId} />
         {marina && <MeterUnitsSection marina={marina} />}
         <LocationTypesSettingsSection marinaId={marinaId} mayChange={isClientAdmin(user.permissions)} />
       </PageBody>

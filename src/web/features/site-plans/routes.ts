@@ -1,0 +1,18 @@
+import { lazyWithPreload } from '#web/lib/lazy-with-preload.ts';
+import type { ScreenRoute } from '#web/lib/screen-route.ts';
+
+/** The screens of this feature (routes.tsx gathers every feature's); each page is its own chunk (ADR 0019). */
+export const routes: readonly ScreenRoute[] = [
+  {
+    path: '/plans',
+    access: 'signed-in',
+    component: lazyWithPreload(() => import('./pages/plan-page.tsx').then((m) => m.PlanPage)),
+    words: ['sitePlans'],
+  },
+  {
+    path: '/plans/:guid/pins',
+    access: 'signed-in',
+    component: lazyWithPreload(() => import('./pages/pin-editor-page.tsx').then((m) => m.PinEditorPage)),
+    words: ['sitePlans'],
+  },
+];
