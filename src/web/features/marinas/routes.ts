@@ -12,6 +12,16 @@ export const routes: readonly ScreenRoute[] = [
     // The page's words and each section's: a section is a chunk of its own that asks for its area's
     // namespace and the shared settings (the location types' also for the type names), so every
     // one comes with the page instead of a round trip after each section's chunk.
-    words: ['marinas', 'settings', 'shifts', 'checklists', 'tours', 'safety', 'sitePlans', 'locationTypes', 'locations'],
+    words: [
+      'marinas',
+      'settings',
+      'shifts',
+      'checklists',
+      'tours',
+      'safety',
+      'sitePlans',
+      'locationTypes',
+      'locations',
+    ],
   },
 ];
