@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/connect.ts';
 import { sitePlanPins, sitePlans } from '#server/db/schema/index.ts';
 import type { PhotoStorage } from '#server/storage/photo-storage.ts';
+import { DEMO_TOURS } from './demo-data.ts';
 import { type Box, DEMO_LAYOUT, DEMO_PLAN_SIZE, demoPlanImage, slipBoxes } from './demo-plan-image.ts';
 
 /**
@@ -41,6 +42,9 @@ export const DEMO_PLAN_SPOTS: ReadonlyMap<string, { x: number; y: number }> = ((
   spots.set('Parking Lot', centre(DEMO_LAYOUT.parking));
   return spots;
 })();
+
+/** The night round's checkpoints among the slips (demo-data.ts DEMO_TOURS). */
+const NIGHT_ROUND = new Set(DEMO_TOURS[0]!.checkpoints);
 
 const gpsAt = ({ x, y }: { x: number; y: number }) => ({
   latitude: NORTH_WEST.latitude - y * SPAN.latitude,
@@ -99,7 +103,12 @@ export async function seedDemoPlan(
       calibration,
     })
     .returning({ id: sitePlans.id });
-  const pins = [...DEMO_PLAN_SPOTS].flatMap(([name, at]) => {
+  // The docks, the buildings and places, and the night round's slips: a plan a guard reads at a
+  // glance (every slip is a location too; an admin pins more when the plan is zoomed).
+  const pinned = [...DEMO_PLAN_SPOTS].filter(
+    ([name]) => !/^[A-C]-\d\d[LR]$|^North-\d$/.test(name) || NIGHT_ROUND.has(name),
+  );
+  const pins = pinned.flatMap(([name, at]) => {
     const locationId = site.locations.get(name);
     return locationId === undefined ? [] : [{ clientId: site.clientId, planId: plan!.id, locationId, ...at }];
   });

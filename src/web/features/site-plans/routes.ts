@@ -7,7 +7,8 @@ export const routes: readonly ScreenRoute[] = [
     path: '/plans',
     access: 'signed-in',
     component: lazyWithPreload(() => import('./pages/plan-page.tsx').then((m) => m.PlanPage)),
-    words: ['sitePlans'],
+    // The activity feed's words say the pins' last visits ('2 hours ago').
+    words: ['sitePlans', 'activity'],
   },
   {
     path: '/plans/:guid/pins',

@@ -109,7 +109,7 @@ export const PlanCanvas = forwardRef<
   };
 
   const button =
-    'inline-flex size-11 items-center justify-center rounded-full bg-surface/95 text-foreground shadow-md ring-1 ring-border hover:bg-muted';
+    'inline-flex size-10 items-center justify-center rounded-full bg-surface/90 text-foreground shadow-md ring-1 ring-border hover:bg-muted';
   return (
     <div
       ref={frame}
@@ -145,7 +145,7 @@ export const PlanCanvas = forwardRef<
         />
         {children}
       </div>
-      <div className="absolute top-2 right-2 flex flex-col gap-2 print:hidden">
+      <div className="absolute right-2 bottom-2 flex gap-2 print:hidden">
         <button
           type="button"
           className={button}
@@ -211,5 +211,27 @@ export function PlanMarker({
       {label && <span className="sr-only">{label}</span>}
       {children}
     </span>
+  );
+}
+
+/**
+ * A GPS fix's accuracy on the plan: a circle of its radius in metres, drawn to the picture's scale
+ * (`diameter` in shares of its width), so it grows with the zoom as the ground does.
+ */
+export function AccuracyCircle({ at, diameter, far }: { at: PlanPoint; diameter: number; far: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none absolute aspect-square rounded-full border',
+        far ? 'border-destructive bg-destructive/15' : 'border-primary/70 bg-primary/15',
+      )}
+      style={{
+        left: `${at.x * 100}%`,
+        top: `${at.y * 100}%`,
+        width: `${diameter * 100}%`,
+        transform: 'translate(-50%, -50%)',
+      }}
+    />
   );
 }

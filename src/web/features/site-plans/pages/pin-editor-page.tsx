@@ -105,28 +105,31 @@ export function PinEditorPage({ user, params }: SignedInPageProps) {
         <p className="text-muted-foreground text-sm">
           {chosen ? t('editor.chosen', { name: nameOf(chosen) }) : t('editor.help')}
         </p>
-        <PlanCanvas
-          ref={canvas}
-          plan={plan}
-          onTap={(at) => {
-            if (!chosen) return;
-            place(chosen, at);
-            setChosen(null);
-          }}
-        >
-          {shown.map((pin) => (
-            <PlanMarker
-              key={pin.locationId}
-              at={pin}
-              label={nameOf(pin.locationId)}
-              className="min-h-8 min-w-8 touch-none rounded-full bg-primary px-2 font-semibold text-primary-foreground text-xs shadow-md ring-2 ring-white"
-              onPointerDown={startPress(pin.locationId)}
-              testId="editor-pin"
-            >
-              {nameOf(pin.locationId)}
-            </PlanMarker>
-          ))}
-        </PlanCanvas>
+        {/* The picture stays in sight while the list scrolls under it: a location is dragged up onto it. */}
+        <div className="sticky top-16 z-10 -mx-4 bg-background px-4 pt-1 pb-2">
+          <PlanCanvas
+            ref={canvas}
+            plan={plan}
+            onTap={(at) => {
+              if (!chosen) return;
+              place(chosen, at);
+              setChosen(null);
+            }}
+          >
+            {shown.map((pin) => (
+              <PlanMarker
+                key={pin.locationId}
+                at={pin}
+                label={nameOf(pin.locationId)}
+                className="min-h-8 min-w-8 touch-none rounded-full bg-primary px-2 font-semibold text-primary-foreground text-xs shadow-md ring-2 ring-white"
+                onPointerDown={startPress(pin.locationId)}
+                testId="editor-pin"
+              >
+                {nameOf(pin.locationId)}
+              </PlanMarker>
+            ))}
+          </PlanCanvas>
+        </div>
         <section aria-labelledby="unpinned" className="space-y-2">
           <h2 id="unpinned" className="font-bold text-lg">
             {t('editor.unpinned')}
@@ -146,7 +149,7 @@ export function PinEditorPage({ user, params }: SignedInPageProps) {
                   <button
                     type="button"
                     aria-pressed={chosen === l.guid}
-                    className="min-h-11 touch-none rounded-full border-2 border-border bg-surface px-3.5 font-semibold aria-pressed:border-primary aria-pressed:bg-primary-soft"
+                    className="min-h-11 touch-none select-none rounded-full border-2 border-border bg-surface px-3.5 font-semibold aria-pressed:border-primary aria-pressed:bg-primary-soft"
                     onPointerDown={startPress(l.guid)}
                     onClick={() => setChosen((c) => (c === l.guid ? null : l.guid))}
                     data-testid="editor-location"

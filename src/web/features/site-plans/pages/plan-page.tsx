@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isAdminOf } from '#core/auth/permissions.ts';
+import { fitPlanTransform } from '#core/site-plans/plan-transform.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,7 +16,7 @@ import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useOverlay, usePlans } from '../api/plans.ts';
 import { PIN_TONE, pinState } from '../components/pin-state.ts';
 import { PinSummaryList } from '../components/pin-summary-list.tsx';
-import { PlanCanvas, PlanMarker } from '../components/plan-canvas.tsx';
+import { AccuracyCircle, PlanCanvas, PlanMarker } from '../components/plan-canvas.tsx';
 import { PlanLegend } from '../components/plan-legend.tsx';
 
 const PERIODS = { tonight: 12, day: 24, week: 7 * 24 } as const;
@@ -44,6 +45,12 @@ export function PlanPage({ user }: SignedInPageProps) {
   const names = new Map((locations.data ?? []).map((l) => [l.guid, l.name]));
   const byPin = new Map((overlay.data?.pins ?? []).map((p) => [p.locationId, p]));
   const pins = (plan?.pins ?? []).filter((p) => names.has(p.locationId));
+  // The calibration's scale draws each fix's accuracy as a circle of the picture (it zooms with it).
+  const metresPerPixel = useMemo(() => {
+    if (!plan?.calibration) return null;
+    const fit = fitPlanTransform(plan.calibration.points, plan);
+    return fit.ok ? fit.transform.metresPerPixel : null;
+  }, [plan]);
 
   const header = (
     <PageHeader
@@ -89,7 +96,7 @@ export function PlanPage({ user }: SignedInPageProps) {
     <>
       {header}
       <PageBody className="space-y-4 print:space-y-2">
-        <div className="grid grid-cols-2 gap-3 print:hidden">
+        <div className="grid gap-3 sm:grid-cols-2 print:hidden">
           {(plans.data?.length ?? 0) > 1 && (
             <Field id="plan-choice" label={t('choose')}>
               <NativeSelect
@@ -113,6 +120,17 @@ export function PlanPage({ user }: SignedInPageProps) {
           <>
             <h2 className="font-bold text-lg">{plan.name}</h2>
             <PlanCanvas plan={plan}>
+              {metresPerPixel !== null &&
+                overlay.data?.fixes.map((fix) =>
+                  fix.accuracyMeters ? (
+                    <AccuracyCircle
+                      key={`${fix.activityId}-accuracy`}
+                      at={fix}
+                      diameter={(2 * fix.accuracyMeters) / metresPerPixel / plan.width}
+                      far={fix.far}
+                    />
+                  ) : null,
+                )}
               {overlay.data?.fixes.map((fix) => (
                 <PlanMarker key={fix.activityId} at={fix} testId="plan-fix">
                   <span
@@ -131,10 +149,11 @@ export function PlanPage({ user }: SignedInPageProps) {
                     key={pin.locationId}
                     at={pin}
                     label={t('pin.label', {
+                      number: i + 1,
                       name: names.get(pin.locationId) ?? '',
                       state: t(`legend.${state}`),
                     })}
-                    className={`size-8 rounded-full font-bold text-sm ring-2 shadow-md ${PIN_TONE[state]}`}
+                    className={`size-7 rounded-full font-bold text-xs ring-2 shadow-md ${PIN_TONE[state]}`}
                     onClick={() => navigate(`/location/${pin.locationId}`)}
                     testId="plan-pin"
                   >
