@@ -1,13 +1,12 @@
-import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { personName } from '#core/common/person-name.ts';
 import { summaryWindowStart } from '#core/occupancy/occupancy.ts';
 import { lastEndedShift } from '#core/shifts/shift-time.ts';
+import { HeaderPrintButton } from '#web/components/header-action.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useActiveShift } from '../api/get-active-shift.ts';
@@ -25,12 +24,6 @@ import {
 } from '../components/summary/shift-questions-section.tsx';
 import { SummaryHeader } from '../components/summary/summary-header.tsx';
 import { TourRunsSection } from '../components/summary/tour-runs-section.tsx';
-
-/**
- * A title too long to share a phone's header with the Print button's word leaves the button its
- * icon on a phone (the word stays its name): 'Resumen del turno' would be cut short.
- */
-const compactPrint = (title: string) => (title.length > 15 ? 'max-sm:sr-only' : undefined);
 
 /**
  * /shift-summary (spec 001 section 2): what happened during the active shift (or, with none
@@ -67,15 +60,7 @@ export function ShiftSummaryPage({ user }: SignedInPageProps) {
         subtitle={marina?.name}
         backTo="/"
         actions={
-          <Button
-            size="sm"
-            className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80"
-            onClick={() => window.print()}
-            disabled={!ready}
-          >
-            <Printer aria-hidden="true" />
-            <span className={compactPrint(t('summary.title'))}>{t('summary.print')}</span>
-          </Button>
+          <HeaderPrintButton label={t('summary.print')} title={t('summary.title')} disabled={!ready} />
         }
       />
       <PageBody className="shift-summary print:max-w-none print:space-y-3 print:p-0">

@@ -1,12 +1,12 @@
-import { Map as MapIcon, Printer } from 'lucide-react';
+import { Map as MapIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { fitPlanTransform } from '#core/site-plans/plan-transform.ts';
+import { HeaderPrintButton } from '#web/components/header-action.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { ListEmpty, ListError } from '#web/components/ui/list-states.tsx';
 import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
@@ -57,18 +57,7 @@ export function PlanPage({ user }: SignedInPageProps) {
       title={t('title')}
       subtitle={marina?.name}
       backTo="/"
-      actions={
-        plan && (
-          <Button
-            size="sm"
-            className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground"
-            onClick={() => window.print()}
-          >
-            <Printer aria-hidden="true" />
-            {t('print')}
-          </Button>
-        )
-      }
+      actions={plan && <HeaderPrintButton label={t('print')} title={t('title')} />}
     />
   );
   if (plans.isError)

@@ -1,4 +1,4 @@
-import { Download, Printer, Route as RouteIcon } from 'lucide-react';
+import { Download, Route as RouteIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminOf } from '#core/auth/permissions.ts';
@@ -10,6 +10,7 @@ import {
 } from '#core/tours/tour-exceptions.schema.ts';
 import { hasException, UNNAMED_GUARD } from '#core/tours/tour-exceptions.ts';
 import { AdminRequired } from '#web/components/admin-required.tsx';
+import { HeaderPrintButton } from '#web/components/header-action.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -82,20 +83,7 @@ export function TourExceptionsPage({ user }: SignedInPageProps) {
       subtitle={marina?.name}
       backTo="/marina-settings"
       actions={
-        admin && (
-          <Button
-            size="sm"
-            className="bg-white px-3.5 text-primary shadow-none hover:bg-sky-50 dark:bg-primary-soft dark:text-primary-soft-foreground dark:hover:bg-primary-soft/80"
-            onClick={() => window.print()}
-            disabled={!data}
-          >
-            <Printer aria-hidden="true" />
-            {/* A title too long to share a phone's header with the word leaves the icon (the word stays its name). */}
-            <span className={t('page.title').length > 15 ? 'max-sm:sr-only' : undefined}>
-              {t('page.print')}
-            </span>
-          </Button>
-        )
+        admin && <HeaderPrintButton label={t('page.print')} title={t('page.title')} disabled={!data} />
       }
     />
   );
