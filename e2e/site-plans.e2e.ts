@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationsApi } from '#core/locations/locations.api.ts';
 import type { SitePlan } from '#core/site-plans/site-plan.schema.ts';
 import { sitePlansApi } from '#core/site-plans/site-plans.api.ts';
+import type { Tour } from '#core/tours/tour.schema.ts';
+import type { TourRun } from '#core/tours/tour-run.schema.ts';
+import { tourRunsApi } from '#core/tours/tour-runs.api.ts';
+import { toursApi } from '#core/tours/tours.api.ts';
 import { demoPlanImage } from '#server/db/seed/demo-plan-image.ts';
 import { apiResult, callApi } from './support/api.ts';
 import { typeNamed } from './support/backend.ts';
@@ -14,8 +18,10 @@ import {
   newPhonePage,
   screenshot,
 } from './support/browser.ts';
-import { currentMarinaId, runTag } from './support/locations.ts';
+import { checkInViaApi, currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
+import { installedPhone } from './support/offline.ts';
 import { expectSpanishScreen, newSpanishPage } from './support/spanish.ts';
+import { createTourViaApi, isoWeekdayInDays } from './support/tours.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +45,10 @@ describe('site plan', () => {
     // The week's check-ins drawn where the phones were: on a calibrated plan, close to their pins.
     await page.getByRole('combobox', { name: 'Period' }).selectOption('week');
     await expect.poll(() => page.getByTestId('plan-fix').count()).toBeGreaterThan(10);
+    // The demo week's rounds missed checkpoints: their pins say so first.
+    expect(await page.getByRole('button', { name: /^\d+\. .+: Missed checkpoint$/ }).count()).toBeGreaterThan(
+      0,
+    );
     await page.getByRole('heading', { name: 'Legend' }).waitFor();
     await screenshot(page, '450-site-plan', { fullPage: false });
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -109,6 +119,59 @@ describe('site plan', () => {
     } finally {
       if (plan) await callApi(page, sitePlansApi.remove, { params: { guid: plan.guid } });
       await callApi(page, locationsApi.remove, { params: { guid: location.guid } });
+    }
+  });
+
+  it("shows a guard's tour on the plan, its next checkpoint standing out, in airplane mode", async () => {
+    const phone = await installedPhone('staff');
+    const admin = await newPhonePage(browser);
+    await addStoredSession(admin.page, 'admin');
+    let tour: Tour | undefined;
+    let run: TourRun | undefined;
+    try {
+      const { page, context } = phone;
+      const marinaId = await currentMarinaId(page);
+      const all = await marinaLocations(page);
+      const [gate, ramp, office] = ['Main Gate', 'Boat Ramp', 'Marina Office'].map(
+        (name) => all.find((l) => l.name === name)!,
+      );
+      tour = await createTourViaApi(admin.page, {
+        marinaId,
+        name: `Gate walk ${runTag()}`,
+        checkpointIds: [gate!.guid, ramp!.guid, office!.guid],
+        ordered: true,
+        durationMinutes: 60,
+        schedule: { times: ['03:00'], weekdays: [isoWeekdayInDays()] },
+        active: false,
+      });
+      run = await apiResult(page, tourRunsApi.start, {
+        params: { guid: tour.guid },
+        body: { guid: randomUUID() },
+      });
+      await checkInViaApi(page, gate!.guid);
+
+      // Online once: the run, the plan and its picture are kept on the phone.
+      await page.goto(`/tour-runs/${run.guid}`);
+      const plan = page.getByRole('region', { name: 'On the plan' });
+      await plan.getByRole('button', { name: '1. Main Gate: done' }).waitFor();
+      await plan.getByRole('button', { name: '2. Boat Ramp: next' }).waitFor();
+      await plan.getByRole('button', { name: '3. Marina Office', exact: true }).waitFor();
+      const picture = plan.getByRole('img', { name: 'Bayside Marina' });
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+      // In airplane mode the tour's plan still shows, picture and pins.
+      await context.setOffline(true);
+      await page.reload();
+      await plan.getByRole('button', { name: '2. Boat Ramp: next' }).waitFor();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+      await plan.scrollIntoViewIfNeeded();
+      await screenshot(page, '454-tour-on-plan-offline', { fullPage: false });
+      await context.setOffline(false);
+    } finally {
+      if (run) await callApi(admin.page, tourRunsApi.finish, { params: { guid: run.guid } });
+      if (tour) await callApi(admin.page, toursApi.remove, { params: { guid: tour.guid } });
+      await admin.context.close();
+      await phone.close();
     }
   });
 

@@ -95,7 +95,7 @@ export const planSchema = z.object({
   marinaId: z.uuid(),
   name: z.string(),
   photoId: z.uuid(),
-  /** The image, loaded with the session as every photo (/img/…). */
+  /** The image, loaded with the session as every photo (/img/…?plan=1: the phone keeps it offline). */
   imageUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIT, type ZoomView } from '#web/lib/zoom-view.ts';
 
 interface ViewedPhoto {
   url: string;
@@ -19,12 +20,7 @@ interface PhotoViewerProps {
 const MAX_SCALE = 4;
 const SWIPE_PX = 50;
 
-interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
-const FIT: View = { scale: 1, x: 0, y: 0 };
+type View = ZoomView;
 
 const distance = (a: PointerEvent | React.PointerEvent, b: { x: number; y: number }) =>
   Math.hypot(a.clientX - b.x, a.clientY - b.y);

@@ -98,7 +98,7 @@ describe(routeKey(sitePlansApi.create), () => {
       marinaId: marina0(),
       name: 'Docks A–C',
       photoId: body.photoId,
-      imageUrl: `/img/${body.photoId}`,
+      imageUrl: `/img/${body.photoId}?plan=1`,
       width: 2400,
       height: 1600,
       pins: [],

@@ -39,7 +39,8 @@ function toPlan(row: PlanRow, pins: PinRow[]): SitePlan {
     marinaId: row.marinaGuid,
     name: row.name,
     photoId: row.photoGuid,
-    imageUrl: `/img/${row.photoGuid}`,
+    // Marked, so the phone's service worker keeps a plan's picture for offline use (pwa-options.ts).
+    imageUrl: `/img/${row.photoGuid}?plan=1`,
     width: row.width,
     height: row.height,
     pins: pins

@@ -45,6 +45,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: ['**/*.map', 'assets/ocr-*/**'],
     runtimeCaching: [
       {
+        // A site plan's picture (issue 34): kept once seen, so a tour's plan shows in airplane
+        // mode. A plan's image never changes under its guid (a new one is a new photo); signing
+        // out empties this cache with the others (sign-out.ts).
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/img/') && url.searchParams.get('plan') === '1',
+        handler: 'CacheFirst',
+        options: { cacheName: 'site-plans', expiration: { maxEntries: 40 } },
+      },
+      {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/ocr-'),
         handler: 'CacheFirst',
         options: {

@@ -12,16 +12,13 @@ import { useTranslation } from 'react-i18next';
 import type { PlanPoint } from '#core/site-plans/plan-transform.ts';
 import type { SitePlan } from '#core/site-plans/site-plan.schema.ts';
 import { cn } from '#web/lib/cn.ts';
+import { FIT, type ZoomView } from '#web/lib/zoom-view.ts';
 
 const MAX_ZOOM = 8;
 /** A pointer that moved less than this between down and up tapped. */
 const TAP_PX = 8;
 
-interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
+type View = ZoomView;
 
 /** Where a point of the screen falls on the plan (shares of the picture), or null off it. */
 export interface PlanCanvasHandle {
@@ -51,7 +48,7 @@ export const PlanCanvas = forwardRef<
 >(function PlanCanvas({ plan, children, onTap, className }, ref) {
   const { t } = useTranslation('sitePlans');
   const frame = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  const [view, setView] = useState<View>(FIT);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<{ moved: number; pinch?: number }>({ moved: 0 });
 

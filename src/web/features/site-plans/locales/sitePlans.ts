@@ -40,6 +40,14 @@ export const en = {
     lastVisit: 'Last check-in {{time}}',
     neverVisited: 'Never checked in',
   },
+  /** A tour on the plan, for the guard walking it. */
+  tour: {
+    title: 'On the plan',
+    done: '{{number}}. {{name}}: done',
+    next: '{{number}}. {{name}}: next',
+    missed: '{{number}}. {{name}}: missed',
+    todo: '{{number}}. {{name}}',
+  },
   fixesTruncated: 'The newest {{count}} GPS fixes are drawn.',
   uncalibrated: 'Not tied to GPS: the check-ins’ positions are not drawn.',
   settings: {
@@ -121,6 +129,13 @@ export const es: Messages<typeof en> = {
     missed_other: '{{count}} puntos de control omitidos',
     lastVisit: 'Último registro: {{time}}',
     neverVisited: 'Sin registros nunca',
+  },
+  tour: {
+    title: 'En el plano',
+    done: '{{number}}. {{name}}: hecho',
+    next: '{{number}}. {{name}}: el siguiente',
+    missed: '{{number}}. {{name}}: omitido',
+    todo: '{{number}}. {{name}}',
   },
   fixesTruncated: 'Se dibujan las {{count}} posiciones GPS más recientes.',
   uncalibrated: 'Sin calibrar con GPS: no se dibujan las posiciones de los registros.',

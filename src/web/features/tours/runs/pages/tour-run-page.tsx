@@ -11,6 +11,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Fact } from '#web/components/ui/fact.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { TourPlan } from '#web/features/site-plans/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -113,6 +114,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
           <RunFacts run={run} />
         </CardContent>
       </Card>
+      <TourPlan marinaId={run.marinaId} checkpoints={run.checkpoints} />
       <RunCheckpointList run={run} />
       {canFinish(run, now.getTime()) && <FinishRunButton run={run} />}
     </Shell>
