@@ -16,6 +16,7 @@ import {
   addStoredSession,
   launchBrowser,
   newPhonePage,
+  PHONE,
   screenshot,
 } from './support/browser.ts';
 import { checkInViaApi, currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
@@ -60,8 +61,11 @@ describe('site plan', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets an admin add a plan, drag a location onto it and keep the pin', async () => {
-    const { page, errors } = await newPhonePage(browser);
+  it('lets an admin add a plan, drag a location onto it, keep the pin and tie the plan to GPS', async () => {
+    const { page, errors } = await newPhonePage(browser, PHONE, {
+      geolocation: { latitude: 38.9795, longitude: -76.4925, accuracy: 5 },
+      permissions: ['geolocation'],
+    });
     await addStoredSession(page, 'admin');
     await page.goto('/');
     const marinaId = await currentMarinaId(page);
@@ -115,6 +119,40 @@ describe('site plan', () => {
       const pin = saved.pins.find((p) => p.locationId === location.guid)!;
       expect(pin.x).toBeCloseTo(0.5, 1);
       expect(pin.y).toBeCloseTo(0.5, 1);
+
+      // Tie it to GPS: three spots tapped, one from the phone's position, two typed.
+      await page.goto(`/plans/${saved.guid}/calibration`);
+      const canvas = page.getByTestId('plan-canvas');
+      const frame = (await canvas.boundingBox())!;
+      const spots: [number, number, string, string][] = [
+        [0.1, 0.1, '', ''],
+        [0.9, 0.15, '38.9795500', '-76.4901000'],
+        [0.5, 0.9, '38.9782000', '-76.4912000'],
+      ];
+      for (const [x, y, lat, lon] of spots) {
+        await page.mouse.click(frame.x + frame.width * x, frame.y + frame.height * y);
+        await page.getByTestId('calibration-pending').waitFor();
+        if (lat) {
+          await page.getByLabel('Latitude').fill(lat);
+          await page.getByLabel('Longitude').fill(lon);
+        } else {
+          await page.getByRole('button', { name: 'Use my position' }).click();
+          await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('38.9795000');
+        }
+        await page.getByRole('button', { name: 'Add this spot' }).click();
+      }
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Plan tied to GPS', { exact: true }).waitFor();
+      await page
+        .getByText(/m off the others$/)
+        .first()
+        .waitFor();
+      await screenshot(page, '455-site-plan-calibration', { fullPage: false });
+      const tied = (await apiResult(page, sitePlansApi.list, { params: { guid: marinaId } })).find(
+        (p) => p.name === planName,
+      )!;
+      expect(tied.calibration?.points).toHaveLength(3);
+      expect(tied.calibration?.residualsMetres).toHaveLength(3);
       expect(errors).toEqual([]);
     } finally {
       if (plan) await callApi(page, sitePlansApi.remove, { params: { guid: plan.guid } });

@@ -88,6 +88,8 @@ export const calibrationSchema = z.object({
   ),
   /** How far the worst point is from where the others put it, in metres: a typing slip shows here. */
   largestResidualMetres: z.number(),
+  /** Each point's, in their order: the one to check is the largest. */
+  residualsMetres: z.array(z.number()),
 });
 
 export const planSchema = z.object({

@@ -198,6 +198,7 @@ describe(routeKey(sitePlansApi.calibrate), () => {
     expect(tied.statusCode).toBe(200);
     expect(tied.json().calibration.points).toHaveLength(3);
     expect(tied.json().calibration.largestResidualMetres).toBeLessThan(0.5);
+    expect(tied.json().calibration.residualsMetres).toHaveLength(3);
     const typed = await calibrate(plan.guid, [
       { ...points[0], gpsLatitude: String(points[0]!.gpsLatitude) },
       ...points.slice(1),

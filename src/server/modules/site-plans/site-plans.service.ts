@@ -30,6 +30,7 @@ import {
 } from './site-plans.queries.ts';
 
 const PLAN_NOT_FOUND = 'Site plan not found';
+const tenths = (metres: number) => Math.round(metres * 10) / 10;
 
 function toPlan(row: PlanRow, pins: PinRow[]): SitePlan {
   const points = row.calibration ?? [];
@@ -48,7 +49,11 @@ function toPlan(row: PlanRow, pins: PinRow[]): SitePlan {
       .map((p) => ({ locationId: p.locationGuid, x: p.x, y: p.y })),
     calibration:
       fit?.ok === true
-        ? { points, largestResidualMetres: Math.round(fit.transform.largestResidualMetres * 10) / 10 }
+        ? {
+            points,
+            largestResidualMetres: tenths(fit.transform.largestResidualMetres),
+            residualsMetres: fit.transform.residualsMetres.map(tenths),
+          }
         : null,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -16,4 +16,10 @@ export const routes: readonly ScreenRoute[] = [
     component: lazyWithPreload(() => import('./pages/pin-editor-page.tsx').then((m) => m.PinEditorPage)),
     words: ['sitePlans'],
   },
+  {
+    path: '/plans/:guid/calibration',
+    access: 'signed-in',
+    component: lazyWithPreload(() => import('./pages/calibration-page.tsx').then((m) => m.CalibrationPage)),
+    words: ['sitePlans'],
+  },
 ];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pin, PlanOverlay, SitePlan } from '#core/site-plans/site-plan.schema.ts';
+import type { CalibrationPointInput, Pin, PlanOverlay, SitePlan } from '#core/site-plans/site-plan.schema.ts';
 import { sitePlansEndpoints as routes } from '#core/site-plans/site-plans.endpoints.ts';
 import { call, endpointKey, isKeyOf } from '#web/lib/call.ts';
 import { useWrite } from '#web/lib/use-write.ts';
@@ -33,6 +33,13 @@ export const useUpdatePlan = () =>
   useWrite(
     ({ guid, ...body }: { guid: string; name?: string; photoId?: string; pins?: Pin[] }) =>
       call(routes.update, { params: { guid }, body }),
+    refreshPlans,
+  );
+
+export const useCalibratePlan = () =>
+  useWrite(
+    ({ guid, points }: { guid: string; points: CalibrationPointInput[] }) =>
+      call(routes.calibrate, { params: { guid }, body: { points } }),
     refreshPlans,
   );
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, ImageUp, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, ImageUp, LocateFixed, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -84,6 +84,12 @@ export function PlansSection({ marinaId }: { marinaId: string }) {
                       <Link href={`/plans/${plan.guid}/pins`}>
                         <MapPin aria-hidden="true" />
                         {t('settings.pins')}
+                      </Link>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={`/plans/${plan.guid}/calibration`}>
+                        <LocateFixed aria-hidden="true" />
+                        {t('settings.calibrate')}
                       </Link>
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => setEditing({ kind: 'rename', plan })}>

@@ -1,0 +1,209 @@
+import { Crosshair, LocateFixed, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAdminOf } from '#core/auth/permissions.ts';
+import type { PlanPoint } from '#core/site-plans/plan-transform.ts';
+import { PLAN_LIMITS } from '#core/site-plans/site-plan.schema.ts';
+import { AdminRequired } from '#web/components/admin-required.tsx';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { PageBody } from '#web/components/page-body.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import type { SignedInPageProps } from '#web/lib/page-props.ts';
+import { serverRefusal } from '#web/lib/refusal.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useCalibratePlan, usePlans } from '../api/plans.ts';
+import { PlanCanvas, PlanMarker } from '../components/plan-canvas.tsx';
+
+interface Spot extends PlanPoint {
+  gpsLatitude: string;
+  gpsLongitude: string;
+}
+
+/**
+ * /plans/:guid/calibration (issue 34): an admin ties the plan to GPS. A tap marks a spot of the
+ * picture; standing there, "Use my position" fills its coordinates (or they are typed); three
+ * spots far apart or more, and Save. Each saved spot shows how far it sits from where the others
+ * put it, so a slip of the finger or of the keyboard shows.
+ */
+export function CalibrationPage({ user, params }: SignedInPageProps) {
+  const { t } = useTranslation('sitePlans');
+  const id = useId();
+  const { marinaId, isResolving } = useCurrentMarina();
+  const plans = usePlans(marinaId);
+  const save = useCalibratePlan();
+  const plan = plans.data?.find((p) => p.guid === params.guid?.toLowerCase());
+  const [spots, setSpots] = useState<Spot[] | null>(null);
+  const [pending, setPending] = useState<PlanPoint | null>(null);
+  const [latitude, setLatitude] = useState('');
+  const [longitude, setLongitude] = useState('');
+  const [locating, setLocating] = useState(false);
+
+  useEffect(() => {
+    if (plan && spots === null)
+      setSpots(
+        (plan.calibration?.points ?? []).map((p) => ({
+          ...p,
+          gpsLatitude: String(p.gpsLatitude),
+          gpsLongitude: String(p.gpsLongitude),
+        })),
+      );
+  }, [plan, spots]);
+
+  const header = (
+    <PageHeader title={t('calibration.title')} subtitle={plan?.name} backTo="/marina-settings" />
+  );
+  if (isResolving || plans.isPending) return <LoadingScreen />;
+  if (!marinaId || !isAdminOf(user.permissions, marinaId) || !plan)
+    return <AdminRequired header={header}>{t('noneAdmin')}</AdminRequired>;
+
+  const useMine = () => {
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLatitude(position.coords.latitude.toFixed(7));
+        setLongitude(position.coords.longitude.toFixed(7));
+        setLocating(false);
+      },
+      () => {
+        setLocating(false);
+        toast({ description: t('calibration.noPosition'), variant: 'destructive' });
+      },
+      { enableHighAccuracy: true, timeout: 20_000 },
+    );
+  };
+  const residuals = plan.calibration?.residualsMetres ?? [];
+  const saved = (spots ?? []).length === (plan.calibration?.points.length ?? 0);
+
+  return (
+    <>
+      {header}
+      <PageBody className="space-y-4">
+        <p className="text-muted-foreground text-sm">{t('calibration.help')}</p>
+        <PlanCanvas plan={plan} onTap={setPending}>
+          {(spots ?? []).map((spot, i) => (
+            <PlanMarker
+              key={`${spot.x}-${spot.y}`}
+              at={spot}
+              label={t('calibration.point', { number: i + 1 })}
+              className="size-7 rounded-full bg-primary font-bold text-primary-foreground text-xs ring-2 ring-white"
+            >
+              {i + 1}
+            </PlanMarker>
+          ))}
+          {pending && (
+            <PlanMarker at={pending} className="size-9 text-destructive" testId="calibration-pending">
+              <Crosshair className="size-9" aria-hidden="true" />
+            </PlanMarker>
+          )}
+        </PlanCanvas>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={`${id}-lat`} label={t('calibration.latitude')}>
+            <Input
+              id={`${id}-lat`}
+              inputMode="decimal"
+              value={latitude}
+              onChange={(e) => setLatitude(e.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-lon`} label={t('calibration.longitude')}>
+            <Input
+              id={`${id}-lon`}
+              inputMode="decimal"
+              value={longitude}
+              onChange={(e) => setLongitude(e.target.value)}
+            />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={useMine} disabled={locating}>
+            <LocateFixed aria-hidden="true" />
+            {locating ? t('calibration.locating') : t('calibration.useMine')}
+          </Button>
+          <Button
+            disabled={!latitude || !longitude || (spots ?? []).length >= PLAN_LIMITS.calibrationMax}
+            onClick={() => {
+              if (!pending)
+                return void toast({ description: t('calibration.tapFirst'), variant: 'destructive' });
+              setSpots((all) => [
+                ...(all ?? []),
+                { ...pending, gpsLatitude: latitude.trim(), gpsLongitude: longitude.trim() },
+              ]);
+              setPending(null);
+              setLatitude('');
+              setLongitude('');
+            }}
+          >
+            {t('calibration.add')}
+          </Button>
+        </div>
+        <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
+          {(spots ?? []).map((spot, i) => (
+            <li
+              key={`${spot.x}-${spot.y}`}
+              className="flex items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
+              <span>
+                <span className="font-semibold">{t('calibration.point', { number: i + 1 })}</span>{' '}
+                <span className="text-muted-foreground tabular-nums">
+                  {spot.gpsLatitude}, {spot.gpsLongitude}
+                </span>
+                {saved && residuals[i] !== undefined && (
+                  <span
+                    className={residuals[i]! > 5 ? 'block text-destructive' : 'block text-muted-foreground'}
+                  >
+                    {t('calibration.residual', { metres: residuals[i] })}
+                  </span>
+                )}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('calibration.remove', { number: i + 1 })}
+                onClick={() => setSpots((all) => (all ?? []).filter((_, j) => j !== i))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            disabled={save.isPending}
+            onClick={() => {
+              const points = spots ?? [];
+              if (points.length > 0 && points.length < PLAN_LIMITS.calibrationMin)
+                return void toast({ description: t('calibration.needThree'), variant: 'destructive' });
+              save.mutate(
+                { guid: plan.guid, points },
+                {
+                  onSuccess: () =>
+                    toast({
+                      description: t(points.length ? 'calibration.saved' : 'calibration.cleared'),
+                      variant: 'success',
+                    }),
+                  onError: (error) =>
+                    toast({
+                      title: t('calibration.failed'),
+                      description: serverRefusal(error, ''),
+                      variant: 'destructive',
+                    }),
+                },
+              );
+            }}
+          >
+            {t('calibration.save')}
+          </Button>
+          {plan.calibration && (
+            <Button variant="outline" onClick={() => setSpots([])}>
+              {t('calibration.clear')}
+            </Button>
+          )}
+        </div>
+      </PageBody>
+    </>
+  );
+}
