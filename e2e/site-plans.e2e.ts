@@ -53,6 +53,12 @@ describe('site plan', () => {
     await page.getByRole('heading', { name: 'Legend' }).waitFor();
     await screenshot(page, '450-site-plan', { fullPage: false });
     expect(await accessibilityProblems(page)).toEqual([]);
+    // On paper: the plan, its numbered pins, the legend and the list; no zoom buttons or pickers.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Zoom in' }).isVisible()).toBe(false);
+    expect(await page.getByRole('combobox', { name: 'Period' }).isVisible()).toBe(false);
+    await screenshot(page, '456-site-plan-print', { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
     // The plan stays within the phone's width, and a pin opens its location.
     const box = (await canvas.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);

@@ -21,5 +21,6 @@ export const PIN_TONE: Record<PinState, string> = {
   missed: 'bg-destructive text-destructive-foreground ring-white',
   issue: 'bg-warning text-warning-foreground ring-white',
   visited: 'bg-success text-success-foreground ring-white',
-  quiet: 'bg-surface text-foreground ring-foreground/60',
+  // A border, not a ring: rings are shadows, which paper drops.
+  quiet: 'border-2 border-foreground/60 bg-surface text-foreground ring-white',
 };

@@ -199,6 +199,8 @@ export function PlanMarker({
       style={style}
       onClick={onClick}
       onPointerDown={onPointerDown}
+      // A pin is a button on screen and a mark on paper.
+      data-print="keep"
       data-testid={testId}
     >
       {children}

@@ -84,7 +84,7 @@ export function PlanPage({ user }: SignedInPageProps) {
   return (
     <>
       {header}
-      <PageBody className="space-y-4 print:space-y-2">
+      <PageBody className="plan-colours space-y-4 print:space-y-2">
         <div className="grid gap-3 sm:grid-cols-2 print:hidden">
           {(plans.data?.length ?? 0) > 1 && (
             <Field id="plan-choice" label={t('choose')}>
