@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gpsProblem } from '#core/check-in/check-in.ts';
 import { FAR_THRESHOLD_M, REFERENCE_SAMPLE_SIZE } from '#core/patrol/gps-flags.ts';
+import { CoordinateFields, NO_COORDINATES } from '#web/components/coordinate-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { toastFailure } from '#web/lib/failure-toast.ts';
 import { errorCode } from '#web/lib/thrown.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -24,8 +23,7 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
   const { t } = useTranslation(['patrol', 'checkIn', 'locations', 'common']);
   const query = useReferencePosition(locationGuid);
   const save = useSetReferencePosition(locationGuid);
-  const [latitude, setLatitude] = useState('');
-  const [longitude, setLongitude] = useState('');
+  const [typed, setTyped] = useState(NO_COORDINATES);
   const [locating, setLocating] = useState(false);
   const reference = query.data?.reference ?? null;
   const busy = save.isPending || locating;
@@ -33,8 +31,7 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
   const send = (body: { latitude: number | string; longitude: number | string } | null) =>
     save.mutate(body, {
       onSuccess: () => {
-        setLatitude('');
-        setLongitude('');
+        setTyped(NO_COORDINATES);
         toast({
           title: t('locations:toast.success'),
           description: body ? t('gps.saved') : t('gps.cleared'),
@@ -93,31 +90,21 @@ export function GpsReferenceCard({ locationGuid }: { locationGuid: string }) {
           className="grid grid-cols-2 gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            send({ latitude, longitude });
+            send(typed);
           }}
         >
-          <Field id={`${id}-lat`} label={t('gps.latitude')}>
-            <Input
-              id={`${id}-lat`}
-              inputMode="decimal"
-              value={latitude}
-              onChange={(e) => setLatitude(e.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-lng`} label={t('gps.longitude')}>
-            <Input
-              id={`${id}-lng`}
-              inputMode="decimal"
-              value={longitude}
-              onChange={(e) => setLongitude(e.target.value)}
-            />
-          </Field>
+          <CoordinateFields
+            id={id}
+            value={typed}
+            onChange={setTyped}
+            labels={{ latitude: t('gps.latitude'), longitude: t('gps.longitude') }}
+          />
           <div className="col-span-2 flex gap-2">
             <Button
               type="submit"
               variant="outline"
               className="flex-1"
-              disabled={busy || !latitude.trim() || !longitude.trim()}
+              disabled={busy || !typed.latitude.trim() || !typed.longitude.trim()}
             >
               {t('gps.save')}
             </Button>

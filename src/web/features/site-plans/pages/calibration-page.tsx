@@ -5,15 +5,14 @@ import { isAdminOf } from '#core/auth/permissions.ts';
 import type { PlanPoint } from '#core/site-plans/plan-transform.ts';
 import { PLAN_LIMITS } from '#core/site-plans/site-plan.schema.ts';
 import { AdminRequired } from '#web/components/admin-required.tsx';
+import { CoordinateFields, NO_COORDINATES } from '#web/components/coordinate-fields.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
-import { serverRefusal } from '#web/lib/refusal.ts';
+import { saveToasts } from '#web/lib/save-toasts.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCalibratePlan, usePlans } from '../api/plans.ts';
 import { PlanCanvas, PlanMarker } from '../components/plan-canvas.tsx';
@@ -38,8 +37,7 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
   const plan = plans.data?.find((p) => p.guid === params.guid?.toLowerCase());
   const [spots, setSpots] = useState<Spot[] | null>(null);
   const [pending, setPending] = useState<PlanPoint | null>(null);
-  const [latitude, setLatitude] = useState('');
-  const [longitude, setLongitude] = useState('');
+  const [typed, setTyped] = useState(NO_COORDINATES);
   const [locating, setLocating] = useState(false);
 
   useEffect(() => {
@@ -64,8 +62,10 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setLatitude(position.coords.latitude.toFixed(7));
-        setLongitude(position.coords.longitude.toFixed(7));
+        setTyped({
+          latitude: position.coords.latitude.toFixed(7),
+          longitude: position.coords.longitude.toFixed(7),
+        });
         setLocating(false);
       },
       () => {
@@ -101,22 +101,12 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
           )}
         </PlanCanvas>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={`${id}-lat`} label={t('calibration.latitude')}>
-            <Input
-              id={`${id}-lat`}
-              inputMode="decimal"
-              value={latitude}
-              onChange={(e) => setLatitude(e.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-lon`} label={t('calibration.longitude')}>
-            <Input
-              id={`${id}-lon`}
-              inputMode="decimal"
-              value={longitude}
-              onChange={(e) => setLongitude(e.target.value)}
-            />
-          </Field>
+          <CoordinateFields
+            id={id}
+            value={typed}
+            onChange={setTyped}
+            labels={{ latitude: t('calibration.latitude'), longitude: t('calibration.longitude') }}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={useMine} disabled={locating}>
@@ -124,17 +114,20 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
             {locating ? t('calibration.locating') : t('calibration.useMine')}
           </Button>
           <Button
-            disabled={!latitude || !longitude || (spots ?? []).length >= PLAN_LIMITS.calibrationMax}
+            disabled={
+              !typed.latitude || !typed.longitude || (spots ?? []).length >= PLAN_LIMITS.calibrationMax
+            }
             onClick={() => {
               if (!pending)
                 return void toast({ description: t('calibration.tapFirst'), variant: 'destructive' });
-              setSpots((all) => [
-                ...(all ?? []),
-                { ...pending, gpsLatitude: latitude.trim(), gpsLongitude: longitude.trim() },
-              ]);
+              const spot = {
+                ...pending,
+                gpsLatitude: typed.latitude.trim(),
+                gpsLongitude: typed.longitude.trim(),
+              };
+              setSpots((all) => [...(all ?? []), spot]);
               setPending(null);
-              setLatitude('');
-              setLongitude('');
+              setTyped(NO_COORDINATES);
             }}
           >
             {t('calibration.add')}
@@ -179,19 +172,11 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
                 return void toast({ description: t('calibration.needThree'), variant: 'destructive' });
               save.mutate(
                 { guid: plan.guid, points },
-                {
-                  onSuccess: () =>
-                    toast({
-                      description: t(points.length ? 'calibration.saved' : 'calibration.cleared'),
-                      variant: 'success',
-                    }),
-                  onError: (error) =>
-                    toast({
-                      title: t('calibration.failed'),
-                      description: serverRefusal(error, ''),
-                      variant: 'destructive',
-                    }),
-                },
+                saveToasts(
+                  t(points.length ? 'calibration.saved' : 'calibration.cleared'),
+                  t('calibration.failed'),
+                  () => undefined,
+                ),
               );
             }}
           >

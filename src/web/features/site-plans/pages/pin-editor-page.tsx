@@ -12,7 +12,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
-import { toast } from '#web/lib/toast.ts';
+import { saveToasts } from '#web/lib/save-toasts.ts';
 import { usePlans, useUpdatePlan } from '../api/plans.ts';
 import { PlanCanvas, type PlanCanvasHandle, PlanMarker } from '../components/plan-canvas.tsx';
 
@@ -185,10 +185,7 @@ export function PinEditorPage({ user, params }: SignedInPageProps) {
             onClick={() =>
               save.mutate(
                 { guid: plan.guid, pins: shown },
-                {
-                  onSuccess: () => toast({ description: t('editor.saved'), variant: 'success' }),
-                  onError: () => toast({ description: t('editor.failed'), variant: 'destructive' }),
-                },
+                saveToasts(t('editor.saved'), t('editor.failed'), () => undefined),
               )
             }
           >
