@@ -20,7 +20,7 @@ import {
   screenshot,
 } from './support/browser.ts';
 import { checkInViaApi, currentMarinaId, marinaLocations, runTag } from './support/locations.ts';
-import { installedPhone } from './support/offline.ts';
+import { installedPhone, waitForKept } from './support/offline.ts';
 import { expectSpanishScreen, newSpanishPage } from './support/spanish.ts';
 import { createTourViaApi, isoWeekdayInDays } from './support/tours.ts';
 
@@ -203,11 +203,21 @@ describe('site plan', () => {
       const picture = plan.getByRole('img', { name: 'Bayside Marina' });
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 
-      // In airplane mode the tour's plan still shows, picture and pins.
+      // The marina's locations kept on the phone, for a check-in without a signal.
+      const since = await page.evaluate(() => Date.now());
+      await page.goto('/locations');
+      await waitForKept(page, locationsApi.list.path, since);
+
+      // In airplane mode the tour's plan still shows, picture and pins, and the walk goes on.
       await context.setOffline(true);
-      await page.reload();
+      await page.goto(`/tour-runs/${run.guid}`);
       await plan.getByRole('button', { name: '2. Boat Ramp: next' }).waitFor();
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+      await page.goto(`/check-in/${ramp!.guid}`);
+      await page.getByTestId('check-in-queued').waitFor();
+      await page.goto(`/tour-runs/${run.guid}`);
+      await plan.getByRole('button', { name: '2. Boat Ramp: done' }).waitFor();
+      await plan.getByRole('button', { name: '3. Marina Office: next' }).waitFor();
       await plan.scrollIntoViewIfNeeded();
       await screenshot(page, '454-tour-on-plan-offline', { fullPage: false });
       await context.setOffline(false);

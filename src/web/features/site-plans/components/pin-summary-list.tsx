@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Pin } from '#core/site-plans/site-plan.schema.ts';
+import type { Pin, PlanOverlay } from '#core/site-plans/site-plan.schema.ts';
 import { relativeAgeText } from '#web/features/activity/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { PIN_TONE, type PinOverlay, pinState } from './pin-state.ts';
@@ -13,12 +13,18 @@ export function PinSummaryList({
   pins,
   names,
   overlay,
+  fixes,
 }: {
   pins: readonly Pin[];
   names: ReadonlyMap<string, string>;
   overlay: ReadonlyMap<string, PinOverlay>;
+  /** The period's fixes on a calibrated plan: each pin says how far its farthest one was. */
+  fixes: PlanOverlay['fixes'];
 }) {
   const { t } = useTranslation('sitePlans');
+  const farthest = new Map<string, number>();
+  for (const fix of fixes)
+    farthest.set(fix.locationId, Math.max(farthest.get(fix.locationId) ?? 0, fix.distanceFromPinMeters));
   return (
     <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
       {pins.map((pin, i) => {
@@ -32,6 +38,9 @@ export function PinSummaryList({
               figures.lastVisitAt
                 ? t('pin.lastVisit', { time: relativeAgeText(figures.lastVisitAt) })
                 : t('pin.neverVisited'),
+              farthest.has(pin.locationId)
+                ? t('pin.farthest', { metres: Math.round(farthest.get(pin.locationId)!) })
+                : null,
             ].filter(Boolean)
           : [];
         return (

@@ -20,15 +20,18 @@ function planFor(plans: readonly SitePlan[], checkpoints: readonly Checkpoint[])
 /**
  * A tour on the marina's plan (issue 34), for the guard walking it: the checkpoints numbered in
  * their order, the ones done ticked, the next one standing out, the missed ones red; a tap opens
- * the location. Kept on the phone with the marina's data (the plans are a kept read, the picture
+ * the location; a check-in still in the phone's queue counts as done. Kept on the phone with the marina's data (the plans are a kept read, the picture
  * is cached by the service worker once seen), so it shows in airplane mode.
  */
 export function TourPlan({
   marinaId,
   checkpoints,
+  queued,
 }: {
   marinaId: string;
   checkpoints: readonly Checkpoint[];
+  /** Locations the guard checked in at that are still in the phone's queue: done already. */
+  queued: ReadonlySet<string>;
 }) {
   const { t } = useTranslation('sitePlans');
   const [, navigate] = useLocation();
@@ -36,7 +39,8 @@ export function TourPlan({
   const plan = plans.data ? planFor(plans.data, checkpoints) : undefined;
   if (!plan) return null;
   const at = new Map(plan.pins.map((p) => [p.locationId, p]));
-  const next = checkpoints.find((c) => !c.scannedAt && !c.missed);
+  const isDone = (c: Checkpoint) => c.scannedAt !== null || queued.has(c.locationGuid);
+  const next = checkpoints.find((c) => !isDone(c) && !c.missed);
   return (
     <section aria-labelledby="tour-plan" className="space-y-2">
       <h2 id="tour-plan" className="font-bold text-lg">
@@ -46,7 +50,7 @@ export function TourPlan({
         {checkpoints.map((checkpoint) => {
           const pin = at.get(checkpoint.locationGuid);
           if (!pin) return null;
-          const done = checkpoint.scannedAt !== null;
+          const done = isDone(checkpoint);
           const isNext = checkpoint === next;
           const state = done ? 'done' : isNext ? 'next' : checkpoint.missed ? 'missed' : 'todo';
           return (

@@ -39,6 +39,7 @@ export const en = {
     missed_other: '{{count}} missed checkpoints',
     lastVisit: 'Last check-in {{time}}',
     neverVisited: 'Never checked in',
+    farthest: 'GPS fixes up to {{metres}} m from the pin',
   },
   /** A tour on the plan, for the guard walking it. */
   tour: {
@@ -150,6 +151,7 @@ export const es: Messages<typeof en> = {
     missed_other: '{{count}} puntos de control omitidos',
     lastVisit: 'Último registro: {{time}}',
     neverVisited: 'Sin registros nunca',
+    farthest: 'Posiciones GPS hasta a {{metres}} m del marcador',
   },
   tour: {
     title: 'En el plano',

@@ -160,7 +160,7 @@ export function PlanPage({ user }: SignedInPageProps) {
               </p>
             )}
             <PlanLegend />
-            <PinSummaryList pins={pins} names={names} overlay={byPin} />
+            <PinSummaryList pins={pins} names={names} overlay={byPin} fixes={overlay.data?.fixes ?? []} />
           </>
         )}
       </PageBody>

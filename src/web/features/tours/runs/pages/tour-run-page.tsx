@@ -13,8 +13,10 @@ import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-stat
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { TourPlan } from '#web/features/site-plans/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useNow } from '#web/lib/use-now.ts';
+import { pendingScans } from '../../guard/api/pending-scans.ts';
 import { useTourRun } from '../api/tour-runs.ts';
 import { FinishRunButton } from '../components/finish-run-button.tsx';
 import { RunCheckpointList } from '../components/run-checkpoint-list.tsx';
@@ -62,6 +64,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
   const { t } = useTranslation('tours');
   const query = useTourRun(params.guid ?? '');
   const now = useNow();
+  const pending = usePendingWrites();
   if (query.isLoading) {
     return (
       <Shell>
@@ -96,6 +99,12 @@ export function TourRunPage({ params }: SignedInPageProps) {
   }
   const run = query.data;
   const { scanned, total } = run.progress;
+  // Check-ins of this run still on the phone (no signal): the plan ticks them already.
+  const queued = new Set(
+    pendingScans(pending)
+      .filter((scan) => scan.at.getTime() >= Date.parse(run.windowStart))
+      .map((scan) => scan.locationGuid),
+  );
   return (
     <Shell>
       <Card>
@@ -114,7 +123,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
           <RunFacts run={run} />
         </CardContent>
       </Card>
-      <TourPlan marinaId={run.marinaId} checkpoints={run.checkpoints} />
+      <TourPlan marinaId={run.marinaId} checkpoints={run.checkpoints} queued={queued} />
       <RunCheckpointList run={run} />
       {canFinish(run, now.getTime()) && <FinishRunButton run={run} />}
     </Shell>
