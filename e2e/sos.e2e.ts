@@ -14,7 +14,7 @@ import {
 import { currentMarinaId } from './support/locations.ts';
 import { installedPhone } from './support/offline.ts';
 import { paced } from './support/pace.ts';
-import { closeGuardAlerts, holdSos } from './support/safety.ts';
+import { closeGuardAlerts, HARBOUR, holdSos } from './support/safety.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const HARBOUR = { latitude: 38.9784, longitude: -76.4922, accuracy: 12 };
 
 describe('SOS', () => {
   it('is held in airplane mode, offers Call and Send SMS, goes when back online, and shows who acknowledged it', async () => {

@@ -14,7 +14,7 @@ import { addStoredSession, launchBrowser, screenshot } from './support/browser.t
 import { currentMarinaId } from './support/locations.ts';
 import { installedPhone } from './support/offline.ts';
 import { paced } from './support/pace.ts';
-import { closeGuardAlerts, holdSos } from './support/safety.ts';
+import { closeGuardAlerts, HARBOUR, holdSos } from './support/safety.ts';
 import { expectSpanishScreen, newSpanishPage } from './support/spanish.ts';
 
 let browser: Browser;
@@ -24,8 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const HARBOUR = { latitude: 38.9784, longitude: -76.4922, accuracy: 12 };
 
 describe('Seguridad', () => {
   it('shows the SOS, the alarm, the alert and where the alert is reported, in Spanish', async () => {
@@ -97,6 +95,8 @@ describe('Seguridad', () => {
       await admin.page.goto('/activity');
       const card = admin.page.getByTestId('activity-safety-alerts');
       await card.getByText('SOS: Sam Carter').first().waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(admin.page, '444-activity-alerts-es', { fullPage: false });
       await expectSpanishScreen(admin.page, '444-activity-alerts-es', card);
       await admin.page.goto('/');
       await admin.page.getByRole('button', { name: /^Notificaciones/ }).click();

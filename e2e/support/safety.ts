@@ -4,6 +4,9 @@ import { safetyApi } from '#core/safety/safety.api.ts';
 import { DEFAULT_SAFETY } from '#core/safety/safety-settings.ts';
 import { callApi } from './api.ts';
 
+/** Where the guard stands in the SOS tests: the demo harbour, a 12 m fix. */
+export const HARBOUR = { latitude: 38.9784, longitude: -76.4922, accuracy: 12 };
+
 /** Holds the SOS button for its two seconds, as a thumb does, and lets go. */
 export async function holdSos(page: Page, name: string): Promise<void> {
   const box = (await page.getByRole('button', { name }).boundingBox())!;

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '#server/storage/png.ts';
 
 /**
  * A 1x1 baseline JPEG (grey), assembled byte by byte: SOI, DQT, SOF0, two DHT, SOS, EOI. With a
@@ -25,26 +25,9 @@ export function tinyJpeg(size = { width: 1, height: 1 }): Buffer {
 
 /** An RGB PNG with real CRCs and deflated scanlines: 1x1 blue-grey, or of a size, all black. */
 export function tinyPng(size?: { width: number; height: number }): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size?.width ?? 1, 0);
-  header.writeUInt32BE(size?.height ?? 1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   // Each row: filter 0, then three bytes a pixel.
   const pixels = size ? Buffer.alloc(size.height * (1 + 3 * size.width)) : Buffer.from([0, 0x33, 0x66, 0xcc]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(size?.width ?? 1, size?.height ?? 1, pixels);
 }
 
 /** Files that pretend to be a .jpg. */

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '#server/storage/png.ts';
 
 /** The demo plan's picture size in pixels. */
 export const DEMO_PLAN_SIZE = { width: 1200, height: 900 } as const;
@@ -84,22 +84,5 @@ export function demoPlanImage(): Buffer {
     fill(dock, DECK);
   }
   fill(DEMO_LAYOUT.walkway, DECK);
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, pixels);
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsApi } from '#core/notifications/notifications.api.ts';
-import type { PushConfig } from '#server/config.ts';
 import { createdOrFound, registerEndpoint } from '#server/http/endpoint-route.ts';
-import { notFound } from '#server/plugins/http-errors.ts';
 import {
   myNotifications,
   mySettings,
@@ -10,7 +8,7 @@ import {
   readNotification,
   updateMySettings,
 } from './notifications.service.ts';
-import { subscribePush, unsubscribePush } from './push.service.ts';
+import { pushPublicKey, subscribePush, unsubscribePush } from './push.service.ts';
 
 /** The notification centre (issue 17 item 6, decision 0029): each user's own notifications. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
@@ -26,14 +24,10 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, notificationsApi.updateSettings, (caller) =>
     updateMySettings(caller, caller.input.body.emailAlerts, emailAvailable),
   );
-  // Every server has its VAPID keys (config.ts); only an app built without them has no Web Push.
-  const push = (): PushConfig => {
-    if (!app.config.push) throw notFound('Web Push is not set up on this server');
-    return app.config.push;
-  };
-  registerEndpoint(app, notificationsApi.pushPublicKey, async () => ({ publicKey: push().vapid.publicKey }));
+  const { push } = app.config;
+  registerEndpoint(app, notificationsApi.pushPublicKey, async () => pushPublicKey(push));
   registerEndpoint(app, notificationsApi.subscribePush, async (caller) => {
-    const { subscription, created } = await subscribePush(caller, caller.input.body, push());
+    const { subscription, created } = await subscribePush(caller, caller.input.body, push);
     return createdOrFound(created, subscription);
   });
   registerEndpoint(app, notificationsApi.unsubscribePush, (caller) =>

@@ -1,11 +1,26 @@
-import type { PushSubscriptionAnswer, PushSubscriptionBody } from '#core/notifications/push.schema.ts';
-import { PUSH_LIMITS } from '#core/notifications/push.schema.ts';
+import {
+  PUSH_LIMITS,
+  type PushPublicKey,
+  type PushSubscriptionAnswer,
+  type PushSubscriptionBody,
+} from '#core/notifications/push.schema.ts';
 import type { PushConfig } from '#server/config.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth } from '#server/plugins/guards.ts';
-import { badRequest } from '#server/plugins/http-errors.ts';
+import { badRequest, notFound } from '#server/plugins/http-errors.ts';
 import { deleteSubscription, trimSubscriptions, upsertSubscription } from './push.queries.ts';
 import { isAllowedPushEndpoint, UNKNOWN_PUSH_SERVICE } from './push-endpoint.ts';
+
+/** Every server has its VAPID keys (config.ts); only an app built without them has no Web Push. */
+function requirePush(push: PushConfig | undefined): PushConfig {
+  if (!push) throw notFound('Web Push is not set up on this server');
+  return push;
+}
+
+/** GET /api/push/public-key: the key a browser subscribes with. */
+export const pushPublicKey = (push: PushConfig | undefined): PushPublicKey => ({
+  publicKey: requirePush(push).vapid.publicKey,
+});
 
 /**
  * POST /api/push-subscriptions: "Alerts on this phone" turned on. The browser's subscription is
@@ -15,9 +30,10 @@ import { isAllowedPushEndpoint, UNKNOWN_PUSH_SERVICE } from './push-endpoint.ts'
 export async function subscribePush(
   caller: Caller,
   body: PushSubscriptionBody,
-  push: PushConfig,
+  config: PushConfig | undefined,
 ): Promise<{ subscription: PushSubscriptionAnswer; created: boolean }> {
   const { clientId, userId } = requireAuth(caller);
+  const push = requirePush(config);
   if (!isAllowedPushEndpoint(body.endpoint, push.allowedOrigins)) throw badRequest(UNKNOWN_PUSH_SERVICE);
   return caller.db.transaction(async (tx) => {
     const kept = await upsertSubscription(tx, {

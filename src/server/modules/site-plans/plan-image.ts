@@ -1,6 +1,8 @@
 import { PLAN_LIMITS } from '#core/site-plans/site-plan.schema.ts';
+import type { Config } from '#server/config.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { registeredGuids } from '#server/modules/photos/photo-quota.queries.ts';
+import { claimPhotoRoom } from '#server/modules/photos/photo-quota.service.ts';
 import { finalizePhoto, photoStorage, type WithConfig } from '#server/modules/photos/photos.service.ts';
 import type { AuthContext } from '#server/plugins/auth-context.ts';
 import { badRequest, HttpError } from '#server/plugins/http-errors.ts';
@@ -41,3 +43,7 @@ export async function planImage(
     throw badRequest(`${FIELD}: at most ${PLAN_LIMITS.imageSide} pixels a side`);
   return { photoGuid, contentType: stored.type.mime, byteSize: stored.size, ...size };
 }
+
+/** Inside the transaction that writes the plan: the client's quota lock and check, for its image. */
+export const claimPlanImageRoom = (tx: Executor, config: Config, clientId: number, image: PlanImage) =>
+  claimPhotoRoom(tx, config, clientId, [{ guid: image.photoGuid, byteSize: image.byteSize }], FIELD);

@@ -3,9 +3,8 @@ import { fitPlanTransform, metresFromPin } from '#core/site-plans/plan-transform
 import { type OverlayQuery, PLAN_LIMITS, type PlanOverlay } from '#core/site-plans/site-plan.schema.ts';
 import { marinaRuns, runViews } from '#server/modules/tours/runs.queries.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
-import { requireAuth, requireMarinaAccess } from '#server/plugins/guards.ts';
-import { notFound } from '#server/plugins/http-errors.ts';
-import { checkInsAt, findPlan, openIssuesAt, pinLocations, visitsAt } from './site-plans.queries.ts';
+import { planFor } from './plan-access.ts';
+import { checkInsAt, openIssuesAt, pinsOfPlans, visitsAt } from './site-plans.queries.ts';
 
 /** The overlay's period when none is asked: the last twelve hours, a night's watch. */
 const DEFAULT_HOURS = 12;
@@ -25,19 +24,12 @@ export async function planOverlay(
   query: OverlayQuery,
   now = new Date(),
 ): Promise<PlanOverlay> {
-  const auth = requireAuth(caller);
-  const plan = await findPlan(caller.db, auth.clientId, guid);
-  if (!plan) throw notFound('Site plan not found');
-  const scope = await requireMarinaAccess(caller, {
-    id: plan.marinaId,
-    guid: plan.marinaGuid,
-    clientId: plan.clientId,
-  });
+  const { plan, scope } = await planFor(caller, guid, 'staff');
   const to = query.to ? new Date(query.to) : now;
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - DEFAULT_HOURS * 3_600_000);
   const period = { from, to };
 
-  const pins = await pinLocations(caller.db, scope.clientId, plan.id);
+  const pins = await pinsOfPlans(caller.db, scope.clientId, [plan.id]);
   const ids = pins.map((p) => p.locationId);
   const visits = new Map(
     (await visitsAt(caller.db, scope.clientId, ids, period)).map((v) => [v.locationId, v]),
@@ -65,7 +57,7 @@ export async function planOverlay(
         return [
           {
             activityId: c.guid,
-            locationId: pin.guid,
+            locationId: pin.locationGuid,
             x: at.x,
             y: at.y,
             accuracyMeters: c.gpsAccuracy === null ? null : Number(c.gpsAccuracy),
@@ -82,10 +74,10 @@ export async function planOverlay(
     pins: pins.map((pin) => {
       const visit = visits.get(pin.locationId);
       return {
-        locationId: pin.guid,
+        locationId: pin.locationGuid,
         checkIns: visit?.inPeriod ?? 0,
         openIssues: issues.get(pin.locationId) ?? 0,
-        missedCheckpoints: missed.get(pin.guid) ?? 0,
+        missedCheckpoints: missed.get(pin.locationGuid) ?? 0,
         lastVisitAt: visit?.lastAt ? visit.lastAt.toISOString() : null,
       };
     }),

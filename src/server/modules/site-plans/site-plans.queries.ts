@@ -28,6 +28,8 @@ const planColumns = {
 export type PlanRow = Awaited<ReturnType<typeof selectPlans>>[number];
 export interface PinRow {
   planId: number;
+  /** The location's id, for the overlay's queries; its guid for answers. */
+  locationId: number;
   locationGuid: string;
   x: number;
   y: number;
@@ -64,6 +66,7 @@ export async function pinsOfPlans(db: Executor, clientId: number, planIds: numbe
   return db
     .select({
       planId: sitePlanPins.planId,
+      locationId: sitePlanPins.locationId,
       locationGuid: locations.guid,
       x: sitePlanPins.x,
       y: sitePlanPins.y,
@@ -219,20 +222,4 @@ export async function openIssuesAt(db: Executor, clientId: number, locationIds: 
       and(eq(issues.clientId, clientId), inArray(issues.locationId, locationIds), eq(issues.status, 'open')),
     )
     .groupBy(issues.locationId);
-}
-
-/** The plan's pins with their locations' ids (for the overlay's queries). */
-export async function pinLocations(db: Executor, clientId: number, planId: number) {
-  return db
-    .select({
-      locationId: sitePlanPins.locationId,
-      guid: locations.guid,
-      x: sitePlanPins.x,
-      y: sitePlanPins.y,
-    })
-    .from(sitePlanPins)
-    .innerJoin(locations, eq(locations.id, sitePlanPins.locationId))
-    .where(
-      and(eq(sitePlanPins.clientId, clientId), eq(sitePlanPins.planId, planId), isNull(locations.deletedAt)),
-    );
 }

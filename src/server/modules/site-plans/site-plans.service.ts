@@ -9,12 +9,12 @@ import {
 } from '#core/site-plans/site-plan.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import type { StoredCalibrationPoint } from '#server/db/schema/index.ts';
-import { claimPhotoRoom } from '#server/modules/photos/photo-quota.service.ts';
 import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
-import { badRequest, conflict, notFound } from '#server/plugins/http-errors.ts';
-import { planImage } from './plan-image.ts';
+import { badRequest, conflict } from '#server/plugins/http-errors.ts';
+import { planFor } from './plan-access.ts';
+import { claimPlanImageRoom, planImage } from './plan-image.ts';
 import {
   countPlans,
   deletePlanRow,
@@ -29,7 +29,6 @@ import {
   updatePlanRow,
 } from './site-plans.queries.ts';
 
-const PLAN_NOT_FOUND = 'Site plan not found';
 const tenths = (metres: number) => Math.round(metres * 10) / 10;
 
 function toPlan(row: PlanRow, pins: PinRow[]): SitePlan {
@@ -98,13 +97,7 @@ export async function createPlan(
       const taken = new Error('guid taken');
       return caller.db
         .transaction(async (tx) => {
-          await claimPhotoRoom(
-            tx,
-            caller.config,
-            scope.clientId,
-            [{ guid: image.photoGuid, byteSize: image.byteSize }],
-            'body.photoId',
-          );
+          await claimPlanImageRoom(tx, caller.config, scope.clientId, image);
           const plan = {
             guid,
             clientId: scope.clientId,
@@ -129,15 +122,6 @@ export async function createPlan(
   return { plan: await answer(caller, scope.clientId, row.guid), created };
 }
 
-/** The plan named by the path, for an admin of its marina (404 for another client's, as unknown). */
-async function planForAdmin(caller: Caller, guid: string): Promise<PlanRow> {
-  const auth = requireAuth(caller);
-  const row = await findPlan(caller.db, auth.clientId, guid);
-  if (!row) throw notFound(PLAN_NOT_FOUND);
-  await requireMarinaAdmin(caller, { id: row.marinaId, guid: row.marinaGuid, clientId: row.clientId });
-  return row;
-}
-
 /**
  * PUT /api/plans/:guid: a new name, a new image (the old one is left to the orphan sweep; pins
  * and calibration are kept, as shares of the picture), and the pins, all replaced: each a live
@@ -148,7 +132,7 @@ export async function updatePlan(
   guid: string,
   body: UpdatePlanBody,
 ): Promise<SitePlan> {
-  const plan = await planForAdmin(caller, guid);
+  const { plan } = await planFor(caller, guid, 'admin');
   const auth = requireAuth(caller);
   const image =
     body.photoId && body.photoId !== plan.photoGuid ? await planImage(caller, auth, body.photoId) : undefined;
@@ -165,14 +149,7 @@ export async function updatePlan(
       throw badRequest(`body.pins.${i}.locationId: is not a location of this plan's marina`);
   });
   await caller.db.transaction(async (tx) => {
-    if (image)
-      await claimPhotoRoom(
-        tx,
-        caller.config,
-        plan.clientId,
-        [{ guid: image.photoGuid, byteSize: image.byteSize }],
-        'body.photoId',
-      );
+    if (image) await claimPlanImageRoom(tx, caller.config, plan.clientId, image);
     await updatePlanRow(tx, plan.id, { ...(body.name ? { name: body.name } : {}), ...(image ?? {}) });
     if (pins)
       await replacePins(
@@ -186,7 +163,7 @@ export async function updatePlan(
 
 /** DELETE /api/plans/:guid: the plan and its pins; its image is left to the orphan sweep. */
 export async function deletePlan(caller: Caller, guid: string): Promise<{ deleted: boolean }> {
-  const plan = await planForAdmin(caller, guid);
+  const { plan } = await planFor(caller, guid, 'admin');
   await deletePlanRow(caller.db, plan.id);
   return { deleted: true };
 }
@@ -196,7 +173,7 @@ export async function deletePlan(caller: Caller, guid: string): Promise<{ delete
  * clears it. Points that define no transform (in a line, in either space) are refused naming them.
  */
 export async function calibratePlan(caller: Caller, guid: string, body: CalibrationBody): Promise<SitePlan> {
-  const plan = await planForAdmin(caller, guid);
+  const { plan } = await planFor(caller, guid, 'admin');
   const points: StoredCalibrationPoint[] = body.points.map((p) => ({
     x: p.x,
     y: p.y,

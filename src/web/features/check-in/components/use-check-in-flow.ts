@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '#core/auth/auth-user.schema.ts';
-import {
-  CHECKED_HASH,
-  GPS_OPTIONS,
-  gpsProblem,
-  isAlreadyChecked,
-  patrolCheckBody,
-} from '#core/check-in/check-in.ts';
+import { CHECKED_HASH, gpsProblem, isAlreadyChecked, patrolCheckBody } from '#core/check-in/check-in.ts';
 import { personName } from '#core/common/person-name.ts';
 import type { LocationDetail } from '#core/locations/location.schema.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { currentPosition } from '#web/lib/current-position.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { useOutbox } from '#web/lib/offline/use-outbox.ts';
 import { errorCode } from '#web/lib/thrown.ts';
@@ -25,16 +20,6 @@ export type CheckInState =
   /** `message` is for everyone; `detail` (what the server said) only for admins. */
   | { phase: 'failed'; message: string; detail?: string }
   | { phase: 'gps-error'; message: string };
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => {
-    if (!('geolocation' in navigator) || !navigator.geolocation) {
-      reject('unsupported');
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(resolve, reject, GPS_OPTIONS);
-  });
-}
 
 /**
  * The check-in of spec 000 section 4: checking -> success or failed (retry possible). Runs once

@@ -6,11 +6,11 @@ import { FAR_THRESHOLD_M, REFERENCE_SAMPLE_SIZE } from '#core/patrol/gps-flags.t
 import { CoordinateFields, NO_COORDINATES } from '#web/components/coordinate-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { currentPosition } from '#web/lib/current-position.ts';
 import { toastFailure } from '#web/lib/failure-toast.ts';
 import { errorCode } from '#web/lib/thrown.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useReferencePosition, useSetReferencePosition } from '../api/reference-position.ts';
-import { currentPosition } from '../lib/current-position.ts';
 
 const short = (value: string) => Number(value).toFixed(6);
 

@@ -11,6 +11,7 @@ import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
+import { currentPosition } from '#web/lib/current-position.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { saveToasts } from '#web/lib/save-toasts.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -58,22 +59,16 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
   if (!marinaId || !isAdminOf(user.permissions, marinaId) || !plan)
     return <AdminRequired header={header}>{t('noneAdmin')}</AdminRequired>;
 
-  const useMine = () => {
+  const useMine = async () => {
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setTyped({
-          latitude: position.coords.latitude.toFixed(7),
-          longitude: position.coords.longitude.toFixed(7),
-        });
-        setLocating(false);
-      },
-      () => {
-        setLocating(false);
-        toast({ description: t('calibration.noPosition'), variant: 'destructive' });
-      },
-      { enableHighAccuracy: true, timeout: 20_000 },
-    );
+    try {
+      const { coords } = await currentPosition();
+      setTyped({ latitude: coords.latitude.toFixed(7), longitude: coords.longitude.toFixed(7) });
+    } catch {
+      toast({ description: t('calibration.noPosition'), variant: 'destructive' });
+    } finally {
+      setLocating(false);
+    }
   };
   const residuals = plan.calibration?.residualsMetres ?? [];
   const saved = (spots ?? []).length === (plan.calibration?.points.length ?? 0);
@@ -109,7 +104,7 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={useMine} disabled={locating}>
+          <Button variant="outline" onClick={() => void useMine()} disabled={locating}>
             <LocateFixed aria-hidden="true" />
             {locating ? t('calibration.locating') : t('calibration.useMine')}
           </Button>

@@ -8,7 +8,7 @@ import { HeaderPrintButton } from '#web/components/header-action.tsx';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { ListEmpty, ListError } from '#web/components/ui/list-states.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
@@ -105,6 +105,7 @@ export function PlanPage({ user }: SignedInPageProps) {
             />
           </Field>
         </div>
+        {plans.isPending && <ListSkeleton rows={1} className="h-64" label={t('loading')} />}
         {plan && (
           <>
             <h2 className="font-bold text-lg">{plan.name}</h2>
