@@ -59,7 +59,7 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
   if (!marinaId || !isAdminOf(user.permissions, marinaId) || !plan)
     return <AdminRequired header={header}>{t('noneAdmin')}</AdminRequired>;
 
-  const useMine = async () => {
+  const fillFromMyPosition = async () => {
     setLocating(true);
     try {
       const { coords } = await currentPosition();
@@ -104,7 +104,7 @@ export function CalibrationPage({ user, params }: SignedInPageProps) {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void useMine()} disabled={locating}>
+          <Button variant="outline" onClick={() => void fillFromMyPosition()} disabled={locating}>
             <LocateFixed aria-hidden="true" />
             {locating ? t('calibration.locating') : t('calibration.useMine')}
           </Button>
