@@ -69,8 +69,8 @@ function indexText(files: NamespaceFile[]): string {
       specifier,
     })),
     {
-      line: "import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';",
-      specifier: '#web/lib/i18n/catalogue-types.ts',
+      line: "import type { Messages } from '#web/lib/i18n/messages.ts';",
+      specifier: '#web/lib/i18n/messages.ts',
     },
   ];
   const names = files.map((file) => file.namespace).sort(byText);
@@ -81,7 +81,7 @@ function indexText(files: NamespaceFile[]): string {
       source
         ? "/** The English catalogue (decision 0043): its texts are the spec's, word for word. */"
         : "/** English's keys, every one, in this language (decision 0043). */",
-      source ? `export const ${language} = {` : `export const ${language}: Catalogue = {`,
+      source ? `export const ${language} = {` : `export const ${language}: Messages<typeof en> = {`,
       ...names.map((name) => `  ${name}: ${name}.${language},`),
       source ? '} as const;' : '};',
     ];

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** Words many screens share. */
 export const en = {

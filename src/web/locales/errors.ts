@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /**
  * The server's error codes (src/core/api/error-codes.ts), keyed by code. In English the web shows

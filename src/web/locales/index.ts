@@ -20,7 +20,7 @@ import * as shifts from '#web/features/shifts/locales/shifts.ts';
 import * as sitePlans from '#web/features/site-plans/locales/sitePlans.ts';
 import * as tourReports from '#web/features/tours/locales/tourReports.ts';
 import * as tours from '#web/features/tours/locales/tours.ts';
-import type { Catalogue } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 import * as common from '#web/locales/common.ts';
 import * as errors from '#web/locales/errors.ts';
 import * as settings from '#web/locales/settings.ts';
@@ -56,7 +56,7 @@ export const en = {
 } as const;
 
 /** English's keys, every one, in this language (decision 0043). */
-export const es: Catalogue = {
+export const es: Messages<typeof en> = {
   account: account.es,
   activity: activity.es,
   auth: auth.es,

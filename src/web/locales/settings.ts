@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /**
  * What the admin sections of Marina Settings share (issues 6, 17, 18): the words of more than one

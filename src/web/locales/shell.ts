@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The frame around the screens: navigation, header, and the app-wide states. */
 export const en = {

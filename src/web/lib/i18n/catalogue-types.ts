@@ -1,7 +1,5 @@
 import type { en } from '#web/locales/index.ts';
-
-/** The catalogue's keys with any text in place of English's: every language has every key. */
-export type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+import type { Messages } from './messages.ts';
 
 /** The shape every language's catalogue has: English's, namespace by namespace. */
 export type Catalogue = Messages<typeof en>;

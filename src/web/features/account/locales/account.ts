@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The account screens (spec 001 section 8): the set-password page and Change Password. */
 export const en = {

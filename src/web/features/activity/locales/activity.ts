@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The activity feed (spec 000 section 3, spec 001 section 2): cards, stat cards, filters, export, transcription. */
 export const en = {

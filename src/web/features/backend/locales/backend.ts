@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The backend: clients, marinas, users and the location name fixer (spec 001 sections 2 to 8). */
 export const en = {

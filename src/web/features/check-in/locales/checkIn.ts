@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The check-in screen of a QR code or NFC tag (spec 000 sections 2, 4, 8). */
 export const en = {

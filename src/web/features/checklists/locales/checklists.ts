@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /**
  * The checklists screens (spec 001 sections 2 and 8): the list of active, templates and completed,

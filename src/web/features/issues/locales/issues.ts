@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The issues screens (spec 001 sections 2 and 8): the list and its filters, the cards, the Create and edit forms. */
 export const en = {

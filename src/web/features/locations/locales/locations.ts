@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The locations screens: list, a location's page, add and edit location (spec 000 sections 2, 5, 8). */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /**
  * Marina Settings (issues 6, 17, 18): the page, its entry in the user menu, and the marina's own

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The meter screens (spec 000 sections 2-5, spec 001 section 2): record a reading, its photo, the history and charts. */
 export const en = {

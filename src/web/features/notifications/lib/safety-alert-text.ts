@@ -1,5 +1,4 @@
 import { i18n } from '#web/lib/i18n/i18n.ts';
-import type { AlertText } from './alert-text.ts';
 
 /**
  * A safety alert's notification in the user's language (issue 33). The server writes it in its
@@ -54,7 +53,8 @@ function lineText(line: string): string | null {
   return null;
 }
 
-export function safetyAlertText(title: string, body: string): AlertText | null {
+/** A safety alert's title and body in the user's language (alert-text.ts's AlertText). */
+export function safetyAlertText(title: string, body: string): { title: string; body: string } | null {
   const head = TITLE.exec(title);
   if (!head) return null;
   const [, what, name, nobody] = head as unknown as [string, string, string, string | undefined];

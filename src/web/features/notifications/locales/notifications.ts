@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** In-app notifications (issue 15): the header's bell and the e-mail alerts switch. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** Occupancy checklists (spec 001): a location's Occupancy section, the checklist card, Finalize. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** Patrol tools: the scan screen, QR label sheets, a location's GPS reference and NFC tag (ADR 0020). */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /**
  * Shifts (specs 000 and 001): the dashboard's shift card and questions, the shift summary, and the

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** Site plans (issue 34): the marina on its own picture, its pins, and the night drawn on it. */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Messages } from '#web/lib/i18n/catalogue-types.ts';
+import type { Messages } from '#web/lib/i18n/messages.ts';
 
 /** The tour exception report (issue 17 item 5, decision 0030) and a run's checkpoints as it lists them. */
 export const en = {
