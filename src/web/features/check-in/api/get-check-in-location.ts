@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { checkInEndpoints } from '#core/check-in/check-in.endpoints.ts';
-import type { LocationDetail } from '#core/locations/location.schema.ts';
-import { endpointKey } from '#web/lib/call.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 
 /**
  * GET /api/check-in/{guid}: the location a QR code or NFC tag points at. Signed out it answers
  * 401, and the fetch wrapper saves this address and sends the browser to sign in and back.
  */
 export const checkInLocationQueryOptions = (guid: string) =>
-  queryOptions<LocationDetail>({ queryKey: endpointKey(checkInEndpoints.location, { params: { guid } }) });
+  endpointQuery(checkInEndpoints.location, { params: { guid } });
 
 /**
  * The route starts this look-up alongside the screen's chunk (routes.tsx). An answer it got is

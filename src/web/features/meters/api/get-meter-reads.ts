@@ -7,9 +7,10 @@ import {
 } from '@tanstack/react-query';
 import { METER_READS_MAX_LIMIT, METER_READS_PAGE } from '#core/meters/meter-constants.ts';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import type { MeterReadsPage, MeterReadsSummary } from '#core/meters/meter-reads-views.schema.ts';
+import type { MeterReadsPage } from '#core/meters/meter-reads-views.schema.ts';
 import { metersEndpoints } from '#core/meters/meters.endpoints.ts';
 import { endpointKey } from '#web/lib/call.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 import { readQueryKey } from '#web/lib/query-client.ts';
 
 export interface MeterReadsParams {
@@ -35,6 +36,7 @@ const NO_PARAMS: MeterReadsParams = {
  * whole list in one answer (the CSV export; the shift summary asks for its own window).
  */
 export const meterReadsQueryOptions = (params: MeterReadsParams) =>
+  // Typed by hand: the endpoint answers a page instead with paged=true, which this read never asks.
   queryOptions<MeterReading[]>({
     queryKey: endpointKey(metersEndpoints.listReads, { query: { ...params, limit: METER_READS_MAX_LIMIT } }),
   });
@@ -72,9 +74,7 @@ export function useMeterReadPages(params: MeterReadsParams | null) {
 
 /** GET /api/meter-reads/summary: the count per parent location and each meter's chart points. */
 export const meterReadsSummaryQueryOptions = (params: MeterReadsParams) =>
-  queryOptions<MeterReadsSummary>({
-    queryKey: endpointKey(metersEndpoints.summarizeReads, { query: { ...params } }),
-  });
+  endpointQuery(metersEndpoints.summarizeReads, { query: { ...params } });
 
 export function useMeterReadsSummary(params: MeterReadsParams | null) {
   return useQuery({

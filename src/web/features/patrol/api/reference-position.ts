@@ -1,11 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { patrolEndpoints } from '#core/patrol/patrol.endpoints.ts';
-import type { ReferencePosition, SetReferenceBody } from '#core/patrol/reference-position.schema.ts';
-import { call, endpointKey } from '#web/lib/call.ts';
+import type { SetReferenceBody } from '#core/patrol/reference-position.schema.ts';
+import { call } from '#web/lib/call.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 
 /** GET/PUT/DELETE /api/locations/{guid}/reference-position: the GPS reference of a location. */
 export const referencePositionQueryOptions = (guid: string) =>
-  queryOptions<ReferencePosition>({ queryKey: endpointKey(patrolEndpoints.reference, { params: { guid } }) });
+  endpointQuery(patrolEndpoints.reference, { params: { guid } });
 
 export const useReferencePosition = (guid: string) => useQuery(referencePositionQueryOptions(guid));
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Shift } from '#core/shifts/shift.schema.ts';
 import { shiftsEndpoints } from '#core/shifts/shifts.endpoints.ts';
 import { endpointKey } from '#web/lib/call.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 
 /** The prefix of every shift list; invalidating it refreshes the per-marina lists too. */
 export const shiftsQueryKey = endpointKey(shiftsEndpoints.list);
@@ -11,7 +12,7 @@ export const shiftsQueryOptions = () => queryOptions<Shift[]>({ queryKey: shifts
 
 /** GET /api/shifts?marinaId=: the user's shifts at one marina, newest first. */
 export const marinaShiftsQueryOptions = (marinaId: string) =>
-  queryOptions<Shift[]>({ queryKey: endpointKey(shiftsEndpoints.list, { query: { marinaId } }) });
+  endpointQuery(shiftsEndpoints.list, { query: { marinaId } });
 
 /** Spec 000 section 4: the list of all shifts is fetched only when there is no active shift. */
 export function useShifts(enabled: boolean) {

@@ -1,14 +1,13 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locationTypesEndpoints } from '#core/location-types/location-types.endpoints.ts';
 import type { LocationType } from '#core/locations/location.schema.ts';
 import { locationsEndpoints } from '#core/locations/locations.endpoints.ts';
-import { call, endpointKey } from '#web/lib/call.ts';
+import { call } from '#web/lib/call.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 
 /** GET /api/location-types?marinaId=: the client's location types. */
 export const locationTypesQueryOptions = (marinaId: string) =>
-  queryOptions<LocationType[]>({
-    queryKey: endpointKey(locationTypesEndpoints.list, { query: { marinaId } }),
-  });
+  endpointQuery(locationTypesEndpoints.list, { query: { marinaId } });
 
 export function useLocationTypes(marinaId: string) {
   return useQuery(locationTypesQueryOptions(marinaId));

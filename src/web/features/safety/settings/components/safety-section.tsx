@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sentence } from '#core/backend/backend-messages.ts';
+import { safetyEndpoints } from '#core/safety/safety.endpoints.ts';
 import { safetySettingsSchema } from '#core/safety/safety-settings.schema.ts';
 import { type EscalationTier, SAFETY_LIMITS, type SafetySettings } from '#core/safety/safety-settings.ts';
 import { SettingsSection } from '#web/components/settings-section.tsx';
@@ -11,10 +13,14 @@ import { Field, FieldError } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
+import { endpointQuery, useEndpointWrite } from '#web/lib/endpoint-query.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { translatedSchemaMessage } from '#web/lib/schema-message.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useSafetySettings, useSetSafetySettings } from '../api/safety-settings.ts';
+
+/** GET /api/marinas/{guid}/safety: the marina's checks, emergency number and ladder (admins). */
+const settingsRead = (marinaId: string) =>
+  endpointQuery(safetyEndpoints.getSettings, { params: { guid: marinaId } });
 
 /** The form's fields: the ladder as one switch and one number per tier, marina admins first. */
 interface SafetyForm {
@@ -91,7 +97,7 @@ const text = (message: string | undefined) =>
  */
 export function SafetySection({ marinaId }: { marinaId: string }) {
   const { t } = useTranslation('safety');
-  const settings = useSafetySettings(marinaId);
+  const settings = useQuery(settingsRead(marinaId));
 
   return (
     <SettingsSection id="settings-safety" title={t('title')} description={t('description')}>
@@ -108,7 +114,12 @@ export function SafetySection({ marinaId }: { marinaId: string }) {
 
 function SafetyFormCard({ marinaId, settings }: { marinaId: string; settings: SafetySettings }) {
   const { t } = useTranslation('safety');
-  const save = useSetSafetySettings(marinaId);
+  // The answer (the settings as stored) replaces the read.
+  const save = useEndpointWrite(
+    safetyEndpoints.setSettings,
+    (body: SafetySettings) => ({ params: { guid: marinaId }, body }),
+    (stored, queryClient) => queryClient.setQueryData(settingsRead(marinaId).queryKey, stored),
+  );
   const {
     register,
     handleSubmit,

@@ -1,16 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { tourExceptionsEndpoints as routes } from '#core/tours/tour-exceptions.endpoints.ts';
-import type { TourExceptionReport, TourExceptionsRequest } from '#core/tours/tour-exceptions.schema.ts';
+import type { TourExceptionsRequest } from '#core/tours/tour-exceptions.schema.ts';
 import { toursQueryOptions } from '#web/features/tours/settings/api/tours.ts';
 import { throwIfNotOk } from '#web/lib/api-client.ts';
-import { endpointKey, urlOf } from '#web/lib/call.ts';
+import { urlOf } from '#web/lib/call.ts';
 import { downloadText } from '#web/lib/download-text.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 
 export type TourExceptionsFilter = Omit<TourExceptionsRequest, 'format'>;
 
 /** GET /api/reports/tour-exceptions (JSON): the marina's admins only. */
 export const tourExceptionsQueryOptions = (query: TourExceptionsFilter) =>
-  queryOptions<TourExceptionReport>({ queryKey: endpointKey(routes.report, { query }) });
+  endpointQuery(routes.report, { query });
 
 export function useTourExceptions(query: TourExceptionsFilter | null) {
   return useQuery({

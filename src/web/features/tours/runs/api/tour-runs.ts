@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RunStatus } from '#core/tours/run-progress.ts';
-import type { TourRun, TourRunSummary, TourRunsPage } from '#core/tours/tour-run.schema.ts';
+import type { TourRunSummary, TourRunsPage } from '#core/tours/tour-run.schema.ts';
 import { tourRunsEndpoints as routes } from '#core/tours/tour-runs.endpoints.ts';
 import { call, endpointKey, isKeyOf } from '#web/lib/call.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 import { readQueryKey } from '#web/lib/query-client.ts';
 
 export type TourRunsFilter = {
@@ -54,8 +55,7 @@ export function useTourRuns(query: TourRunsFilter, options: { enabled?: boolean 
 }
 
 /** GET /api/tour-runs/{guid}. */
-export const tourRunQueryOptions = (guid: string) =>
-  queryOptions<TourRun>({ queryKey: endpointKey(routes.get, { params: { guid } }) });
+export const tourRunQueryOptions = (guid: string) => endpointQuery(routes.get, { params: { guid } });
 
 export function useTourRun(guid: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...tourRunQueryOptions(guid), enabled: options.enabled ?? true });

@@ -1,11 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTourRequest, Tour, UpdateTourRequest } from '#core/tours/tour.schema.ts';
 import { toursEndpoints } from '#core/tours/tours.endpoints.ts';
-import { call, endpointKey, isKeyOf } from '#web/lib/call.ts';
+import { call, isKeyOf } from '#web/lib/call.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 
 /** GET /api/tours?marinaId=: the marina's tours by name, paused ones included. */
 export const toursQueryOptions = (marinaId: string) =>
-  queryOptions<Tour[]>({ queryKey: endpointKey(toursEndpoints.list, { query: { marinaId } }) });
+  endpointQuery(toursEndpoints.list, { query: { marinaId } });
 
 export function useTours(marinaId: string) {
   return useQuery(toursQueryOptions(marinaId));
