@@ -1,6 +1,6 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallInput, Route, RouteResult } from '#core/api/endpoint.ts';
-import { call, endpointKey } from './call.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { Route, RouteResult } from '#core/api/endpoint.ts';
+import { endpointKey } from './call.ts';
 
 type Read = Route & { method: 'GET' };
 type KeyInput = Parameters<typeof endpointKey>[1];
@@ -8,7 +8,9 @@ type KeyInput = Parameters<typeof endpointKey>[1];
 /**
  * A catalogue read as query options (issue 32): its key and its answer's type both come from the
  * endpoint's declaration, so a screen states neither its path nor its type; the default query
- * function fetches it (query-client.ts). `enabled: false` while a parameter is still unknown.
+ * function fetches it (query-client.ts). `enabled: false` while a parameter is still unknown. Its
+ * writes' counterpart is `use-endpoint-write.ts`, a module of its own: the shell reads through this
+ * one and must not carry TanStack's mutation code (the first download's budget, decision 0019).
  */
 export function endpointQuery<R extends Read>(
   route: R,
@@ -16,21 +18,4 @@ export function endpointQuery<R extends Read>(
   options: { enabled?: boolean } = {},
 ) {
   return queryOptions<RouteResult<R>>({ queryKey: endpointKey(route, input), ...options });
-}
-
-/**
- * A catalogue write from a screen: `input` makes the call's input of what the screen passes; once
- * the server has answered, `onAnswer` brings the cached reads up to date (with the answer, or by
- * invalidating them).
- */
-export function useEndpointWrite<R extends Route, V>(
-  route: R,
-  input: (value: V) => CallInput<R>,
-  onAnswer?: (answer: RouteResult<R>, queryClient: QueryClient, value: V) => unknown,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: V) => call(route, input(value)),
-    onSuccess: (answer, value) => onAnswer?.(answer, queryClient, value),
-  });
 }

@@ -13,10 +13,11 @@ import { Field, FieldError } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
-import { endpointQuery, useEndpointWrite } from '#web/lib/endpoint-query.ts';
+import { endpointQuery } from '#web/lib/endpoint-query.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { translatedSchemaMessage } from '#web/lib/schema-message.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useEndpointWrite } from '#web/lib/use-endpoint-write.ts';
 
 /** GET /api/marinas/{guid}/safety: the marina's checks, emergency number and ladder (admins). */
 const settingsRead = (marinaId: string) =>
