@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Client, clientBodySchema } from '#core/backend/backend.schema.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSaveClient } from '../api/save-client.ts';
-import { useRecordSubmit } from '../hooks/use-record-submit.ts';
+import { useRecordForm } from '../hooks/use-record-form.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EmailInput } from './email-input.tsx';
 import { SchemaField } from './schema-field.tsx';
@@ -24,34 +22,23 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   const { t } = useTranslation(['backend', 'common']);
   const id = useId();
   const save = useSaveClient();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(clientBodySchema),
+  const { register, errors, dialog } = useRecordForm({
+    kind: 'client',
+    record: client,
+    schema: clientBodySchema,
     defaultValues: {
       name: client?.name ?? '',
       contactEmail: client?.contactEmail ?? '',
       contactPhone: client?.contactPhone ?? '',
       description: client?.description ?? '',
     },
+    save,
+    onDone,
   });
-
-  const failed = t(client ? 'messages.updateClientFailed' : 'messages.createClientFailed');
-  const saved = t(client ? 'messages.clientUpdated' : 'messages.clientCreated');
-  const { submit, busy, error } = useRecordSubmit(save, client, { saved, failed }, onDone);
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <FormDialog
-      title={t(client ? 'clientDialog.editTitle' : 'clientDialog.addTitle')}
-      description={client ? client.name : t('clientDialog.addDescription')}
-      onSubmit={handleSubmit(submit)}
-      submitLabel={t(client ? 'form.saveChanges' : 'clientDialog.create')}
-      busy={busy}
-      error={error}
-    >
+    <FormDialog {...dialog} description={client ? client.name : t('clientDialog.addDescription')}>
       <SchemaField id={f('name')} label={t('clientDialog.name')} required error={errors.name}>
         {(control) => (
           <Input {...control} autoComplete="organization" aria-required="true" {...register('name')} />

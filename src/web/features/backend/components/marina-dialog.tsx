@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type BackendMarina, type Client, marinaBodySchema } from '#core/backend/backend.schema.ts';
 import { deviceTimeZone } from '#core/common/time-zone.ts';
@@ -9,7 +7,7 @@ import { formDialogOf } from '#web/components/ui/form-dialog-of.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useSaveMarina } from '../api/save-marina.ts';
-import { useRecordSubmit } from '../hooks/use-record-submit.ts';
+import { useRecordForm } from '../hooks/use-record-form.ts';
 import { ClientField } from './client-field.tsx';
 import { DescriptionField } from './description-field.tsx';
 import { SchemaField } from './schema-field.tsx';
@@ -27,15 +25,13 @@ export const MarinaDialog = formDialogOf<MarinaDialogProps>(MarinaForm);
 function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: () => void }) {
   const { t } = useTranslation(['backend', 'common']);
   const id = useId();
-  const save = useSaveMarina();
   // A new marina is where the administrator is, most likely; decision 0026.
   const timeZone = marina?.timeZone ?? deviceTimeZone();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(marinaBodySchema),
+  const save = useSaveMarina();
+  const { register, errors, dialog } = useRecordForm({
+    kind: 'marina',
+    record: marina,
+    schema: marinaBodySchema,
     defaultValues: {
       name: marina?.name ?? '',
       clientId: marina?.clientId ?? (clients.length === 1 ? clients[0]!.guid : ''),
@@ -43,25 +39,19 @@ function MarinaForm({ marina, clients, onDone }: MarinaDialogProps & { onDone: (
       timeZone,
       description: marina?.description ?? '',
     },
+    save,
+    onDone,
   });
-
-  const failed = t(marina ? 'messages.updateMarinaFailed' : 'messages.createMarinaFailed');
-  const saved = t(marina ? 'messages.marinaUpdated' : 'messages.marinaCreated');
-  const { submit, busy, error } = useRecordSubmit(save, marina, { saved, failed }, onDone);
 
   const f = (name: string) => `${id}-${name}`;
   return (
     <FormDialog
-      title={t(marina ? 'marinaDialog.editTitle' : 'marinaDialog.addTitle')}
+      {...dialog}
       description={
         marina
           ? t('marinaDialog.editDescription', { marina: marina.name, client: marina.clientName })
           : t('marinaDialog.addDescription')
       }
-      onSubmit={handleSubmit(submit)}
-      submitLabel={t(marina ? 'form.saveChanges' : 'marinaDialog.create')}
-      busy={busy}
-      error={error}
     >
       <SchemaField id={f('name')} label={t('marinaDialog.name')} required error={errors.name}>
         {(control) => <Input {...control} autoComplete="off" aria-required="true" {...register('name')} />}
