@@ -1,14 +1,15 @@
-import { CircleCheckBig, SearchX } from 'lucide-react';
+import { CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { toggleItem } from '#core/checklists/checklist-board.ts';
 import { instanceProgress } from '#core/checklists/checklist-progress.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { RecordNotFound } from '#web/components/record-not-found.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { pendingInstanceGuids } from '#web/features/checklists/api/offline-checklists.ts';
 import { CheckRow } from '#web/features/occupancy/index.ts';
@@ -68,17 +69,13 @@ export function ChecklistInstancePage({ params }: SignedInPageProps) {
       <>
         <PageHeader title={t('instance.title')} backTo="/checklists" />
         <PageBody>
-          <ListEmpty
-            icon={SearchX}
+          <RecordNotFound
             title={t('instance.notFound')}
-            action={
-              <Button asChild>
-                <Link href="/checklists">{t('instance.goToChecklists')}</Link>
-              </Button>
-            }
+            backTo="/checklists"
+            backLabel={t('instance.goToChecklists')}
           >
             {t('instance.notFoundHelp')}
-          </ListEmpty>
+          </RecordNotFound>
         </PageBody>
       </>
     );

@@ -1,15 +1,13 @@
-import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { zonedDay, zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { RecordNotFound } from '#web/components/record-not-found.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Fact } from '#web/components/ui/fact.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { TourPlan } from '#web/features/site-plans/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -76,17 +74,9 @@ export function TourRunPage({ params }: SignedInPageProps) {
   if (!query.data && gone) {
     return (
       <Shell>
-        <ListEmpty
-          icon={SearchX}
-          title={t('run.notFound')}
-          action={
-            <Button asChild>
-              <Link href="/">{t('run.goToDashboard')}</Link>
-            </Button>
-          }
-        >
+        <RecordNotFound title={t('run.notFound')} backTo="/" backLabel={t('run.goToDashboard')}>
           {t('run.notFoundDetail')}
-        </ListEmpty>
+        </RecordNotFound>
       </Shell>
     );
   }
