@@ -5,6 +5,7 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import type { Checklist } from '#core/checklists/checklist.schema.ts';
 import { sortByName } from '#core/locations/parent-candidates.ts';
+import { SettingsRow } from '#web/components/settings-row.tsx';
 import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { useChecklists } from '../../api/get-checklists.ts';
@@ -37,34 +38,31 @@ export function ChecklistsSection({ marinaId, user }: { marinaId: string; user: 
       ) : (
         <RowGroup>
           {list.map((checklist) => (
-            <li
+            <SettingsRow
               key={checklist.guid}
-              className="flex items-center gap-3 py-3 pr-2 pl-4"
+              icon={ListChecks}
+              name={checklist.name}
+              action={
+                (checklist.marinaId !== null || clientAdmin) && (
+                  <EditButton
+                    label={t('settings:editNamed', { name: checklist.name })}
+                    onClick={() => setDialog({ checklist })}
+                  />
+                )
+              }
               data-testid="checklist-template-row"
             >
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted">
-                <ListChecks className="size-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold leading-snug">{checklist.name}</p>
-                <p className="line-clamp-2 break-words text-muted-foreground text-sm">
-                  {[checklist.description, t('settings.itemCount', { count: checklist.items.length })]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                {checklist.marinaId === null && (
-                  <div className="mt-1">
-                    <Chip>{t('settings:allMarinas')}</Chip>
-                  </div>
-                )}
-              </div>
-              {(checklist.marinaId !== null || clientAdmin) && (
-                <EditButton
-                  label={t('settings:editNamed', { name: checklist.name })}
-                  onClick={() => setDialog({ checklist })}
-                />
+              <p className="line-clamp-2 break-words text-muted-foreground text-sm">
+                {[checklist.description, t('settings.itemCount', { count: checklist.items.length })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {checklist.marinaId === null && (
+                <div className="mt-1">
+                  <Chip>{t('settings:allMarinas')}</Chip>
+                </div>
               )}
-            </li>
+            </SettingsRow>
           ))}
         </RowGroup>
       )}

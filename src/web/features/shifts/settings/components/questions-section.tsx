@@ -5,9 +5,9 @@ import type { AuthUser } from '#core/auth/auth-user.schema.ts';
 import { isAdminOf } from '#core/auth/permissions.ts';
 import { groupQuestions } from '#core/backend/marina-settings-rules.ts';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
+import { SettingsRow } from '#web/components/settings-row.tsx';
 import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { useAllShiftQuestions } from '../api/get-all-shift-questions.ts';
 import { QUESTION_TYPE_KEYS } from '../lib/question-type-keys.ts';
 import { QuestionDialog } from './question-dialog.tsx';
@@ -23,31 +23,24 @@ function QuestionRow({
 }) {
   const { t } = useTranslation(['shifts', 'settings']);
   return (
-    <li
-      className="flex items-center gap-3 py-3 pr-2 pl-4"
+    <SettingsRow
+      name={question.questionText}
+      muted={!question.isActive}
+      action={
+        canEdit && (
+          <EditButton label={t('settings:editNamed', { name: question.questionText })} onClick={onEdit} />
+        )
+      }
       data-testid="shift-question"
       data-active={question.isActive}
     >
-      <div className="min-w-0 flex-1">
-        <p
-          className={cn(
-            'break-words font-semibold leading-snug',
-            !question.isActive && 'text-muted-foreground',
-          )}
-        >
-          {question.questionText}
-        </p>
-        <div className="mt-1 flex flex-wrap gap-1.5">
-          <Chip tone="outline">{t(`settings.type.${QUESTION_TYPE_KEYS[question.questionType]}`)}</Chip>
-          {question.isRequired && <Chip tone="primary">{t('settings.required')}</Chip>}
-          {!question.isActive && <Chip tone="warning">{t('settings.inactive')}</Chip>}
-          {question.marinaId === null && <Chip>{t('settings:allMarinas')}</Chip>}
-        </div>
+      <div className="mt-1 flex flex-wrap gap-1.5">
+        <Chip tone="outline">{t(`settings.type.${QUESTION_TYPE_KEYS[question.questionType]}`)}</Chip>
+        {question.isRequired && <Chip tone="primary">{t('settings.required')}</Chip>}
+        {!question.isActive && <Chip tone="warning">{t('settings.inactive')}</Chip>}
+        {question.marinaId === null && <Chip>{t('settings:allMarinas')}</Chip>}
       </div>
-      {canEdit && (
-        <EditButton label={t('settings:editNamed', { name: question.questionText })} onClick={onEdit} />
-      )}
-    </li>
+    </SettingsRow>
   );
 }
 

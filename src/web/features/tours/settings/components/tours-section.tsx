@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Tour } from '#core/tours/tour.schema.ts';
+import { SettingsRow } from '#web/components/settings-row.tsx';
 import { Chip, EditButton, RowGroup, SettingsSection } from '#web/components/settings-section.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { TOUR_EXCEPTIONS_PATH } from '#web/features/tours/reports/tour-exceptions-path.ts';
@@ -37,33 +38,32 @@ export function ToursSection({ marinaId }: { marinaId: string }) {
       ) : (
         <RowGroup>
           {list.map((tour) => (
-            <li key={tour.guid} className="flex items-center gap-3 py-3 pr-2 pl-4" data-testid="tour-row">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted">
-                <RouteIcon className="size-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold leading-snug">{tour.name}</p>
-                <p className="break-words text-muted-foreground text-sm">
-                  {t('settings.lengthLine', {
-                    checkpoints: t('settings.checkpointCount', { count: tour.checkpointIds.length }),
-                    minutes: tour.durationMinutes,
-                  })}
-                </p>
-                <p className="break-words text-muted-foreground text-sm">
-                  {scheduleSummary(tour.schedule, t)}
-                </p>
-                {(!tour.active || tour.ordered) && (
-                  <div className="mt-1 flex flex-wrap gap-1.5">
-                    {!tour.active && <Chip tone="warning">{t('settings.paused')}</Chip>}
-                    {tour.ordered && <Chip tone="outline">{t('settings.inOrder')}</Chip>}
-                  </div>
-                )}
-              </div>
-              <EditButton
-                label={t('settings:editNamed', { name: tour.name })}
-                onClick={() => setEditing({ tour })}
-              />
-            </li>
+            <SettingsRow
+              key={tour.guid}
+              icon={RouteIcon}
+              name={tour.name}
+              action={
+                <EditButton
+                  label={t('settings:editNamed', { name: tour.name })}
+                  onClick={() => setEditing({ tour })}
+                />
+              }
+              data-testid="tour-row"
+            >
+              <p className="break-words text-muted-foreground text-sm">
+                {t('settings.lengthLine', {
+                  checkpoints: t('settings.checkpointCount', { count: tour.checkpointIds.length }),
+                  minutes: tour.durationMinutes,
+                })}
+              </p>
+              <p className="break-words text-muted-foreground text-sm">{scheduleSummary(tour.schedule, t)}</p>
+              {(!tour.active || tour.ordered) && (
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  {!tour.active && <Chip tone="warning">{t('settings.paused')}</Chip>}
+                  {tour.ordered && <Chip tone="outline">{t('settings.inOrder')}</Chip>}
+                </div>
+              )}
+            </SettingsRow>
           ))}
         </RowGroup>
       )}
