@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, MessageSquare, RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
@@ -13,7 +13,7 @@ import {
 import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
 import { summaryTime } from './format.ts';
-import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionStates } from './section-states.tsx';
 import { SectionEmpty, SummarySection } from './summary-section.tsx';
 
 const NOTE = { kind: 'note', icon: MessageSquare, tone: 'text-primary' } as const;
@@ -60,67 +60,6 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
     [issues.data, notes.data],
   );
 
-  let content: ReactNode;
-  if (!enabled || issues.isPending || notes.isPending) content = <SectionSkeleton rows={2} />;
-  else if (issues.isError || notes.isError) {
-    content = (
-      <SectionError
-        text={t('summary.issuesNotes.failed')}
-        onRetry={() => void Promise.all([issues.refetch(), notes.refetch()])}
-      />
-    );
-  } else if (entries.length === 0) {
-    content = <SectionEmpty text={t('summary.issuesNotes.empty')} />;
-  } else {
-    content = (
-      <ul className="divide-y divide-border">
-        {entries.map((a) => {
-          const kind = KINDS[a.type] ?? NOTE;
-          const Icon = kind.icon;
-          const label = t(`summary.issuesNotes.${kind.kind}`);
-          return (
-            <li
-              key={a.guid}
-              className="flex gap-3 py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-0.5"
-              data-testid="issue-note"
-            >
-              <Icon className={cn('mt-0.5 size-5 shrink-0 print:hidden', kind.tone)} aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold">{label}</span>
-                  <span className="text-muted-foreground tabular-nums">
-                    {a.timestamp ? summaryTime(a.timestamp, reference) : ''}
-                  </span>
-                  {a.locationName &&
-                    (a.locationId ? (
-                      <Link
-                        href={`/location/${a.locationId}`}
-                        className="text-primary underline-offset-2 hover:underline print:text-foreground"
-                      >
-                        {a.locationName}
-                      </Link>
-                    ) : (
-                      <span>{a.locationName}</span>
-                    ))}
-                </p>
-                <p className="whitespace-pre-wrap break-words">{shownComment(a.type, a.comment) ?? ''}</p>
-                <PhotoStrip
-                  photos={a.photos ?? []}
-                  subject={
-                    a.locationName
-                      ? t('summary.issuesNotes.photoSubject', { kind: label, location: a.locationName })
-                      : label
-                  }
-                  className="mt-1.5 print:mt-1"
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
     <SummarySection
       title={t('summary.issuesNotes.title')}
@@ -129,7 +68,62 @@ export function IssuesNotesSection({ marinaId, reference, since }: IssuesNotesSe
       count={issues.isSuccess && notes.isSuccess ? entries.length : undefined}
       testId="summary-issues-notes"
     >
-      {content}
+      <SectionStates
+        reads={[issues, notes]}
+        waiting={!enabled}
+        rows={2}
+        failed={t('summary.issuesNotes.failed')}
+      >
+        {entries.length === 0 ? (
+          <SectionEmpty text={t('summary.issuesNotes.empty')} />
+        ) : (
+          <ul className="divide-y divide-border">
+            {entries.map((a) => {
+              const kind = KINDS[a.type] ?? NOTE;
+              const Icon = kind.icon;
+              const label = t(`summary.issuesNotes.${kind.kind}`);
+              return (
+                <li
+                  key={a.guid}
+                  className="flex gap-3 py-2.5 first:pt-0 last:pb-0 print:break-inside-avoid print:py-0.5"
+                  data-testid="issue-note"
+                >
+                  <Icon className={cn('mt-0.5 size-5 shrink-0 print:hidden', kind.tone)} aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                      <span className="font-semibold">{label}</span>
+                      <span className="text-muted-foreground tabular-nums">
+                        {a.timestamp ? summaryTime(a.timestamp, reference) : ''}
+                      </span>
+                      {a.locationName &&
+                        (a.locationId ? (
+                          <Link
+                            href={`/location/${a.locationId}`}
+                            className="text-primary underline-offset-2 hover:underline print:text-foreground"
+                          >
+                            {a.locationName}
+                          </Link>
+                        ) : (
+                          <span>{a.locationName}</span>
+                        ))}
+                    </p>
+                    <p className="whitespace-pre-wrap break-words">{shownComment(a.type, a.comment) ?? ''}</p>
+                    <PhotoStrip
+                      photos={a.photos ?? []}
+                      subject={
+                        a.locationName
+                          ? t('summary.issuesNotes.photoSubject', { kind: label, location: a.locationName })
+                          : label
+                      }
+                      className="mt-1.5 print:mt-1"
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SectionStates>
     </SummarySection>
   );
 }

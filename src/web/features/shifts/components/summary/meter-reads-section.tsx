@@ -1,7 +1,6 @@
 import { Gauge, MapPin } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { isMeterType } from '#core/meters/record-rules.ts';
 import {
@@ -11,13 +10,12 @@ import {
   summaryReadingTime,
   UNKNOWN_LOCATION,
 } from '#core/shifts/shift-summary.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useSummaryMeterReads } from './api/get-summary-meter-reads.ts';
 import { summaryTime } from './format.ts';
-import { SectionError, SectionSkeleton } from './section-states.tsx';
-import { SectionEmpty, SummarySection } from './summary-section.tsx';
+import { SectionStates } from './section-states.tsx';
+import { SectionEmpty, SectionLink, SummarySection } from './summary-section.tsx';
 
 interface MeterReadsSectionProps {
   marinaId: string | null;
@@ -41,81 +39,6 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
     return isMeterType(known) ? t(`summary.meterReads.type.${known}`) : type;
   };
 
-  let content: ReactNode;
-  if (marinaId === null || query.isPending) content = <SectionSkeleton rows={2} />;
-  else if (query.isError)
-    content = <SectionError text={t('summary.meterReads.failed')} onRetry={() => void query.refetch()} />;
-  else if (groups.length === 0) {
-    content = (
-      <SectionEmpty
-        text={t('summary.meterReads.empty')}
-        action={
-          <Button asChild variant="secondary">
-            <Link href="/locations">
-              <MapPin aria-hidden="true" />
-              {t('summary.meterReads.record')}
-            </Link>
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <div className="space-y-5 print:space-y-2">
-        {groups.map((group) => (
-          <section key={group.guid ?? 'none'} data-testid="meter-group" data-parent={group.name}>
-            <h3 className="font-bold text-base">
-              {!group.guid && group.name === UNKNOWN_LOCATION ? t('summary.unknownLocation') : group.name}
-            </h3>
-            {group.types.map((type) => (
-              <div key={type.type} className="mt-2 print:mt-0.5">
-                <h4 className="mb-1 font-semibold text-muted-foreground text-sm uppercase tracking-wide">
-                  {meterTypeName(type.type)}
-                </h4>
-                <ul className="divide-y divide-border rounded-xl border border-border print:rounded-none print:border-0 print:divide-y-0">
-                  {type.readings.map((r) => {
-                    const missing = readingMissing(r.reading);
-                    const text = missing
-                      ? t('summary.meterReads.needsTranscription')
-                      : summaryReadingText(r.reading);
-                    return (
-                      <li
-                        key={r.guid}
-                        className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-3 py-2 print:grid-cols-[minmax(0,9rem)_7rem_minmax(0,1fr)_auto] print:px-0 print:py-0"
-                        data-testid="meter-line"
-                      >
-                        <span className="min-w-0 truncate font-medium print:order-1">
-                          {r.location?.name ?? t('summary.unknownLocation')}
-                        </span>
-                        <span
-                          className={cn(
-                            'text-right tabular-nums print:order-4',
-                            missing
-                              ? 'font-semibold text-sm text-warning'
-                              : 'font-bold text-lg print:text-base',
-                          )}
-                        >
-                          <span>{text}</span>
-                          {!missing && <UnitSuffix symbol={readingUnitSymbol(r.unit)} />}
-                        </span>
-                        <span className="text-muted-foreground text-sm tabular-nums print:order-2">
-                          {summaryTime(summaryReadingTime(r), reference)}
-                        </span>
-                        <span className="col-span-2 whitespace-pre-wrap break-words text-sm empty:hidden print:order-3 print:col-span-1 print:block">
-                          {r.notes ?? ''}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </section>
-        ))}
-      </div>
-    );
-  }
-
   return (
     <SummarySection
       title={t('summary.meterReads.title')}
@@ -124,7 +47,76 @@ export function MeterReadsSection({ marinaId, reference, since }: MeterReadsSect
       count={query.isSuccess ? query.data.length : undefined}
       testId="summary-meter-reads"
     >
-      {content}
+      <SectionStates
+        reads={[query]}
+        waiting={marinaId === null}
+        rows={2}
+        failed={t('summary.meterReads.failed')}
+      >
+        {groups.length === 0 ? (
+          <SectionEmpty
+            text={t('summary.meterReads.empty')}
+            action={
+              <SectionLink href="/locations" icon={MapPin}>
+                {t('summary.meterReads.record')}
+              </SectionLink>
+            }
+          />
+        ) : (
+          <div className="space-y-5 print:space-y-2">
+            {groups.map((group) => (
+              <section key={group.guid ?? 'none'} data-testid="meter-group" data-parent={group.name}>
+                <h3 className="font-bold text-base">
+                  {!group.guid && group.name === UNKNOWN_LOCATION ? t('summary.unknownLocation') : group.name}
+                </h3>
+                {group.types.map((type) => (
+                  <div key={type.type} className="mt-2 print:mt-0.5">
+                    <h4 className="mb-1 font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+                      {meterTypeName(type.type)}
+                    </h4>
+                    <ul className="divide-y divide-border rounded-xl border border-border print:rounded-none print:border-0 print:divide-y-0">
+                      {type.readings.map((r) => {
+                        const missing = readingMissing(r.reading);
+                        const text = missing
+                          ? t('summary.meterReads.needsTranscription')
+                          : summaryReadingText(r.reading);
+                        return (
+                          <li
+                            key={r.guid}
+                            className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-3 py-2 print:grid-cols-[minmax(0,9rem)_7rem_minmax(0,1fr)_auto] print:px-0 print:py-0"
+                            data-testid="meter-line"
+                          >
+                            <span className="min-w-0 truncate font-medium print:order-1">
+                              {r.location?.name ?? t('summary.unknownLocation')}
+                            </span>
+                            <span
+                              className={cn(
+                                'text-right tabular-nums print:order-4',
+                                missing
+                                  ? 'font-semibold text-sm text-warning'
+                                  : 'font-bold text-lg print:text-base',
+                              )}
+                            >
+                              <span>{text}</span>
+                              {!missing && <UnitSuffix symbol={readingUnitSymbol(r.unit)} />}
+                            </span>
+                            <span className="text-muted-foreground text-sm tabular-nums print:order-2">
+                              {summaryTime(summaryReadingTime(r), reference)}
+                            </span>
+                            <span className="col-span-2 whitespace-pre-wrap break-words text-sm empty:hidden print:order-3 print:col-span-1 print:block">
+                              {r.notes ?? ''}
+                            </span>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                ))}
+              </section>
+            ))}
+          </div>
+        )}
+      </SectionStates>
     </SummarySection>
   );
 }

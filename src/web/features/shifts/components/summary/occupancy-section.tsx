@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { sortByName } from '#core/locations/parent-candidates.ts';
 import { summaryOccupancyState } from '#core/occupancy/occupancy.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { allActivitiesQueryOptions } from '#web/features/activity/index.ts';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useOccupancyChecklists } from '#web/features/occupancy/index.ts';
@@ -13,8 +12,8 @@ import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
 import { summaryTime } from './format.ts';
 import { occupancyCommentText } from './occupancy-comment.ts';
-import { SectionError, SectionSkeleton } from './section-states.tsx';
-import { SectionEmpty, SummarySection } from './summary-section.tsx';
+import { SectionStates } from './section-states.tsx';
+import { SectionEmpty, SectionLink, SummarySection } from './summary-section.tsx';
 
 interface OccupancySectionProps {
   marinaId: string | null;
@@ -70,108 +69,6 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
     activities.data?.activities.find((a) => a.occupancyChecklistId === checklistGuid && a.comment)?.comment ??
     null;
 
-  let content: ReactNode;
-  if (marinaId === null || locations.isPending || checklists.isPending)
-    content = <SectionSkeleton rows={2} />;
-  else if (locations.isError || checklists.isError) {
-    content = (
-      <SectionError
-        text={t('summary.occupancy.failed')}
-        onRetry={() => void Promise.all([locations.refetch(), checklists.refetch()])}
-      />
-    );
-  } else if (places.length === 0) {
-    content = <SectionEmpty text={t('summary.occupancy.none')} action={<ViewChecklists />} />;
-  } else {
-    content = (
-      <>
-        <ul className="divide-y divide-border">
-          {rows.map(({ place, state }) => {
-            let status: ReactNode;
-            if (state.state === 'finalized') {
-              const c = state.checklist;
-              const counts = {
-                present: c.presentCount,
-                notPresent: c.totalCount - c.presentCount,
-                total: c.totalCount,
-              };
-              const comment = occupancyCommentText(commentOf(c.guid), counts);
-              const time = c.finalized ? summaryTime(c.finalized, reference) : '';
-              const name = c.finalizedBy;
-              status = (
-                <div className="mt-0.5 min-w-0">
-                  <p className="break-words">{comment}</p>
-                  <p className="text-muted-foreground text-sm">
-                    {time && name
-                      ? t('summary.occupancy.finalizedAtBy', { time, name })
-                      : time
-                        ? t('summary.occupancy.finalizedAt', { time })
-                        : name
-                          ? t('summary.occupancy.finalizedBy', { name })
-                          : t('summary.occupancy.finalized')}
-                  </p>
-                </div>
-              );
-            }
-            return (
-              <li
-                key={place.guid}
-                className="flex gap-2.5 py-3 first:pt-0 last:pb-0 print:break-inside-avoid print:py-1"
-                data-testid="occupancy-row"
-                data-location={place.name}
-              >
-                <StateIcon state={state.state} />
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-start justify-between gap-2">
-                    <span className="min-w-0 break-words font-semibold">{place.name}</span>
-                    <Badge
-                      tone={
-                        state.state === 'finalized'
-                          ? 'success'
-                          : state.state === 'not_finalized'
-                            ? 'warning'
-                            : 'muted'
-                      }
-                    >
-                      {state.state === 'finalized'
-                        ? t('summary.occupancy.finalized')
-                        : state.state === 'not_finalized'
-                          ? t('summary.occupancy.notFinalized')
-                          : t('summary.occupancy.notStarted')}
-                    </Badge>
-                  </div>
-                  {status ?? (
-                    // In print the badge says it: a dock not started takes one line of the sheet.
-                    <div
-                      className={cn(
-                        'flex items-center justify-between gap-2',
-                        state.state === 'not_started' && 'print:hidden',
-                      )}
-                    >
-                      <p className="text-muted-foreground text-sm">
-                        {state.state === 'not_finalized'
-                          ? t('summary.occupancy.startedOpen', {
-                              time: summaryTime(state.checklist.started, reference),
-                            })
-                          : t('summary.occupancy.noChecklist')}
-                      </p>
-                      <ViewLocation guid={place.guid} name={place.name} />
-                    </div>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {finalizedCount === 0 && (
-          <div className="mt-4 border-border border-t pt-4 print:hidden">
-            <ViewChecklists />
-          </div>
-        )}
-      </>
-    );
-  }
-
   return (
     <SummarySection
       title={t('summary.occupancy.title')}
@@ -184,7 +81,102 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
       }
       testId="summary-occupancy"
     >
-      {content}
+      <SectionStates
+        reads={[locations, checklists]}
+        waiting={marinaId === null}
+        rows={2}
+        failed={t('summary.occupancy.failed')}
+      >
+        {places.length === 0 ? (
+          <SectionEmpty text={t('summary.occupancy.none')} action={<ViewChecklists />} />
+        ) : (
+          <>
+            <ul className="divide-y divide-border">
+              {rows.map(({ place, state }) => {
+                let status: ReactNode;
+                if (state.state === 'finalized') {
+                  const c = state.checklist;
+                  const counts = {
+                    present: c.presentCount,
+                    notPresent: c.totalCount - c.presentCount,
+                    total: c.totalCount,
+                  };
+                  const comment = occupancyCommentText(commentOf(c.guid), counts);
+                  const time = c.finalized ? summaryTime(c.finalized, reference) : '';
+                  const name = c.finalizedBy;
+                  status = (
+                    <div className="mt-0.5 min-w-0">
+                      <p className="break-words">{comment}</p>
+                      <p className="text-muted-foreground text-sm">
+                        {time && name
+                          ? t('summary.occupancy.finalizedAtBy', { time, name })
+                          : time
+                            ? t('summary.occupancy.finalizedAt', { time })
+                            : name
+                              ? t('summary.occupancy.finalizedBy', { name })
+                              : t('summary.occupancy.finalized')}
+                      </p>
+                    </div>
+                  );
+                }
+                return (
+                  <li
+                    key={place.guid}
+                    className="flex gap-2.5 py-3 first:pt-0 last:pb-0 print:break-inside-avoid print:py-1"
+                    data-testid="occupancy-row"
+                    data-location={place.name}
+                  >
+                    <StateIcon state={state.state} />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex items-start justify-between gap-2">
+                        <span className="min-w-0 break-words font-semibold">{place.name}</span>
+                        <Badge
+                          tone={
+                            state.state === 'finalized'
+                              ? 'success'
+                              : state.state === 'not_finalized'
+                                ? 'warning'
+                                : 'muted'
+                          }
+                        >
+                          {state.state === 'finalized'
+                            ? t('summary.occupancy.finalized')
+                            : state.state === 'not_finalized'
+                              ? t('summary.occupancy.notFinalized')
+                              : t('summary.occupancy.notStarted')}
+                        </Badge>
+                      </div>
+                      {status ?? (
+                        // In print the badge says it: a dock not started takes one line of the sheet.
+                        <div
+                          className={cn(
+                            'flex items-center justify-between gap-2',
+                            state.state === 'not_started' && 'print:hidden',
+                          )}
+                        >
+                          <p className="text-muted-foreground text-sm">
+                            {state.state === 'not_finalized'
+                              ? t('summary.occupancy.startedOpen', {
+                                  time: summaryTime(state.checklist.started, reference),
+                                })
+                              : t('summary.occupancy.noChecklist')}
+                          </p>
+                          <ViewLocation guid={place.guid} name={place.name} />
+                        </div>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {finalizedCount === 0 && (
+              <div className="mt-4 border-border border-t pt-4 print:hidden">
+                <ViewChecklists />
+              </div>
+            )}
+          </>
+        )}
+      </SectionStates>
     </SummarySection>
   );
 }
@@ -192,12 +184,9 @@ export function OccupancySection({ marinaId, shiftStart, since, now, reference }
 function ViewChecklists() {
   const { t } = useTranslation('shifts');
   return (
-    <Button asChild variant="secondary">
-      <Link href="/checklists">
-        <ClipboardList aria-hidden="true" />
-        {t('summary.occupancy.viewChecklists')}
-      </Link>
-    </Button>
+    <SectionLink href="/checklists" icon={ClipboardList}>
+      {t('summary.occupancy.viewChecklists')}
+    </SectionLink>
   );
 }
 

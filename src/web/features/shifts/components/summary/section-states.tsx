@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -32,4 +33,39 @@ export function SectionError({ text, onRetry }: { text: string; onRetry: () => v
       </Button>
     </div>
   );
+}
+
+/** A read a section shows, as far as its states go (a react-query result). */
+interface SectionRead {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A section's content, or what stands in its place: placeholders while one of its reads is pending
+ * (or while `waiting` for what the reads need, the marina say), the failure with a retry of every
+ * read once one failed.
+ */
+export function SectionStates({
+  reads,
+  waiting = false,
+  rows,
+  failed,
+  children,
+}: {
+  reads: readonly SectionRead[];
+  waiting?: boolean;
+  /** The placeholder lines. */
+  rows: number;
+  /** What failed ('The check-ins could not be loaded.'). */
+  failed: string;
+  children: ReactNode;
+}) {
+  if (waiting || reads.some((read) => read.isPending)) return <SectionSkeleton rows={rows} />;
+  if (reads.some((read) => read.isError))
+    return (
+      <SectionError text={failed} onRetry={() => void Promise.all(reads.map((read) => read.refetch()))} />
+    );
+  return children;
 }

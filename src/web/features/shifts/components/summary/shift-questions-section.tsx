@@ -7,7 +7,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useShiftAnswers } from '../../api/get-shift-answers.ts';
 import { ShiftQuestionCard } from '../shift-question-card.tsx';
 import { AnswerRow } from './answer-row.tsx';
-import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionStates } from './section-states.tsx';
 import { SummarySection } from './summary-section.tsx';
 
 function Phase({ title, children }: { title: string; children: ReactNode }) {
@@ -50,50 +50,6 @@ export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
   const { start, end } = answersByPhase(answers.data ?? []);
   const exists = (guid: string) => (answers.data ?? []).some((a) => a.guid === guid);
 
-  let content: ReactNode;
-  if (answers.isPending) content = <SectionSkeleton rows={3} />;
-  else if (answers.isError)
-    content = <SectionError text={t('summary.questions.failed')} onRetry={() => void answers.refetch()} />;
-  else {
-    content = (
-      <div className="space-y-5 print:space-y-2">
-        <Phase title={t('summary.questions.beginning')}>
-          <AnswerList
-            answers={start}
-            editable
-            exists={exists}
-            emptyText={t('summary.questions.noBeginningYet')}
-          />
-        </Phase>
-        <div className="empty:hidden print:hidden">
-          <ShiftQuestionCard
-            title={t('questions.startTitle')}
-            shiftId={shift.guid}
-            marinaId={shift.marinaId}
-            isPreShift
-            className="shadow-none"
-          />
-        </div>
-        {end.length > 0 && (
-          <Phase title={t('summary.questions.end')}>
-            <AnswerList answers={end} emptyText="" />
-          </Phase>
-        )}
-        <div className="empty:hidden print:hidden">
-          <ShiftQuestionCard
-            title={t('questions.endTitle')}
-            shiftId={shift.guid}
-            marinaId={shift.marinaId}
-            isPreShift={false}
-            defaultOpen
-            className="shadow-none"
-            onSaved={() => toast({ title: t('answer.answersSaved'), variant: 'success' })}
-          />
-        </div>
-      </div>
-    );
-  }
-
   return (
     <SummarySection
       title={t('summary.questions.title')}
@@ -102,7 +58,43 @@ export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
       count={answers.isSuccess ? answers.data.length : undefined}
       testId="summary-questions"
     >
-      {content}
+      <SectionStates reads={[answers]} rows={3} failed={t('summary.questions.failed')}>
+        <div className="space-y-5 print:space-y-2">
+          <Phase title={t('summary.questions.beginning')}>
+            <AnswerList
+              answers={start}
+              editable
+              exists={exists}
+              emptyText={t('summary.questions.noBeginningYet')}
+            />
+          </Phase>
+          <div className="empty:hidden print:hidden">
+            <ShiftQuestionCard
+              title={t('questions.startTitle')}
+              shiftId={shift.guid}
+              marinaId={shift.marinaId}
+              isPreShift
+              className="shadow-none"
+            />
+          </div>
+          {end.length > 0 && (
+            <Phase title={t('summary.questions.end')}>
+              <AnswerList answers={end} emptyText="" />
+            </Phase>
+          )}
+          <div className="empty:hidden print:hidden">
+            <ShiftQuestionCard
+              title={t('questions.endTitle')}
+              shiftId={shift.guid}
+              marinaId={shift.marinaId}
+              isPreShift={false}
+              defaultOpen
+              className="shadow-none"
+              onSaved={() => toast({ title: t('answer.answersSaved'), variant: 'success' })}
+            />
+          </div>
+        </div>
+      </SectionStates>
     </SummarySection>
   );
 }
@@ -114,26 +106,6 @@ export function PreviousShiftQuestionsSection({ shift }: { shift: Shift | null |
   const answers = useShiftAnswers(shift?.guid);
   const { start, end } = answersByPhase(answers.data ?? []);
 
-  let content: ReactNode;
-  if (shift === null) content = <p className="text-muted-foreground">{t('summary.questions.noneEnded')}</p>;
-  else if (shift === undefined || answers.isPending) content = <SectionSkeleton rows={3} />;
-  else if (answers.isError)
-    content = <SectionError text={t('summary.questions.failed')} onRetry={() => void answers.refetch()} />;
-  else if (start.length + end.length === 0) {
-    content = <p className="text-muted-foreground">{t('summary.questions.noneAnswered')}</p>;
-  } else {
-    content = (
-      <div className="space-y-5 print:space-y-2">
-        <Phase title={t('summary.questions.beginning')}>
-          <AnswerList answers={start} emptyText={t('summary.questions.noBeginning')} />
-        </Phase>
-        <Phase title={t('summary.questions.end')}>
-          <AnswerList answers={end} emptyText={t('summary.questions.noEnd')} />
-        </Phase>
-      </div>
-    );
-  }
-
   return (
     <SummarySection
       title={t('summary.questions.previousTitle')}
@@ -142,7 +114,29 @@ export function PreviousShiftQuestionsSection({ shift }: { shift: Shift | null |
       count={answers.isSuccess ? answers.data.length : undefined}
       testId="summary-previous-questions"
     >
-      {content}
+      {shift === null ? (
+        <p className="text-muted-foreground">{t('summary.questions.noneEnded')}</p>
+      ) : (
+        <SectionStates
+          reads={[answers]}
+          waiting={shift === undefined}
+          rows={3}
+          failed={t('summary.questions.failed')}
+        >
+          {start.length + end.length === 0 ? (
+            <p className="text-muted-foreground">{t('summary.questions.noneAnswered')}</p>
+          ) : (
+            <div className="space-y-5 print:space-y-2">
+              <Phase title={t('summary.questions.beginning')}>
+                <AnswerList answers={start} emptyText={t('summary.questions.noBeginning')} />
+              </Phase>
+              <Phase title={t('summary.questions.end')}>
+                <AnswerList answers={end} emptyText={t('summary.questions.noEnd')} />
+              </Phase>
+            </div>
+          )}
+        </SectionStates>
+      )}
     </SummarySection>
   );
 }

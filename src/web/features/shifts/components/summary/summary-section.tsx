@@ -1,5 +1,7 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -88,5 +90,25 @@ export function SectionEmpty({ text, action }: { text: string; action?: ReactNod
       <p className="text-muted-foreground">{text}</p>
       {action && <div className="print:hidden">{action}</div>}
     </div>
+  );
+}
+
+/** A section's way to the screen where its records are made ('Start Patrol', 'View Checklists'). */
+export function SectionLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant="secondary">
+      <Link href={href}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
   );
 }
