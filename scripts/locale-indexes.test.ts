@@ -30,7 +30,7 @@ describe('the locale index', () => {
         'export const en = {\n  common: common.en,\n  tours: tours.en,\n} as const;',
       );
       expect(index.text).toContain(
-        'export const es: Catalogue = {\n  common: common.es,\n  tours: tours.es,\n};',
+        'export const es: Messages<typeof en> = {\n  common: common.es,\n  tours: tours.es,\n};',
       );
 
       write('features/patrol/locales/tours.ts');

@@ -3,8 +3,8 @@
  * 0043): the catalogue's English must stay the core's, word for word.
  */
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TEXTS } from '#core/shifts/answer-edit.ts';
-import { NEEDS_TRANSCRIPTION, UNKNOWN_LOCATION } from '#core/shifts/shift-summary.ts';
+import { ANSWER_TEXTS } from '#web/features/shifts/lib/answer-edit.ts';
+import { NEEDS_TRANSCRIPTION, UNKNOWN_LOCATION } from '#web/features/shifts/lib/shift-summary.ts';
 import { en } from '#web/locales/index.ts';
 
 describe('the shift catalogue in English', () => {

@@ -1,18 +1,18 @@
 import { Download, FilterX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Segmented } from '#web/components/ui/segmented.tsx';
 import {
   FEED_TIME_FILTERS,
   FEED_TYPE_FILTERS,
   type FeedFilters,
   isClearedFilters,
   isFeedTypeFilter,
-} from '#core/activity/feed-filters.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Segmented } from '#web/components/ui/segmented.tsx';
+} from '#web/features/activity/lib/feed-filters.ts';
 
 interface FeedToolbarProps {
   filters: FeedFilters;

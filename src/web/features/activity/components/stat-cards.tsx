@@ -1,8 +1,8 @@
 import { AlertTriangle, ChevronRight, Gauge, type LucideIcon, MessageSquare, QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { FeedTypeFilter } from '#core/activity/feed-filters.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import type { FeedTypeFilter } from '#web/features/activity/lib/feed-filters.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export interface StatValue {

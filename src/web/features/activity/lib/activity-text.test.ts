@@ -1,7 +1,5 @@
 /** The activity texts core words in English (CSV, server) and the catalogue's English say the same. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TITLES, activityTitle, relativeAge } from '#core/activity/activity-display.ts';
-import { TIME_FILTER_LABELS, TIME_FILTER_PERIODS, TYPE_FILTER_LABELS } from '#core/activity/feed-filters.ts';
 import { numericDate } from '#core/common/date-format.ts';
 import { describeIssueChanges } from '#core/issues/issue-changes.ts';
 import { finalizedComment } from '#core/occupancy/occupancy.ts';
@@ -9,7 +7,9 @@ import { GPS_FLAGS, gpsFlagLabel } from '#core/patrol/gps-flags.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/index.ts';
+import { ACTIVITY_TITLES, activityTitle, relativeAge } from './activity-display.ts';
 import { activityTitleText, commentText, gpsFlagText, relativeAgeText } from './activity-text.ts';
+import { TIME_FILTER_LABELS, TIME_FILTER_PERIODS, TYPE_FILTER_LABELS } from './feed-filters.ts';
 
 beforeAll(async () => {
   await startTestCatalogue();

@@ -1,9 +1,9 @@
-import { ACTIVITY_TITLES, relativeAgeOf, visibleComment } from '#core/activity/activity-display.ts';
 import { numericDate } from '#core/common/date-format.ts';
 import { type IssueChange, parseIssueChanges } from '#core/issues/issue-changes.ts';
 import { finalizedComment } from '#core/occupancy/occupancy.ts';
 import { formatMeters, type GpsFlag } from '#core/patrol/gps-flags.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { ACTIVITY_TITLES, relativeAgeOf, visibleComment } from './activity-display.ts';
 
 /**
  * The activity texts core builds in English (activity-display.ts, gps-flags.ts), in the user's

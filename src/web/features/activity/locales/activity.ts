@@ -37,7 +37,7 @@ export const en = {
     export: 'Export',
     exporting: 'Exporting...',
   },
-  /** TYPE_FILTER_LABELS (src/core/activity/feed-filters.ts), word for word. */
+  /** TYPE_FILTER_LABELS (web/features/activity/lib/feed-filters.ts), word for word. */
   typeFilter: {
     all: 'All types',
     patrol_check: 'Check-ins',
@@ -70,7 +70,7 @@ export const en = {
   list: {
     loading: 'Loading activities',
   },
-  /** ACTIVITY_TITLES (src/core/activity/activity-display.ts), word for word. */
+  /** ACTIVITY_TITLES (web/features/activity/lib/activity-display.ts), word for word. */
   type: {
     patrol_check: 'Check-in',
     comment: 'comment',

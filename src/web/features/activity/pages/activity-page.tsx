@@ -3,7 +3,11 @@ import { Activity as ActivityGlyph, ChevronDown, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT } from '#core/activity/activity-constants.ts';
-import { activitiesCsv, activitiesFileName } from '#core/activity/activity-csv.ts';
+import { PageBody } from '#web/components/page-body.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ListEmpty, ListError } from '#web/components/ui/list-states.tsx';
+import { activitiesCsv, activitiesFileName } from '#web/features/activity/lib/activity-csv.ts';
 import {
   CLEARED_FEED_FILTERS,
   DEFAULT_FEED_FILTERS,
@@ -13,11 +17,7 @@ import {
   statText,
   timeFilterStart,
   typeParam,
-} from '#core/activity/feed-filters.ts';
-import { PageBody } from '#web/components/page-body.tsx';
-import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { ListEmpty, ListError } from '#web/components/ui/list-states.tsx';
+} from '#web/features/activity/lib/feed-filters.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { downloadText } from '#web/lib/download-text.ts';

@@ -1,5 +1,5 @@
 import { backendEndpoints } from '#core/backend/backend.endpoints.ts';
-import type { AccessChange } from '#core/backend/user-access.ts';
+import type { AccessChange } from '#web/features/backend/lib/user-access.ts';
 import { call } from '#web/lib/call.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesFilter } from '#core/backend/backend-lists.ts';
+import { matchesFilter } from '#web/features/backend/lib/backend-lists.ts';
 import { AdminRow, ListToolbar } from './admin-list.tsx';
 import { AdminListStates } from './admin-list-states.tsx';
 

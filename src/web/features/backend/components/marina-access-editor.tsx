@@ -2,14 +2,14 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackendMarina } from '#core/backend/backend.schema.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 import {
   type AccessState,
   setClientAdmin,
   setMarinaAccess,
   setMarinaAdmin,
-} from '#core/backend/user-access.ts';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Switch } from '#web/components/ui/switch.tsx';
+} from '#web/features/backend/lib/user-access.ts';
 import { RowDetail, RowName } from './admin-list.tsx';
 import { CheckChip } from './check-chip.tsx';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
-import { marinasOfClient } from '#core/backend/backend-lists.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { NativeSelect, namedOptions } from '#web/components/ui/native-select.tsx';
+import { marinasOfClient } from '#web/features/backend/lib/backend-lists.ts';
 import { ClientOptions } from './client-options.tsx';
 
 /** Step 1 of the name fixer: the client, then one of its marinas. */

@@ -2,6 +2,7 @@ import { Check, Eye, Search, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { BackendMarina, Client } from '#core/backend/backend.schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   canCommit,
   commitPlan,
@@ -9,8 +10,7 @@ import {
   nameFixerReducer,
   previewProblem,
   searchProblem,
-} from '#core/backend/name-fixer-flow.ts';
-import { Button } from '#web/components/ui/button.tsx';
+} from '#web/features/backend/lib/name-fixer-flow.ts';
 import { serverRefusal } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCommitNameChanges, usePreviewReplacements, useSearchByPattern } from '../api/name-fixer.ts';

@@ -6,11 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { isSuperAdmin } from '#core/auth/permissions.ts';
 import { userFormSchema } from '#core/backend/account-forms.ts';
 import type { BackendMarina, BackendUser, Client } from '#core/backend/backend.schema.ts';
-import { marinasOfClient, userDisplayName } from '#core/backend/backend-lists.ts';
-import { type AccessState, accessChanges, accessStateOf, emptyAccess } from '#core/backend/user-access.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SwitchRow } from '#web/components/ui/switch-row.tsx';
+import { marinasOfClient, userDisplayName } from '#web/features/backend/lib/backend-lists.ts';
+import {
+  type AccessState,
+  accessChanges,
+  accessStateOf,
+  emptyAccess,
+} from '#web/features/backend/lib/user-access.ts';
 import { refusalMessage } from '#web/lib/refusal.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRetryGuid } from '#web/lib/use-retry-guid.ts';

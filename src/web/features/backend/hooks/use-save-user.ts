@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackendUser, CreateUserRequest, UpdateUserRequest } from '#core/backend/backend.schema.ts';
-import type { AccessChange } from '#core/backend/user-access.ts';
 import { authUserQueryKey } from '#web/features/auth/index.ts';
+import type { AccessChange } from '#web/features/backend/lib/user-access.ts';
 import { userPermissionsQueryKey } from '../api/get-user-permissions.ts';
 import { usersQueryKey } from '../api/get-users.ts';
 import { createUser, updateUser } from '../api/save-user.ts';

@@ -1,5 +1,5 @@
-import type { IssuePatch } from '#core/issues/issue-edit.ts';
 import { issuesEndpoints } from '#core/issues/issues.endpoints.ts';
+import type { IssuePatch } from '#web/features/issues/lib/issue-edit.ts';
 import { call } from '#web/lib/call.ts';
 import { uploadPhotos } from '#web/lib/photos/upload-photos.ts';
 import type { IssueCallbacks } from './invalidate.ts';

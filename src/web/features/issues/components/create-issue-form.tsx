@@ -2,7 +2,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueFormSchema } from '#core/issues/issue.schema.ts';
 import { ISSUE_TITLE_MAX, type IssuePriority } from '#core/issues/issue-constants.ts';
-import { locationOptions, optionLabel, type PickerLocation } from '#core/issues/issue-location-options.ts';
 import { MAX_RECORD_PHOTOS } from '#core/photos/photo-constants.ts';
 import { PhotoPicker } from '#web/components/photo-picker.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -10,6 +9,11 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import {
+  locationOptions,
+  optionLabel,
+  type PickerLocation,
+} from '#web/features/issues/lib/issue-location-options.ts';
 import { toastPhotosLeftOut, toastQueued } from '#web/lib/offline/queued-toast.ts';
 import { usePickedPhotos } from '#web/lib/photos/use-picked-photos.ts';
 import { useCreateIssue } from '../api/create-issue.ts';

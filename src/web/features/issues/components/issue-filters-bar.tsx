@@ -1,10 +1,14 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ALL_LOCATIONS, type IssueFilters, type IssueStatusFilter } from '#core/issues/issue-filters.ts';
-import { type LocationOption, optionLabel } from '#core/issues/issue-location-options.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
+import {
+  ALL_LOCATIONS,
+  type IssueFilters,
+  type IssueStatusFilter,
+} from '#web/features/issues/lib/issue-filters.ts';
+import { type LocationOption, optionLabel } from '#web/features/issues/lib/issue-location-options.ts';
 import { useStatusOptions } from '../lib/issue-text.ts';
 
 interface IssueFiltersBarProps {

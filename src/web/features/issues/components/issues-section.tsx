@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
-import { issuesWithin, locationOptions } from '#core/issues/issue-location-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionHeading } from '#web/components/ui/list-states.tsx';
+import { DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#web/features/issues/lib/issue-filters.ts';
+import { issuesWithin, locationOptions } from '#web/features/issues/lib/issue-location-options.ts';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { isNetworkFailure } from '#web/lib/offline/query-persist.ts';
 import { useIssues } from '../api/get-issues.ts';

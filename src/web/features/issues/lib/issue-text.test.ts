@@ -1,11 +1,11 @@
 /** The issue texts core words in English (server, activity lines) and the catalogue's English say the same. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS } from '#core/issues/issue-constants.ts';
-import { issueCountLine } from '#core/issues/issue-filters.ts';
 import { ISSUE_MESSAGES } from '#core/issues/issue-messages.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import { en } from '#web/locales/index.ts';
+import { issueCountLine } from './issue-filters.ts';
 
 beforeAll(async () => {
   await startTestCatalogue();

@@ -1,12 +1,16 @@
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_LOCATIONS, DEFAULT_ISSUE_FILTERS, type IssueFilters } from '#core/issues/issue-filters.ts';
-import { locationOptions } from '#core/issues/issue-location-options.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ListEmpty, ListSkeleton } from '#web/components/ui/list-states.tsx';
+import {
+  ALL_LOCATIONS,
+  DEFAULT_ISSUE_FILTERS,
+  type IssueFilters,
+} from '#web/features/issues/lib/issue-filters.ts';
+import { locationOptions } from '#web/features/issues/lib/issue-location-options.ts';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { isNetworkFailure } from '#web/lib/offline/query-persist.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { LocationListItem } from '#core/locations/location.schema.ts';
-import { isStale } from '#core/locations/location-tiles.ts';
+import { isStale } from '#web/features/locations/lib/location-tiles.ts';
 import { cn } from '#web/lib/cn.ts';
 import { timeSinceText } from '../lib/location-text.ts';
 

@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_START, DEFAULT_SUFFIXES, generateNames } from '#core/locations/location-names.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import {
+  DEFAULT_START,
+  DEFAULT_SUFFIXES,
+  generateNames,
+} from '#web/features/locations/lib/location-names.ts';
 
 interface NameGeneratorDialogProps {
   open: boolean;

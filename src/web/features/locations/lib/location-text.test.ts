@@ -27,7 +27,6 @@ import {
   LOCATION_UPDATED,
 } from '#core/locations/location-messages.ts';
 import { NOTE_ADDED, NOTE_FAILED } from '#core/locations/location-note.ts';
-import { groupHeading, PLURALS, timeSince } from '#core/locations/location-tiles.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { startTestCatalogue } from '#web/lib/i18n/test-catalogue.ts';
 import {
@@ -42,6 +41,7 @@ import {
   updatedToast,
   validationText,
 } from './location-text.ts';
+import { groupHeading, PLURALS, timeSince } from './location-tiles.ts';
 
 beforeAll(async () => {
   await startTestCatalogue();

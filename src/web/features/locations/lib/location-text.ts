@@ -3,9 +3,9 @@ import { capitalise } from '#core/common/text.ts';
 import type { BulkCreateResult, LocationStatus } from '#core/locations/location.schema.ts';
 import type { LocationActionKey } from '#core/locations/location-links.ts';
 import type { ToastText } from '#core/locations/location-messages.ts';
-import { ageOf, NO_ACTIVITY } from '#core/locations/location-tiles.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { en as locations } from '../locales/locations.ts';
+import { ageOf, NO_ACTIVITY } from './location-tiles.ts';
 
 /**
  * The locations screens' texts built from data (decision 0043): core keeps the English the spec

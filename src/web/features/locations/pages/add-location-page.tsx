@@ -9,12 +9,12 @@ import {
   type LocationFormFields as FormFieldValues,
   toCreateBody,
 } from '#core/locations/location-form-rules.ts';
-import { prefixForParent } from '#core/locations/location-names.ts';
 import { PageBody } from '#web/components/page-body.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { prefixForParent } from '#web/features/locations/lib/location-names.ts';
 import { useMarinaLocations } from '#web/features/marina-locations/index.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { toastFailure } from '#web/lib/failure-toast.ts';

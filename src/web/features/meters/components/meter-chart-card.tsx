@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readingUnitSymbol } from '#core/meters/meter-units.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import {
   type ChartPeriod,
   chartStartDay,
   periodOfInstant,
   shiftPeriod,
-} from '#core/meters/consumption-periods.ts';
-import { meterChartData, seriesReadings } from '#core/meters/meter-chart-data.ts';
-import { readingUnitSymbol } from '#core/meters/meter-units.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
+} from '#web/features/meters/lib/consumption-periods.ts';
+import { meterChartData, seriesReadings } from '#web/features/meters/lib/meter-chart-data.ts';
 import { useMeterReadsSummary } from '../api/get-meter-reads.ts';
 import { MeterCharts } from './meter-charts.tsx';
 

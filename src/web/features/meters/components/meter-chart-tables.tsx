@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
-import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
+import type { ChartPeriod } from '#web/features/meters/lib/consumption-periods.ts';
+import type { MeterChartData } from '#web/features/meters/lib/meter-chart-data.ts';
 import { markText, periodText, readingWhenText } from '../lib/chart-text.ts';
 import { readingWithUnitText } from '../lib/meter-text.ts';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
-import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import { UPlotChart } from '#web/components/charts/uplot-chart.tsx';
 import { Segmented } from '#web/components/ui/segmented.tsx';
+import type { ChartPeriod } from '#web/features/meters/lib/consumption-periods.ts';
+import type { MeterChartData } from '#web/features/meters/lib/meter-chart-data.ts';
 import { consumptionChart, readingsChart } from '../lib/chart-options.ts';
 import { markText, periodOptions } from '../lib/chart-text.ts';
 import { ChartTables } from './meter-chart-tables.tsx';

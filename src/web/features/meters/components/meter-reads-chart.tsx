@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
-import { meterChartData, seriesReadings, spanOf } from '#core/meters/meter-chart-data.ts';
 import type { MeterSeries } from '#core/meters/meter-reads-views.schema.ts';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import type { ChartPeriod } from '#web/features/meters/lib/consumption-periods.ts';
+import { meterChartData, seriesReadings, spanOf } from '#web/features/meters/lib/meter-chart-data.ts';
 import { meterTypeName } from '../lib/meter-text.ts';
 import { MeterCharts } from './meter-charts.tsx';
 

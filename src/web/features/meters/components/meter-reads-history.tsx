@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
-import { groupByParent } from '#core/meters/meter-reads-groups.ts';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { ColumnHeadings } from '#web/components/ui/column-headings.tsx';
+import { groupByParent } from '#web/features/meters/lib/meter-reads-groups.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { useReadingChanges } from '../hooks/use-reading-changes.tsx';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';

@@ -1,9 +1,9 @@
 import type uPlot from 'uplot';
-import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
-import type { MeterChartData } from '#core/meters/meter-chart-data.ts';
 import type { ChartBuilder, ChartColours } from '#web/components/charts/uplot-chart.tsx';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { axisDate, axisNumbers, markText, periodTick } from './chart-text.ts';
+import type { ChartPeriod } from './consumption-periods.ts';
+import type { MeterChartData } from './meter-chart-data.ts';
 
 const FONT = '12px system-ui, sans-serif';
 const DAY_S = 86_400;

@@ -8,9 +8,9 @@ import {
   zonedShortDateTime,
 } from '#core/common/date-format.ts';
 import { perLocale } from '#core/common/format-locale.ts';
-import type { ChartPeriod } from '#core/meters/consumption-periods.ts';
-import type { ReadingMark } from '#core/meters/reading-marks.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import type { ChartPeriod } from './consumption-periods.ts';
+import type { ReadingMark } from './reading-marks.ts';
 
 /** Words and Intl formats of the consumption charts (decision 0035), in the user's language. */
 export const markText = (mark: Exclude<ReadingMark, null>): string =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AnswerPayload } from '#core/shifts/shift-flow.ts';
 import {
   pendingAnsweredQuestions,
   shiftAnswersWrite,
 } from '#web/features/shifts/api/offline-shift-answers.ts';
+import type { AnswerPayload } from '#web/features/shifts/lib/shift-flow.ts';
 import { queueWrite } from '#web/lib/offline/queue-write.ts';
 import type { WriteOutcome } from '#web/lib/offline/sync.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';

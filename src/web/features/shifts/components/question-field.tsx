@@ -2,10 +2,10 @@ import { Check, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftQuestion } from '#core/shifts/shift.schema.ts';
-import type { FormValue } from '#core/shifts/shift-flow.ts';
-import { toDateTimeLocalValue } from '#core/shifts/shift-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import type { FormValue } from '#web/features/shifts/lib/shift-flow.ts';
+import { toDateTimeLocalValue } from '#web/features/shifts/lib/shift-time.ts';
 import { cn } from '#web/lib/cn.ts';
 
 interface QuestionFieldProps {

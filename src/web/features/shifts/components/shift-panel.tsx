@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showEndPanel, unanswered } from '#core/shifts/shift-flow.ts';
-import { lastEndedShift } from '#core/shifts/shift-time.ts';
+import { showEndPanel, unanswered } from '#web/features/shifts/lib/shift-flow.ts';
+import { lastEndedShift } from '#web/features/shifts/lib/shift-time.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';

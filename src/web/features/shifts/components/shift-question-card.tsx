@@ -4,10 +4,10 @@ import { type FormEvent, type ReactNode, type Ref, useMemo, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { isAnswerNumber } from '#core/shifts/answer-number.ts';
 import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
-import { type FormValue, toAnswerPayloads, unanswered } from '#core/shifts/shift-flow.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { type FormValue, toAnswerPayloads, unanswered } from '#web/features/shifts/lib/shift-flow.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useShiftAnswers } from '../api/get-shift-answers.ts';

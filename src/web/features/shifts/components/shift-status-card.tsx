@@ -4,10 +4,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { longDate, sameDay, shortDate, timeOfDay } from '#core/common/date-format.ts';
 import type { Shift } from '#core/shifts/shift.schema.ts';
-import { ELAPSED_REFRESH_MS, type Elapsed, elapsedSince } from '#core/shifts/shift-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ELAPSED_REFRESH_MS, type Elapsed, elapsedSince } from '#web/features/shifts/lib/shift-time.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { StatusPill } from './status-pill.tsx';
 

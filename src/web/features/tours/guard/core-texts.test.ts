@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKLIST_MESSAGES } from '#core/checklists/checklist-messages.ts';
 import { WHEN_TEXTS } from '#core/checklists/when-label.ts';
-import { GUARD_VIEW_TEXTS } from '#core/tours/guard-view.ts';
 import { RUN_STATUS_LABELS } from '#core/tours/run-progress.ts';
+import { GUARD_VIEW_TEXTS } from '#web/features/tours/guard/lib/guard-view.ts';
 import { en } from '#web/locales/index.ts';
 
 describe("core's English in the catalogue", () => {

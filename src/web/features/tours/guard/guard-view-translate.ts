@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GuardViewText, GuardViewTranslate } from '#core/tours/guard-view.ts';
+import type { GuardViewText, GuardViewTranslate } from '#web/features/tours/guard/lib/guard-view.ts';
 
 /** guard-view.ts's texts (countdowns, checkpoint lines) in the user's language, from the catalogue. */
 export function useGuardViewTranslate(): GuardViewTranslate {

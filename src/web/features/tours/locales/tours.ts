@@ -26,7 +26,7 @@ export const en = {
     open: 'Open tour',
     openLabel: 'Open tour: {{tour}}',
   },
-  /** The English of src/core/tours/guard-view.ts's GUARD_VIEW_TEXTS, key for key. */
+  /** The English of tours/guard/lib/guard-view.ts's GUARD_VIEW_TEXTS, key for key. */
   guardView: {
     startsIn: 'Starts in {{duration}}',
     startWithin: 'Start within {{duration}}',

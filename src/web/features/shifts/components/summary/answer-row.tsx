@@ -1,10 +1,10 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerEditValue, answerText, answerUpdateBody } from '#core/shifts/answer-edit.ts';
 import type { ShiftAnswer } from '#core/shifts/shift.schema.ts';
-import type { FormValue } from '#core/shifts/shift-flow.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { answerEditValue, answerText, answerUpdateBody } from '#web/features/shifts/lib/answer-edit.ts';
+import type { FormValue } from '#web/features/shifts/lib/shift-flow.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { QuestionField } from '../question-field.tsx';

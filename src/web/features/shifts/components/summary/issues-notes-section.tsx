@@ -3,13 +3,13 @@ import { AlertTriangle, MessageSquare, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { issuesAndNotes } from '#core/shifts/shift-summary.ts';
 import { PhotoStrip } from '#web/components/photo-strip.tsx';
 import {
   ACTIVITY_TEXT_NAMESPACES,
   allActivitiesQueryOptions,
   shownComment,
 } from '#web/features/activity/index.ts';
+import { issuesAndNotes } from '#web/features/shifts/lib/shift-summary.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUMMARY_ACTIVITY_MAX } from './check-ins-section.tsx';
 import { summaryTime } from './format.ts';

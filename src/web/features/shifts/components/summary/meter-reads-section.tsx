@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readingUnitSymbol } from '#core/meters/meter-units.ts';
 import { isMeterType } from '#core/meters/record-rules.ts';
+import { UnitSuffix } from '#web/components/unit-suffix.tsx';
 import {
   groupMeterReads,
   readingMissing,
   summaryReadingText,
   summaryReadingTime,
   UNKNOWN_LOCATION,
-} from '#core/shifts/shift-summary.ts';
-import { UnitSuffix } from '#web/components/unit-suffix.tsx';
+} from '#web/features/shifts/lib/shift-summary.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSummaryMeterReads } from './api/get-summary-meter-reads.ts';
 import { summaryTime } from './format.ts';

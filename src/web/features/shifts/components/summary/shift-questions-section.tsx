@@ -2,7 +2,7 @@ import { History, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift, ShiftAnswer } from '#core/shifts/shift.schema.ts';
-import { answersByPhase } from '#core/shifts/shift-summary.ts';
+import { answersByPhase } from '#web/features/shifts/lib/shift-summary.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useShiftAnswers } from '../../api/get-shift-answers.ts';
 import { ShiftQuestionCard } from '../shift-question-card.tsx';

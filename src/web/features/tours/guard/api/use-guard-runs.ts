@@ -1,9 +1,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type GuardRun, runsToShow, uniqueRuns, yesterdayRange } from '#core/tours/guard-view.ts';
-import { plannedRun, withLocalScans } from '#core/tours/local-run.ts';
 import type { Tour } from '#core/tours/tour.schema.ts';
 import type { TourRun, TourRunSummary } from '#core/tours/tour-run.schema.ts';
+import {
+  type GuardRun,
+  runsToShow,
+  uniqueRuns,
+  yesterdayRange,
+} from '#web/features/tours/guard/lib/guard-view.ts';
+import { plannedRun, withLocalScans } from '#web/features/tours/guard/lib/local-run.ts';
 import { tourRunQueryOptions, useTourRuns } from '#web/features/tours/runs/api/tour-runs.ts';
 import { toursQueryOptions } from '#web/features/tours/settings/api/tours.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';

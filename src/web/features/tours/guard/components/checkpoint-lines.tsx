@@ -1,4 +1,4 @@
-import { checkpointLines } from '#core/tours/guard-view.ts';
+import { checkpointLines } from '#web/features/tours/guard/lib/guard-view.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { useGuardRuns } from '../api/use-guard-runs.ts';
 import { useGuardViewTranslate } from '../guard-view-translate.ts';

@@ -1,7 +1,7 @@
 import { CloudOff, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type RunPhase, runPhase, runsToShow } from '#core/tours/guard-view.ts';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { type RunPhase, runPhase, runsToShow } from '#web/features/tours/guard/lib/guard-view.ts';
 import { useCurrentMarina } from '#web/lib/current-marina.tsx';
 import { useOnline } from '#web/lib/offline/use-outbox.ts';
 import { useNow } from '#web/lib/use-now.ts';

@@ -3,11 +3,16 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
-import { countdownText, type GuardRun, nextCheckpoint, type RunPhase } from '#core/tours/guard-view.ts';
 import { closesAtIso } from '#core/tours/run-progress.ts';
 import { tourRunPath } from '#core/tours/tour-run-screen.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import {
+  countdownText,
+  type GuardRun,
+  nextCheckpoint,
+  type RunPhase,
+} from '#web/features/tours/guard/lib/guard-view.ts';
 import { RunPhaseBadge } from '#web/features/tours/runs/components/run-status-badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useGuardViewTranslate } from '../guard-view-translate.ts';

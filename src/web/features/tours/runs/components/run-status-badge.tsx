@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type RunPhase, runPhase } from '#core/tours/guard-view.ts';
 import type { RunStatus } from '#core/tours/run-progress.ts';
 import type { TourRunSummary } from '#core/tours/tour-run.schema.ts';
+import { type RunPhase, runPhase } from '#web/features/tours/guard/lib/guard-view.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** One colour per status wherever a run is shown: amber for incomplete, red for missed. */

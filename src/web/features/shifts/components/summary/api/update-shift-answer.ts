@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerUpdateBody } from '#core/shifts/answer-edit.ts';
 import { shiftQuestionsEndpoints } from '#core/shifts/shift-questions.endpoints.ts';
+import type { AnswerUpdateBody } from '#web/features/shifts/lib/answer-edit.ts';
 import { call } from '#web/lib/call.ts';
 import { shiftAnswersQueryKey } from '../../../api/get-shift-answers.ts';
 

@@ -1,9 +1,9 @@
-import { localDate, localTime } from '#core/common/local-time.ts';
+import type { Activity } from '#core/activity/activity.schema.ts';
 import { syncedLateAt } from '#core/common/synced-late.ts';
 import { csvCell } from '#core/meters/meter-reads-csv.ts';
-import type { Activity } from './activity.schema.ts';
 import { activityTitle, visibleComment } from './activity-display.ts';
 import type { FeedFilters } from './feed-filters.ts';
+import { localDate, localTime } from './local-time.ts';
 
 export const ACTIVITY_CSV_HEADER = [
   'Date',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeIssueChanges, issueChanges, parseIssueChanges } from '#core/issues/issue-changes.ts';
 import type { TreeLocation } from '#core/locations/parent-candidates.ts';
-import { describeIssueChanges, issueChanges, parseIssueChanges } from './issue-changes.ts';
 import {
   DEFAULT_ISSUE_FILTERS,
   type FilterableIssue,

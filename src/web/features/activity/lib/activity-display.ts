@@ -1,5 +1,5 @@
+import { AUTOMATIC_CHECK_IN_COMMENT } from '#core/activity/activity-constants.ts';
 import { numericDate } from '#core/common/date-format.ts';
-import { AUTOMATIC_CHECK_IN_COMMENT } from './activity-constants.ts';
 
 /** The card titles of spec 000 section 3 (the CSV export's too); the web's catalogue holds the same English. */
 export const ACTIVITY_TITLES = {

@@ -1,5 +1,5 @@
-import { type RunScan, type RunWindow, runProgress } from './run-progress.ts';
-import type { TourRun, TourRunSummary } from './tour-run.schema.ts';
+import { type RunScan, type RunWindow, runProgress } from '#core/tours/run-progress.ts';
+import type { TourRun, TourRunSummary } from '#core/tours/tour-run.schema.ts';
 
 /**
  * A run as the phone sees it (issue 17 item 4, decision 0031): the server's answer, with the

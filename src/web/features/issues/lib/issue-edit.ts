@@ -1,4 +1,4 @@
-import type { IssuePriority } from './issue-constants.ts';
+import type { IssuePriority } from '#core/issues/issue-constants.ts';
 
 /** The inline editor of an issue card: title (non-blank), description, priority. */
 export interface IssueDraft {

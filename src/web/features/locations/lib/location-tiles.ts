@@ -1,4 +1,4 @@
-import { compareNames } from './parent-candidates.ts';
+import { compareNames } from '#core/locations/parent-candidates.ts';
 
 /** Rules of the locations list (spec 000 section 2 and 4). */
 export const STALE_AFTER_MS = 12 * 3600_000;

@@ -1,5 +1,5 @@
 import { compareNames } from '#core/locations/parent-candidates.ts';
-import type { MeterReading } from './meter-reading.schema.ts';
+import type { MeterReading } from '#core/meters/meter-reading.schema.ts';
 
 /** The heading of readings whose location has no parent. */
 export const NO_PARENT_GROUP = 'Other Locations';

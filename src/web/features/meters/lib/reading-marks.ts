@@ -1,6 +1,6 @@
-import { averageUse, consumption, unusualReading } from './consumption.ts';
+import { averageUse, consumption, unusualReading } from '#core/meters/consumption.ts';
+import { RECENT_READINGS } from '#core/meters/meter-constants.ts';
 import { chronological, type DatedReading } from './consumption-periods.ts';
-import { RECENT_READINGS } from './meter-constants.ts';
 
 export type ReadingMark = 'lower' | 'high' | null;
 

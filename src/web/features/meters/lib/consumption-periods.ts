@@ -1,6 +1,6 @@
 import { addDays } from '#core/common/calendar-day.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
-import { fromThousandths, toThousandths, UNUSUAL_USE_FACTOR } from './consumption.ts';
+import { fromThousandths, toThousandths, UNUSUAL_USE_FACTOR } from '#core/meters/consumption.ts';
 
 /**
  * Consumption per period for the charts (issue 18 item 3, decision 0035): the use between two

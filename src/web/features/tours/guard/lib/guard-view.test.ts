@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import {
   checkpointLines,
   countdownText,
@@ -9,7 +10,6 @@ import {
   uniqueRuns,
   yesterdayRange,
 } from './guard-view.ts';
-import type { TourRun } from './tour-run.schema.ts';
 
 const T0 = Date.parse('2027-03-14T02:00:00Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);

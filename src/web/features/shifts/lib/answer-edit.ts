@@ -1,7 +1,7 @@
 import { numericDateTime } from '#core/common/date-format.ts';
 import { formatReading, plainReading } from '#core/meters/reading-format.ts';
-import { answerFieldFor } from './answer-fields.ts';
-import { answerValueFields, type QuestionType } from './shift.schema.ts';
+import { answerFieldFor } from '#core/shifts/answer-fields.ts';
+import { answerValueFields, type QuestionType } from '#core/shifts/shift.schema.ts';
 import { type FormValue, toAnswerPayloads } from './shift-flow.ts';
 import { toDateTimeLocalValue } from './shift-time.ts';
 

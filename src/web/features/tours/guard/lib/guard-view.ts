@@ -1,9 +1,9 @@
 import { addDays, zonedInstant } from '#core/common/calendar-day.ts';
 import { builtOncePerKey, formatLocale } from '#core/common/format-locale.ts';
 import { zonedParts } from '#core/common/zoned-parts.ts';
+import { closesAt } from '#core/tours/run-progress.ts';
+import type { TourRun, TourRunSummary } from '#core/tours/tour-run.schema.ts';
 import { windowOf } from './local-run.ts';
-import { closesAt } from './run-progress.ts';
-import type { TourRun, TourRunSummary } from './tour-run.schema.ts';
 
 /**
  * What the guard's dashboard and check-in say about tour runs (issue 17 item 4, decision 0031).

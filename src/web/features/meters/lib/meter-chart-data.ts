@@ -1,4 +1,5 @@
 import { zonedInstant } from '#core/common/calendar-day.ts';
+import type { MeterSeries } from '#core/meters/meter-reads-views.schema.ts';
 import {
   type ChartPeriod,
   chronological,
@@ -8,7 +9,6 @@ import {
   periodOfInstant,
   shiftPeriod,
 } from './consumption-periods.ts';
-import type { MeterSeries } from './meter-reads-views.schema.ts';
 import { type MarkedReading, markReadings } from './reading-marks.ts';
 
 export interface MeterChartData<R extends DatedReading = DatedReading> {

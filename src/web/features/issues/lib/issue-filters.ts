@@ -1,5 +1,5 @@
+import type { IssueStatus } from '#core/issues/issue-constants.ts';
 import { descendantGuids, type TreeLocation } from '#core/locations/parent-candidates.ts';
-import type { IssueStatus } from './issue-constants.ts';
 
 /** The /issues filters of spec 001 section 2: text search, status (default open), location with children. */
 export type IssueStatusFilter = 'all' | IssueStatus;

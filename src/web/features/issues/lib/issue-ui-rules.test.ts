@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ISSUE_MESSAGES, preferServerMessage } from '#core/issues/issue-messages.ts';
 import { canSaveDraft, draftOf, issuePatch } from './issue-edit.ts';
 import { issuesWithin, locationOptions, optionLabel } from './issue-location-options.ts';
-import { ISSUE_MESSAGES, preferServerMessage } from './issue-messages.ts';
 
 const loc = (guid: string, name: string, parentId: string | null = null) => ({ guid, name, parentId });
 const locations = [

@@ -1,5 +1,5 @@
-import { answerFieldFor } from './answer-fields.ts';
-import type { QuestionType } from './shift.schema.ts';
+import { answerFieldFor } from '#core/shifts/answer-fields.ts';
+import type { QuestionType } from '#core/shifts/shift.schema.ts';
 
 interface QuestionLike {
   guid: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { withLocalScans } from './local-run.ts';
-import type { TourRun } from './tour-run.schema.ts';
 
 const T0 = Date.parse('2027-03-14T02:00:00Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);

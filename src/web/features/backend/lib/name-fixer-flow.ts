@@ -1,5 +1,5 @@
-import type { NAME_FIXER_MESSAGES } from './backend-messages.ts';
-import { type NamedLocation, type NamePreviewEntry, prefillReplacement } from './name-pattern.ts';
+import type { NAME_FIXER_MESSAGES } from '#core/backend/backend-messages.ts';
+import { type NamedLocation, type NamePreviewEntry, prefillReplacement } from '#core/backend/name-pattern.ts';
 
 /**
  * The name fixer's flow (spec 001 sections 4 and 5): choose client and marina, search, preview,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_FIXER_MESSAGES } from './backend-messages.ts';
+import { NAME_FIXER_MESSAGES } from '#core/backend/backend-messages.ts';
 import {
   canCommit,
   commitPlan,
