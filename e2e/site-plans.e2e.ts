@@ -220,7 +220,19 @@ describe('site plan', () => {
       await plan.getByRole('button', { name: '3. Marina Office: next' }).waitFor();
       await plan.scrollIntoViewIfNeeded();
       await screenshot(page, '454-tour-on-plan-offline', { fullPage: false });
+      // The progress and the checkpoint list count it too, marked as waiting to sync.
+      await page.getByText('2 of 3 checkpoints', { exact: true }).waitFor();
+      const checkpoints = page.getByRole('list', { name: 'Checkpoints' });
+      const rampRow = checkpoints.getByRole('listitem').filter({ hasText: 'Boat Ramp' });
+      await rampRow.getByTestId('pending-badge').waitFor();
+      expect(await checkpoints.getByTestId('pending-badge').count()).toBe(1);
+      await rampRow.scrollIntoViewIfNeeded();
+      await screenshot(page, '457-tour-run-queued-check-in', { fullPage: false });
+      // Back online, the queue is sent: the server's answer holds the check-in, nothing waits.
       await context.setOffline(false);
+      await rampRow.getByText(/^Scanned at /).waitFor();
+      await expect.poll(() => checkpoints.getByTestId('pending-badge').count()).toBe(0);
+      await page.getByText('2 of 3 checkpoints', { exact: true }).waitFor();
     } finally {
       if (run) await callApi(admin.page, tourRunsApi.finish, { params: { guid: run.guid } });
       if (tour) await callApi(admin.page, toursApi.remove, { params: { guid: tour.guid } });

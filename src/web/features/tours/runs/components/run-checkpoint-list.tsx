@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { zonedTimeOfDay } from '#core/common/date-format.ts';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
 import { cn } from '#web/lib/cn.ts';
+import { PendingBadge } from '#web/lib/offline/pending-badge.tsx';
 
 type Checkpoint = TourRun['checkpoints'][number];
 
@@ -21,13 +22,17 @@ function scanLine(t: TFunction<'tours'>, checkpoint: Checkpoint, timeZone: strin
   return name ? t('checkpoints.scannedAtBy', { time, name }) : t('checkpoints.scannedAt', { time });
 }
 
-/** The run's checkpoints in tour order; missed ones stand out, late and out-of-order ones are marked. */
-export function RunCheckpointList({ run }: { run: TourRun }) {
+/**
+ * The run's checkpoints in tour order; missed ones stand out, late and out-of-order ones are marked,
+ * and a check-in still in the phone's queue (`queued`, by location) says it waits to sync.
+ */
+export function RunCheckpointList({ run, queued }: { run: TourRun; queued: ReadonlySet<string> }) {
   const { t } = useTranslation('tours');
   return (
     <ol className="flex flex-col gap-2" aria-label={t('checkpoints.label')}>
       {run.checkpoints.map((checkpoint, index) => {
         const done = checkpoint.scannedAt !== null && !checkpoint.late;
+        const waiting = queued.has(checkpoint.locationGuid);
         return (
           <li
             key={checkpoint.locationGuid}
@@ -51,7 +56,7 @@ export function RunCheckpointList({ run }: { run: TourRun }) {
               <p className={cn('text-sm', checkpoint.missed ? 'text-destructive' : 'text-muted-foreground')}>
                 {scanLine(t, checkpoint, run.timeZone)}
               </p>
-              {(checkpoint.missed || checkpoint.late || checkpoint.outOfOrder) && (
+              {(checkpoint.missed || checkpoint.late || checkpoint.outOfOrder || waiting) && (
                 <p className="mt-1 flex flex-wrap gap-1.5">
                   {checkpoint.missed && (
                     <Chip tone="bg-destructive text-destructive-foreground">{t('checkpoints.missed')}</Chip>
@@ -64,6 +69,7 @@ export function RunCheckpointList({ run }: { run: TourRun }) {
                       {t('checkpoints.outOfOrder')}
                     </Chip>
                   )}
+                  {waiting && <PendingBadge />}
                 </p>
               )}
             </div>

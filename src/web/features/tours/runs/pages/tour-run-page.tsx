@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zonedDay, zonedTimeOfDay } from '#core/common/date-format.ts';
@@ -15,6 +16,8 @@ import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { pendingScans } from '../../guard/api/pending-scans.ts';
+import { withLocalScans } from '../../guard/lib/local-run.ts';
+import { toursQueryOptions } from '../../settings/api/tours.ts';
 import { useTourRun } from '../api/tour-runs.ts';
 import { FinishRunButton } from '../components/finish-run-button.tsx';
 import { RunCheckpointList } from '../components/run-checkpoint-list.tsx';
@@ -57,12 +60,38 @@ const canFinish = (run: TourRun, now: number) =>
   Date.parse(run.windowEnd) > now &&
   (run.status === 'in_progress' || run.status === 'scheduled');
 
+/**
+ * The run as this phone sees it (decision 0031, as the guard's dashboard card): with its check-ins
+ * still in the phone's queue counted and judged as the server will, and which checkpoints those are.
+ * Without any, the server's answer as it came.
+ */
+function runOnThisPhone(
+  server: TourRun,
+  pending: ReturnType<typeof usePendingWrites>,
+  ordered: boolean,
+  now: Date,
+): { run: TourRun; queued: ReadonlySet<string> } {
+  const checkpoints = new Set(server.checkpoints.map((c) => c.locationGuid));
+  const local = pendingScans(pending).filter((scan) => checkpoints.has(scan.locationGuid));
+  if (local.length === 0) return { run: server, queued: new Set() };
+  const run = withLocalScans(server, local, { ordered, now });
+  const scannedBefore = new Set(server.checkpoints.filter((c) => c.scannedAt).map((c) => c.locationGuid));
+  const queued = new Set(
+    run.checkpoints
+      .filter((c) => c.scannedAt !== null && !scannedBefore.has(c.locationGuid))
+      .map((c) => c.locationGuid),
+  );
+  return { run, queued };
+}
+
 /** /tour-runs/{guid}: one run, each checkpoint scanned, late, missed or out of order (issue 17). */
 export function TourRunPage({ params }: SignedInPageProps) {
   const { t } = useTranslation('tours');
   const query = useTourRun(params.guid ?? '');
   const now = useNow();
   const pending = usePendingWrites();
+  // Whether the tour asks for its order: the phone judges queued check-ins as the server will.
+  const tours = useQuery({ ...toursQueryOptions(query.data?.marinaId ?? ''), enabled: Boolean(query.data) });
   if (query.isLoading) {
     return (
       <Shell>
@@ -87,14 +116,9 @@ export function TourRunPage({ params }: SignedInPageProps) {
       </Shell>
     );
   }
-  const run = query.data;
+  const ordered = tours.data?.find((tour) => tour.guid === query.data.tourGuid)?.ordered ?? false;
+  const { run, queued } = runOnThisPhone(query.data, pending, ordered, now);
   const { scanned, total } = run.progress;
-  // Check-ins of this run still on the phone (no signal): the plan ticks them already.
-  const queued = new Set(
-    pendingScans(pending)
-      .filter((scan) => scan.at.getTime() >= Date.parse(run.windowStart))
-      .map((scan) => scan.locationGuid),
-  );
   return (
     <Shell>
       <Card>
@@ -114,7 +138,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
         </CardContent>
       </Card>
       <TourPlan marinaId={run.marinaId} checkpoints={run.checkpoints} queued={queued} />
-      <RunCheckpointList run={run} />
+      <RunCheckpointList run={run} queued={queued} />
       {canFinish(run, now.getTime()) && <FinishRunButton run={run} />}
     </Shell>
   );
