@@ -113,3 +113,24 @@ export async function siblingNameTaken(
     .limit(1);
   return rows.length > 0;
 }
+
+/** The ids of live locations of the marina with these guids (those missing are not its). */
+export async function marinaLocationIds(
+  db: Executor,
+  scope: { clientId: number; marinaId: number },
+  guids: readonly string[],
+): Promise<Map<string, number>> {
+  if (guids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: locations.id, guid: locations.guid })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.clientId, scope.clientId),
+        eq(locations.marinaId, scope.marinaId),
+        isNull(locations.deletedAt),
+        inArray(locations.guid, [...guids]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.guid, r.id]));
+}

@@ -16,7 +16,13 @@ import {
   requireMarinaAdmin,
 } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
-import { findLocation, type LocationRow, listChildren, listSiblings } from './locations.queries.ts';
+import {
+  findLocation,
+  type LocationRow,
+  listChildren,
+  listSiblings,
+  marinaLocationIds,
+} from './locations.queries.ts';
 import { listMarinaLocations } from './locations-list.queries.ts';
 import { countDescendants } from './locations-tree.queries.ts';
 
@@ -136,3 +142,10 @@ export async function siblingsOf(
   assertSameMarina(scope, marinaGuid, 'querystring');
   return sortByName(await listSiblings(caller.db, scope.clientId, scope.marinaId, row.parentRowId));
 }
+
+/**
+ * The ids of the marina's live locations among these guids (a guid missing from the answer is not
+ * one of them): how another area checks the locations a write names (a tour's checkpoints, a
+ * plan's pins).
+ */
+export const liveLocationIds = marinaLocationIds;

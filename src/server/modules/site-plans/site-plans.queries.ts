@@ -122,27 +122,6 @@ export async function deletePlanRow(db: Executor, id: number): Promise<void> {
   await db.delete(sitePlans).where(eq(sitePlans.id, id));
 }
 
-/** The live locations of the marina among these guids: guid → id. */
-export async function marinaLocationIds(
-  db: Executor,
-  scope: { clientId: number; marinaId: number },
-  guids: string[],
-): Promise<Map<string, number>> {
-  if (guids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: locations.id, guid: locations.guid })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.clientId, scope.clientId),
-        eq(locations.marinaId, scope.marinaId),
-        inArray(locations.guid, guids),
-        isNull(locations.deletedAt),
-      ),
-    );
-  return new Map(rows.map((r) => [r.guid, r.id]));
-}
-
 /** All the plan's pins, replaced by these. */
 export async function replacePins(
   db: Executor,

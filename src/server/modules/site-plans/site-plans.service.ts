@@ -9,6 +9,7 @@ import {
 } from '#core/site-plans/site-plan.schema.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
 import type { StoredCalibrationPoint } from '#server/db/schema/index.ts';
+import { liveLocationIds } from '#server/modules/locations/locations.service.ts';
 import type { WithConfig } from '#server/modules/photos/photos.service.ts';
 import type { Caller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
@@ -20,7 +21,6 @@ import {
   deletePlanRow,
   findPlan,
   insertPlan,
-  marinaLocationIds,
   type PinRow,
   type PlanRow,
   pinsOfPlans,
@@ -138,7 +138,7 @@ export async function updatePlan(
     body.photoId && body.photoId !== plan.photoGuid ? await planImage(caller, auth, body.photoId) : undefined;
   const pins = body.pins?.map((pin) => ({ ...pin, locationId: pin.locationId.toLowerCase() }));
   const ids = pins
-    ? await marinaLocationIds(
+    ? await liveLocationIds(
         caller.db,
         plan,
         pins.map((p) => p.locationId),

@@ -88,26 +88,6 @@ export async function tourGuidExists(db: Executor, clientId: number, guid: strin
   return rows.length > 0;
 }
 
-/** The ids of live locations of the marina with these guids (those missing are not its). */
-export async function marinaLocationIds(
-  db: Executor,
-  scope: { clientId: number; marinaId: number },
-  guids: readonly string[],
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: locations.id, guid: locations.guid })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.clientId, scope.clientId),
-        eq(locations.marinaId, scope.marinaId),
-        isNull(locations.deletedAt),
-        inArray(locations.guid, [...guids]),
-      ),
-    );
-  return new Map(rows.map((r) => [r.guid, r.id]));
-}
-
 /** Key space of the advisory lock that serialises a marina's tour writes (its limits, issue 30). */
 const TOURS_LOCK = 0x70a5;
 

@@ -7,6 +7,7 @@ import {
 } from '#core/tours/tour-limits.ts';
 import type { Executor } from '#server/db/connect.ts';
 import { createIdempotent } from '#server/db/idempotent-create.ts';
+import { liveLocationIds } from '#server/modules/locations/locations.service.ts';
 import type { Caller, MarinaCaller } from '#server/plugins/auth-context.ts';
 import { requireAuth, requireMarinaAccess, requireMarinaAdmin } from '#server/plugins/guards.ts';
 import { badRequest, notFound } from '#server/plugins/http-errors.ts';
@@ -16,7 +17,6 @@ import {
   insertTour,
   listTours,
   lockedMarinaTours,
-  marinaLocationIds,
   setCheckpoints,
   softDeleteTour,
   type TourRow,
@@ -56,7 +56,7 @@ async function checkpointLocations(
   { db, scope }: Pick<MarinaCaller, 'db' | 'scope'>,
   checkpointIds: readonly string[],
 ): Promise<number[]> {
-  const ids = await marinaLocationIds(db, scope, checkpointIds);
+  const ids = await liveLocationIds(db, scope, checkpointIds);
   const missing = checkpointIds.findIndex((guid) => !ids.has(guid));
   if (missing >= 0) throw badRequest(`body.checkpointIds.${missing}: is not a location of this marina`);
   return checkpointIds.map((guid) => ids.get(guid)!);

@@ -12,6 +12,7 @@ import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { TourPlan } from '#web/features/site-plans/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -67,7 +68,7 @@ const canFinish = (run: TourRun, now: number) =>
  */
 function runOnThisPhone(
   server: TourRun,
-  pending: ReturnType<typeof usePendingWrites>,
+  pending: readonly OutboxEntry[],
   ordered: boolean,
   now: Date,
 ): { run: TourRun; queued: ReadonlySet<string> } {
