@@ -27,7 +27,7 @@ export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; ti
     return () => siren.current?.stop();
   }, []);
 
-  const { acknowledge } = useAlertAction(alert.guid);
+  const { acknowledge } = useAlertAction(alert.guid, () => navigate(`/alerts/${alert.guid}`));
 
   return (
     <FullScreenAlert
@@ -71,9 +71,7 @@ export function AlarmScreen({ alerts, timeZone }: { alerts: readonly Alert[]; ti
             size="lg"
             className="w-full bg-white text-destructive hover:bg-white/90"
             disabled={acknowledge.isPending}
-            onClick={() =>
-              acknowledge.mutate(undefined, { onSuccess: () => navigate(`/alerts/${alert.guid}`) })
-            }
+            onClick={() => acknowledge.mutate()}
           >
             {acknowledge.isPending ? t('alert.acknowledging') : t('alert.acknowledge')}
           </Button>

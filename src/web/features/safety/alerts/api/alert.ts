@@ -20,8 +20,12 @@ export const useAlert = (guid: string) =>
  * POST …/acknowledge and POST …/resolve, from the alert's page or the admin's alarm: a refusal is
  * a toast with the server's reason (409 names who acknowledged first), and either way the alert
  * and the marina's open alerts (the alarm) are read again.
+ *
+ * `onAcknowledged` is the mutation's own callback, not `mutate`'s: the alarm that asks for it
+ * unmounts as soon as a read finds the alert answered (its own poll may, before the POST's answer
+ * arrives), and `mutate`'s callbacks never run for an unmounted component.
  */
-export function useAlertAction(guid: string) {
+export function useAlertAction(guid: string, onAcknowledged?: () => void) {
   const { t } = useTranslation('safety');
   const queryClient = useQueryClient();
   const onSettled = () =>
@@ -34,6 +38,7 @@ export function useAlertAction(guid: string) {
   return {
     acknowledge: useMutation({
       mutationFn: () => call(safetyEndpoints.acknowledgeAlert, { params: { guid } }),
+      onSuccess: onAcknowledged,
       onError,
       onSettled,
     }),
