@@ -99,8 +99,10 @@ export function ShiftQuestionsSection({ shift }: { shift: Shift }) {
   );
 }
 
-/** Previous Shift Questions: the answers of the most recent ended shift, shown when no shift is active. */
-/** `shift`: undefined while the shifts load, null when no shift has ended yet. */
+/**
+ * Previous Shift Questions: the answers of the most recent ended shift, shown when no shift is
+ * active. `shift`: undefined while the shifts load, null when no shift has ended yet.
+ */
 export function PreviousShiftQuestionsSection({ shift }: { shift: Shift | null | undefined }) {
   const { t } = useTranslation('shifts');
   const answers = useShiftAnswers(shift?.guid);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TourRun } from '#core/tours/tour-run.schema.ts';
-import { withLocalScans } from './local-run.ts';
+import { runWithQueuedScans, withLocalScans } from './local-run.ts';
 
 const T0 = Date.parse('2027-03-14T02:00:00Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
@@ -89,5 +89,22 @@ describe('withLocalScans', () => {
       checkpoints: server.checkpoints.map((c) => ({ ...c, scannedAt: null, scannedBy: null })),
     };
     expect(withLocalScans(started, [], { ordered: false, now: at(1) }).status).toBe('in_progress');
+  });
+});
+
+describe('runWithQueuedScans', () => {
+  it("is the server's answer as it came when none of the queued check-ins is one of its checkpoints", () => {
+    const { run, queued } = runWithQueuedScans(server, [local('Z', 8)], { ordered: false, now: at(9) });
+    expect(run).toBe(server);
+    expect([...queued]).toEqual([]);
+  });
+
+  it('counts the queued check-ins of its checkpoints and names those only the queue has scanned', () => {
+    const { run, queued } = runWithQueuedScans(server, [local('A', 7), local('C', 8), local('Z', 8)], {
+      ordered: false,
+      now: at(9),
+    });
+    expect(run.progress).toEqual({ scanned: 2, total: 3 });
+    expect([...queued]).toEqual(['C']);
   });
 });

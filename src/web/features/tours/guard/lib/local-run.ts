@@ -67,3 +67,26 @@ export function withLocalScans(
     minutesBetweenScans: result.minutesBetweenScans,
   };
 }
+
+/**
+ * A run's page on this phone (decision 0031, as the guard's dashboard card): the run with the
+ * queued check-ins of its checkpoints counted, and which checkpoints only the queue has scanned
+ * (they say they wait to sync). With none queued, the server's answer as it came.
+ */
+export function runWithQueuedScans(
+  server: TourRun,
+  scans: readonly RunScan[],
+  options: { ordered: boolean; now: Date },
+): { run: TourRun; queued: ReadonlySet<string> } {
+  const checkpoints = new Set(server.checkpoints.map((c) => c.locationGuid));
+  const local = scans.filter((scan) => checkpoints.has(scan.locationGuid));
+  if (local.length === 0) return { run: server, queued: new Set() };
+  const run = withLocalScans(server, local, options);
+  const scannedBefore = new Set(serverScans(server).map((scan) => scan.locationGuid));
+  const queued = new Set(
+    run.checkpoints
+      .filter((c) => c.scannedAt !== null && !scannedBefore.has(c.locationGuid))
+      .map((c) => c.locationGuid),
+  );
+  return { run, queued };
+}

@@ -12,12 +12,11 @@ import { ListError, ListSkeleton } from '#web/components/ui/list-states.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { TourPlan } from '#web/features/site-plans/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import type { OutboxEntry } from '#web/lib/offline/outbox-types.ts';
 import { usePendingWrites } from '#web/lib/offline/use-pending-writes.ts';
 import type { SignedInPageProps } from '#web/lib/page-props.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { pendingScans } from '../../guard/api/pending-scans.ts';
-import { withLocalScans } from '../../guard/lib/local-run.ts';
+import { runWithQueuedScans } from '../../guard/lib/local-run.ts';
 import { toursQueryOptions } from '../../settings/api/tours.ts';
 import { useTourRun } from '../api/tour-runs.ts';
 import { FinishRunButton } from '../components/finish-run-button.tsx';
@@ -61,30 +60,6 @@ const canFinish = (run: TourRun, now: number) =>
   Date.parse(run.windowEnd) > now &&
   (run.status === 'in_progress' || run.status === 'scheduled');
 
-/**
- * The run as this phone sees it (decision 0031, as the guard's dashboard card): with its check-ins
- * still in the phone's queue counted and judged as the server will, and which checkpoints those are.
- * Without any, the server's answer as it came.
- */
-function runOnThisPhone(
-  server: TourRun,
-  pending: readonly OutboxEntry[],
-  ordered: boolean,
-  now: Date,
-): { run: TourRun; queued: ReadonlySet<string> } {
-  const checkpoints = new Set(server.checkpoints.map((c) => c.locationGuid));
-  const local = pendingScans(pending).filter((scan) => checkpoints.has(scan.locationGuid));
-  if (local.length === 0) return { run: server, queued: new Set() };
-  const run = withLocalScans(server, local, { ordered, now });
-  const scannedBefore = new Set(server.checkpoints.filter((c) => c.scannedAt).map((c) => c.locationGuid));
-  const queued = new Set(
-    run.checkpoints
-      .filter((c) => c.scannedAt !== null && !scannedBefore.has(c.locationGuid))
-      .map((c) => c.locationGuid),
-  );
-  return { run, queued };
-}
-
 /** /tour-runs/{guid}: one run, each checkpoint scanned, late, missed or out of order (issue 17). */
 export function TourRunPage({ params }: SignedInPageProps) {
   const { t } = useTranslation('tours');
@@ -118,7 +93,7 @@ export function TourRunPage({ params }: SignedInPageProps) {
     );
   }
   const ordered = tours.data?.find((tour) => tour.guid === query.data.tourGuid)?.ordered ?? false;
-  const { run, queued } = runOnThisPhone(query.data, pending, ordered, now);
+  const { run, queued } = runWithQueuedScans(query.data, pendingScans(pending), { ordered, now });
   const { scanned, total } = run.progress;
   return (
     <Shell>
