@@ -10,6 +10,7 @@ import { marinaNamed, toastText, typeNamed } from './support/backend.ts';
 import {
   accessibilityProblems,
   addStoredSession,
+  gotoSettled,
   launchBrowser,
   newPhonePage,
   screenshot,
@@ -33,7 +34,7 @@ describe('marina settings', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await addStoredSession(page, 'admin');
     const marinaId = await currentMarinaId(page);
-    await page.goto('/marina-settings');
+    await gotoSettled(page, '/marina-settings');
     await page.getByRole('heading', { name: 'Shift Questions' }).waitFor();
     await page
       .getByRole('region', { name: 'Location Types' })
@@ -121,7 +122,7 @@ describe('marina settings', () => {
     });
     expect(made.status()).toBe(201);
 
-    await page.goto('/marina-settings');
+    await gotoSettled(page, '/marina-settings');
     const types = page.getByRole('region', { name: 'Location Types' });
     expectFailedRequests(page, {
       method: locationTypesApi.remove.method,
@@ -155,7 +156,7 @@ describe('marina settings', () => {
     const { page, context, errors } = await newPhonePage(browser);
     await addStoredSession(page, 'admin');
     const { guid: marinaId } = await marinaNamed(page, 'Bayside Marina');
-    await page.goto('/marina-settings');
+    await gotoSettled(page, '/marina-settings');
     const types = page.getByRole('region', { name: 'Location Types' });
     await types.getByTestId('location-type-row').filter({ hasText: 'Dock' }).first().waitFor();
     await types.getByText('Only a client admin can add, rename or delete them.').waitFor();

@@ -11,6 +11,7 @@ import {
   accessibilityProblems,
   addStoredSession,
   downloadedText,
+  gotoSettled,
   launchBrowser,
   login,
   newPhonePage,
@@ -47,7 +48,7 @@ describe('meter units and charts', () => {
     const galValue = String(Math.floor(Number(earlier.lastReading?.reading ?? '1000')) + 7);
     const gal = await createMeterRead(page, slip.guid, 'water', { reading: galValue });
     try {
-      await page.goto('/marina-settings');
+      await gotoSettled(page, '/marina-settings');
       const section = page.getByRole('region', { name: 'Meter units' });
       await section.waitFor();
       const water = section.getByRole('radiogroup', { name: 'Water unit' });

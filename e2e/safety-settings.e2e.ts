@@ -7,6 +7,7 @@ import { toastText } from './support/backend.ts';
 import {
   accessibilityProblems,
   addStoredSession,
+  gotoSettled,
   launchBrowser,
   newPhonePage,
   screenshot,
@@ -34,7 +35,7 @@ describe('safety settings', () => {
     });
     expect(reset.status()).toBe(200);
     try {
-      await page.goto('/marina-settings');
+      await gotoSettled(page, '/marina-settings');
       const section = page.getByRole('region', { name: 'Safety' });
       const save = section.getByRole('button', { name: 'Save safety settings' });
       await save.waitFor();
@@ -107,7 +108,7 @@ describe('safety settings', () => {
   it('shows the section and its messages in Spanish', async () => {
     const { page, context, errors } = await newSpanishPage(browser);
     await addStoredSession(page, 'admin');
-    await page.goto('/marina-settings');
+    await gotoSettled(page, '/marina-settings');
     const section = page.getByRole('region', { name: 'Seguridad' });
     const save = section.getByRole('button', { name: 'Guardar la configuración de seguridad' });
     await save.waitFor();

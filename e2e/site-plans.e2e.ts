@@ -14,6 +14,7 @@ import { typeNamed } from './support/backend.ts';
 import {
   accessibilityProblems,
   addStoredSession,
+  gotoSettled,
   launchBrowser,
   newPhonePage,
   PHONE,
@@ -86,7 +87,7 @@ describe('site plan', () => {
     let plan: SitePlan | undefined;
     try {
       // Marina Settings › Site plans › Add plan: a PNG and a name.
-      await page.goto('/marina-settings');
+      await gotoSettled(page, '/marina-settings');
       await page.getByRole('button', { name: 'Add plan' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add plan' });
       await dialog.getByLabel('Image (PNG or JPEG)').setInputFiles({

@@ -12,7 +12,7 @@ import type { DemoLogin } from '#server/db/seed/demo.ts';
 import { notifyMarinaAdmins } from '#server/modules/notifications/notifications.service.ts';
 import { es } from '#web/locales/index.ts';
 import { callApi } from './support/api.ts';
-import { launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
+import { gotoSettled, launchBrowser, newPhonePage, PHONE, screenshot } from './support/browser.ts';
 import { type DemoApp, startDemoApp } from './support/demo-app.ts';
 import { runTag } from './support/locations.ts';
 import { expectNoOverflow } from './support/spanish.ts';
@@ -110,7 +110,7 @@ describe('Spanish: alerts and location types (issue 30 item 19)', () => {
     const created = await callApi(page, locationTypesApi.create, { body: { name: typed } });
     expect(created.status(), await created.text()).toBe(201);
 
-    await page.goto('/marina-settings');
+    await gotoSettled(page, '/marina-settings');
     const types = page.getByRole('region', { name: es.locationTypes.settings.title });
     await types.getByTestId('location-type-row').first().waitFor();
     const rows = await types.getByTestId('location-type-row').allInnerTexts();

@@ -11,7 +11,7 @@ import { sortByName } from '#core/locations/parent-candidates.ts';
 import { es } from '#web/locales/index.ts';
 import { callApi } from './support/api.ts';
 import { signedInUser, toastText } from './support/backend.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { gotoSettled, launchBrowser, screenshot } from './support/browser.ts';
 import { marinaLocations, runTag } from './support/locations.ts';
 import { expectFailedRequests } from './support/page-watch.ts';
 import {
@@ -171,7 +171,7 @@ describe('Spanish: marina settings, notifications and account', () => {
 
   it('shows the edit dialog of a shared question and the location type dialogs to a client admin', async () => {
     const { page, context, errors } = await newSpanishPage(browser, 'client_admin');
-    await page.goto('/marina-settings');
+    await gotoSettled(page, '/marina-settings');
     const questions = page.getByRole('region', { name: questionTexts.title });
     await questions
       .getByRole('button', { name: /^Editar / })

@@ -9,6 +9,7 @@ import {
   accessibilityProblems,
   addStoredSession,
   downloadedText,
+  gotoSettled,
   launchBrowser,
   newPhonePage,
   screenshot,
@@ -94,7 +95,7 @@ describe('tour exceptions', () => {
     const { tour, run, missed } = await walkRunWithOneMissed(page);
     try {
       await endActiveShift(page);
-      await page.goto('/marina-settings');
+      await gotoSettled(page, '/marina-settings');
       await page.getByRole('link', { name: 'Exception report', exact: true }).click();
       await page.waitForURL('**/tour-exceptions');
       const totals = page.getByTestId('report-totals');

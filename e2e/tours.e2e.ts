@@ -8,6 +8,7 @@ import { toastText } from './support/backend.ts';
 import {
   accessibilityProblems,
   addStoredSession,
+  gotoSettled,
   launchBrowser,
   newPhonePage,
   screenshot,
@@ -42,7 +43,7 @@ describe('tours in marina settings', () => {
     });
     expect(spare.status()).toBe(201);
 
-    await page.goto('/marina-settings');
+    await gotoSettled(page, '/marina-settings');
     const tours = page.getByRole('region', { name: 'Tours' });
     await tours
       .getByTestId('tour-row')

@@ -206,6 +206,17 @@ export async function screenSettled(page: Page): Promise<void> {
   await finishAnimations(page);
 }
 
+/**
+ * Opens a screen and waits until it has settled, for a test that then taps something below
+ * sections that load side by side (Marina Settings): one finishing above moves what is below it,
+ * and Playwright checks only where a tap goes down, so a tap could go down on a button and come up
+ * beside it, and no click would happen.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await screenSettled(page);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string;
